@@ -1,0 +1,34 @@
+import js from "@eslint/js";
+import reactHooks from "eslint-plugin-react-hooks";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  { ignores: ["build/", "build-*/", "data/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", ".tmp/"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ["**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      "no-console": ["error", { allow: ["warn", "error"] }],
+    },
+  },
+  {
+    // Dependencies point one way: client → shared ← server.
+    files: ["src/shared/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: ["~/server/*", "~/client/*", "node:*"] }] },
+  },
+  {
+    files: ["src/client/**"],
+    ignores: ["src/client/lib/api.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [{ group: ["~/server/*"], message: "The client talks to the server over HTTP only (see lib/api.ts)." }] }] },
+  },
+  {
+    files: ["scripts/**", "tests/**", "*.config.*"],
+    languageOptions: { globals: { process: "readonly", console: "readonly", URL: "readonly" } },
+    rules: { "no-console": "off" },
+  },
+);

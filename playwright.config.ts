@@ -1,0 +1,48 @@
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+// One server for the whole run: the production build on a fresh embedded database. The values are
+// put in the environment once, so Playwright's worker processes see the same folder and port.
+process.env.E2E_PORT ??= String(20_000 + (process.pid % 20_000));
+process.env.E2E_DATA_DIR ??= path.resolve(".tmp", `e2e-${Date.now()}`);
+const port = Number(process.env.E2E_PORT);
+export const baseURL = `http://127.0.0.1:${port}`;
+
+const chromiumArgs = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"];
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : [["list"]],
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs },
+  },
+  projects: [
+    { name: "mobile", use: { ...devices["Pixel 7"], viewport: { width: 375, height: 740 }, browserName: "chromium" } },
+    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    command: "node scripts/start.mjs",
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      NODE_ENV: "test",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      BETTER_AUTH_SECRET: "e2e-secret-that-is-at-least-32-characters-long",
+      LOG_LEVEL: "warn",
+      BUILD_DIR: process.env.BUILD_DIR ?? "build",
+    },
+  },
+});

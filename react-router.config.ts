@@ -1,0 +1,12 @@
+import type { Config } from "@react-router/dev/config";
+import { prerenderedPaths } from "./src/shared/paths";
+
+export default {
+  appDirectory: "src/client",
+  // BUILD_DIR lets parallel test runs build side by side without overwriting each other.
+  buildDirectory: process.env.BUILD_DIR ?? "build",
+  // Public content is prerendered to real HTML (fast first paint on slow mobile networks,
+  // crawlable); everything behind sign-in is a client-rendered SPA route.
+  ssr: false,
+  prerender: prerenderedPaths,
+} satisfies Config;

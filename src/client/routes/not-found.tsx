@@ -1,0 +1,19 @@
+import { Link } from "react-router";
+import { pageMeta } from "~/client/lib/meta";
+import { paths } from "~/shared/paths";
+
+export const meta = () => [...pageMeta("Page not found", "The page you were looking for does not exist."), { name: "robots", content: "noindex" }];
+
+export default function NotFound() {
+  return (
+    <section className="mx-auto max-w-xl px-4 py-24 text-center">
+      <p className="text-6xl font-bold text-mustard-500">404</p>
+      <h1 className="mt-4 text-2xl font-bold text-leaf-800">Oops! Page not found</h1>
+      <p className="mt-6">
+        <Link to={paths.home.getHref()} className="rounded-full bg-leaf-700 px-5 py-2.5 font-medium text-white hover:bg-leaf-800">
+          Return to Home
+        </Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "./test/app";
+
+describe("the HTTP shell", () => {
+  let shop: TestApp;
+  beforeAll(async () => {
+    shop = await createTestApp();
+  });
+  afterAll(() => shop.close());
+
+  it("answers the health check when the database answers", async () => {
+    const response = await shop.request("GET", "/api/health");
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: "ok", database: "up" });
+  });
+
+  it("sends the security headers on every response", async () => {
+    const response = await shop.request("GET", "/api/health");
+    const csp = response.headers.get("Content-Security-Policy") ?? "";
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain("'unsafe-inline' 'self'");
+    expect(csp).toMatch(/script-src 'self'(;| 'sha256)/);
+    expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(response.headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
+    expect(response.headers.get("X-Request-Id")).toBeTruthy();
+  });
+
+  it("answers an unknown API path with a JSON 404", async () => {
+    const response = await shop.request("GET", "/api/no-such-thing");
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: { message: "Not found" } });
+  });
+
+  it("refuses a state-changing request from another origin", async () => {
+    const response = await shop.request("POST", "/api/auth/sign-up/email", {
+      headers: { Origin: "https://evil.example" },
+      body: { email: "x@example.com", password: "long-enough-1", name: "X" },
+    });
+    expect(response.status).toBe(403);
+  });
+});

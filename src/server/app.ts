@@ -1,0 +1,44 @@
+import { Hono } from "hono";
+import { compress } from "hono/compress";
+import { requestId } from "hono/request-id";
+import type { AppDeps, AppEnv } from "./context";
+import { clientApp } from "./http/client-app";
+import { ApiError, errorResponse, handleError } from "./http/errors";
+import { sameOriginWrites, securityHeaders } from "./http/security";
+import { sessionMiddleware } from "./http/session";
+import { healthRoutes } from "./modules/health/routes";
+
+/** The JSON API under /api: one router per domain. Its type feeds the browser's typed client. */
+export function createApi(deps: AppDeps) {
+  const { env, auth } = deps;
+  return new Hono<AppEnv>()
+    .use(sameOriginWrites(env.trustedOrigins))
+    .on(["GET", "POST"], "/auth/*", (c) => auth.handler(c.req.raw))
+    // The session is read once per request, for every route below this line.
+    .use(sessionMiddleware(auth))
+    .route("/health", healthRoutes(deps))
+    .all("*", (c) => errorResponse(c, new ApiError(404, "Not found")));
+}
+
+export type ApiType = ReturnType<typeof createApi>;
+
+/** Middleware for every response, the API, and the built client. */
+export function createApp(deps: AppDeps) {
+  const { env, logger } = deps;
+  const app = new Hono<AppEnv>()
+    .use(requestId())
+    .use(async (c, next) => {
+      c.set("logger", logger);
+      c.set("user", null);
+      const started = performance.now();
+      await next();
+      logger.debug("request", { requestId: c.var.requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) });
+    })
+    .use(securityHeaders({ https: env.baseUrl.startsWith("https://") }))
+    .use(compress())
+    .route("/api", createApi(deps));
+  if (deps.clientDir) app.route("/", clientApp(deps.clientDir));
+  app.notFound((c) => c.text("Not found", 404));
+  app.onError(handleError);
+  return app;
+}

@@ -1,0 +1,88 @@
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import * as schema from "./schema";
+
+/** What `db.execute` returns on both drivers: the rows (PGlite and node-postgres both have them). */
+export interface RowsResultHKT extends PgQueryResultHKT {
+  type: RowsResult<this["row"]>;
+}
+type RowsResult<Row> = { rows: (Row extends Record<string, unknown> ? Row : Record<string, unknown>)[] };
+
+/** The same Drizzle API over either driver: PGlite (embedded) or node-postgres (a server). */
+export type Database = PgDatabase<RowsResultHKT, typeof schema>;
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+/** Either the database or a transaction: what a service function that only reads or writes needs. */
+export type Queryable = Database | Transaction;
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: "pglite" | "postgres";
+  /** The node-postgres pool, on a PostgreSQL server only. */
+  pool?: pg.Pool;
+  close(): Promise<void>;
+};
+
+export type DatabaseOptions =
+  | { url: string; poolMax?: number }
+  /** A folder for the embedded database, or "memory://" for a throwaway one. */
+  | { dataDir: string };
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if ("url" in options) {
+    // At least two connections: migrations hold a lock on one while applying on another.
+    const pool = new pg.Pool({ connectionString: options.url, max: Math.max(2, options.poolMax ?? 10) });
+    // An idle client's error (e.g. the server restarting) must not crash the process.
+    pool.on("error", () => {});
+    return { db: drizzlePostgres(pool, { schema }) as unknown as Database, kind: "postgres", pool, close: () => pool.end() };
+  }
+  const inMemory = options.dataDir.startsWith("memory://");
+  const releaseLock = inMemory ? () => {} : lockDataDir(options.dataDir);
+  try {
+    const client = inMemory ? new PGlite() : new PGlite(path.resolve(options.dataDir, "pglite"));
+    await client.waitReady;
+    return {
+      db: drizzlePglite(client, { schema }) as unknown as Database,
+      kind: "pglite",
+      close: async () => {
+        await client.close();
+        releaseLock();
+      },
+    };
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+}
+
+/**
+ * PGlite has no guard against two processes opening one folder, which corrupts it: take a lock
+ * file holding our pid, and refuse when another live process holds it.
+ */
+function lockDataDir(dataDir: string): () => void {
+  mkdirSync(dataDir, { recursive: true });
+  const lockFile = path.join(dataDir, "pglite.lock");
+  try {
+    closeSync(openSync(lockFile, "wx"));
+  } catch {
+    const holder = Number(readFileSync(lockFile, "utf8"));
+    if (holder && holder !== process.pid && isAlive(holder)) {
+      throw new Error(`The database in ${dataDir} is in use by process ${holder}. Stop it first, or set DATA_DIR to another folder.`);
+    }
+  }
+  writeFileSync(lockFile, String(process.pid));
+  return () => rmSync(lockFile, { force: true });
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}

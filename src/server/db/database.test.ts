@@ -1,0 +1,45 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "./client";
+import { applyMigrations } from "./migrate";
+import { cartItems, promoCodes, users } from "./schema";
+import { seed } from "./seed";
+import { createTestDatabase, onPostgres } from "../test/database";
+
+describe(`database (${onPostgres ? "PostgreSQL" : "PGlite"})`, () => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  it("is migrated, and migrating again changes nothing", async () => {
+    await applyMigrations(database);
+    const tables = await database.db.execute<{ table_name: string }>(
+      sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+    );
+    expect(tables.rows.map((row) => row.table_name)).toEqual(
+      expect.arrayContaining(["addresses", "cart_items", "newsletter_subscribers", "order_items", "orders", "profiles", "promo_codes", "reviews", "sessions", "users", "wishlist"]),
+    );
+  });
+
+  it("round-trips a row", async () => {
+    await database.db.insert(users).values({ id: "user-round-trip", name: "Ravi Kumar", email: "ravi@example.com" });
+    const [row] = await database.db.select().from(users).where(eq(users.id, "user-round-trip"));
+    expect(row).toMatchObject({ name: "Ravi Kumar", email: "ravi@example.com", role: "customer", emailVerified: false });
+  });
+
+  it("keeps one cart line per user and product, with a quantity of at least 1", async () => {
+    const line = { userId: "user-round-trip", productId: "1", productName: "Hydraulic Pressed Mustard Oil 1L", productImage: "/images/products/1.webp", pricePaise: 37500 };
+    await database.db.insert(cartItems).values(line);
+    await expect(database.db.insert(cartItems).values(line)).rejects.toThrow();
+    await expect(database.db.insert(cartItems).values({ ...line, productId: "2", quantity: 0 })).rejects.toThrow();
+  });
+
+  it("seeds LAUNCH10 and the demo codes once, however often it runs", async () => {
+    await seed(database.db, { demo: true });
+    await seed(database.db, { demo: true });
+    const codes = await database.db.select({ code: promoCodes.code }).from(promoCodes).orderBy(promoCodes.code);
+    expect(codes.map((row) => row.code)).toEqual(["BULK15", "DIWALI25", "FIRST100", "FLAT50", "LAUNCH10", "MONSOON20"]);
+  });
+});

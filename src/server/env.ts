@@ -1,0 +1,69 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+// The one place that reads the environment. Everything else receives an `Env`.
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
+  HOST: z.string().min(1).default("127.0.0.1"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Unset: the embedded PGlite database under DATA_DIR. Set: a PostgreSQL server. */
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  DATA_DIR: z.string().min(1).default("./data"),
+  BETTER_AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  /** The shop's public origin, e.g. https://shop.example.in; sets cookie security and links in e-mails. */
+  PUBLIC_URL: z.url().optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(3).default("Demo Farm Foods <orders@example.com>"),
+  BUILD_DIR: z.string().min(1).default("build"),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+});
+
+export type Env = z.infer<typeof envSchema> & {
+  BETTER_AUTH_SECRET: string;
+  /** Base URL of the shop, for links in e-mails and better-auth's baseURL. */
+  baseUrl: string;
+  /** Origins whose requests may change data. */
+  trustedOrigins: string[];
+};
+
+export class ConfigError extends Error {}
+
+/** Validates the configuration once; throws a ConfigError naming every bad variable. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const blanksRemoved = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
+  const parsed = envSchema.safeParse(blanksRemoved);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join("\n  ")}`);
+  }
+  const env = parsed.data;
+  const secret = env.BETTER_AUTH_SECRET ?? developmentSecret(env);
+  const localOrigins = [`http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`];
+  const baseUrl = env.PUBLIC_URL?.replace(/\/$/, "") ?? localOrigins[0]!;
+  return {
+    ...env,
+    BETTER_AUTH_SECRET: secret,
+    baseUrl,
+    trustedOrigins: env.PUBLIC_URL ? [new URL(env.PUBLIC_URL).origin] : localOrigins,
+  };
+}
+
+/**
+ * Outside production a first start needs no configuration: a random secret is created once and
+ * kept in DATA_DIR, so sessions survive restarts. Production refuses to start without one.
+ */
+function developmentSecret(env: z.infer<typeof envSchema>): string {
+  if (env.NODE_ENV === "production") {
+    throw new ConfigError("Missing BETTER_AUTH_SECRET: production needs a session secret of at least 32 characters (for example `openssl rand -hex 32`).");
+  }
+  const file = path.join(env.DATA_DIR, "auth-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(env.DATA_DIR, { recursive: true });
+  const secret = randomBytes(32).toString("hex");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

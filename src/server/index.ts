@@ -1,0 +1,58 @@
+import path from "node:path";
+import { serve } from "@hono/node-server";
+import { createApp } from "./app";
+import { createAuth } from "./auth";
+import { openDatabase } from "./db/client";
+import { applyMigrations } from "./db/migrate";
+import { seed } from "./db/seed";
+import { ConfigError, loadEnv } from "./env";
+import { hasClientBuild } from "./http/client-app";
+import { createLogger } from "./logger";
+import { createMailer } from "./mail/transport";
+
+async function main() {
+  const env = loadEnv();
+  const logger = createLogger(env.LOG_LEVEL);
+  const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL, poolMax: env.DB_POOL_MAX } : { dataDir: env.DATA_DIR });
+  await applyMigrations(database);
+  await seed(database.db, { demo: env.NODE_ENV !== "production" });
+
+  const mailer = createMailer(env, logger);
+  const auth = createAuth({ db: database.db, env, mailer, logger });
+  const clientDir = path.resolve(env.BUILD_DIR, "client");
+  if (!hasClientBuild(clientDir)) logger.warn("no client build found: run `npm run build` (npm start does it for you)", { clientDir });
+  const app = createApp({ env, db: database.db, auth, mailer, logger, clientDir });
+
+  const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, (info) => {
+    logger.info(`shop listening on http://${info.address === "127.0.0.1" ? "localhost" : info.address}:${info.port}`, {
+      database: database.kind === "pglite" ? `PGlite in ${path.resolve(env.DATA_DIR)}` : "PostgreSQL",
+      env: env.NODE_ENV,
+    });
+  });
+
+  // SIGTERM/SIGINT: stop taking connections, let in-flight requests finish, close the database.
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info("shutting down", { signal });
+    const forceExit = setTimeout(() => process.exit(1), 10_000).unref();
+    server.close(async () => {
+      await database.close().catch((error: unknown) => logger.error("closing the database failed", { error }));
+      clearTimeout(forceExit);
+      process.exit(0);
+    });
+    if ("closeIdleConnections" in server) server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    process.stderr.write(`The shop could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,25 @@
+// One JSON line per event, so logs can be searched by request id. Secrets and passwords are
+// never passed here; request bodies are never logged.
+const levels = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 } as const;
+export type LogLevel = keyof typeof levels;
+type Fields = Record<string, unknown>;
+
+export type Logger = {
+  debug(message: string, fields?: Fields): void;
+  info(message: string, fields?: Fields): void;
+  warn(message: string, fields?: Fields): void;
+  error(message: string, fields?: Fields): void;
+};
+
+export function createLogger(minimum: LogLevel = "info"): Logger {
+  const write = (level: Exclude<LogLevel, "silent">) => (message: string, fields: Fields = {}) => {
+    if (levels[level] < levels[minimum]) return;
+    const line = JSON.stringify({ time: new Date().toISOString(), level, message, ...fields }, errorReplacer);
+    (level === "error" || level === "warn" ? process.stderr : process.stdout).write(`${line}\n`);
+  };
+  return { debug: write("debug"), info: write("info"), warn: write("warn"), error: write("error") };
+}
+
+function errorReplacer(_key: string, value: unknown): unknown {
+  return value instanceof Error ? { name: value.name, message: value.message, stack: value.stack } : value;
+}

@@ -1,0 +1,35 @@
+import { randomUUID } from "node:crypto";
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import nodemailer from "nodemailer";
+import type { Env } from "../env";
+import type { Logger } from "../logger";
+
+export type MailMessage = { to: string; subject: string; text: string; html?: string };
+
+export type Mailer = { send(message: MailMessage): Promise<void> };
+
+/**
+ * SMTP when SMTP_URL is set; otherwise each message is written as JSON to DATA_DIR/outbox, so
+ * password reset and order e-mails work on a laptop and can be read by tests.
+ */
+export function createMailer(env: Pick<Env, "SMTP_URL" | "MAIL_FROM" | "DATA_DIR">, logger: Logger): Mailer {
+  if (env.SMTP_URL) {
+    const transport = nodemailer.createTransport(env.SMTP_URL);
+    return {
+      async send(message) {
+        await transport.sendMail({ from: env.MAIL_FROM, ...message });
+        logger.info("mail sent", { to: message.to, subject: message.subject });
+      },
+    };
+  }
+  const outbox = path.resolve(env.DATA_DIR, "outbox");
+  return {
+    async send(message) {
+      await mkdir(outbox, { recursive: true });
+      const file = path.join(outbox, `${Date.now()}-${randomUUID()}.json`);
+      await writeFile(file, JSON.stringify({ from: env.MAIL_FROM, ...message, sentAt: new Date().toISOString() }, null, 2));
+      logger.info("mail written to outbox (no SMTP_URL set)", { to: message.to, subject: message.subject, file });
+    },
+  };
+}

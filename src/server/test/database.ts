@@ -1,0 +1,42 @@
+import { randomUUID } from "node:crypto";
+import pg from "pg";
+import { openDatabase, type DatabaseHandle } from "../db/client";
+import { applyMigrations } from "../db/migrate";
+import { TEMPLATE_DATABASE } from "./global-setup";
+
+export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+/**
+ * A fresh, migrated database for one test file: a copy of the migrated template on PostgreSQL
+ * (TEST_DATABASE_URL), an in-memory PGlite otherwise. close() drops it.
+ */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    const handle = await openDatabase({ dataDir: "memory://" });
+    await applyMigrations(handle);
+    return handle;
+  }
+  const name = `test_${randomUUID().replaceAll("-", "")}`;
+  await adminQuery(adminUrl, `create database ${name} template ${TEMPLATE_DATABASE}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ url: url.toString(), poolMax: 30 });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
+    },
+  };
+}
+
+async function adminQuery(adminUrl: string, statement: string) {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}

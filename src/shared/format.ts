@@ -1,0 +1,23 @@
+// Dates are shown in the shop's time zone whatever the shopper's device says.
+export const SHOP_TIME_ZONE = "Asia/Kolkata";
+
+const orderDate = new Intl.DateTimeFormat("en-GB", { day: "2-digit", month: "short", year: "numeric", timeZone: SHOP_TIME_ZONE });
+const contentDate = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: SHOP_TIME_ZONE });
+
+/** dd MMM yyyy, as on orders: "05 Mar 2026". */
+export function formatOrderDate(date: Date | string): string {
+  return orderDate.format(new Date(date));
+}
+
+/** en-IN short date, as on content pages: "5 Mar 2026". */
+export function formatContentDate(date: Date | string): string {
+  return contentDate.format(new Date(date));
+}
+
+/** The calendar month (YYYY-MM) of an instant, in the shop's time zone. */
+export function shopMonthOf(date: Date): string {
+  const parts = new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", timeZone: SHOP_TIME_ZONE }).formatToParts(date);
+  const year = parts.find((p) => p.type === "year")?.value;
+  const month = parts.find((p) => p.type === "month")?.value;
+  return `${year}-${month}`;
+}

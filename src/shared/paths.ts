@@ -1,0 +1,73 @@
+// Every route of the shop, in one place, so links are never hand-typed strings and the server
+// knows which paths exist (to answer 404 for the rest).
+
+type ShopQuery = { category?: "mustard" | "organic" | "grains" | "featured"; type?: "hydraulic" | "wood-pressed"; q?: string };
+
+function withQuery(path: string, query: Record<string, string | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value) params.set(key, value);
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+export const paths = {
+  home: { path: "/", getHref: () => "/" },
+  shop: { path: "/shop", getHref: (query: ShopQuery = {}) => withQuery("/shop", query) },
+  bundles: { path: "/bundles", getHref: () => "/bundles" },
+  campaign: { path: "/our-campaign", getHref: () => "/our-campaign" },
+  story: { path: "/our-story", getHref: () => "/our-story" },
+  whyChooseUs: { path: "/why-choose-us", getHref: () => "/why-choose-us" },
+  businessEnquiry: { path: "/business-enquiry", getHref: () => "/business-enquiry" },
+  blog: { path: "/blog", getHref: () => "/blog" },
+  labReports: { path: "/lab-reports", getHref: () => "/lab-reports" },
+  contact: { path: "/contact", getHref: () => "/contact" },
+  auth: { path: "/auth", getHref: (redirectTo?: string) => withQuery("/auth", { redirectTo }) },
+  resetPassword: { path: "/auth/reset-password", getHref: (token: string) => withQuery("/auth/reset-password", { token }) },
+  cart: { path: "/cart", getHref: () => "/cart" },
+  wishlist: { path: "/wishlist", getHref: () => "/wishlist" },
+  account: { path: "/account", getHref: () => "/account" },
+  checkout: { path: "/checkout", getHref: () => "/checkout" },
+  orderSuccess: { path: "/order-success/:orderId", getHref: (orderId: string) => `/order-success/${encodeURIComponent(orderId)}` },
+  termsLuckyDraw: { path: "/terms-lucky-draw", getHref: () => "/terms-lucky-draw" },
+  termsOfService: { path: "/terms-of-service", getHref: () => "/terms-of-service" },
+  privacyPolicy: { path: "/privacy-policy", getHref: () => "/privacy-policy" },
+  shippingPolicy: { path: "/shipping-policy", getHref: () => "/shipping-policy" },
+  returnRefundPolicy: { path: "/return-refund-policy", getHref: () => "/return-refund-policy" },
+} as const;
+
+/** Written to real HTML at build time: the public content of the shop. */
+export const prerenderedPaths: string[] = [
+  paths.home.path,
+  paths.shop.path,
+  paths.bundles.path,
+  paths.campaign.path,
+  paths.story.path,
+  paths.whyChooseUs.path,
+  paths.businessEnquiry.path,
+  paths.blog.path,
+  paths.labReports.path,
+  paths.contact.path,
+  paths.auth.path,
+  paths.termsLuckyDraw.path,
+  paths.termsOfService.path,
+  paths.privacyPolicy.path,
+  paths.shippingPolicy.path,
+  paths.returnRefundPolicy.path,
+  // Not a route: the catch-all route prerendered once, served with status 404 for unknown paths.
+  "/404",
+];
+
+/** Client-rendered routes (behind sign-in or driven by a token): served by the SPA fallback. */
+const spaPatterns: RegExp[] = [
+  /^\/cart\/?$/,
+  /^\/wishlist\/?$/,
+  /^\/account\/?$/,
+  /^\/checkout\/?$/,
+  /^\/order-success\/[^/]+\/?$/,
+  /^\/auth\/reset-password\/?$/,
+  /^\/admin(\/.*)?$/,
+];
+
+export function isSpaPath(pathname: string): boolean {
+  return spaPatterns.some((pattern) => pattern.test(pathname));
+}

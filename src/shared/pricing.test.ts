@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { rupees } from "./money";
+import { discountPercent, freeShippingRemaining, priceSummary, promoDiscount, shippingFor } from "./pricing";
+
+describe("shipping", () => {
+  it("charges ₹50 below ₹499 and nothing from ₹499 up", () => {
+    expect(shippingFor(rupees(498))).toBe(rupees(50));
+    expect(shippingFor(rupees(499))).toBe(0);
+    expect(shippingFor(rupees(500))).toBe(0);
+  });
+
+  it("says how much more is needed for free shipping", () => {
+    expect(freeShippingRemaining(rupees(498))).toBe(rupees(1));
+    expect(freeShippingRemaining(rupees(499))).toBe(0);
+  });
+
+  it("decides free shipping on the subtotal before the discount", () => {
+    const summary = priceSummary([{ pricePaise: rupees(500), quantity: 1 }], { discountType: "percentage", discountValue: 10, maxDiscountPaise: null });
+    expect(summary).toMatchObject({ subtotalPaise: rupees(500), discountPaise: rupees(50), shippingPaise: 0, totalPaise: rupees(450) });
+  });
+});
+
+describe("promo discount", () => {
+  it("takes a percentage of the subtotal, capped at max_discount", () => {
+    expect(promoDiscount(rupees(1000), { discountType: "percentage", discountValue: 15, maxDiscountPaise: null })).toBe(rupees(150));
+    expect(promoDiscount(rupees(3000), { discountType: "percentage", discountValue: 15, maxDiscountPaise: rupees(300) })).toBe(rupees(300));
+  });
+
+  it("keeps paise: 10% of ₹375 is ₹37.50", () => {
+    expect(promoDiscount(rupees(375), { discountType: "percentage", discountValue: 10, maxDiscountPaise: null })).toBe(3750);
+  });
+
+  it("never takes more than the subtotal with a fixed amount larger than it", () => {
+    expect(promoDiscount(rupees(40), { discountType: "fixed", discountValue: rupees(100), maxDiscountPaise: null })).toBe(rupees(40));
+    const summary = priceSummary([{ pricePaise: rupees(40), quantity: 1 }], { discountType: "fixed", discountValue: rupees(100), maxDiscountPaise: null });
+    expect(summary).toMatchObject({ discountPaise: rupees(40), shippingPaise: rupees(50), totalPaise: rupees(50) });
+  });
+});
+
+describe("cart figures", () => {
+  it("counts quantities and sums price × quantity", () => {
+    const summary = priceSummary([
+      { pricePaise: rupees(375), quantity: 2 },
+      { pricePaise: rupees(85), quantity: 3 },
+    ]);
+    expect(summary).toEqual({
+      itemCount: 5,
+      subtotalPaise: rupees(1005),
+      discountPaise: 0,
+      shippingPaise: 0,
+      totalPaise: rupees(1005),
+      freeShippingRemainingPaise: 0,
+    });
+  });
+});
+
+describe("discount percent shown on cards", () => {
+  it("rounds (original − price) / original to a whole percent", () => {
+    expect(discountPercent(rupees(375), rupees(450))).toBe(17);
+    expect(discountPercent(rupees(85), rupees(95))).toBe(11);
+    expect(discountPercent(rupees(450), rupees(450))).toBe(0);
+  });
+});

@@ -1,0 +1,70 @@
+import { rupees, type Paise } from "./money";
+
+// The shop's price arithmetic, used by the server to charge and by the browser to display.
+// The server never trusts a figure the browser sends: it recomputes with these functions.
+
+export const FREE_SHIPPING_THRESHOLD: Paise = rupees(499);
+export const SHIPPING_CHARGE: Paise = rupees(50);
+
+export type PricedLine = { pricePaise: Paise; quantity: number };
+
+export type PromoTerms = {
+  discountType: "percentage" | "fixed";
+  /** Percent (1–100) for a percentage code; paise for a fixed-amount code. */
+  discountValue: number;
+  maxDiscountPaise: Paise | null;
+};
+
+export type PriceSummary = {
+  itemCount: number;
+  subtotalPaise: Paise;
+  discountPaise: Paise;
+  shippingPaise: Paise;
+  totalPaise: Paise;
+  /** How much more the shopper must add for free shipping; 0 once it is free. */
+  freeShippingRemainingPaise: Paise;
+};
+
+export function subtotalOf(lines: readonly PricedLine[]): Paise {
+  return lines.reduce((sum, line) => sum + line.pricePaise * line.quantity, 0);
+}
+
+export function itemCountOf(lines: readonly { quantity: number }[]): number {
+  return lines.reduce((sum, line) => sum + line.quantity, 0);
+}
+
+/** Free shipping is decided on the subtotal before any discount. */
+export function shippingFor(subtotal: Paise): Paise {
+  return subtotal >= FREE_SHIPPING_THRESHOLD ? 0 : SHIPPING_CHARGE;
+}
+
+export function freeShippingRemaining(subtotal: Paise): Paise {
+  return Math.max(0, FREE_SHIPPING_THRESHOLD - subtotal);
+}
+
+/** Percentage: subtotal × value / 100 (rounded to the paisa), capped at max_discount; fixed: value. Never above the subtotal. */
+export function promoDiscount(subtotal: Paise, promo: PromoTerms): Paise {
+  const raw = promo.discountType === "percentage" ? Math.round((subtotal * promo.discountValue) / 100) : promo.discountValue;
+  const capped = promo.maxDiscountPaise === null ? raw : Math.min(raw, promo.maxDiscountPaise);
+  return Math.max(0, Math.min(capped, subtotal));
+}
+
+export function priceSummary(lines: readonly PricedLine[], promo: PromoTerms | null = null): PriceSummary {
+  const subtotalPaise = subtotalOf(lines);
+  const discountPaise = promo ? promoDiscount(subtotalPaise, promo) : 0;
+  const shippingPaise = shippingFor(subtotalPaise);
+  return {
+    itemCount: itemCountOf(lines),
+    subtotalPaise,
+    discountPaise,
+    shippingPaise,
+    totalPaise: subtotalPaise - discountPaise + shippingPaise,
+    freeShippingRemainingPaise: freeShippingRemaining(subtotalPaise),
+  };
+}
+
+/** The discount shown on a card: (original − price) / original, rounded to a whole percent. */
+export function discountPercent(price: Paise, originalPrice: Paise): number {
+  if (originalPrice <= 0 || price >= originalPrice) return 0;
+  return Math.round(((originalPrice - price) / originalPrice) * 100);
+}

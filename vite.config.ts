@@ -1,0 +1,14 @@
+import { fileURLToPath } from "node:url";
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+
+export default defineConfig({
+  plugins: [tailwindcss(), reactRouter()],
+  resolve: { alias: { "~": fileURLToPath(new URL("./src", import.meta.url)) } },
+  server: {
+    host: "127.0.0.1",
+    // `npm run dev` serves the client with Vite and forwards the API to the Hono server.
+    proxy: { "/api": `http://127.0.0.1:${process.env.API_PORT ?? 3001}` },
+  },
+});
