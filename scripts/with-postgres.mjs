@@ -9,10 +9,9 @@ if (!command) {
   process.exit(2);
 }
 const postgres = await startPostgres();
-let status = 1;
 try {
-  status = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, TEST_DATABASE_URL: postgres.url } }).status ?? 1;
+  const { status } = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, TEST_DATABASE_URL: postgres.url } });
+  process.exitCode = status ?? 1;
 } finally {
   postgres.stop();
 }
-process.exit(status);
