@@ -1,0 +1,97 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import { findCatalogueItem } from "~/shared/catalog/lookup";
+import { priceSummary, type PriceSummary } from "~/shared/pricing";
+import type { Queryable } from "../../db/client";
+import { cartItems } from "../../db/schema";
+import { ApiError, notFound } from "../../http/errors";
+
+/** The most of one product a single cart line may hold (the table's CHECK says the same). */
+export const MAX_LINE_QUANTITY = 99;
+
+export type CartLine = {
+  id: string;
+  productId: string;
+  productName: string;
+  productImage: string;
+  quantity: number;
+  pricePaise: number;
+  createdAt: Date;
+};
+
+const lineColumns = {
+  id: cartItems.id,
+  productId: cartItems.productId,
+  productName: cartItems.productName,
+  productImage: cartItems.productImage,
+  quantity: cartItems.quantity,
+  pricePaise: cartItems.pricePaise,
+  createdAt: cartItems.createdAt,
+};
+
+/** The shopper's cart, newest line first (id breaks ties so the order is stable). */
+export function listCartLines(db: Queryable, userId: string): Promise<CartLine[]> {
+  return db
+    .select(lineColumns)
+    .from(cartItems)
+    .where(eq(cartItems.userId, userId))
+    .orderBy(desc(cartItems.createdAt), desc(cartItems.id));
+}
+
+export async function clearCart(db: Queryable, userId: string): Promise<void> {
+  await db.delete(cartItems).where(eq(cartItems.userId, userId));
+}
+
+export async function getCart(db: Queryable, userId: string): Promise<{ lines: CartLine[]; summary: PriceSummary }> {
+  const lines = await listCartLines(db, userId);
+  return { lines, summary: priceSummary(lines) };
+}
+
+/**
+ * Adds one of a catalogue item: a new line with quantity 1, or the existing line plus one. One
+ * INSERT … ON CONFLICT, so concurrent adds meet at the unique (user, product) index instead of
+ * making two lines. Name, image and price are refreshed from the catalogue every time.
+ */
+export async function addToCart(db: Queryable, userId: string, productId: string): Promise<CartLine> {
+  const item = findCatalogueItem(productId);
+  if (!item) throw new ApiError(400, "This product is not in our catalogue.", { fields: { productId: "Unknown product" } });
+  const [line] = await db
+    .insert(cartItems)
+    .values({ userId, productId: item.id, productName: item.name, productImage: item.image, pricePaise: item.pricePaise, quantity: 1 })
+    .onConflictDoUpdate({
+      target: [cartItems.userId, cartItems.productId],
+      set: {
+        quantity: sql`${cartItems.quantity} + 1`,
+        productName: item.name,
+        productImage: item.image,
+        pricePaise: item.pricePaise,
+      },
+      // A full line is left as it is (no row comes back) rather than tripping the CHECK.
+      setWhere: sql`${cartItems.quantity} < ${MAX_LINE_QUANTITY}`,
+    })
+    .returning(lineColumns);
+  if (!line) throw tooMany();
+  return line;
+}
+
+/** Sets a line's quantity; a line that is not the shopper's is answered as missing. */
+export async function setLineQuantity(db: Queryable, userId: string, lineId: string, quantity: number): Promise<CartLine> {
+  const [line] = await db
+    .update(cartItems)
+    .set({ quantity })
+    .where(and(eq(cartItems.id, lineId), eq(cartItems.userId, userId)))
+    .returning(lineColumns);
+  if (!line) throw notFound("This item is not in your cart.");
+  return line;
+}
+
+export async function removeLine(db: Queryable, userId: string, lineId: string): Promise<void> {
+  const removed = await db
+    .delete(cartItems)
+    .where(and(eq(cartItems.id, lineId), eq(cartItems.userId, userId)))
+    .returning({ id: cartItems.id });
+  if (removed.length === 0) throw notFound("This item is not in your cart.");
+}
+
+function tooMany() {
+  return new ApiError(400, `You can add at most ${MAX_LINE_QUANTITY} of one item to your cart.`);
+}
