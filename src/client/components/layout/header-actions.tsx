@@ -1,0 +1,52 @@
+import { Heart, LogIn, LogOut, ShoppingCart, User } from "lucide-react";
+import { Link } from "react-router";
+import { useSession } from "~/client/features/auth/api/use-session";
+import { useSignOut } from "~/client/features/auth/api/sign-out";
+import { paths } from "~/shared/paths";
+
+const iconLink = "relative rounded-full p-2 hover:bg-mustard-50 focus-visible:outline-2 focus-visible:outline-leaf-700";
+
+/** Wishlist, Cart and the account controls at the right of the header. */
+export function HeaderActions() {
+  const { user, isPending } = useSession();
+  const signOut = useSignOut();
+  // Signed out, the private icons lead straight to sign-in rather than to a page that would bounce.
+  const privateHref = (href: string) => (user ? href : paths.auth.getHref());
+
+  return (
+    <div className="flex items-center gap-1">
+      <Link to={privateHref(paths.wishlist.getHref())} aria-label="Wishlist" className={iconLink}>
+        <Heart aria-hidden="true" className="size-5" />
+      </Link>
+      <Link to={privateHref(paths.cart.getHref())} aria-label="Cart" className={iconLink}>
+        <ShoppingCart aria-hidden="true" className="size-5" />
+      </Link>
+      {isPending ? (
+        <span className="ml-1 inline-block h-8 w-20" aria-hidden="true" />
+      ) : user ? (
+        <>
+          <Link to={paths.account.getHref()} aria-label="Account" className={iconLink}>
+            <User aria-hidden="true" className="size-5" />
+          </Link>
+          <button
+            type="button"
+            onClick={() => signOut.mutate()}
+            disabled={signOut.isPending}
+            className="ml-1 flex items-center gap-1 rounded-full border border-leaf-700 px-3 py-1.5 text-sm font-medium text-leaf-800 hover:bg-mustard-50 disabled:opacity-60"
+          >
+            <LogOut aria-hidden="true" className="size-4" />
+            Logout
+          </button>
+        </>
+      ) : (
+        <Link
+          to={paths.auth.getHref()}
+          className="ml-1 flex items-center gap-1 rounded-full bg-leaf-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-leaf-800"
+        >
+          <LogIn aria-hidden="true" className="size-4" />
+          Sign In
+        </Link>
+      )}
+    </div>
+  );
+}

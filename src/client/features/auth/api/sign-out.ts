@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { paths } from "~/shared/paths";
+import { authRequest } from "./auth-request";
+import { sessionQueryKey } from "./use-session";
+
+export function signOut(): Promise<unknown> {
+  return authRequest("/sign-out", {});
+}
+
+/**
+ * Ends the session on the server, then forgets everything cached for that user (cart, wishlist,
+ * orders, addresses), so the next person at this browser never sees it.
+ */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: signOut,
+    onSuccess: async () => {
+      queryClient.setQueryData(sessionQueryKey, null);
+      await navigate(paths.home.getHref());
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
+      toast.success("Signed out", { description: "You've been signed out successfully" });
+    },
+    onError: (error) => {
+      toast.error("Error", { description: error.message });
+    },
+  });
+}
