@@ -6,7 +6,9 @@ import { clientApp } from "./http/client-app";
 import { ApiError, errorResponse, handleError } from "./http/errors";
 import { sameOriginWrites, securityHeaders } from "./http/security";
 import { sessionMiddleware } from "./http/session";
+import { cartRoutes } from "./modules/cart/routes";
 import { healthRoutes } from "./modules/health/routes";
+import { wishlistRoutes } from "./modules/wishlist/routes";
 
 /** The JSON API under /api: one router per domain. Its type feeds the browser's typed client. */
 export function createApi(deps: AppDeps) {
@@ -17,6 +19,8 @@ export function createApi(deps: AppDeps) {
     // The session is read once per request, for every route below this line.
     .use(sessionMiddleware(auth))
     .route("/health", healthRoutes(deps))
+    .route("/cart", cartRoutes(deps))
+    .route("/wishlist", wishlistRoutes(deps))
     .all("*", (c) => errorResponse(c, new ApiError(404, "Not found")));
 }
 

@@ -1,12 +1,10 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import { findCatalogueItem } from "~/shared/catalog/lookup";
+import { findCatalogueItem, type CatalogueItem } from "~/shared/catalog/lookup";
 import { priceSummary, type PriceSummary } from "~/shared/pricing";
+import { MAX_LINE_QUANTITY, QUANTITY_TOO_HIGH_MESSAGE } from "~/shared/schemas/cart";
 import type { Queryable } from "../../db/client";
 import { cartItems } from "../../db/schema";
 import { ApiError, notFound } from "../../http/errors";
-
-/** The most of one product a single cart line may hold (the table's CHECK says the same). */
-export const MAX_LINE_QUANTITY = 99;
 
 export type CartLine = {
   id: string;
@@ -46,14 +44,20 @@ export async function getCart(db: Queryable, userId: string): Promise<{ lines: C
   return { lines, summary: priceSummary(lines) };
 }
 
+/** The catalogue's own record for an id a request named, or a 400 the shopper can read. */
+export function requireCatalogueItem(productId: string): CatalogueItem {
+  const item = findCatalogueItem(productId);
+  if (!item) throw new ApiError(400, "This product is not in our catalogue", { fields: { productId: "This product is not in our catalogue" } });
+  return item;
+}
+
 /**
  * Adds one of a catalogue item: a new line with quantity 1, or the existing line plus one. One
  * INSERT … ON CONFLICT, so concurrent adds meet at the unique (user, product) index instead of
  * making two lines. Name, image and price are refreshed from the catalogue every time.
  */
 export async function addToCart(db: Queryable, userId: string, productId: string): Promise<CartLine> {
-  const item = findCatalogueItem(productId);
-  if (!item) throw new ApiError(400, "This product is not in our catalogue.", { fields: { productId: "Unknown product" } });
+  const item = requireCatalogueItem(productId);
   const [line] = await db
     .insert(cartItems)
     .values({ userId, productId: item.id, productName: item.name, productImage: item.image, pricePaise: item.pricePaise, quantity: 1 })
@@ -65,22 +69,22 @@ export async function addToCart(db: Queryable, userId: string, productId: string
         productImage: item.image,
         pricePaise: item.pricePaise,
       },
-      // A full line is left as it is (no row comes back) rather than tripping the CHECK.
+      // A full line is left as it is (no row comes back) rather than tripping the table's CHECK.
       setWhere: sql`${cartItems.quantity} < ${MAX_LINE_QUANTITY}`,
     })
     .returning(lineColumns);
-  if (!line) throw tooMany();
+  if (!line) throw new ApiError(400, QUANTITY_TOO_HIGH_MESSAGE);
   return line;
 }
 
-/** Sets a line's quantity; a line that is not the shopper's is answered as missing. */
+/** Sets a line's quantity (1 to 99, checked by the route's schema); another user's line is "not found". */
 export async function setLineQuantity(db: Queryable, userId: string, lineId: string, quantity: number): Promise<CartLine> {
   const [line] = await db
     .update(cartItems)
     .set({ quantity })
     .where(and(eq(cartItems.id, lineId), eq(cartItems.userId, userId)))
     .returning(lineColumns);
-  if (!line) throw notFound("This item is not in your cart.");
+  if (!line) throw lineNotFound();
   return line;
 }
 
@@ -89,9 +93,7 @@ export async function removeLine(db: Queryable, userId: string, lineId: string):
     .delete(cartItems)
     .where(and(eq(cartItems.id, lineId), eq(cartItems.userId, userId)))
     .returning({ id: cartItems.id });
-  if (removed.length === 0) throw notFound("This item is not in your cart.");
+  if (removed.length === 0) throw lineNotFound();
 }
 
-function tooMany() {
-  return new ApiError(400, `You can add at most ${MAX_LINE_QUANTITY} of one item to your cart.`);
-}
+const lineNotFound = () => notFound("This item is not in your cart");

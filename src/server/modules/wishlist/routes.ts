@@ -1,0 +1,23 @@
+import { Hono } from "hono";
+import { wishlistProductParamSchema, wishlistToggleSchema } from "~/shared/schemas/cart";
+import type { AppDeps, AppEnv } from "../../context";
+import { requireUser } from "../../http/session";
+import { validate } from "../../http/validate";
+import { listWishlist, removeFromWishlist, toggleWishlist } from "./service";
+
+/** The signed-in shopper's own wishlist; every query is filtered by the session's user id. */
+export function wishlistRoutes({ db }: Pick<AppDeps, "db">) {
+  return new Hono<AppEnv>()
+    .use(requireUser)
+    .get("/", async (c) => {
+      const items = await listWishlist(db, c.var.user!.id);
+      return c.json({ items: items.map((item) => ({ ...item, createdAt: item.createdAt.toISOString() })) }, 200);
+    })
+    .post("/toggle", validate("json", wishlistToggleSchema), async (c) => {
+      return c.json(await toggleWishlist(db, c.var.user!.id, c.req.valid("json").productId), 200);
+    })
+    .delete("/:productId", validate("param", wishlistProductParamSchema), async (c) => {
+      await removeFromWishlist(db, c.var.user!.id, c.req.valid("param").productId);
+      return c.body(null, 204);
+    });
+}

@@ -1,0 +1,28 @@
+import { z } from "zod";
+
+// Bodies of the cart and wishlist API. Only the product id travels: the server takes the name,
+// image and price from the catalogue, so a price in a request has nowhere to go.
+
+/** The most of one product a cart line may hold (the + button stops there; the table says the same). */
+export const MAX_LINE_QUANTITY = 99;
+
+export const QUANTITY_TOO_LOW_MESSAGE = "Quantity must be at least 1";
+export const QUANTITY_TOO_HIGH_MESSAGE = `You can add at most ${MAX_LINE_QUANTITY} of one item to your cart`;
+
+const productIdSchema = z.string({ error: "Please choose a product" }).trim().min(1, "Please choose a product").max(64, "This product is not in our catalogue");
+
+export const addToCartSchema = z.object({ productId: productIdSchema });
+
+export const cartQuantitySchema = z.object({
+  quantity: z
+    .number({ error: "Quantity must be a whole number" })
+    .int("Quantity must be a whole number")
+    .min(1, QUANTITY_TOO_LOW_MESSAGE)
+    .max(MAX_LINE_QUANTITY, QUANTITY_TOO_HIGH_MESSAGE),
+});
+
+export const cartLineParamSchema = z.object({ lineId: z.uuid("This item is not in your cart") });
+
+export const wishlistToggleSchema = z.object({ productId: productIdSchema });
+
+export const wishlistProductParamSchema = z.object({ productId: productIdSchema });
