@@ -1,12 +1,34 @@
+import { Link } from "react-router";
+import { bundles } from "~/shared/catalog/bundles";
+import { paths } from "~/shared/paths";
 import { pageMeta } from "~/client/lib/meta";
+import { Button } from "~/client/components/ui/button";
+import { BundleCard } from "~/client/features/catalogue/components/bundle-card";
+import { CatalogueJsonLd } from "~/client/features/catalogue/components/catalogue-json-ld";
 
-export const meta = () => pageMeta("Bundles", "Healthy bundles of mustard oil, dals and grains at a saving.");
+export const meta = () =>
+  pageMeta("Healthy Bundles", "Save up to 18% with bundles of cold-pressed mustard oil, organic dals and grains, packed for a fortnight or a whole month.");
 
 export default function Page() {
   return (
-    <section className="mx-auto max-w-7xl px-4 py-10">
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <CatalogueJsonLd bundles={bundles} />
       <h1 className="text-3xl font-bold text-leaf-800">Healthy Bundles</h1>
-      <p className="mt-3 text-lg">Our favourite combinations of oils, dals and grains, packed together at a saving.</p>
-    </section>
+      <p className="mt-2 max-w-2xl text-earth-900/80">Our oils, dals and grains packed together the way families actually cook, for less than buying them one by one.</p>
+      <ul className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {bundles.map((bundle, index) => (
+          <li key={bundle.id}>
+            <BundleCard bundle={bundle} priority={index < 1} headingLevel="h2" actions={null} />
+          </li>
+        ))}
+      </ul>
+      <section className="mt-10 rounded-xl bg-mustard-50 p-6 text-center">
+        <h2 className="text-xl font-bold text-leaf-800">Want a different mix?</h2>
+        <p className="mt-2">Tell us what your kitchen needs and we will pack a bundle just for you.</p>
+        <Button asChild variant="primary" size="lg" className="mt-4">
+          <Link to={paths.contact.getHref()}>Custom Bundle Request</Link>
+        </Button>
+      </section>
+    </div>
   );
 }

@@ -1,12 +1,62 @@
+import { SlidersHorizontal } from "lucide-react";
+import { useState } from "react";
+import { filterProducts } from "~/shared/catalog/filters";
+import { products } from "~/shared/catalog/products";
 import { pageMeta } from "~/client/lib/meta";
+import { Button } from "~/client/components/ui/button";
+import { CatalogueJsonLd } from "~/client/features/catalogue/components/catalogue-json-ld";
+import { ProductCard } from "~/client/features/catalogue/components/product-card";
+import { ShopCategories } from "~/client/features/catalogue/components/shop-categories";
+import { ShopFilterPanel } from "~/client/features/catalogue/components/shop-filter-panel";
+import { ShopSearch } from "~/client/features/catalogue/components/shop-search";
+import { useShopFilters } from "~/client/features/catalogue/use-shop-filters";
 
-export const meta = () => pageMeta("Shop", "Shop hydraulic and wood-pressed mustard oils, organic dals and grains.");
+export const meta = () =>
+  pageMeta("Shop Mustard Oils, Organic Dals & Grains", "Hydraulic and wood pressed mustard oils, unpolished organic dals and kathiya daliya from our family's farm, with free shipping above ₹499.");
 
 export default function Page() {
+  const { filters, setFilters } = useShopFilters();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const visible = filterProducts(products, filters);
+
   return (
-    <section className="mx-auto max-w-7xl px-4 py-10">
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <CatalogueJsonLd products={products} />
       <h1 className="text-3xl font-bold text-leaf-800">Shop Pure Products</h1>
-      <p className="mt-3 text-lg">Mustard oils, organic pulses and grains, straight from our farm.</p>
-    </section>
+      <p className="mt-2 text-earth-900/80">Mustard oils, organic pulses and grains, straight from our farm to your kitchen.</p>
+      <div className="mt-6 flex gap-2">
+        <ShopSearch value={filters.q ?? ""} onChange={(q) => setFilters({ ...filters, q: q.trim() ? q : undefined })} />
+        <Button variant="outline" aria-expanded={filtersOpen} aria-controls="shop-filters" onClick={() => setFiltersOpen((open) => !open)} className="h-11">
+          <SlidersHorizontal aria-hidden="true" className="size-4" />
+          Filter
+        </Button>
+      </div>
+      {filtersOpen && (
+        <div className="mt-4">
+          <ShopFilterPanel id="shop-filters" filters={filters} onChange={setFilters} />
+        </div>
+      )}
+      <div className="mt-6 grid gap-6 md:grid-cols-[13rem_1fr]">
+        <aside>
+          <ShopCategories filters={filters} />
+        </aside>
+        <section aria-label="Products">
+          <p className="mb-3 text-sm text-earth-900/80" aria-live="polite">
+            {visible.length === 1 ? "1 product" : `${visible.length} products`}
+          </p>
+          {visible.length === 0 ? (
+            <p className="rounded-xl bg-mustard-50 p-6 text-center">No products match your search. Try another word or clear the filters.</p>
+          ) : (
+            <ul className="grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-3">
+              {visible.map((product, index) => (
+                <li key={product.id}>
+                  <ProductCard product={product} priority={index < 2} headingLevel="h2" actions={null} reviews={null} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    </div>
   );
 }

@@ -1,0 +1,33 @@
+import type { Bundle } from "~/shared/catalog/bundles";
+import type { Product } from "~/shared/catalog/products";
+import { JsonLd } from "~/client/components/ui/json-ld";
+import { brand } from "~/shared/brand";
+
+type Sellable = { id: string; name: string; description: string; image: string; price: number; rating: number; reviews: number };
+
+function productLd(item: Sellable) {
+  return {
+    "@type": "Product",
+    sku: item.id,
+    name: item.name,
+    description: item.description,
+    image: item.image,
+    brand: { "@type": "Brand", name: brand.name },
+    aggregateRating: { "@type": "AggregateRating", ratingValue: item.rating, reviewCount: item.reviews, bestRating: 5 },
+    offers: { "@type": "Offer", priceCurrency: "INR", price: (item.price / 100).toFixed(2), availability: "https://schema.org/InStock" },
+  };
+}
+
+/** The catalogue as schema.org Product data, one list per page. */
+export function CatalogueJsonLd({ products = [], bundles = [] }: { products?: readonly Product[]; bundles?: readonly Bundle[] }) {
+  const items: Sellable[] = [...products, ...bundles.map((b) => ({ ...b, image: b.images[0] ?? "" }))];
+  return (
+    <JsonLd
+      data={{
+        "@context": "https://schema.org",
+        "@type": "ItemList",
+        itemListElement: items.map((item, index) => ({ "@type": "ListItem", position: index + 1, item: productLd(item) })),
+      }}
+    />
+  );
+}

@@ -1,0 +1,24 @@
+import { formatRupees, type Paise } from "~/shared/money";
+import { discountPercent } from "~/shared/pricing";
+
+/** Price, struck-out original, rounded discount percent and, when there is one, the coupon price. */
+export function PriceTag({ price, originalPrice, couponPrice }: { price: Paise; originalPrice: Paise; couponPrice?: Paise }) {
+  const percent = discountPercent(price, originalPrice);
+  return (
+    <div>
+      <p className="flex flex-wrap items-baseline gap-x-2">
+        <span className="text-xl font-bold text-leaf-800">{formatRupees(price)}</span>
+        {originalPrice > price && (
+          <>
+            <s className="text-sm text-earth-900/70">
+              <span className="sr-only">was </span>
+              {formatRupees(originalPrice)}
+            </s>
+            <span className="text-sm font-semibold text-red-700">{percent}% off</span>
+          </>
+        )}
+      </p>
+      {couponPrice !== undefined && <p className="mt-1 text-sm font-semibold text-mustard-700">{formatRupees(couponPrice)} with coupon</p>}
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { rupees, type Paise } from "../money";
+import { featuredProductIds, type Product, type ProductCategory } from "./products";
+
+// The shop's filters (SPEC.md §9 categories, PRODUCT.md query parameters). Pure functions over the
+// catalogue, so the prerendered page, the browser and the tests agree on what a URL shows.
+
+export type ShopCategory = "all" | "featured" | ProductCategory;
+export type PressType = NonNullable<Product["pressType"]>;
+export type ShopSort = "featured" | "price-asc" | "price-desc" | "rating";
+
+export type ShopFilters = {
+  category: ShopCategory;
+  type?: PressType;
+  /** Free text matched against name and description, case-insensitive. */
+  q?: string;
+  minPrice?: Paise;
+  maxPrice?: Paise;
+  sort: ShopSort;
+};
+
+export const defaultShopFilters: ShopFilters = { category: "all", sort: "featured" };
+
+/** The `category` URL word of PRODUCT.md for each shop category. */
+export const categoryParam = { all: undefined, featured: "featured", "mustard-oils": "mustard", pulses: "organic", grains: "grains" } as const satisfies Record<ShopCategory, string | undefined>;
+
+const categoryFromParam: Record<string, ShopCategory> = { featured: "featured", mustard: "mustard-oils", organic: "pulses", grains: "grains" };
+const pressTypes: readonly PressType[] = ["hydraulic", "wood-pressed"];
+const sorts: readonly ShopSort[] = ["featured", "price-asc", "price-desc", "rating"];
+
+function rupeesParam(value: string | null): Paise | undefined {
+  if (value === null || value.trim() === "") return undefined;
+  const amount = Number(value);
+  return Number.isFinite(amount) && amount >= 0 ? rupees(amount) : undefined;
+}
+
+/** Reads the shop's URL; unknown values fall back to the unfiltered shop instead of an empty grid. */
+export function parseShopQuery(params: URLSearchParams): ShopFilters {
+  const type = params.get("type");
+  const sort = params.get("sort");
+  const q = params.get("q")?.trim();
+  return {
+    category: categoryFromParam[params.get("category") ?? ""] ?? "all",
+    type: pressTypes.includes(type as PressType) ? (type as PressType) : undefined,
+    q: q ? q : undefined,
+    minPrice: rupeesParam(params.get("min")),
+    maxPrice: rupeesParam(params.get("max")),
+    sort: sorts.includes(sort as ShopSort) ? (sort as ShopSort) : "featured",
+  };
+}
+
+/** Writes filters back as URL parameters (defaults left out, prices in whole rupees). */
+export function shopQueryOf(filters: ShopFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  const category = categoryParam[filters.category];
+  if (category) params.set("category", category);
+  if (filters.type) params.set("type", filters.type);
+  if (filters.q) params.set("q", filters.q);
+  if (filters.minPrice !== undefined) params.set("min", String(filters.minPrice / 100));
+  if (filters.maxPrice !== undefined) params.set("max", String(filters.maxPrice / 100));
+  if (filters.sort !== "featured") params.set("sort", filters.sort);
+  return params;
+}
+
+function inCategory(product: Product, category: ShopCategory): boolean {
+  if (category === "all") return true;
+  if (category === "featured") return featuredProductIds.includes(product.id);
+  return product.category === category;
+}
+
+const featuredRank = (product: Product) => (featuredProductIds.includes(product.id) ? 0 : 1);
+
+const comparators: Record<ShopSort, (a: Product, b: Product) => number> = {
+  featured: (a, b) => featuredRank(a) - featuredRank(b),
+  "price-asc": (a, b) => a.price - b.price,
+  "price-desc": (a, b) => b.price - a.price,
+  rating: (a, b) => b.rating - a.rating,
+};
+
+export function filterProducts(all: readonly Product[], filters: ShopFilters): Product[] {
+  const needle = filters.q?.toLowerCase();
+  return all
+    .filter((product) => inCategory(product, filters.category))
+    .filter((product) => !filters.type || product.pressType === filters.type)
+    .filter((product) => !needle || product.name.toLowerCase().includes(needle) || product.description.toLowerCase().includes(needle))
+    .filter((product) => filters.minPrice === undefined || product.price >= filters.minPrice)
+    .filter((product) => filters.maxPrice === undefined || product.price <= filters.maxPrice)
+    .sort(comparators[filters.sort]);
+}
