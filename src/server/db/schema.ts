@@ -119,6 +119,10 @@ export const reviews = pgTable("reviews", {
 }, (t) => [
   uniqueIndex("reviews_user_product_key").on(t.userId, t.productId),
   index("reviews_product_created_idx").on(t.productId, t.createdAt.desc()),
+  // The public list (newest written first, keyset on updated_at + id) and its count and average:
+  // hidden reviews are left out of the index, and the rating is in it, so the aggregate reads
+  // only the index.
+  index("reviews_product_public_idx").on(t.productId, t.updatedAt.desc(), t.id.desc(), t.rating).where(sql`${t.hiddenAt} is null`),
   index("reviews_created_idx").on(t.createdAt.desc()),
   check("reviews_rating_check", sql`${t.rating} between 1 and 5`),
   check("reviews_text_length_check", sql`char_length(${t.reviewText}) <= 1000`),

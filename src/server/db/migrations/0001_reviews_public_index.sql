@@ -1,0 +1,1 @@
+CREATE INDEX "reviews_product_public_idx" ON "reviews" USING btree ("product_id","updated_at" DESC NULLS LAST,"id" DESC NULLS LAST,"rating") WHERE "reviews"."hidden_at" is null;
