@@ -6,8 +6,12 @@ import { clientApp } from "./http/client-app";
 import { ApiError, errorResponse, handleError } from "./http/errors";
 import { sameOriginWrites, securityHeaders } from "./http/security";
 import { sessionMiddleware } from "./http/session";
+import { addressRoutes } from "./modules/addresses/routes";
 import { cartRoutes } from "./modules/cart/routes";
 import { healthRoutes } from "./modules/health/routes";
+import { orderRoutes } from "./modules/orders/routes";
+import { promoRoutes } from "./modules/promos/routes";
+import { reviewRoutes } from "./modules/reviews/routes";
 import { wishlistRoutes } from "./modules/wishlist/routes";
 
 /** The JSON API under /api: one router per domain. Its type feeds the browser's typed client. */
@@ -21,6 +25,10 @@ export function createApi(deps: AppDeps) {
     .route("/health", healthRoutes(deps))
     .route("/cart", cartRoutes(deps))
     .route("/wishlist", wishlistRoutes(deps))
+    .route("/addresses", addressRoutes(deps))
+    .route("/promo", promoRoutes(deps))
+    .route("/orders", orderRoutes(deps))
+    .route("/products", reviewRoutes(deps))
     .all("*", (c) => errorResponse(c, new ApiError(404, "Not found")));
 }
 

@@ -1,0 +1,56 @@
+import { brand } from "~/shared/brand";
+import { formatRupees } from "~/shared/money";
+import type { OrderView } from "~/shared/schemas/order";
+import type { MailMessage } from "../transport";
+
+const escapeHtml = (text: string) =>
+  text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;").replaceAll("'", "&#39;");
+
+/** The e-mail a customer gets once their order is committed: items, figures and where it goes. */
+export function orderConfirmationMail(to: string, order: Pick<OrderView, "orderNumber" | "shipping" | "items" | "subtotalPaise" | "discountPaise" | "promoCode" | "shippingPaise" | "totalPaise">): MailMessage {
+  const { shipping } = order;
+  const addressLines = [
+    shipping.fullName,
+    shipping.addressLine1,
+    shipping.addressLine2,
+    `${shipping.city}, ${shipping.state} ${shipping.pincode}`,
+    `Phone: ${shipping.phone}`,
+  ].filter((line): line is string => Boolean(line));
+  const figures: [string, string][] = [
+    ["Subtotal", formatRupees(order.subtotalPaise)],
+    ...(order.discountPaise > 0 ? [[`Discount${order.promoCode ? ` (${order.promoCode})` : ""}`, `-${formatRupees(order.discountPaise)}`] as [string, string]] : []),
+    ["Shipping", order.shippingPaise === 0 ? "FREE" : formatRupees(order.shippingPaise)],
+    ["Total", formatRupees(order.totalPaise)],
+  ];
+  const subject = `Order ${order.orderNumber} placed: ${brand.name}`;
+
+  const text = [
+    `Thank you for your order!`,
+    ``,
+    `Your order #${order.orderNumber} has been placed. Payment: Cash on Delivery.`,
+    ``,
+    `Items:`,
+    ...order.items.map((item) => `- ${item.productName} x ${item.quantity}: ${formatRupees(item.subtotalPaise)}`),
+    ``,
+    ...figures.map(([label, value]) => `${label}: ${value}`),
+    ``,
+    `Delivery address:`,
+    ...addressLines,
+    ``,
+    `${brand.name} · ${brand.supportEmail}`,
+  ].join("\n");
+
+  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#2b1d0e">
+<h1 style="color:#1a3d1a">Thank you for your order!</h1>
+<p>Your order <strong>#${escapeHtml(order.orderNumber)}</strong> has been placed. Payment: Cash on Delivery.</p>
+<table cellpadding="6" style="border-collapse:collapse">
+${order.items.map((item) => `<tr><td>${escapeHtml(item.productName)} x ${item.quantity}</td><td align="right">${formatRupees(item.subtotalPaise)}</td></tr>`).join("\n")}
+${figures.map(([label, value]) => `<tr><td>${escapeHtml(label)}</td><td align="right">${escapeHtml(value)}</td></tr>`).join("\n")}
+</table>
+<h2 style="font-size:1rem">Delivery address</h2>
+<p>${addressLines.map(escapeHtml).join("<br>")}</p>
+<p style="color:#666">${escapeHtml(brand.name)} · ${escapeHtml(brand.supportEmail)}</p>
+</body></html>`;
+
+  return { to, subject, text, html };
+}

@@ -1,0 +1,96 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { Database, Queryable, Transaction } from "~/server/db/client";
+import { addresses } from "~/server/db/schema";
+import { notFound } from "~/server/http/errors";
+import type { Address, AddressInput } from "~/shared/schemas/address";
+
+type AddressRow = typeof addresses.$inferSelect;
+
+export function toAddressView(row: AddressRow): Address {
+  return {
+    id: row.id,
+    fullName: row.fullName,
+    phone: row.phone,
+    addressLine1: row.addressLine1,
+    addressLine2: row.addressLine2,
+    city: row.city,
+    state: row.state,
+    pincode: row.pincode,
+    isDefault: row.isDefault,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The default first, then the newest. */
+export async function listAddresses(db: Queryable, userId: string): Promise<Address[]> {
+  const rows = await db
+    .select()
+    .from(addresses)
+    .where(eq(addresses.userId, userId))
+    .orderBy(desc(addresses.isDefault), desc(addresses.createdAt), desc(addresses.id));
+  return rows.map(toAddressView);
+}
+
+/** One of the user's own addresses, or undefined (another user's id looks exactly like a missing one). */
+export async function findUserAddress(db: Queryable, userId: string, addressId: string): Promise<AddressRow | undefined> {
+  if (!isUuid(addressId)) return undefined;
+  const [row] = await db.select().from(addresses).where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)));
+  return row;
+}
+
+/**
+ * Adding and deleting take turns per user, so "is this the first address?" and "which one becomes
+ * the default?" are answered on a settled list: two concurrent first saves still give one default.
+ */
+async function lockUserAddresses(tx: Transaction, userId: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`addresses:${userId}`}, 0))`);
+}
+
+/** The user's first address becomes the default; later ones do not. */
+export async function addAddress(db: Database, userId: string, input: AddressInput): Promise<Address> {
+  return db.transaction(async (tx) => {
+    await lockUserAddresses(tx, userId);
+    const [row] = await tx
+      .insert(addresses)
+      .values({
+        userId,
+        fullName: input.fullName,
+        phone: input.phone,
+        addressLine1: input.addressLine1,
+        addressLine2: input.addressLine2 ?? null,
+        city: input.city,
+        state: input.state,
+        pincode: input.pincode,
+        isDefault: sql`not exists (select 1 from ${addresses} where ${addresses.userId} = ${userId})`,
+      })
+      .returning();
+    return toAddressView(row!);
+  });
+}
+
+/** Deleting the default makes the newest remaining address the default. */
+export async function deleteAddress(db: Database, userId: string, addressId: string): Promise<void> {
+  if (!isUuid(addressId)) throw notFound("Address not found");
+  await db.transaction(async (tx) => {
+    await lockUserAddresses(tx, userId);
+    const [deleted] = await tx
+      .delete(addresses)
+      .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)))
+      .returning({ isDefault: addresses.isDefault });
+    if (!deleted) throw notFound("Address not found");
+    if (!deleted.isDefault) return;
+    const [newest] = await tx
+      .select({ id: addresses.id })
+      .from(addresses)
+      .where(eq(addresses.userId, userId))
+      .orderBy(desc(addresses.createdAt), desc(addresses.id))
+      .limit(1);
+    if (newest) await tx.update(addresses).set({ isDefault: true }).where(eq(addresses.id, newest.id));
+  });
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isUuid(value: string): boolean {
+  return UUID.test(value);
+}

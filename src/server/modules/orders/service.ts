@@ -1,0 +1,232 @@
+import { randomInt } from "node:crypto";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import type { Database, Queryable, Transaction } from "~/server/db/client";
+import { cartItems, orderEvents, orderItems, orders } from "~/server/db/schema";
+import { ApiError, notFound } from "~/server/http/errors";
+import { priceSummary } from "~/shared/pricing";
+import type { OrderItemView, OrderPage, OrderStatus, OrderView, PaymentStatus, placeOrderSchema } from "~/shared/schemas/order";
+import type { z } from "zod";
+import { findUserAddress, isUuid } from "../addresses/service";
+import { clearCart, listCartLines } from "../cart/service";
+import { checkPromo, findActivePromo, invalidPromo, promoLimitReached, promoTerms, takePromoUse } from "../promos/service";
+import { priceCartLines } from "./pricing";
+
+type OrderRow = typeof orders.$inferSelect;
+type OrderItemRow = typeof orderItems.$inferSelect;
+
+/** An order with its items, and whose it is: what staff screens need too. */
+export type OrderRecord = OrderView & { userId: string };
+
+export type PlaceOrderRequest = z.output<typeof placeOrderSchema>;
+
+export type PlaceOrderOptions = {
+  /** Test seam: runs inside the transaction right after the order row is written. */
+  hooks?: { afterOrderInsert?: (tx: Transaction, orderId: string) => Promise<void> };
+};
+
+const ORDER_NUMBER_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
+
+/** ORD-{timestamp}-{7 random upper-case alphanumerics}, from a cryptographic source. */
+export function newOrderNumber(now = Date.now()): string {
+  let suffix = "";
+  for (let i = 0; i < 7; i += 1) suffix += ORDER_NUMBER_ALPHABET[randomInt(ORDER_NUMBER_ALPHABET.length)];
+  return `ORD-${now}-${suffix}`;
+}
+
+/** Thrown inside the transaction when the idempotency key was taken meanwhile: rolls back, then replays. */
+class AlreadyPlaced extends Error {}
+
+/**
+ * Places the shopper's cart as one order, all or nothing: re-read and lock the cart, price it from
+ * the catalogue, re-check the promo code and take one use of it, write the order, its items and its
+ * first status event, and empty the cart. The same idempotency key returns the first order and
+ * writes nothing.
+ */
+export async function placeOrder(
+  db: Database,
+  userId: string,
+  input: PlaceOrderRequest,
+  options: PlaceOrderOptions = {},
+): Promise<{ order: OrderRecord; created: boolean }> {
+  const earlier = await findOrderByKey(db, userId, input.idempotencyKey);
+  if (earlier) return { order: earlier, created: false };
+  try {
+    const orderId = await db.transaction(async (tx) => {
+      // One checkout at a time per shopper: a retry or a second tab waits here for the first to
+      // commit, then finds its order (same key) or the emptied cart (another key).
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`orders:${userId}`}, 0))`);
+      const placed = await findOrderIdByKey(tx, userId, input.idempotencyKey);
+      if (placed) throw new AlreadyPlaced();
+
+      // Quantity changes from another tab wait until this order is written.
+      await tx.select({ id: cartItems.id }).from(cartItems).where(eq(cartItems.userId, userId)).for("update");
+      const cartLines = await listCartLines(tx, userId);
+      if (cartLines.length === 0) throw new ApiError(400, "Your cart is empty");
+
+      const address = await findUserAddress(tx, userId, input.addressId);
+      if (!address) throw new ApiError(404, "Selected address not found", { fields: { addressId: "Selected address not found" } });
+
+      const lines = priceCartLines(cartLines);
+      let promo = null;
+      if (input.promoCode) {
+        promo = await findActivePromo(tx, input.promoCode);
+        if (!promo) throw invalidPromo();
+        checkPromo(promo, priceSummary(lines).subtotalPaise);
+        if (!(await takePromoUse(tx, promo.id))) throw promoLimitReached();
+      }
+      const summary = priceSummary(lines, promo ? promoTerms(promo) : null);
+
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          orderNumber: newOrderNumber(),
+          userId,
+          idempotencyKey: input.idempotencyKey,
+          shippingFullName: address.fullName,
+          shippingPhone: address.phone,
+          shippingAddressLine1: address.addressLine1,
+          shippingAddressLine2: address.addressLine2,
+          shippingCity: address.city,
+          shippingState: address.state,
+          shippingPincode: address.pincode,
+          subtotalPaise: summary.subtotalPaise,
+          discountPaise: summary.discountPaise,
+          promoCode: promo?.code ?? null,
+          shippingPaise: summary.shippingPaise,
+          totalPaise: summary.totalPaise,
+          paymentMethod: input.paymentMethod,
+          participateLuckyDraw: input.participateLuckyDraw,
+        })
+        .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
+        .returning({ id: orders.id });
+      if (!order) throw new AlreadyPlaced();
+
+      await tx.insert(orderItems).values(lines.map((line) => ({ orderId: order.id, ...line })));
+      await tx.insert(orderEvents).values({ orderId: order.id, fromStatus: null, toStatus: "pending" });
+      await options.hooks?.afterOrderInsert?.(tx, order.id);
+      await clearCart(tx, userId);
+      return order.id;
+    });
+    const order = await getOrderWithItems(db, orderId);
+    if (!order) throw new Error(`order ${orderId} vanished after commit`);
+    return { order, created: true };
+  } catch (error) {
+    if (!(error instanceof AlreadyPlaced)) throw error;
+    const first = await findOrderByKey(db, userId, input.idempotencyKey);
+    if (!first) throw new Error("idempotency key taken but no order found");
+    return { order: first, created: false };
+  }
+}
+
+async function findOrderIdByKey(db: Queryable, userId: string, key: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
+  return row?.id;
+}
+
+async function findOrderByKey(db: Queryable, userId: string, key: string): Promise<OrderRecord | undefined> {
+  const id = await findOrderIdByKey(db, userId, key);
+  return id ? getOrderWithItems(db, id) : undefined;
+}
+
+/** Any order by id, with its items (staff screens call this too); undefined when there is none. */
+export async function getOrderWithItems(db: Queryable, orderId: string): Promise<OrderRecord | undefined> {
+  if (!isUuid(orderId)) return undefined;
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!row) return undefined;
+  const items = await itemsOf(db, [row.id]);
+  return toOrderRecord(row, items.get(row.id) ?? []);
+}
+
+/** The shopper's own order; another user's looks exactly like a missing one. */
+export async function getCustomerOrder(db: Queryable, userId: string, orderId: string): Promise<OrderRecord> {
+  const order = await getOrderWithItems(db, orderId);
+  if (!order || order.userId !== userId) throw notFound("Order not found");
+  return order;
+}
+
+/**
+ * One page of the shopper's orders, newest first: one query on (user_id, created_at) for the
+ * orders, keyset-paged after the cursor order (so page 100 costs what page 1 does), and one for
+ * their items.
+ */
+export async function listCustomerOrders(db: Queryable, userId: string, { cursor, limit }: { cursor?: string; limit: number }): Promise<OrderPage> {
+  const after = cursor
+    ? sql`(${orders.createdAt}, ${orders.id}) < (select c.created_at, c.id from ${orders} c where c.id = ${cursor} and c.user_id = ${userId})`
+    : undefined;
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), after))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit + 1);
+  const page = rows.slice(0, limit);
+  const items = await itemsOf(db, page.map((row) => row.id));
+  return {
+    orders: page.map((row) => toCustomerView(toOrderRecord(row, items.get(row.id) ?? []))),
+    nextCursor: rows.length > limit ? (page.at(-1)?.id ?? null) : null,
+  };
+}
+
+async function itemsOf(db: Queryable, orderIds: string[]): Promise<Map<string, OrderItemView[]>> {
+  const byOrder = new Map<string, OrderItemView[]>();
+  if (orderIds.length === 0) return byOrder;
+  const rows = await db
+    .select()
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, orderIds))
+    .orderBy(asc(orderItems.productName), asc(orderItems.id));
+  for (const row of rows) {
+    const list = byOrder.get(row.orderId) ?? [];
+    list.push(toItemView(row));
+    byOrder.set(row.orderId, list);
+  }
+  return byOrder;
+}
+
+function toItemView(row: OrderItemRow): OrderItemView {
+  return {
+    id: row.id,
+    productId: row.productId,
+    productName: row.productName,
+    productImage: row.productImage,
+    quantity: row.quantity,
+    pricePaise: row.pricePaise,
+    subtotalPaise: row.subtotalPaise,
+  };
+}
+
+function toOrderRecord(row: OrderRow, items: OrderItemView[]): OrderRecord {
+  return {
+    id: row.id,
+    userId: row.userId,
+    orderNumber: row.orderNumber,
+    shipping: {
+      fullName: row.shippingFullName,
+      phone: row.shippingPhone,
+      addressLine1: row.shippingAddressLine1,
+      addressLine2: row.shippingAddressLine2,
+      city: row.shippingCity,
+      state: row.shippingState,
+      pincode: row.shippingPincode,
+    },
+    subtotalPaise: row.subtotalPaise,
+    discountPaise: row.discountPaise,
+    promoCode: row.promoCode,
+    shippingPaise: row.shippingPaise,
+    totalPaise: row.totalPaise,
+    paymentMethod: "cod",
+    paymentStatus: row.paymentStatus as PaymentStatus,
+    orderStatus: row.orderStatus as OrderStatus,
+    participateLuckyDraw: row.participateLuckyDraw,
+    createdAt: row.createdAt.toISOString(),
+    items,
+  };
+}
+
+/** What the shopper's own pages get: the order without whose it is. */
+export function toCustomerView({ userId: _userId, ...view }: OrderRecord): OrderView {
+  return view;
+}

@@ -1,0 +1,68 @@
+import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
+import type { Queryable } from "~/server/db/client";
+import { promoCodes } from "~/server/db/schema";
+import { ApiError } from "~/server/http/errors";
+import { formatRupees } from "~/shared/money";
+import { promoDiscount, type PromoTerms } from "~/shared/pricing";
+import type { AppliedPromo } from "~/shared/schemas/promo";
+import { pricedCart } from "../orders/pricing";
+
+export type PromoCode = typeof promoCodes.$inferSelect;
+
+// SPEC.md §8's titles and texts. Each is also put on the `code` field, so a form can show it there.
+function promoError(title: string, message: string) {
+  return new ApiError(400, message, { title, fields: { code: message } });
+}
+export const invalidPromo = () => promoError("Invalid Promo Code", "This promo code is not valid or has expired");
+export const expiredPromo = () => promoError("Expired Promo Code", "This promo code has expired");
+export const promoLimitReached = () => promoError("Promo Code Limit Reached", "This promo code has reached its usage limit");
+export const minimumNotMet = (minPaise: number) =>
+  promoError("Minimum Order Not Met", `This promo code requires a minimum order of ${formatRupees(minPaise)}`);
+
+/** An active code, looked up trimmed and upper-cased, or undefined. */
+export async function findActivePromo(db: Queryable, code: string): Promise<PromoCode | undefined> {
+  const [promo] = await db
+    .select()
+    .from(promoCodes)
+    .where(and(eq(promoCodes.code, code.trim().toUpperCase()), eq(promoCodes.isActive, true)));
+  return promo;
+}
+
+export function promoTerms(promo: PromoCode): PromoTerms {
+  return {
+    discountType: promo.discountType === "fixed" ? "fixed" : "percentage",
+    discountValue: promo.discountValue,
+    maxDiscountPaise: promo.maxDiscountPaise,
+  };
+}
+
+/** The rules of SPEC.md §5 after "found and active", in order; throws the first that fails, else returns the discount. */
+export function checkPromo(promo: PromoCode, subtotalPaise: number, now = new Date()): number {
+  if (promo.validUntil && promo.validUntil.getTime() < now.getTime()) throw expiredPromo();
+  if (promo.minOrderPaise !== null && subtotalPaise < promo.minOrderPaise) throw minimumNotMet(promo.minOrderPaise);
+  if (promo.usageLimit !== null && promo.usedCount >= promo.usageLimit) throw promoLimitReached();
+  return promoDiscount(subtotalPaise, promoTerms(promo));
+}
+
+/**
+ * Takes one use of a code in the caller's transaction, only while used_count < usage_limit. The
+ * condition is checked by the UPDATE itself (the row lock makes concurrent takers queue and
+ * re-check), so usage never exceeds the limit. False when the limit has been reached.
+ */
+export async function takePromoUse(tx: Queryable, promoId: string): Promise<boolean> {
+  const taken = await tx
+    .update(promoCodes)
+    .set({ usedCount: sql`${promoCodes.usedCount} + 1`, updatedAt: sql`now()` })
+    .where(and(eq(promoCodes.id, promoId), or(isNull(promoCodes.usageLimit), lt(promoCodes.usedCount, promoCodes.usageLimit))))
+    .returning({ id: promoCodes.id });
+  return taken.length === 1;
+}
+
+/** Checks a code against the shopper's cart as it is now. Nothing is consumed until an order is placed. */
+export async function applyPromo(db: Queryable, userId: string, code: string): Promise<AppliedPromo> {
+  const { subtotalPaise } = await pricedCart(db, userId);
+  const promo = await findActivePromo(db, code);
+  if (!promo) throw invalidPromo();
+  const discountPaise = checkPromo(promo, subtotalPaise);
+  return { code: promo.code, description: promo.description, discountPaise };
+}

@@ -1,0 +1,64 @@
+import { z } from "zod";
+import type { Address } from "./address";
+import { promoCodeSchema } from "./promo";
+
+// POST /api/orders. Prices are never part of the request: the server prices the cart itself.
+
+export const SELECT_ADDRESS_MESSAGE = "Please select a delivery address";
+
+export const placeOrderSchema = z.object({
+  addressId: z.string({ error: SELECT_ADDRESS_MESSAGE }).trim().min(1, SELECT_ADDRESS_MESSAGE),
+  paymentMethod: z.literal("cod", { error: "Only Cash on Delivery is available" }).default("cod"),
+  /** Empty or absent: no promo code. */
+  promoCode: z
+    .string()
+    .trim()
+    .optional()
+    .transform((code) => code || undefined)
+    .pipe(promoCodeSchema.optional()),
+  participateLuckyDraw: z.boolean().default(false),
+  /** One per checkout visit (crypto.randomUUID() in the browser): a retry returns the first order. */
+  idempotencyKey: z.string().trim().min(8, "Missing idempotency key").max(100, "Invalid idempotency key"),
+});
+
+export type PlaceOrderInput = z.input<typeof placeOrderSchema>;
+
+export const listOrdersQuerySchema = z.object({
+  /** The id of the last order of the previous page. */
+  cursor: z.uuid().optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+});
+
+export type OrderStatus = "pending" | "processing" | "shipped" | "delivered" | "cancelled";
+export type PaymentStatus = "pending" | "paid";
+
+export type OrderItemView = {
+  id: string;
+  productId: string;
+  productName: string;
+  productImage: string;
+  quantity: number;
+  pricePaise: number;
+  subtotalPaise: number;
+};
+
+export type ShippingAddress = Pick<Address, "fullName" | "phone" | "addressLine1" | "addressLine2" | "city" | "state" | "pincode">;
+
+export type OrderView = {
+  id: string;
+  orderNumber: string;
+  shipping: ShippingAddress;
+  subtotalPaise: number;
+  discountPaise: number;
+  promoCode: string | null;
+  shippingPaise: number;
+  totalPaise: number;
+  paymentMethod: "cod";
+  paymentStatus: PaymentStatus;
+  orderStatus: OrderStatus;
+  participateLuckyDraw: boolean;
+  createdAt: string;
+  items: OrderItemView[];
+};
+
+export type OrderPage = { orders: OrderView[]; nextCursor: string | null };

@@ -1,0 +1,21 @@
+import { z } from "zod";
+
+// SPEC.md §5 "Promo code": the input is upper-cased, at most 20 characters, and must be non-empty;
+// the lookup trims and upper-cases again, whatever the browser sent.
+
+export const PROMO_CODE_MAX = 20;
+export const EMPTY_PROMO_MESSAGE = "Please enter a promo code";
+
+export const promoCodeSchema = z
+  .string()
+  .trim()
+  .min(1, EMPTY_PROMO_MESSAGE)
+  .max(PROMO_CODE_MAX, "This promo code is not valid or has expired")
+  .transform((code) => code.toUpperCase());
+
+export const applyPromoSchema = z.object({ code: z.string({ error: EMPTY_PROMO_MESSAGE }).pipe(promoCodeSchema) });
+
+export type ApplyPromoInput = z.input<typeof applyPromoSchema>;
+
+/** What POST /api/promo/apply answers: nothing is consumed by applying. */
+export type AppliedPromo = { code: string; description: string | null; discountPaise: number };
