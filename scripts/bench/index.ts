@@ -1,0 +1,146 @@
+// `npm run bench [-- web|api|growth …]`: builds, starts what it needs on 127.0.0.1 (a throwaway
+// PostgreSQL with its default durability, the production server on it, and once on PGlite for
+// comparison), measures, stops everything, and rewrites docs/benchmarks.md. Every load run is
+// bounded (autocannon: 10 s; pgbench: 10 s; Lighthouse: 3 runs × 4 pages).
+import { spawnSync } from "node:child_process";
+import os from "node:os";
+import pg from "pg";
+import { openDatabase, type DatabaseHandle } from "~/server/db/client";
+import { ensureChromiumInstalled } from "../lib/chromium.mjs";
+import { startPostgres } from "../lib/postgres.mjs";
+import * as api from "./api";
+import { createBenchPromo, createBenchUsers, seedOrders, seedReviews } from "./fixtures";
+import { load, type BenchUser } from "./load";
+import { writeReport, type BenchResults } from "./report";
+import { startShop, type RunningServer } from "./server";
+import { chunkSizes, firstLoadJs, measurePages } from "./web";
+
+const ALL_PARTS = ["web", "api", "growth"] as const;
+type Part = (typeof ALL_PARTS)[number];
+const asked = process.argv.slice(2).filter((arg): arg is Part => (ALL_PARTS as readonly string[]).includes(arg));
+const parts = new Set<Part>(asked.length ? asked : ALL_PARTS);
+const buildDir = "build-bench";
+const step = (message: string) => console.log(`\n▶ ${message}`);
+
+const results: BenchResults = {
+  date: new Date().toISOString(),
+  machine: { cores: os.cpus().length, memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version, cpu: os.cpus()[0]?.model ?? "unknown" },
+  command: `npm run bench${asked.length ? ` -- ${asked.join(" ")}` : ""}`,
+};
+
+step("production build");
+const build = spawnSync(process.execPath, ["node_modules/@react-router/dev/bin.js", "build"], { stdio: "inherit", env: { ...process.env, BUILD_DIR: buildDir } });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const cleanups: (() => Promise<void> | void)[] = [];
+const cleanUp = async () => {
+  for (const cleanup of cleanups.reverse()) await Promise.resolve(cleanup()).catch((error: unknown) => console.error(error));
+  cleanups.length = 0;
+};
+process.on("SIGINT", () => void cleanUp().then(() => process.exit(130)));
+
+try {
+  step("throwaway PostgreSQL (fsync on)");
+  const postgres = await startPostgres({ durable: true, maxConnections: 300 });
+  cleanups.push(() => postgres.stop());
+  const admin = new pg.Client({ connectionString: postgres.url });
+  await admin.connect();
+  await admin.query("create database shop_bench");
+  await admin.end();
+  const benchUrl = postgres.url.replace(/\/postgres$/, "/shop_bench");
+  const poolMax = Math.max(10, os.cpus().length * 4);
+
+  step(`production server on PostgreSQL (pool of ${poolMax})`);
+  const shop = await startShop({ databaseUrl: benchUrl, buildDir, poolMax });
+  cleanups.push(() => shop.stop());
+  const database: DatabaseHandle = await openDatabase({ url: benchUrl, poolMax: 4 });
+  cleanups.push(() => database.close());
+  const db = database.db;
+
+  if (parts.has("web")) {
+    ensureChromiumInstalled();
+    step("web: Lighthouse, mobile, 3 runs per page");
+    results.web = { pages: await measurePages(shop.url), chunks: chunkSizes(buildDir), firstLoadJsGzip: firstLoadJs(buildDir) };
+  }
+
+  if (parts.has("api")) {
+    step("api: 50 shoppers, each with their own session");
+    const users = await createBenchUsers(db, 50, "api");
+    await createBenchPromo(db);
+    await seedReviews(db, "1", 40);
+    const target = { url: shop.url, origin: shop.origin };
+    const noDatabase = await api.noDatabaseRoute(target);
+    const reviews = await api.reviewsPage(target);
+    for (const user of users) await fillCart(shop, user);
+    const cartRead = await api.cartRead(target, users);
+    const addToCart = await api.addToCart(target, users);
+    const applyPromo = await api.applyPromo(target, users);
+    const orders = await api.placeOrders(target, users, db);
+    const invariants = await api.checkInvariants(db);
+    step("api: pgbench -S, 50 clients, 10 s");
+    const pgbench = api.pgbenchSelectOnly(postgres.binDir, postgres.port);
+
+    step("api: the same server on PGlite, for comparison");
+    const pglite = await startShop({ buildDir });
+    cleanups.push(() => pglite.stop());
+    const pgliteTarget = { url: pglite.url, origin: pglite.origin };
+    const pgliteUser = await signUpOverHttp(pglite);
+    await fillCart(pglite, pgliteUser);
+    results.api = {
+      postgres: { noDatabase, reviews, cartRead, addToCart, applyPromo, orders },
+      invariants,
+      pgbench,
+      pglite: {
+        noDatabase: await api.noDatabaseRoute(pgliteTarget),
+        reviews: await api.reviewsPage(pgliteTarget),
+        cartRead: await api.cartRead(pgliteTarget, [pgliteUser]),
+      },
+    };
+    await pglite.stop();
+  }
+
+  if (parts.has("growth")) {
+    step("growth: 10 vs 10,000 rows");
+    const [few, many] = await createBenchUsers(db, 2, "growth");
+    await seedOrders(db, few!.userId!, 10);
+    await seedOrders(db, many!.userId!, 10_000);
+    await seedReviews(db, "5", 10);
+    await seedReviews(db, "6", 10_000);
+    const target = { url: shop.url, origin: shop.origin, connections: 10, seconds: 5 };
+    results.growth = {
+      ordersFew: await load({ ...target, name: "account orders, 10 orders", users: [few!], steps: [{ method: "GET", path: "/api/orders" }] }),
+      ordersMany: await load({ ...target, name: "account orders, 10,000 orders", users: [many!], steps: [{ method: "GET", path: "/api/orders" }] }),
+      reviewsFew: await load({ ...target, name: "product reviews, 10 reviews", users: [], steps: [{ method: "GET", path: "/api/products/5/reviews" }] }),
+      reviewsMany: await load({ ...target, name: "product reviews, 10,000 reviews", users: [], steps: [{ method: "GET", path: "/api/products/6/reviews" }] }),
+    };
+  }
+} finally {
+  await cleanUp();
+}
+
+writeReport(results);
+console.log("\nWrote docs/benchmarks.md");
+
+async function fillCart(server: RunningServer, user: BenchUser) {
+  const response = await fetch(`${server.url}/api/cart/items`, {
+    method: "POST",
+    headers: { cookie: user.cookie, origin: server.origin, "content-type": "application/json" },
+    body: JSON.stringify({ productId: "1" }),
+  });
+  if (!response.ok) throw new Error(`filling a cart failed: ${response.status} ${await response.text()}`);
+}
+
+async function signUpOverHttp(server: RunningServer): Promise<BenchUser> {
+  const response = await fetch(`${server.url}/api/auth/sign-up/email`, {
+    method: "POST",
+    headers: { origin: server.origin, "content-type": "application/json" },
+    body: JSON.stringify({ email: `pglite-${Date.now()}@bench.example`, password: "bench-password-123", name: "PGlite Shopper" }),
+  });
+  if (!response.ok) throw new Error(`sign-up on PGlite failed: ${response.status} ${await response.text()}`);
+  const cookie = response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0]!)
+    .filter((c) => c.includes("session_token"))
+    .join("; ");
+  return { cookie };
+}

@@ -1,0 +1,126 @@
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import type { Invariants, PgbenchFigures } from "./api";
+import type { LoadFigures } from "./load";
+import type { Chunk, PageFigures } from "./web";
+
+export type BenchResults = {
+  date: string;
+  machine: { cores: number; memoryGiB: number; node: string; cpu: string };
+  command: string;
+  web?: { pages: PageFigures[]; chunks: Chunk[]; firstLoadJsGzip: number };
+  api?: {
+    postgres: Record<"noDatabase" | "reviews" | "cartRead" | "addToCart" | "applyPromo", LoadFigures> & { orders: LoadFigures & { ordersPerSecond: number; orders: number } };
+    invariants: Invariants;
+    pgbench: PgbenchFigures;
+    pglite: Record<"noDatabase" | "reviews" | "cartRead", LoadFigures>;
+  };
+  growth?: Record<"ordersFew" | "ordersMany" | "reviewsFew" | "reviewsMany", LoadFigures>;
+};
+
+const DATA_FILE = "docs/benchmarks.json";
+const REPORT_FILE = "docs/benchmarks.md";
+const NOTES_MARKER = "<!-- Everything below this line is kept when `npm run bench` rewrites the file. -->";
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (value: number) => `${Math.round(value)} ms`;
+const mark = (ok: boolean) => (ok ? "✅" : "❌");
+const pct = (part: number, whole: number) => `${((part / whole) * 100).toFixed(1)}%`;
+
+/** Merges this run's parts into the stored figures (a partial run keeps the others) and rewrites the report. */
+export function writeReport(run: BenchResults) {
+  const previous: Partial<BenchResults> = existsSync(DATA_FILE) ? JSON.parse(readFileSync(DATA_FILE, "utf8")) : {};
+  const results: BenchResults = { ...previous, ...run, web: run.web ?? previous.web, api: run.api ?? previous.api, growth: run.growth ?? previous.growth };
+  writeFileSync(DATA_FILE, `${JSON.stringify(results, null, 2)}\n`);
+  const notes = existsSync(REPORT_FILE) ? (readFileSync(REPORT_FILE, "utf8").split(NOTES_MARKER)[1] ?? "") : "\n## Findings, before and after\n";
+  writeFileSync(REPORT_FILE, `${render(results)}\n${NOTES_MARKER}${notes}`);
+}
+
+function render(r: BenchResults): string {
+  const lines: string[] = [
+    "# Benchmarks",
+    "",
+    `Written by \`${r.command}\` on ${r.date} (UTC). Machine: ${r.machine.cores} cores (${r.machine.cpu}), ${r.machine.memoryGiB} GiB, Node ${r.machine.node}.`,
+    "Everything runs on this one machine over 127.0.0.1: the load generator competes with the server and PostgreSQL for the same cores.",
+    "Commands: `npm run bench` (all parts) or `npm run bench -- web`, `-- api`, `-- growth`.",
+    "",
+  ];
+  if (r.web) {
+    const { pages, chunks, firstLoadJsGzip } = r.web;
+    lines.push(
+      "## Web: what a shopper on a phone gets",
+      "",
+      "Lighthouse 12 (npm), mobile preset with its default simulated throttling, headless Debian Chromium, 3 runs a page, median. Budgets: score ≥ 98, LCP ≤ 1.2 s, TBT ≤ 50 ms, CLS ≤ 0.01.",
+      "",
+      "| page | score | LCP | FCP | TBT | CLS | JS transferred | images transferred | within budget |",
+      "|---|---|---|---|---|---|---|---|---|",
+      ...pages.map(
+        (p) =>
+          `| \`${p.page}\` | ${p.score} | ${ms(p.lcpMs)} | ${ms(p.fcpMs)} | ${ms(p.tbtMs)} | ${p.cls.toFixed(3)} | ${kb(p.jsBytes)} | ${kb(p.imageBytes)} | ${mark(p.score >= 98 && p.lcpMs <= 1200 && p.tbtMs <= 50 && p.cls <= 0.01)} |`,
+      ),
+      "",
+      `JavaScript on the first load of \`/\` (gzip, every script the prerendered page loads): **${kb(firstLoadJsGzip)}** (budget 100 KB) ${mark(firstLoadJsGzip <= 100 * 1024)}`,
+      "",
+      "Client chunks (gzip -9), largest first:",
+      "",
+      "| file | size | gzip |",
+      "|---|---|---|",
+      ...chunks.map((c) => `| ${c.file} | ${kb(c.bytes)} | ${kb(c.gzipBytes)} |`),
+      "",
+    );
+  }
+  if (r.api) {
+    const { postgres: p, pglite, pgbench, invariants: inv } = r.api;
+    const ceiling = p.noDatabase.requestsPerSecond;
+    const row = (f: LoadFigures, rate = f.requestsPerSecond) =>
+      `| ${f.name} | ${rate} | ${f.p50Ms} ms | ${f.p99Ms} ms | ${f.non2xx}${Object.keys(f.statuses).length ? ` (${Object.entries(f.statuses).map(([s, n]) => `${n}× ${s}`).join(", ")})` : ""} | ${pct(rate, ceiling)} | ${pct(rate, pgbench.transactionsPerSecond)} |`;
+    lines.push(
+      "## API: what a crowd of shoppers does",
+      "",
+      "autocannon (npm), 50 connections for 10 s each; every signed-in connection is its own customer with its own session cookie. Production server (`NODE_ENV=production`) on PostgreSQL 15 with fsync on.",
+      "",
+      "| run | req/s | p50 | p99 | non-2xx | vs no-DB route | vs pgbench -S |",
+      "|---|---|---|---|---|---|---|",
+      row(p.noDatabase),
+      row(p.reviews),
+      row(p.cartRead),
+      row(p.addToCart),
+      row(p.applyPromo),
+      row(p.orders),
+      "",
+      `Orders placed: **${p.orders.ordersPerSecond} orders/s** (${p.orders.orders} orders in 10 s; each order request follows an add-to-cart on the same connection, so the run's req/s counts both). Budget ≥ 500 orders/s ${mark(p.orders.ordersPerSecond >= 500)}.`,
+      "",
+      `Ceilings: the no-database route (a catalogue read) ${ceiling} req/s; \`pgbench -S -c ${pgbench.clients} -j 2 -T 10\` on the same PostgreSQL ${pgbench.transactionsPerSecond} tps (average latency ${pgbench.latencyMs} ms).`,
+      "",
+      "| budget | figure | met |",
+      "|---|---|---|",
+      `| cart read ≥ 25% of the no-DB route, p99 ≤ 25 ms | ${pct(p.cartRead.requestsPerSecond, ceiling)}, p99 ${p.cartRead.p99Ms} ms | ${mark(p.cartRead.requestsPerSecond >= ceiling * 0.25 && p.cartRead.p99Ms <= 25)} |`,
+      `| add to cart ≥ 15% of the no-DB route | ${pct(p.addToCart.requestsPerSecond, ceiling)} | ${mark(p.addToCart.requestsPerSecond >= ceiling * 0.15)} |`,
+      `| place order ≥ 500 orders/s | ${p.orders.ordersPerSecond} | ${mark(p.orders.ordersPerSecond >= 500)} |`,
+      "",
+      `Invariants after the order run: ${inv.orders} orders; orders without items ${inv.ordersWithoutItems}; totals not equal to items − discount + shipping ${inv.totalsWrong}; promo used_count not equal to its orders ${inv.promosMiscounted}; promo over its limit ${inv.promosOverLimit} ${mark(inv.ordersWithoutItems + inv.totalsWrong + inv.promosMiscounted + inv.promosOverLimit === 0)}`,
+      "",
+      "The same server on PGlite (embedded, one query at a time; one signed-in customer shared by all connections):",
+      "",
+      "| run | req/s | p50 | p99 | non-2xx |",
+      "|---|---|---|---|---|",
+      ...[pglite.noDatabase, pglite.reviews, pglite.cartRead].map((f) => `| ${f.name} | ${f.requestsPerSecond} | ${f.p50Ms} ms | ${f.p99Ms} ms | ${f.non2xx} |`),
+      "",
+    );
+  }
+  if (r.growth) {
+    const g = r.growth;
+    const ratio = (a: LoadFigures, b: LoadFigures) => b.p99Ms / Math.max(1, a.p99Ms);
+    lines.push(
+      "## Growth: 10 rows against 10,000",
+      "",
+      "autocannon, 10 connections for 5 s each, first page of each list. Budget: p99 ratio ≤ 1.5.",
+      "",
+      "| list | p99 at 10 | p99 at 10,000 | ratio | met |",
+      "|---|---|---|---|---|",
+      `| account orders (one customer) | ${g.ordersFew.p99Ms} ms | ${g.ordersMany.p99Ms} ms | ${ratio(g.ordersFew, g.ordersMany).toFixed(2)} | ${mark(ratio(g.ordersFew, g.ordersMany) <= 1.5)} |`,
+      `| product reviews (one product) | ${g.reviewsFew.p99Ms} ms | ${g.reviewsMany.p99Ms} ms | ${ratio(g.reviewsFew, g.reviewsMany).toFixed(2)} | ${mark(ratio(g.reviewsFew, g.reviewsMany) <= 1.5)} |`,
+      "",
+    );
+  }
+  return lines.join("\n");
+}

@@ -1,0 +1,49 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { freePort } from "../lib/postgres.mjs";
+
+export const BENCH_SECRET = "bench-secret-that-is-at-least-32-characters-long";
+
+export type RunningServer = { url: string; origin: string; dataDir: string; stop(): Promise<void> };
+
+/** Starts the production server (NODE_ENV=production) on 127.0.0.1, on PostgreSQL or on PGlite. */
+export async function startShop({ databaseUrl, buildDir, poolMax }: { databaseUrl?: string; buildDir: string; poolMax?: number }): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), "shop-bench-data-"));
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "src/server/index.ts"], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      DATABASE_URL: databaseUrl ?? "",
+      DB_POOL_MAX: String(poolMax ?? 10),
+      DATA_DIR: dataDir,
+      BUILD_DIR: buildDir,
+      BETTER_AUTH_SECRET: BENCH_SECRET,
+      LOG_LEVEL: "warn",
+    },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; ; attempt += 1) {
+    if (child.exitCode !== null) throw new Error(`the shop exited with ${child.exitCode}`);
+    if (attempt > 600) throw new Error("the shop did not become healthy in 60 s");
+    const healthy = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+    if (healthy) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    url,
+    origin: `http://localhost:${port}`,
+    dataDir,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      }),
+  };
+}

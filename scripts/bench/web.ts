@@ -1,0 +1,89 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { CHROMIUM_PATH } from "../lib/chromium.mjs";
+
+export const WEB_PAGES = ["/", "/shop", "/bundles", "/blog"] as const;
+const RUNS = 3;
+
+export type PageFigures = {
+  page: string;
+  score: number;
+  lcpMs: number;
+  fcpMs: number;
+  tbtMs: number;
+  cls: number;
+  jsBytes: number;
+  imageBytes: number;
+};
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** Lighthouse's mobile preset (Moto G Power emulation, simulated slow 4G), 3 runs a page, median of each figure. */
+export async function measurePages(baseUrl: string): Promise<PageFigures[]> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+  });
+  try {
+    const figures: PageFigures[] = [];
+    for (const page of WEB_PAGES) {
+      const runs: PageFigures[] = [];
+      for (let run = 0; run < RUNS; run += 1) {
+        const result = await lighthouse(`${baseUrl}${page}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
+        const { lhr } = result;
+        const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+        const summary = (lhr.audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
+        const bytesOf = (type: string) => summary.find((item) => item.resourceType === type)?.transferSize ?? 0;
+        runs.push({
+          page,
+          score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+          lcpMs: audit("largest-contentful-paint"),
+          fcpMs: audit("first-contentful-paint"),
+          tbtMs: audit("total-blocking-time"),
+          cls: audit("cumulative-layout-shift"),
+          jsBytes: bytesOf("script"),
+          imageBytes: bytesOf("image"),
+        });
+      }
+      figures.push({
+        page,
+        score: median(runs.map((r) => r.score)),
+        lcpMs: median(runs.map((r) => r.lcpMs)),
+        fcpMs: median(runs.map((r) => r.fcpMs)),
+        tbtMs: median(runs.map((r) => r.tbtMs)),
+        cls: median(runs.map((r) => r.cls)),
+        jsBytes: median(runs.map((r) => r.jsBytes)),
+        imageBytes: median(runs.map((r) => r.imageBytes)),
+      });
+    }
+    return figures;
+  } finally {
+    await chrome.kill();
+  }
+}
+
+export type Chunk = { file: string; bytes: number; gzipBytes: number };
+
+/** Every JavaScript and CSS file of the client build, with its gzip size, largest first. */
+export function chunkSizes(buildDir: string): Chunk[] {
+  const assets = path.join(buildDir, "client", "assets");
+  return readdirSync(assets)
+    .filter((file) => file.endsWith(".js") || file.endsWith(".css"))
+    .map((file) => {
+      const content = readFileSync(path.join(assets, file));
+      return { file, bytes: content.length, gzipBytes: gzipSync(content, { level: 9 }).length };
+    })
+    .sort((a, b) => b.gzipBytes - a.gzipBytes);
+}
+
+/** Gzip bytes of the scripts the prerendered home page loads before any interaction. */
+export function firstLoadJs(buildDir: string, page = "index.html"): number {
+  const html = readFileSync(path.join(buildDir, "client", page), "utf8");
+  const scripts = new Set([...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!));
+  // The inline entry imports the route modules too; they are listed as modulepreload links.
+  return [...scripts].reduce((sum, file) => sum + gzipSync(readFileSync(path.join(buildDir, "client", file)), { level: 9 }).length, 0);
+}
