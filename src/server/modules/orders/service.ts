@@ -113,7 +113,7 @@ export async function placeOrder(
   } catch (error) {
     if (!(error instanceof AlreadyPlaced)) throw error;
     const first = await findOrderByKey(db, userId, input.idempotencyKey);
-    if (!first) throw new Error("idempotency key taken but no order found");
+    if (!first) throw new Error("idempotency key taken but no order found", { cause: error });
     return { order: first, created: false };
   }
 }
