@@ -1,11 +1,16 @@
 import { pageMeta } from "~/client/lib/meta";
+import { RequireAuth } from "~/client/features/auth/components/require-auth";
+import { CartContents } from "~/client/features/cart/components/cart-contents";
 
 export const meta = () => pageMeta("Your Cart", "The items in your cart.");
 
 export default function Page() {
   return (
-    <section className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-3xl font-bold text-leaf-800">Your Cart</h1>
-    </section>
+    <RequireAuth>
+      <section className="mx-auto max-w-7xl px-4 py-10">
+        <h1 className="text-3xl font-bold text-leaf-800">Your Cart</h1>
+        <CartContents />
+      </section>
+    </RequireAuth>
   );
 }

@@ -80,7 +80,7 @@ describe("the cart API", () => {
       expect(response.status).toBe(400);
       expect(((await response.json()) as { error: { message: string } }).error.message).toMatch(/catalogue|choose a product/);
     }
-    expect((await add(user, { productId: "13" }).then((r) => r.json()))).toEqual({
+    expect(await (await add(user, { productId: "13" })).json()).toEqual({
       error: { message: "This product is not in our catalogue", fields: { productId: "This product is not in our catalogue" } },
     });
     expect((await cartOf(user)).lines).toEqual([]);

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "~/client/lib/api";
+import { cartQueryKey } from "./get-cart";
+
+export function removeCartLine(lineId: string): Promise<void> {
+  return apiRequest("DELETE", `/cart/items/${encodeURIComponent(lineId)}`);
+}
+
+export function useRemoveCartLine() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removeCartLine,
+    // SPEC.md §8: a failed removal is logged, not shown; the reload shows what the server kept.
+    onError: (error) => console.warn("Could not remove the item:", error.message),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: cartQueryKey }),
+  });
+}

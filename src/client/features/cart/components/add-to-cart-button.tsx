@@ -1,0 +1,52 @@
+import { LoaderCircle, ShoppingCart } from "lucide-react";
+import { toast } from "sonner";
+import { Button, type ButtonProps } from "~/client/components/ui/button";
+import { useSession } from "~/client/features/auth/api/use-session";
+import { ApiRequestError } from "~/client/lib/api";
+import { useAddToCart } from "../api/add-to-cart";
+import { LOGIN_FOR_CART, useLoginPrompt } from "./use-login-prompt";
+
+type AddToCartButtonProps = {
+  productId: string;
+  productName: string;
+  /** Cards say 'Added to cart!'; the wishlist page has its own wording (SPEC.md §8). */
+  from?: "card" | "wishlist";
+  size?: ButtonProps["size"];
+  className?: string;
+};
+
+export function AddToCartButton({ productId, productName, from = "card", size = "sm", className }: AddToCartButtonProps) {
+  const { user, isPending: sessionPending } = useSession();
+  const addToCart = useAddToCart();
+  const promptLogin = useLoginPrompt();
+
+  function add() {
+    if (!user) return promptLogin(LOGIN_FOR_CART);
+    addToCart.mutate(productId, {
+      onSuccess: () => {
+        if (from === "wishlist") toast.success("Added to Cart", { description: `${productName} has been added to your cart` });
+        else toast.success("Added to cart!", { description: `${productName} has been added to your cart.` });
+      },
+      onError: (error) => {
+        if (error instanceof ApiRequestError && error.status === 401) return promptLogin(LOGIN_FOR_CART, { sessionEnded: true });
+        toast.error("Error", { description: error instanceof ApiRequestError ? error.message : "Failed to add item to cart" });
+      },
+    });
+  }
+
+  const busy = addToCart.isPending;
+  return (
+    <Button
+      variant="primary"
+      size={size}
+      onClick={add}
+      disabled={busy || sessionPending}
+      aria-busy={busy}
+      aria-label={`Add ${productName} to cart`}
+      className={className}
+    >
+      {busy ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : <ShoppingCart aria-hidden="true" className="size-4" />}
+      {from === "wishlist" ? "Add to Cart" : "Add to cart"}
+    </Button>
+  );
+}

@@ -1,0 +1,51 @@
+import { LoaderCircle, Zap } from "lucide-react";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { paths } from "~/shared/paths";
+import { Button } from "~/client/components/ui/button";
+import { useSession } from "~/client/features/auth/api/use-session";
+import { ApiRequestError } from "~/client/lib/api";
+import { useAddToCart } from "../api/add-to-cart";
+import { LOGIN_FOR_CART, useLoginPrompt } from "./use-login-prompt";
+
+/** SPEC.md §4: signed in, add one to the cart and go to checkout; signed out, go to sign in. */
+export function BuyNowButton({ productId, productName, className }: { productId: string; productName: string; className?: string }) {
+  const { user, isPending: sessionPending } = useSession();
+  const addToCart = useAddToCart();
+  const promptLogin = useLoginPrompt();
+  const navigate = useNavigate();
+  // Stays busy through the navigation too, so a second press cannot add a second one.
+  const [leaving, setLeaving] = useState(false);
+
+  function buyNow() {
+    if (!user) return promptLogin(LOGIN_FOR_CART);
+    addToCart.mutate(productId, {
+      onSuccess: () => {
+        setLeaving(true);
+        toast.success("Added to cart!", { description: `${productName} has been added to your cart.` });
+        void navigate(paths.checkout.getHref());
+      },
+      onError: (error) => {
+        if (error instanceof ApiRequestError && error.status === 401) return promptLogin(LOGIN_FOR_CART, { sessionEnded: true });
+        toast.error("Error", { description: error instanceof ApiRequestError ? error.message : "Failed to add item to cart" });
+      },
+    });
+  }
+
+  const busy = addToCart.isPending || leaving;
+  return (
+    <Button
+      variant="accent"
+      size="sm"
+      onClick={buyNow}
+      disabled={busy || sessionPending}
+      aria-busy={busy}
+      aria-label={`Buy ${productName} now`}
+      className={className}
+    >
+      {busy ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : <Zap aria-hidden="true" className="size-4" />}
+      Buy Now
+    </Button>
+  );
+}

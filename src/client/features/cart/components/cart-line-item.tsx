@@ -1,0 +1,65 @@
+import { LoaderCircle, Minus, Plus, Trash2 } from "lucide-react";
+import { formatRupees } from "~/shared/money";
+import { subtotalOf } from "~/shared/pricing";
+import { MAX_LINE_QUANTITY } from "~/shared/schemas/cart";
+import { useRemoveCartLine } from "../api/remove-cart-line";
+import { useUpdateCartQuantity } from "../api/update-cart-quantity";
+import type { CartLineView } from "../api/get-cart";
+
+const stepButton =
+  "inline-flex size-9 items-center justify-center rounded-md border border-mustard-100 bg-white text-leaf-800 hover:bg-mustard-50 disabled:pointer-events-none disabled:opacity-40";
+
+/** One cart line: the quantity stays between 1 and 99, and the buttons rest while a change is in flight. */
+export function CartLineItem({ line }: { line: CartLineView }) {
+  const updateQuantity = useUpdateCartQuantity();
+  const removeLine = useRemoveCartLine();
+  const busy = updateQuantity.isPending || removeLine.isPending;
+  const setQuantity = (quantity: number) => updateQuantity.mutate({ lineId: line.id, quantity });
+
+  return (
+    <li className="flex gap-3 rounded-xl border border-mustard-100 bg-white p-3 sm:gap-4 sm:p-4" aria-busy={busy} aria-label={line.productName}>
+      <img src={line.productImage} alt={line.productName} width={96} height={96} className="size-20 shrink-0 rounded-lg bg-mustard-50 object-contain p-1 sm:size-24" />
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <div className="flex items-start justify-between gap-2">
+          <div className="min-w-0">
+            <h2 className="font-semibold leading-snug text-earth-900">{line.productName}</h2>
+            <p className="text-sm text-earth-900/80">{formatRupees(line.pricePaise)} each</p>
+          </div>
+          <button
+            type="button"
+            onClick={() => removeLine.mutate(line.id)}
+            disabled={busy}
+            aria-label={`Remove ${line.productName}`}
+            className="inline-flex size-9 shrink-0 items-center justify-center rounded-md text-red-700 hover:bg-red-50 disabled:opacity-40"
+          >
+            {removeLine.isPending ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : <Trash2 aria-hidden="true" className="size-4" />}
+          </button>
+        </div>
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-2">
+          <div className="flex items-center gap-2" role="group" aria-label={`Quantity of ${line.productName}`}>
+            <button type="button" className={stepButton} onClick={() => setQuantity(line.quantity - 1)} disabled={busy || line.quantity <= 1} aria-label="Decrease quantity">
+              <Minus aria-hidden="true" className="size-4" />
+            </button>
+            <output className="w-8 text-center font-semibold" aria-live="polite" aria-label="Quantity">
+              {line.quantity}
+            </output>
+            <button
+              type="button"
+              className={stepButton}
+              onClick={() => setQuantity(line.quantity + 1)}
+              disabled={busy || line.quantity >= MAX_LINE_QUANTITY}
+              aria-label="Increase quantity"
+            >
+              <Plus aria-hidden="true" className="size-4" />
+            </button>
+          </div>
+          <p className="font-bold text-leaf-800">
+            <span className="sr-only">Line total </span>
+            {formatRupees(subtotalOf([line]))}
+          </p>
+        </div>
+        {line.quantity >= MAX_LINE_QUANTITY && <p className="text-xs text-earth-900/80">Up to {MAX_LINE_QUANTITY} of one item per order.</p>}
+      </div>
+    </li>
+  );
+}

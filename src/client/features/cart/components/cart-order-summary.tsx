@@ -1,0 +1,41 @@
+import { Link } from "react-router";
+import { formatRupees } from "~/shared/money";
+import { paths } from "~/shared/paths";
+import type { PriceSummary } from "~/shared/pricing";
+import { Button } from "~/client/components/ui/button";
+
+/** The figures the server priced (shared/pricing): subtotal, shipping (FREE from ₹499) and total. */
+export function CartOrderSummary({ summary }: { summary: PriceSummary }) {
+  return (
+    <section aria-labelledby="order-summary-heading" className="rounded-xl border border-mustard-100 bg-mustard-50 p-4 sm:p-6">
+      <h2 id="order-summary-heading" className="text-xl font-bold text-leaf-800">
+        Order Summary
+      </h2>
+      <dl className="mt-4 space-y-2">
+        <div className="flex justify-between">
+          <dt>Subtotal</dt>
+          <dd>{formatRupees(summary.subtotalPaise)}</dd>
+        </div>
+        <div className="flex justify-between">
+          <dt>Shipping</dt>
+          <dd className={summary.shippingPaise === 0 ? "font-semibold text-leaf-700" : undefined}>{summary.shippingPaise === 0 ? "FREE" : formatRupees(summary.shippingPaise)}</dd>
+        </div>
+        <div className="flex justify-between border-t border-mustard-100 pt-2 text-lg font-bold">
+          <dt>Total</dt>
+          <dd>{formatRupees(summary.totalPaise)}</dd>
+        </div>
+      </dl>
+      {summary.freeShippingRemainingPaise > 0 && (
+        <p className="mt-3 rounded-md bg-white px-3 py-2 text-sm text-mustard-700">Add {formatRupees(summary.freeShippingRemainingPaise)} more for FREE shipping</p>
+      )}
+      <div className="mt-5 flex flex-col gap-2">
+        <Button asChild size="lg">
+          <Link to={paths.checkout.getHref()}>Proceed to Checkout</Link>
+        </Button>
+        <Button asChild variant="outline" size="lg">
+          <Link to={paths.shop.getHref()}>Continue Shopping</Link>
+        </Button>
+      </div>
+    </section>
+  );
+}

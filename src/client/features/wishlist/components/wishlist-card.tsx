@@ -1,0 +1,47 @@
+import { LoaderCircle, Trash2 } from "lucide-react";
+import type { ReactNode } from "react";
+import { toast } from "sonner";
+import { formatRupees } from "~/shared/money";
+import { ApiRequestError } from "~/client/lib/api";
+import type { WishlistItemView } from "../api/get-wishlist";
+import { useRemoveFromWishlist } from "../api/remove-from-wishlist";
+import { SIGN_IN, useLoginPrompt } from "./use-login-prompt";
+
+/** A saved product: image, name, price, remove, and the Add to Cart action the page plugs in. */
+export function WishlistCard({ item, addToCart }: { item: WishlistItemView; addToCart: ReactNode }) {
+  const remove = useRemoveFromWishlist();
+  const promptLogin = useLoginPrompt();
+
+  function removeItem() {
+    remove.mutate(item.productId, {
+      onSuccess: () => toast.success("Removed from wishlist", { description: "Item has been removed from your wishlist." }),
+      onError: (error) => {
+        if (error instanceof ApiRequestError && error.status === 401) return promptLogin(SIGN_IN, { sessionEnded: true });
+        toast.error("Error", { description: error.message });
+      },
+    });
+  }
+
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-mustard-100 bg-white shadow-sm" aria-label={item.productName}>
+      <div className="relative bg-mustard-50">
+        <img src={item.productImage} alt={item.productName} width={400} height={400} className="aspect-square w-full object-contain p-4" />
+        <button
+          type="button"
+          onClick={removeItem}
+          disabled={remove.isPending}
+          aria-busy={remove.isPending}
+          aria-label={`Remove ${item.productName} from wishlist`}
+          className="absolute right-3 top-3 inline-flex size-9 items-center justify-center rounded-full bg-white text-red-700 shadow hover:bg-red-50 disabled:opacity-60"
+        >
+          {remove.isPending ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : <Trash2 aria-hidden="true" className="size-4" />}
+        </button>
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <h2 className="font-bold leading-snug text-earth-900">{item.productName}</h2>
+        <p className="mt-auto text-xl font-bold text-leaf-800">{formatRupees(item.pricePaise)}</p>
+        {addToCart}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,45 @@
+import { Heart } from "lucide-react";
+import { toast } from "sonner";
+import { cn } from "~/client/components/ui/cn";
+import { useSession } from "~/client/features/auth/api/use-session";
+import { ApiRequestError } from "~/client/lib/api";
+import { useWishlist } from "../api/get-wishlist";
+import { useToggleWishlist } from "../api/toggle-wishlist";
+import { LOGIN_FOR_WISHLIST, SIGN_IN, SIGN_IN_FOR_WISHLIST, useLoginPrompt } from "./use-login-prompt";
+
+/** The heart on a card: filled when the product is in the shopper's wishlist; a press toggles it. */
+export function WishlistHeart({ productId, productName }: { productId: string; productName: string }) {
+  const { user, isPending: sessionPending } = useSession();
+  const wishlist = useWishlist();
+  const toggle = useToggleWishlist();
+  const promptLogin = useLoginPrompt();
+  const inWishlist = wishlist.data?.items.some((item) => item.productId === productId) ?? false;
+
+  function press() {
+    if (!user) return promptLogin(LOGIN_FOR_WISHLIST);
+    toggle.mutate(productId, {
+      onSuccess: (result) => {
+        if (result.inWishlist) toast.success("Added to wishlist!", { description: `${productName} has been added to your wishlist.` });
+        else toast.success("Removed from wishlist", { description: "Item has been removed from your wishlist." });
+      },
+      onError: (error) => {
+        if (error instanceof ApiRequestError && error.status === 401) return promptLogin(inWishlist ? SIGN_IN : SIGN_IN_FOR_WISHLIST, { sessionEnded: true });
+        toast.error("Error", { description: error.message });
+      },
+    });
+  }
+
+  const busy = toggle.isPending;
+  return (
+    <button
+      type="button"
+      onClick={press}
+      disabled={busy || sessionPending}
+      aria-busy={busy}
+      aria-label={inWishlist ? `Remove ${productName} from wishlist` : `Add ${productName} to wishlist`}
+      className="inline-flex size-9 items-center justify-center rounded-full border border-mustard-100 bg-white text-red-700 transition-colors hover:bg-mustard-50 disabled:opacity-60"
+    >
+      <Heart aria-hidden="true" className={cn("size-5", inWishlist && "fill-current", busy && "animate-pulse")} />
+    </button>
+  );
+}
