@@ -7,6 +7,8 @@ import { ApiError, errorResponse, handleError } from "./http/errors";
 import { sameOriginWrites, securityHeaders } from "./http/security";
 import { sessionMiddleware } from "./http/session";
 import { addressRoutes } from "./modules/addresses/routes";
+import { adminDocumentGuard } from "./modules/admin/document-guard";
+import { adminRoutes } from "./modules/admin/routes";
 import { cartRoutes } from "./modules/cart/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { orderRoutes } from "./modules/orders/routes";
@@ -29,6 +31,7 @@ export function createApi(deps: AppDeps) {
     .route("/promo", promoRoutes(deps))
     .route("/orders", orderRoutes(deps))
     .route("/products", reviewRoutes(deps))
+    .route("/admin", adminRoutes(deps))
     .all("*", (c) => errorResponse(c, new ApiError(404, "Not found")));
 }
 
@@ -49,7 +52,12 @@ export function createApp(deps: AppDeps) {
     .use(securityHeaders({ https: env.baseUrl.startsWith("https://") }))
     .use(compress())
     .route("/api", createApi(deps));
-  if (deps.clientDir) app.route("/", clientApp(deps.clientDir));
+  if (deps.clientDir) {
+    const client = clientApp(deps.clientDir);
+    // Non-staff get the shop's own 404 page for /admin documents: any path the client does not know serves it.
+    app.use(adminDocumentGuard(deps, (c) => client.request("/__not-found", { method: c.req.method })));
+    app.route("/", client);
+  }
   app.notFound((c) => c.text("Not found", 404));
   app.onError(handleError);
   return app;

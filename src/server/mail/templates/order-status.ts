@@ -1,0 +1,28 @@
+import { brand } from "~/shared/brand";
+import type { OrderStatus } from "~/shared/order-status";
+import type { MailMessage } from "../transport";
+
+const escapeHtml = (text: string) =>
+  text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;").replaceAll("'", "&#39;");
+
+const sentences: Partial<Record<OrderStatus, { subject: string; body: string }>> = {
+  shipped: { subject: "is on its way", body: "has been shipped and is on its way to you. Please keep the cash ready for the delivery." },
+  delivered: { subject: "has been delivered", body: "has been delivered. If anything is wrong with it, please tell us within 24 hours." },
+  cancelled: { subject: "has been cancelled", body: "has been cancelled. If you did not expect this, please reply to this e-mail." },
+};
+
+/** The e-mail a customer gets when staff ship, deliver or cancel their order; null for other moves. */
+export function orderStatusMail(to: string, order: { orderNumber: string; customerName: string }, status: OrderStatus, accountUrl: string): MailMessage | null {
+  const sentence = sentences[status];
+  if (!sentence) return null;
+  const greeting = `Hello ${order.customerName.split(/\s+/)[0] || "there"},`;
+  const line = `Your order #${order.orderNumber} ${sentence.body}`;
+  const text = [greeting, "", line, "", `Your orders: ${accountUrl}`, "", `${brand.name} · ${brand.supportEmail}`].join("\n");
+  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#2b1d0e">
+<p>${escapeHtml(greeting)}</p>
+<p>${escapeHtml(line)}</p>
+<p><a href="${escapeHtml(accountUrl)}">See your orders</a></p>
+<p style="color:#666">${escapeHtml(brand.name)} · ${escapeHtml(brand.supportEmail)}</p>
+</body></html>`;
+  return { to, subject: `Order ${order.orderNumber} ${sentence.subject}: ${brand.name}`, text, html };
+}

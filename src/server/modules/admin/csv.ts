@@ -1,0 +1,20 @@
+/**
+ * RFC 4180 CSV. A cell that a spreadsheet would run as a formula (=, +, -, @, tab, CR) is prefixed
+ * with an apostrophe, since names and e-mails come from customers.
+ */
+export function toCsv(header: readonly string[], rows: readonly (readonly (string | number)[])[]): string {
+  const cell = (value: string | number) => {
+    let text = String(value);
+    if (typeof value === "string" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+    return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  };
+  return [header, ...rows].map((row) => row.map(cell).join(",")).join("\r\n") + "\r\n";
+}
+
+export function csvHeaders(fileName: string): Record<string, string> {
+  return {
+    "Content-Type": "text/csv; charset=utf-8",
+    "Content-Disposition": `attachment; filename="${fileName}"`,
+    "Cache-Control": "no-store",
+  };
+}

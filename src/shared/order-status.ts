@@ -1,0 +1,45 @@
+// An order's life (PRODUCT.md): pending → processing → shipped → delivered, and pending or
+// processing → cancelled. Staff move orders only along these arrows; the server refuses the rest.
+
+export const ORDER_STATUSES = ["pending", "processing", "shipped", "delivered", "cancelled"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: "Pending",
+  processing: "Processing",
+  shipped: "Shipped",
+  delivered: "Delivered",
+  cancelled: "Cancelled",
+};
+
+export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
+  pending: ["processing", "cancelled"],
+  processing: ["shipped", "cancelled"],
+  shipped: ["delivered"],
+  delivered: [],
+  cancelled: [],
+};
+
+/** The customer hears about these moves by e-mail. */
+export const CUSTOMER_NOTIFIED_STATUSES: readonly OrderStatus[] = ["shipped", "delivered", "cancelled"];
+
+export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
+  return ORDER_TRANSITIONS[from].includes(to);
+}
+
+export function isOrderStatus(value: string): value is OrderStatus {
+  return (ORDER_STATUSES as readonly string[]).includes(value);
+}
+
+export function refusedMoveMessage(from: OrderStatus, to: OrderStatus): string {
+  return `Cannot change an order from ${ORDER_STATUS_LABELS[from]} to ${ORDER_STATUS_LABELS[to]}`;
+}
+
+/** SPEC.md §2 badge colours: pending yellow, processing blue, shipped purple, delivered green, cancelled red, other grey. */
+export const ORDER_STATUS_BADGE_CLASSES: Record<OrderStatus, string> = {
+  pending: "bg-yellow-100 text-yellow-900",
+  processing: "bg-blue-100 text-blue-900",
+  shipped: "bg-purple-100 text-purple-900",
+  delivered: "bg-green-100 text-green-900",
+  cancelled: "bg-red-100 text-red-900",
+};

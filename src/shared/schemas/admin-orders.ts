@@ -1,0 +1,32 @@
+import { z } from "zod";
+import { ORDER_STATUSES } from "../order-status";
+import { pageQuerySchema } from "./admin-common";
+
+const isoDate = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-03-05")
+  .optional()
+  .transform((value) => value || undefined);
+
+/** GET /api/admin/orders: status, a date range (Asia/Kolkata days, both ends included) and a search. */
+export const adminOrderListQuerySchema = pageQuerySchema.extend({
+  status: z.enum(ORDER_STATUSES).optional(),
+  from: isoDate,
+  to: isoDate,
+  /** Order number, customer name, phone or pincode. */
+  q: z
+    .string()
+    .trim()
+    .max(100, "Search must be less than 100 characters")
+    .optional()
+    .transform((value) => value || undefined),
+});
+
+export type AdminOrderListQuery = z.input<typeof adminOrderListQuerySchema>;
+
+export const moveOrderSchema = z.object({
+  toStatus: z.enum(ORDER_STATUSES, { error: "Choose a status" }),
+});
+
+export type MoveOrderInput = z.input<typeof moveOrderSchema>;
