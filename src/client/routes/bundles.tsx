@@ -3,8 +3,11 @@ import { bundles } from "~/shared/catalog/bundles";
 import { paths } from "~/shared/paths";
 import { pageMeta } from "~/client/lib/meta";
 import { Button } from "~/client/components/ui/button";
+import { AddToCartButton } from "~/client/features/cart/components/add-to-cart-button";
+import { BuyNowButton } from "~/client/features/cart/components/buy-now-button";
 import { BundleCard } from "~/client/features/catalogue/components/bundle-card";
 import { CatalogueJsonLd } from "~/client/features/catalogue/components/catalogue-json-ld";
+import { WishlistHeart } from "~/client/features/wishlist/components/wishlist-heart";
 
 export const meta = () =>
   pageMeta("Healthy Bundles", "Save up to 18% with bundles of cold-pressed mustard oil, organic dals and grains, packed for a fortnight or a whole month.");
@@ -18,7 +21,18 @@ export default function Page() {
       <ul className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {bundles.map((bundle, index) => (
           <li key={bundle.id}>
-            <BundleCard bundle={bundle} priority={index < 1} headingLevel="h2" actions={null} />
+            <BundleCard
+              bundle={bundle}
+              priority={index < 1}
+              headingLevel="h2"
+              actions={
+                <>
+                  <AddToCartButton productId={bundle.id} productName={bundle.name} className="flex-1" />
+                  <BuyNowButton productId={bundle.id} productName={bundle.name} className="flex-1" />
+                  <WishlistHeart productId={bundle.id} productName={bundle.name} />
+                </>
+              }
+            />
           </li>
         ))}
       </ul>

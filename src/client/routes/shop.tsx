@@ -4,12 +4,15 @@ import { filterProducts } from "~/shared/catalog/filters";
 import { products } from "~/shared/catalog/products";
 import { pageMeta } from "~/client/lib/meta";
 import { Button } from "~/client/components/ui/button";
+import { AddToCartButton } from "~/client/features/cart/components/add-to-cart-button";
+import { BuyNowButton } from "~/client/features/cart/components/buy-now-button";
 import { CatalogueJsonLd } from "~/client/features/catalogue/components/catalogue-json-ld";
 import { ProductCard } from "~/client/features/catalogue/components/product-card";
 import { ShopCategories } from "~/client/features/catalogue/components/shop-categories";
 import { ShopFilterPanel } from "~/client/features/catalogue/components/shop-filter-panel";
 import { ShopSearch } from "~/client/features/catalogue/components/shop-search";
 import { useShopFilters } from "~/client/features/catalogue/use-shop-filters";
+import { WishlistHeart } from "~/client/features/wishlist/components/wishlist-heart";
 
 export const meta = () =>
   pageMeta("Shop Mustard Oils, Organic Dals & Grains", "Hydraulic and wood pressed mustard oils, unpolished organic dals and kathiya daliya from our family's farm, with free shipping above ₹499.");
@@ -50,7 +53,19 @@ export default function Page() {
             <ul className="grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-3">
               {visible.map((product, index) => (
                 <li key={product.id}>
-                  <ProductCard product={product} priority={index < 2} headingLevel="h2" actions={null} reviews={null} />
+                  <ProductCard
+                    product={product}
+                    priority={index < 2}
+                    headingLevel="h2"
+                    actions={
+                      <>
+                        <AddToCartButton productId={product.id} productName={product.name} className="flex-1" />
+                        <BuyNowButton productId={product.id} productName={product.name} className="flex-1" />
+                        <WishlistHeart productId={product.id} productName={product.name} />
+                      </>
+                    }
+                    reviews={null}
+                  />
                 </li>
               ))}
             </ul>

@@ -2,6 +2,8 @@ import { Heart, LogIn, LogOut, ShoppingCart, User } from "lucide-react";
 import { Link } from "react-router";
 import { useSession } from "~/client/features/auth/api/use-session";
 import { useSignOut } from "~/client/features/auth/api/sign-out";
+import { useCartCount } from "~/client/features/cart/api/get-cart";
+import { CartCountBadge, cartLinkLabel } from "~/client/features/cart/components/cart-count-badge";
 import { paths } from "~/shared/paths";
 
 const iconLink = "relative rounded-full p-2 hover:bg-mustard-50 focus-visible:outline-2 focus-visible:outline-leaf-700";
@@ -10,6 +12,7 @@ const iconLink = "relative rounded-full p-2 hover:bg-mustard-50 focus-visible:ou
 export function HeaderActions() {
   const { user, isPending } = useSession();
   const signOut = useSignOut();
+  const cartCount = useCartCount();
   // Signed out, the private icons lead straight to sign-in rather than to a page that would bounce.
   const privateHref = (href: string) => (user ? href : paths.auth.getHref());
 
@@ -18,8 +21,9 @@ export function HeaderActions() {
       <Link to={privateHref(paths.wishlist.getHref())} aria-label="Wishlist" className={iconLink}>
         <Heart aria-hidden="true" className="size-5" />
       </Link>
-      <Link to={privateHref(paths.cart.getHref())} aria-label="Cart" className={iconLink}>
+      <Link to={privateHref(paths.cart.getHref())} aria-label={cartLinkLabel(cartCount)} className={iconLink}>
         <ShoppingCart aria-hidden="true" className="size-5" />
+        <CartCountBadge count={cartCount} />
       </Link>
       {isPending ? (
         <span className="ml-1 inline-block h-8 w-20" aria-hidden="true" />
