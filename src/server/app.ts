@@ -9,7 +9,9 @@ import { sessionMiddleware } from "./http/session";
 import { addressRoutes } from "./modules/addresses/routes";
 import { adminDocumentGuard } from "./modules/admin/document-guard";
 import { adminRoutes } from "./modules/admin/routes";
+import { authRoutes } from "./modules/auth/routes";
 import { cartRoutes } from "./modules/cart/routes";
+import { catalogueRoutes } from "./modules/catalogue/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { orderRoutes } from "./modules/orders/routes";
 import { promoRoutes } from "./modules/promos/routes";
@@ -21,10 +23,11 @@ export function createApi(deps: AppDeps) {
   const { env, auth } = deps;
   return new Hono<AppEnv>()
     .use(sameOriginWrites(env.trustedOrigins))
-    .on(["GET", "POST"], "/auth/*", (c) => auth.handler(c.req.raw))
+    .route("/auth", authRoutes(deps))
     // The session is read once per request, for every route below this line.
     .use(sessionMiddleware(auth))
     .route("/health", healthRoutes(deps))
+    .route("/catalogue", catalogueRoutes())
     .route("/cart", cartRoutes(deps))
     .route("/wishlist", wishlistRoutes(deps))
     .route("/addresses", addressRoutes(deps))

@@ -1,32 +1,124 @@
-import { betterAuth } from "better-auth";
+import { betterAuth, getCurrentAdapter, type BetterAuthPlugin } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError, createAuthMiddleware } from "better-auth/api";
+import type { z } from "zod";
+import { forgotPasswordSchema, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, newPasswordSchema, signInSchema, signUpSchema } from "~/shared/schemas/auth";
+import { paths } from "~/shared/paths";
 import type { Database } from "./db/client";
 import * as schema from "./db/schema";
 import type { Env } from "./env";
 import type { Logger } from "./logger";
+import { passwordResetEmail } from "./mail/templates/password-reset";
 import type { Mailer } from "./mail/transport";
 
 export type AuthDeps = { db: Database; env: Env; mailer: Mailer; logger: Logger };
 
+/** A reset link works once, for this long. */
+export const RESET_LINK_VALID_SECONDS = 60 * 60;
+
+/** Lets better-auth's adapter write the shop's `profiles` table inside its own sign-up transaction. */
+const profilesModel = {
+  id: "shop-profiles",
+  schema: { profile: { fields: { fullName: { type: "string", required: false } } } },
+} satisfies BetterAuthPlugin;
+
+function parseOrRefuse<T extends z.ZodType>(schemaToUse: T, input: unknown): z.output<T> {
+  const result = schemaToUse.safeParse(input);
+  if (!result.success) throw new APIError("BAD_REQUEST", { message: result.error.issues[0]?.message ?? "Invalid request" });
+  return result.data;
+}
+
+/**
+ * The shop's own form rules (SPEC.md §5), checked on the server with the browser's schemas before
+ * better-auth acts, so a script cannot create an account the form would refuse.
+ */
+const formRules = createAuthMiddleware(async (ctx) => {
+  const body: Record<string, unknown> = ctx.body ?? {};
+  switch (ctx.path) {
+    case "/sign-up/email": {
+      const input = parseOrRefuse(signUpSchema, { fullName: body.name, email: body.email, password: body.password });
+      return { context: { body: { ...body, name: input.fullName, email: input.email } } };
+    }
+    case "/sign-in/email": {
+      const input = parseOrRefuse(signInSchema, { email: body.email, password: body.password });
+      return { context: { body: { ...body, email: input.email } } };
+    }
+    case "/request-password-reset": {
+      const input = parseOrRefuse(forgotPasswordSchema, { email: body.email });
+      return { context: { body: { ...body, email: input.email.toLowerCase() } } };
+    }
+    case "/reset-password":
+    case "/change-password":
+      parseOrRefuse(newPasswordSchema, body.newPassword);
+      return;
+  }
+});
+
 /** better-auth: e-mail and password, database sessions in an HttpOnly cookie, under /api/auth. */
-export function createAuth({ db, env }: AuthDeps) {
+export function createAuth({ db, env, mailer, logger }: AuthDeps) {
   return betterAuth({
     appName: "shop",
     baseURL: env.baseUrl,
     basePath: "/api/auth",
     secret: env.BETTER_AUTH_SECRET,
     trustedOrigins: env.trustedOrigins,
-    database: drizzleAdapter(db, { provider: "pg", schema, usePlural: true }),
-    emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 128 },
+    // transaction: sign-up writes the user, the profile, the account and the session together.
+    database: drizzleAdapter(db, { provider: "pg", schema, usePlural: true, transaction: true }),
+    plugins: [profilesModel],
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
+      // A new customer lands on the home page signed in (SPEC.md §2: sign-up goes to /).
+      autoSignIn: true,
+      resetPasswordTokenExpiresIn: RESET_LINK_VALID_SECONDS,
+      // Whoever had the old password (a thief, a shared computer) is signed out everywhere.
+      revokeSessionsOnPasswordReset: true,
+      async sendResetPassword({ user, token }) {
+        const url = `${env.baseUrl}${paths.resetPassword.getHref(token)}`;
+        const message = passwordResetEmail({ to: user.email, name: user.name, url, validMinutes: RESET_LINK_VALID_SECONDS / 60 });
+        // Not awaited: the answer must take as long for an unknown address as for a customer's.
+        mailer.send(message).catch((error: unknown) => logger.error("password reset e-mail failed", { error }));
+        if (!env.SMTP_URL) logger.info("password reset link (no SMTP_URL set, so it is only in the outbox and here)", { to: user.email, url });
+      },
+    },
     user: {
       additionalFields: {
         // input: false — no sign-up or update request can set a role.
         role: { type: "string", required: false, defaultValue: "customer", input: false },
       },
     },
+    databaseHooks: {
+      account: {
+        create: {
+          // Runs inside the sign-up transaction, after the user row: a user never exists without a profile.
+          async before(account, ctx) {
+            if (!ctx) return;
+            const adapter = await getCurrentAdapter(ctx.context.adapter);
+            const user = await adapter.findOne<{ name: string }>({ model: "user", where: [{ field: "id", value: account.userId }] });
+            const existing = await adapter.findOne({ model: "profile", where: [{ field: "id", value: account.userId }] });
+            if (!existing) await adapter.create({ model: "profile", data: { id: account.userId, fullName: user?.name ?? null }, forceAllowId: true });
+          },
+        },
+      },
+    },
+    hooks: { before: formRules },
+    // Limits are enforced in front of this handler (modules/auth/rate-limit.ts), keyed by address and e-mail.
+    rateLimit: { enabled: false },
     advanced: {
+      // HttpOnly and SameSite=Lax are better-auth's defaults; Secure whenever the shop is served over https.
       useSecureCookies: env.baseUrl.startsWith("https://"),
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
       database: { generateId: () => crypto.randomUUID() },
+    },
+    // better-auth's warnings and errors go to the shop's log (JSON lines, same level filter). Its info
+    // lines name e-mail addresses, so they are dropped; level "info" also stops it printing every
+    // refused request (a wrong password is not a server error).
+    logger: {
+      level: "info",
+      log: (level, message) => {
+        if (level === "warn" || level === "error") logger[level](`auth: ${message}`);
+      },
     },
     telemetry: { enabled: false },
   });

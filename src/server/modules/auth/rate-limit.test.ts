@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "../../app";
+import { createAuth } from "../../auth";
+import { createLogger } from "../../logger";
+import { createTestApp, type TestApp } from "../../test/app";
+import { authLimits } from "./rate-limit";
+
+const signInLimit = authLimits["/sign-in/email"]!;
+const resetLimit = authLimits["/request-password-reset"]!;
+const signUpLimit = authLimits["/sign-up/email"]!;
+
+describe("rate limits on sign-in, sign-up and reset requests", () => {
+  let shop: TestApp;
+  beforeAll(async () => {
+    shop = await createTestApp();
+  });
+  afterAll(() => shop.close());
+
+  /** A request as if from a client at `address` (app.request has no socket of its own). */
+  function fromAddress(address: string, path: string, body: unknown, app = shop.app) {
+    return app.request(
+      path,
+      { method: "POST", headers: { Origin: shop.origin, "Content-Type": "application/json" }, body: JSON.stringify(body) },
+      { incoming: { socket: { remoteAddress: address } } },
+    );
+  }
+
+  it("stops password guessing on one account after the limit, even with the right password, with a clear 429", async () => {
+    const customer = await shop.signUp();
+    for (let attempt = 1; attempt <= signInLimit.byEmail!.max; attempt += 1) {
+      const response = await shop.request("POST", "/api/auth/sign-in/email", { body: { email: customer.email, password: `guess-number-${attempt}` } });
+      expect(response.status).toBe(401);
+    }
+    const limited = await shop.request("POST", "/api/auth/sign-in/email", { body: { email: customer.email.toUpperCase(), password: customer.password } });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(0);
+    const body = (await limited.json()) as { error: { message: string } };
+    expect(body.error.message).toMatch(/^Too many attempts\. Please wait \d+ minutes? and try again\.$/);
+    expect(limited.headers.getSetCookie()).toEqual([]);
+
+    // Another customer is not affected.
+    const other = await shop.signUp();
+    const fine = await shop.request("POST", "/api/auth/sign-in/email", { body: { email: other.email, password: other.password } });
+    expect(fine.status).toBe(200);
+  });
+
+  it("stops reset e-mails flooding one inbox, and answers the same for an unknown address", async () => {
+    const customer = await shop.signUp();
+    const mailsBefore = shop.sentMail.length;
+    for (const email of [customer.email, `nobody-${Date.now()}@example.com`]) {
+      for (let attempt = 1; attempt <= resetLimit.byEmail!.max; attempt += 1) {
+        expect((await shop.request("POST", "/api/auth/request-password-reset", { body: { email } })).status).toBe(200);
+      }
+      expect((await shop.request("POST", "/api/auth/request-password-reset", { body: { email } })).status).toBe(429);
+    }
+    expect(shop.sentMail.length).toBe(mailsBefore + resetLimit.byEmail!.max);
+  });
+
+  it("limits sign-ups per client address, and other addresses go on", async () => {
+    for (let attempt = 1; attempt <= signUpLimit.byAddress!.max; attempt += 1) {
+      const response = await fromAddress("203.0.113.7", "/api/auth/sign-up/email", {
+        name: "Bulk Signup",
+        email: `bulk-${attempt}-${Date.now()}@example.com`,
+        password: "long-enough-1",
+      });
+      expect(response.status).toBe(200);
+    }
+    const limited = await fromAddress("203.0.113.7", "/api/auth/sign-up/email", { name: "Bulk Signup", email: `bulk-last-${Date.now()}@example.com`, password: "long-enough-1" });
+    expect(limited.status).toBe(429);
+    const elsewhere = await fromAddress("198.51.100.4", "/api/auth/sign-up/email", { name: "Real Person", email: `real-${Date.now()}@example.com`, password: "long-enough-1" });
+    expect(elsewhere.status).toBe(200);
+  });
+
+  it("keeps its counts in the database: a second server process sees the same limit", async () => {
+    const logger = createLogger("silent");
+    const mailer = { send: async () => {} };
+    const auth = createAuth({ db: shop.db, env: shop.env, mailer, logger });
+    const secondProcess = createApp({ env: shop.env, db: shop.db, auth, mailer, logger });
+    const address = "192.0.2.55";
+    const limit = signInLimit.byAddress!.max;
+    for (let attempt = 1; attempt <= limit; attempt += 1) {
+      const app = attempt % 2 === 0 ? secondProcess : shop.app;
+      expect((await fromAddress(address, "/api/auth/sign-in/email", { email: `guess-${attempt}@example.com`, password: "x-password" }, app)).status).toBe(401);
+    }
+    expect((await fromAddress(address, "/api/auth/sign-in/email", { email: "one-more@example.com", password: "x-password" }, secondProcess)).status).toBe(429);
+    expect((await fromAddress(address, "/api/auth/sign-in/email", { email: "one-more@example.com", password: "x-password" }, shop.app)).status).toBe(429);
+  });
+});

@@ -1,0 +1,41 @@
+// Every API endpoint that needs a signed-in customer. private-endpoints.test.ts asserts each one
+// answers 401 without a session (and changes nothing). A new private endpoint is added here in
+// the same commit as its route. Bodies are valid, so a 401 cannot be a validation error in disguise.
+
+export type PrivateEndpoint = { method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"; path: string; body?: unknown };
+
+const someId = "00000000-0000-4000-8000-000000000000";
+
+export const privateEndpoints: PrivateEndpoint[] = [
+  // Accounts (better-auth)
+  { method: "GET", path: "/api/auth/list-sessions" },
+  { method: "POST", path: "/api/auth/update-user", body: { name: "New Name" } },
+  { method: "POST", path: "/api/auth/change-password", body: { currentPassword: "old-password-1", newPassword: "new-password-1" } },
+  { method: "POST", path: "/api/auth/revoke-sessions", body: {} },
+  // Cart
+  { method: "GET", path: "/api/cart" },
+  { method: "POST", path: "/api/cart/items", body: { productId: "1" } },
+  { method: "PATCH", path: `/api/cart/items/${someId}`, body: { quantity: 2 } },
+  { method: "DELETE", path: `/api/cart/items/${someId}` },
+  { method: "DELETE", path: "/api/cart/items" },
+  // Wishlist
+  { method: "GET", path: "/api/wishlist" },
+  { method: "POST", path: "/api/wishlist/toggle", body: { productId: "1" } },
+  { method: "DELETE", path: "/api/wishlist/1" },
+  // Reviews
+  { method: "PUT", path: "/api/products/1/reviews/mine", body: { rating: 5, reviewText: "Lovely oil" } },
+  // Addresses
+  { method: "GET", path: "/api/addresses" },
+  {
+    method: "POST",
+    path: "/api/addresses",
+    body: { fullName: "Asha Devi", phone: "9876543210", addressLine1: "12 Mustard Lane", city: "Jaipur", state: "Rajasthan", pincode: "302001" },
+  },
+  { method: "DELETE", path: `/api/addresses/${someId}` },
+  // Promo codes
+  { method: "POST", path: "/api/promo/apply", body: { code: "LAUNCH10" } },
+  // Orders
+  { method: "GET", path: "/api/orders" },
+  { method: "GET", path: `/api/orders/${someId}` },
+  { method: "POST", path: "/api/orders", body: { addressId: someId, idempotencyKey: someId } },
+];
