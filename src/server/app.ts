@@ -13,9 +13,11 @@ import { authRoutes } from "./modules/auth/routes";
 import { cartRoutes } from "./modules/cart/routes";
 import { catalogueRoutes } from "./modules/catalogue/routes";
 import { healthRoutes } from "./modules/health/routes";
+import { newsletterRoutes } from "./modules/newsletter/routes";
 import { orderRoutes } from "./modules/orders/routes";
 import { promoRoutes } from "./modules/promos/routes";
 import { reviewRoutes } from "./modules/reviews/routes";
+import { seoRoutes } from "./modules/seo/routes";
 import { wishlistRoutes } from "./modules/wishlist/routes";
 
 /** The JSON API under /api: one router per domain. Its type feeds the browser's typed client. */
@@ -35,6 +37,7 @@ export function createApi(deps: AppDeps) {
     .route("/orders", orderRoutes(deps))
     .route("/products", reviewRoutes(deps))
     .route("/admin", adminRoutes(deps))
+    .route("/newsletter", newsletterRoutes(deps))
     .all("*", (c) => errorResponse(c, new ApiError(404, "Not found")));
 }
 
@@ -54,7 +57,8 @@ export function createApp(deps: AppDeps) {
     })
     .use(securityHeaders({ https: env.baseUrl.startsWith("https://") }))
     .use(compress())
-    .route("/api", createApi(deps));
+    .route("/api", createApi(deps))
+    .route("/", seoRoutes(deps));
   if (deps.clientDir) {
     const client = clientApp(deps.clientDir);
     // Non-staff get the shop's own 404 page for /admin documents: any path the client does not know serves it.

@@ -1,0 +1,27 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../test/app";
+
+describe("sitemap and robots", () => {
+  let shop: TestApp;
+  beforeAll(async () => {
+    shop = await createTestApp({ env: { PUBLIC_URL: "https://shop.example.in" } });
+  });
+  afterAll(() => shop.close());
+
+  it("lists every public page with the shop's own address, but not the 404 page or sign-in", async () => {
+    const response = await shop.app.request("/sitemap.xml");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toContain("application/xml");
+    const xml = await response.text();
+    for (const path of ["/", "/shop", "/bundles", "/blog", "/contact", "/return-refund-policy"]) expect(xml).toContain(`<loc>https://shop.example.in${path}</loc>`);
+    expect(xml).not.toContain("/404");
+    expect(xml).not.toContain("/auth");
+    expect(xml).not.toContain("/cart");
+  });
+
+  it("points robots at the sitemap and keeps private pages out", async () => {
+    const text = await (await shop.app.request("/robots.txt")).text();
+    expect(text).toContain("Sitemap: https://shop.example.in/sitemap.xml");
+    expect(text).toContain("Disallow: /checkout");
+  });
+});

@@ -1,0 +1,27 @@
+import { Hono } from "hono";
+import { paths, prerenderedPaths } from "~/shared/paths";
+import type { AppDeps, AppEnv } from "../../context";
+
+/** The public pages worth indexing: every prerendered page but the 404 page and sign-in. */
+export function indexablePaths(): string[] {
+  return prerenderedPaths.filter((path) => path !== "/404" && path !== paths.auth.path);
+}
+
+const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/** /sitemap.xml and /robots.txt, written with the shop's public URL so the links are absolute. */
+export function seoRoutes({ env }: Pick<AppDeps, "env">) {
+  return new Hono<AppEnv>()
+    .get("/sitemap.xml", (c) => {
+      const urls = indexablePaths().map((path) => `  <url><loc>${escapeXml(`${env.baseUrl}${path}`)}</loc></url>`);
+      const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+      c.header("Cache-Control", "public, max-age=3600");
+      return c.body(xml, 200, { "Content-Type": "application/xml; charset=utf-8" });
+    })
+    .get("/robots.txt", (c) => {
+      const privatePaths = ["/api/", paths.cart.path, paths.wishlist.path, paths.account.path, paths.checkout.path, "/order-success/", "/admin", paths.auth.path];
+      const text = ["User-agent: *", "Allow: /", ...privatePaths.map((path) => `Disallow: ${path}`), "", `Sitemap: ${env.baseUrl}/sitemap.xml`, ""].join("\n");
+      c.header("Cache-Control", "public, max-age=3600");
+      return c.text(text);
+    });
+}
