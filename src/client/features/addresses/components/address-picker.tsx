@@ -1,0 +1,64 @@
+import { Plus } from "lucide-react";
+import { useState } from "react";
+import { Button } from "~/client/components/ui/button";
+import type { Address } from "~/shared/schemas/address";
+import { AddressForm } from "./address-form";
+import { AddressText } from "./address-text";
+
+/** The delivery address choice at checkout: saved addresses as radios, and the inline Add New Address form. */
+export function AddressPicker({ addresses, selectedId, onSelect }: { addresses: Address[]; selectedId: string | null; onSelect: (id: string) => void }) {
+  const [adding, setAdding] = useState(false);
+  return (
+    <section aria-labelledby="delivery-address-heading" className="rounded-xl border border-mustard-100 p-4 sm:p-6">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="delivery-address-heading" className="text-xl font-bold text-leaf-800">
+          Delivery Address
+        </h2>
+        {!adding && (
+          <Button variant="outline" size="sm" onClick={() => setAdding(true)}>
+            <Plus aria-hidden="true" className="size-4" />
+            Add New Address
+          </Button>
+        )}
+      </div>
+      {addresses.length > 0 ? (
+        <fieldset className="mt-4 space-y-3">
+          <legend className="sr-only">Choose a delivery address</legend>
+          {addresses.map((address) => (
+            <label
+              key={address.id}
+              className="flex cursor-pointer gap-3 rounded-lg border border-earth-900/20 p-3 text-sm has-[:checked]:border-leaf-700 has-[:checked]:bg-mustard-50"
+            >
+              <input
+                type="radio"
+                name="delivery-address"
+                value={address.id}
+                checked={selectedId === address.id}
+                onChange={() => onSelect(address.id)}
+                className="mt-1 size-4 accent-leaf-700"
+              />
+              <span>
+                <AddressText address={address} />
+                {address.isDefault && <span className="mt-1 inline-block rounded bg-leaf-700 px-2 py-0.5 text-xs font-semibold text-white">Default</span>}
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      ) : (
+        !adding && <p className="mt-4 text-sm">No saved addresses. Add one to continue.</p>
+      )}
+      {adding && (
+        <div className="mt-4 border-t border-mustard-100 pt-4">
+          <h3 className="mb-3 font-semibold">Add New Address</h3>
+          <AddressForm
+            onSaved={(address) => {
+              setAdding(false);
+              onSelect(address.id);
+            }}
+            onCancel={() => setAdding(false)}
+          />
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+import type { ReactNode } from "react";
+import { Button } from "~/client/components/ui/button";
+import { formatRupees } from "~/shared/money";
+import type { PricedLine } from "~/shared/pricing";
+import { priceSummary } from "~/shared/pricing";
+
+type SummaryLine = PricedLine & { id: string; productName: string; productImage: string };
+
+/**
+ * The order summary beside the checkout form. Figures come from shared/pricing with the discount the
+ * server computed; the server prices the order again when it is placed.
+ */
+export function CheckoutSummary({
+  lines,
+  discountPaise,
+  promoBox,
+  placing,
+  onPlaceOrder,
+}: {
+  lines: SummaryLine[];
+  discountPaise: number;
+  promoBox: ReactNode;
+  placing: boolean;
+  onPlaceOrder: () => void;
+}) {
+  const summary = priceSummary(lines);
+  const total = summary.subtotalPaise - discountPaise + summary.shippingPaise;
+  return (
+    <section aria-labelledby="checkout-summary-heading" className="rounded-xl border border-mustard-100 bg-mustard-50 p-4 sm:p-6">
+      <h2 id="checkout-summary-heading" className="text-xl font-bold text-leaf-800">
+        Order Summary
+      </h2>
+      <ul className="mt-4 space-y-3">
+        {lines.map((line) => (
+          <li key={line.id} className="flex items-center gap-3 text-sm">
+            <img src={line.productImage} alt={line.productName} width={48} height={48} className="size-12 rounded bg-white object-contain" />
+            <span className="flex-1">
+              {line.productName} x {line.quantity}
+            </span>
+            <span className="font-semibold">{formatRupees(line.pricePaise * line.quantity)}</span>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-4 border-t border-mustard-100 pt-4">{promoBox}</div>
+      <dl className="mt-4 space-y-2">
+        <div className="flex justify-between">
+          <dt>Subtotal</dt>
+          <dd>{formatRupees(summary.subtotalPaise)}</dd>
+        </div>
+        {discountPaise > 0 && (
+          <div className="flex justify-between text-leaf-700">
+            <dt>Discount</dt>
+            <dd>-{formatRupees(discountPaise)}</dd>
+          </div>
+        )}
+        <div className="flex justify-between">
+          <dt>Shipping</dt>
+          <dd>{summary.shippingPaise === 0 ? "FREE" : formatRupees(summary.shippingPaise)}</dd>
+        </div>
+        <div className="flex justify-between border-t border-mustard-100 pt-2 text-lg font-bold">
+          <dt>Total</dt>
+          <dd>{formatRupees(total)}</dd>
+        </div>
+      </dl>
+      <Button size="lg" className="mt-5 w-full" onClick={onPlaceOrder} disabled={placing} aria-busy={placing}>
+        {placing ? "Placing Order..." : "Place Order"}
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+import { useState } from "react";
+import { toast } from "sonner";
+import { Button } from "~/client/components/ui/button";
+import { Input } from "~/client/components/ui/input";
+import { ApiRequestError } from "~/client/lib/api";
+import { formatRupees } from "~/shared/money";
+import { EMPTY_PROMO_MESSAGE, PROMO_CODE_MAX, type AppliedPromo } from "~/shared/schemas/promo";
+import { useApplyPromo } from "../api/apply-promo";
+
+/** Apply or remove one promo code. Once applied, the input is disabled until the code is removed. */
+export function PromoBox({ applied, onChange }: { applied: AppliedPromo | null; onChange: (promo: AppliedPromo | null) => void }) {
+  const [code, setCode] = useState(applied?.code ?? "");
+  const applyPromo = useApplyPromo();
+
+  const apply = () => {
+    // The Apply button stays pressable when empty, so this message can show (PRODUCT.md).
+    if (!code.trim()) {
+      toast.error(EMPTY_PROMO_MESSAGE);
+      return;
+    }
+    applyPromo.mutate(code, {
+      onSuccess: (promo) => {
+        onChange(promo);
+        setCode(promo.code);
+        toast.success("Promo Code Applied!", { description: promo.description ?? "Discount applied successfully" });
+      },
+      onError: (error) => {
+        if (error instanceof ApiRequestError && error.title) toast.error(error.title, { description: error.message });
+        else if (error instanceof ApiRequestError && error.status === 400) toast.error(error.message);
+        else toast.error("Failed to apply promo code");
+      },
+    });
+  };
+
+  const remove = () => {
+    onChange(null);
+    setCode("");
+  };
+
+  return (
+    <div>
+      <label htmlFor="promo-code" className="mb-1 block text-sm font-semibold">
+        Promo Code
+      </label>
+      <div className="flex gap-2">
+        <Input
+          id="promo-code"
+          value={code}
+          onChange={(event) => setCode(event.target.value.toUpperCase())}
+          onKeyDown={(event) => {
+            if (event.key === "Enter") {
+              event.preventDefault();
+              if (!applied) apply();
+            }
+          }}
+          maxLength={PROMO_CODE_MAX}
+          disabled={Boolean(applied)}
+          autoComplete="off"
+          autoCapitalize="characters"
+          placeholder="Enter code"
+          className="uppercase"
+        />
+        {applied ? (
+          <Button variant="outline" onClick={remove}>
+            Remove
+          </Button>
+        ) : (
+          <Button variant="accent" onClick={apply} disabled={applyPromo.isPending}>
+            Apply
+          </Button>
+        )}
+      </div>
+      {applied && (
+        <p className="mt-2 text-sm text-leaf-700" role="status">
+          {applied.code} applied: you save {formatRupees(applied.discountPaise)}
+        </p>
+      )}
+    </div>
+  );
+}

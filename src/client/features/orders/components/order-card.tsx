@@ -1,0 +1,38 @@
+import { formatOrderDate } from "~/shared/format";
+import { formatRupees } from "~/shared/money";
+import type { OrderView } from "~/shared/schemas/order";
+import { StatusBadge } from "./status-badge";
+
+/** One order in the account's list: number, date, statuses, items and total. */
+export function OrderCard({ order }: { order: OrderView }) {
+  return (
+    <article aria-label={`Order ${order.orderNumber}`} className="rounded-xl border border-mustard-100 p-4">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <h3 className="font-bold break-all">{order.orderNumber}</h3>
+          <p className="text-sm text-earth-900/80">
+            Placed on <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
+          </p>
+        </div>
+        <div className="flex gap-2">
+          <StatusBadge status={order.orderStatus} label="Order status" />
+          <StatusBadge status={order.paymentStatus} label="Payment status" />
+        </div>
+      </div>
+      <ul className="mt-3 space-y-1 text-sm">
+        {order.items.map((item) => (
+          <li key={item.id} className="flex justify-between gap-3">
+            <span>
+              {item.productName} x {item.quantity}
+            </span>
+            <span>{formatRupees(item.subtotalPaise)}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-3 flex justify-between border-t border-mustard-100 pt-2 font-bold">
+        <span>Total</span>
+        <span>{formatRupees(order.totalPaise)}</span>
+      </p>
+    </article>
+  );
+}

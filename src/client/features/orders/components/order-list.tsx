@@ -1,0 +1,34 @@
+import { Link } from "react-router";
+import { Button } from "~/client/components/ui/button";
+import { paths } from "~/shared/paths";
+import { useOrders } from "../api/get-orders";
+import { OrderCard } from "./order-card";
+
+/** The account's My Orders tab, newest first, a page at a time. */
+export function OrderList() {
+  const orders = useOrders();
+  if (!orders.data) return null;
+  const all = orders.data.pages.flatMap((page) => page.orders);
+  if (all.length === 0) {
+    return (
+      <div className="rounded-xl border border-mustard-100 p-8 text-center">
+        <p className="text-lg font-semibold">No orders yet</p>
+        <Button asChild className="mt-4">
+          <Link to={paths.shop.getHref()}>Browse Products</Link>
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-3">
+      {all.map((order) => (
+        <OrderCard key={order.id} order={order} />
+      ))}
+      {orders.hasNextPage && (
+        <Button variant="outline" onClick={() => void orders.fetchNextPage()} disabled={orders.isFetchingNextPage}>
+          {orders.isFetchingNextPage ? "Loading..." : "Show more orders"}
+        </Button>
+      )}
+    </div>
+  );
+}
