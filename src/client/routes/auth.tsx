@@ -1,12 +1,42 @@
+import { useEffect } from "react";
+import { useNavigate } from "react-router";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/client/components/ui/tabs";
+import { useSession } from "~/client/features/auth/api/use-session";
+import { SignInForm } from "~/client/features/auth/components/sign-in-form";
+import { SignUpForm } from "~/client/features/auth/components/sign-up-form";
 import { pageMeta } from "~/client/lib/meta";
+import { brand } from "~/shared/brand";
+import { paths } from "~/shared/paths";
 
 export const meta = () => pageMeta("Sign In", "Sign in or create an account to order.");
 
 export default function Page() {
+  const { user } = useSession();
+  const navigate = useNavigate();
+
+  // Someone already signed in has nothing to do here.
+  useEffect(() => {
+    if (user) void navigate(paths.home.getHref(), { replace: true });
+  }, [user, navigate]);
+
   return (
-    <section className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-3xl font-bold text-leaf-800">Welcome</h1>
-      <p className="mt-3 text-lg">Sign in or create an account to shop, save addresses and track your orders.</p>
+    <section className="mx-auto max-w-md px-4 py-10">
+      <h1 className="text-center text-3xl font-bold text-leaf-800">Welcome</h1>
+      <p className="mt-2 text-center">Sign in or create an account to shop, save addresses and track your orders with {brand.name}.</p>
+      <div className="mt-6 rounded-xl border border-mustard-100 bg-white p-5 shadow-sm sm:p-6">
+        <Tabs defaultValue="sign-in">
+          <TabsList aria-label="Sign in or sign up">
+            <TabsTrigger value="sign-in">Sign In</TabsTrigger>
+            <TabsTrigger value="sign-up">Sign Up</TabsTrigger>
+          </TabsList>
+          <TabsContent value="sign-in">
+            <SignInForm />
+          </TabsContent>
+          <TabsContent value="sign-up">
+            <SignUpForm />
+          </TabsContent>
+        </Tabs>
+      </div>
     </section>
   );
 }

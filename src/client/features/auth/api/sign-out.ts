@@ -19,8 +19,9 @@ export function useSignOut() {
   return useMutation({
     mutationFn: signOut,
     onSuccess: async () => {
-      queryClient.setQueryData(sessionQueryKey, null);
+      // Leave first: a private page seeing the session end would send the visitor to /auth instead of /.
       await navigate(paths.home.getHref());
+      queryClient.setQueryData(sessionQueryKey, null);
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
       toast.success("Signed out", { description: "You've been signed out successfully" });
     },

@@ -15,6 +15,8 @@ export function useSession() {
       return body?.user ?? null;
     },
     staleTime: 60_000,
+    // Coming back to the tab re-checks a stale session, so one ended elsewhere is noticed.
+    refetchOnWindowFocus: true,
   });
   return { user: query.data ?? null, isPending: query.isPending };
 }

@@ -1,0 +1,83 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link, useNavigate } from "react-router";
+import { toast } from "sonner";
+import { Button } from "~/client/components/ui/button";
+import { paths } from "~/shared/paths";
+import { MIN_PASSWORD_LENGTH, resetPasswordSchema, type ResetPasswordInput } from "~/shared/schemas/auth";
+import { AuthRequestError } from "../api/auth-request";
+import { useResetPassword } from "../api/reset-password";
+import { sessionQueryKey } from "../api/use-session";
+import { TextField } from "./text-field";
+
+/** Sets a new password with the token from the e-mailed link, then sends the shopper to sign in. */
+export function ResetPasswordForm({ token }: { token: string }) {
+  const form = useForm<ResetPasswordInput>({ resolver: zodResolver(resetPasswordSchema), defaultValues: { password: "", confirmPassword: "" } });
+  const resetPassword = useResetPassword();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [linkProblem, setLinkProblem] = useState<string | null>(null);
+  const { errors } = form.formState;
+
+  const onValid = (values: ResetPasswordInput) =>
+    resetPassword.mutate(
+      { token, password: values.password },
+      {
+        onSuccess: async () => {
+          // Every session of the account was ended by the reset, this browser's included.
+          queryClient.setQueryData(sessionQueryKey, null);
+          toast.success("Password Updated", { description: "Your password has been changed. Please sign in with your new password." });
+          await navigate(paths.auth.getHref(), { replace: true });
+        },
+        onError: (error) => {
+          if (error instanceof AuthRequestError && error.code === "INVALID_TOKEN") setLinkProblem(error.message);
+          else toast.error("Error", { description: error.message });
+        },
+      },
+    );
+
+  if (linkProblem) return <InvalidLink message={linkProblem} />;
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onValid)} aria-label="Set a new password" className="space-y-4">
+      <TextField
+        id="new-password"
+        label="New Password"
+        type="password"
+        autoComplete="new-password"
+        hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+        error={errors.password?.message}
+        {...form.register("password")}
+      />
+      <TextField
+        id="confirm-password"
+        label="Confirm New Password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...form.register("confirmPassword")}
+      />
+      <Button type="submit" size="lg" className="w-full" disabled={resetPassword.isPending}>
+        {resetPassword.isPending ? "Saving..." : "Reset Password"}
+      </Button>
+    </form>
+  );
+}
+
+export function InvalidLink({ message }: { message: string }) {
+  return (
+    <div className="space-y-4">
+      <p role="alert" className="rounded-md border border-red-700/30 bg-red-50 p-3 text-sm text-red-800">
+        {message}
+      </p>
+      <p className="text-sm">
+        Use <strong>Forgot Password?</strong> on the sign-in page to get a new link.
+      </p>
+      <Button asChild variant="outline">
+        <Link to={paths.auth.getHref()}>Back to Sign In</Link>
+      </Button>
+    </div>
+  );
+}
