@@ -15,8 +15,8 @@ export function OrderCard({ order }: { order: OrderView }) {
           </p>
         </div>
         <div className="flex gap-2">
-          <StatusBadge status={order.orderStatus} label="Order status" />
-          <StatusBadge status={order.paymentStatus} label="Payment status" />
+          <StatusBadge status={order.orderStatus} label="Order" />
+          <StatusBadge status={order.paymentStatus} label="Payment" />
         </div>
       </div>
       <ul className="mt-3 space-y-1 text-sm">

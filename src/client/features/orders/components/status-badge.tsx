@@ -9,12 +9,11 @@ const colours: Record<string, string> = {
   cancelled: "bg-red-100 text-red-900",
 };
 
-/** An order or payment status, coloured by its value. */
+/** An order or payment status, coloured by its value and named ("Order", "Payment") so the two differ. */
 export function StatusBadge({ status, label }: { status: string; label: string }) {
   return (
-    <span data-status={status} className={cn("inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize", colours[status] ?? "bg-gray-100 text-gray-800")}>
-      <span className="sr-only">{label}: </span>
-      {status}
+    <span data-status={status} className={cn("inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold", colours[status] ?? "bg-gray-100 text-gray-800")}>
+      {label}: {status.charAt(0).toUpperCase() + status.slice(1)}
     </span>
   );
 }
