@@ -1,11 +1,12 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import { Toaster } from "sonner";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
+import { LaunchBanner } from "./features/marketing/components/launch-banner";
 import { createQueryClient } from "./lib/query-client";
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -16,6 +17,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1a3d1a" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* The picture a shared link shows (WhatsApp, social networks): our own, served by the shop. */}
+        <meta property="og:image" content="/images/og-image.png" />
+        <meta property="og:image:width" content="1200" />
+        <meta property="og:image:height" content="630" />
+        <meta property="og:image:alt" content="A bottle of cold-pressed mustard oil in a field of mustard flowers" />
+        <meta name="twitter:card" content="summary_large_image" />
         <Meta />
         <Links />
       </head>
@@ -30,11 +37,13 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   const [queryClient] = useState(createQueryClient);
+  const isHome = useLocation().pathname === "/";
   return (
     <QueryClientProvider client={queryClient}>
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
         Skip to content
       </a>
+      {isHome && <LaunchBanner />}
       <SiteHeader />
       <main id="main" className="min-h-[60vh]">
         <Outlet />

@@ -1,12 +1,20 @@
 import { pageMeta } from "~/client/lib/meta";
+import { BusinessEnquiryForm } from "~/client/features/enquiry/components/business-enquiry-form";
 
-export const meta = () => pageMeta("Business Enquiry", "Bulk orders and white labelling of mustard oil, pulses and grains for businesses.");
+export const meta = () =>
+  pageMeta("Business Enquiry", "Bulk orders and white labelling of cold-pressed mustard oil, organic dals and grains for shops, restaurants and brands.");
 
 export default function Page() {
   return (
-    <section className="mx-auto max-w-7xl px-4 py-10">
+    <div className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="text-3xl font-bold text-leaf-800">Business Enquiry</h1>
-      <p className="mt-3 text-lg">Bulk orders and white labelling for shops, restaurants and distributors.</p>
-    </section>
+      <p className="mt-3 text-earth-900/90">
+        Shops, restaurants, caterers and brands: we supply mustard oil, dals and grains in bulk and under your own label. Tell us what you need and we will reply on WhatsApp with
+        prices and lead times.
+      </p>
+      <div className="mt-8 rounded-2xl border border-mustard-100 p-5 sm:p-6">
+        <BusinessEnquiryForm />
+      </div>
+    </div>
   );
 }

@@ -1,12 +1,32 @@
 import { pageMeta } from "~/client/lib/meta";
+import { BrandBand } from "~/client/features/marketing/components/brand-band";
+import { BundlesCarousel } from "~/client/features/marketing/components/bundles-carousel";
+import { CampaignSection } from "~/client/features/marketing/components/campaign-section";
+import { FeaturedProductsCarousel } from "~/client/features/marketing/components/featured-products-carousel";
+import { FloatingButtons } from "~/client/features/marketing/components/floating-buttons";
+import { HeroCarousel } from "~/client/features/marketing/components/hero-carousel";
+import { HomeGreeting } from "~/client/features/marketing/components/home-greeting";
+import { LuckyDrawPopup } from "~/client/features/marketing/components/lucky-draw-popup";
+import { SpecialitySection } from "~/client/features/marketing/components/speciality-section";
 
-export const meta = () => pageMeta("Cold-Pressed Mustard Oils, Organic Pulses & Grains", "Farm-fresh cold-pressed mustard oils, organic dals and grains from our family's fields, delivered across India.");
+export const meta = () =>
+  pageMeta("Cold-Pressed Mustard Oils, Organic Pulses & Grains", "Hydraulic and wood pressed mustard oil, unpolished organic dals and grains from our family's fields. Pan India shipping, same day delivery in Delhi-NCR.");
 
+// The launch banner sits above the header, so root.tsx renders it on this page.
 export default function Page() {
   return (
-    <section className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-3xl font-bold text-leaf-800">Pure from our fields to your kitchen</h1>
-      <p className="mt-3 text-lg">Cold-pressed mustard oils, organic pulses and grains, grown and pressed by our family and delivered across India.</p>
-    </section>
+    <>
+      <div className="mx-auto max-w-7xl px-4 pt-6">
+        <HeroCarousel />
+      </div>
+      <FeaturedProductsCarousel />
+      <SpecialitySection />
+      <BundlesCarousel />
+      <BrandBand />
+      <HomeGreeting />
+      <CampaignSection />
+      <FloatingButtons />
+      <LuckyDrawPopup />
+    </>
   );
 }

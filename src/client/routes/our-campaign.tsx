@@ -1,12 +1,82 @@
+import { Link } from "react-router";
+import { founders } from "~/shared/catalog/founders";
+import { posts } from "~/shared/catalog/posts";
+import { paths } from "~/shared/paths";
 import { pageMeta } from "~/client/lib/meta";
+import { buttonClasses } from "~/client/components/ui/button";
+import { Carousel } from "~/client/components/ui/carousel";
+import { FounderCard } from "~/client/features/blog/components/founder-card";
+import { PostCard } from "~/client/features/blog/components/post-card";
+import { MembershipSteps } from "~/client/features/marketing/components/membership-steps";
 
-export const meta = () => pageMeta("Our Campaign", "Part of every purchase supports farming families and rural women's employment.");
+export const meta = () =>
+  pageMeta("Our Campaign", "Part of every purchase supports farming families and work for rural women. Join our four-step membership and earn rewards valid for 30 days.");
 
 export default function Page() {
   return (
-    <section className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-3xl font-bold text-leaf-800">Our Campaign</h1>
-      <p className="mt-3 text-lg">Part of every purchase goes to farming families and to jobs for rural women.</p>
-    </section>
+    <div className="mx-auto max-w-7xl space-y-12 px-4 py-10">
+      <section>
+        <h1 className="text-3xl font-bold text-leaf-800">Our Campaign: Every Purchase Feeds a Farm</h1>
+        <div className="mt-3 max-w-3xl space-y-3 text-earth-900/90">
+          <p>
+            We are a farming family, and we sell what our village grows. A share of every order goes back to the farming families who grow mustard, dal and wheat for us,
+            paying for better seed, soil testing and training in natural farming.
+          </p>
+          <p>The campaign also creates work for rural women, who clean our dals by hand, sort seed, label bottles and pack your orders, close to home and on hours that suit them.</p>
+        </div>
+      </section>
+      <section aria-labelledby="membership-heading">
+        <h2 id="membership-heading" className="text-2xl font-bold text-leaf-800">
+          Become a Member in Four Steps
+        </h2>
+        <p className="mt-1 max-w-3xl text-earth-900/80">
+          Every member gets a unique promo code. Friends who use it get a discount, and you earn a commission on their orders. Rewards are valid for 30 days.
+        </p>
+        <div className="mt-5">
+          <MembershipSteps />
+        </div>
+      </section>
+      <section aria-labelledby="founders-heading">
+        <h2 id="founders-heading" className="text-2xl font-bold text-leaf-800">
+          Meet the Founders
+        </h2>
+        <Carousel label="Founders" className="mt-5" slideClassName="basis-[85%] sm:basis-[52%] lg:basis-[34%]" slides={founders.map((founder) => <FounderCard key={founder.id} founder={founder} />)} />
+        <Link to={paths.story.getHref()} className="mt-2 inline-block font-semibold text-leaf-700 underline underline-offset-4">
+          Read our story
+        </Link>
+      </section>
+      <section aria-labelledby="campaign-blog-heading">
+        <h2 id="campaign-blog-heading" className="text-2xl font-bold text-leaf-800">
+          From the Blog
+        </h2>
+        <Carousel
+          label="Blog posts"
+          className="mt-5"
+          autoplayMs={3000}
+          slideClassName="basis-[85%] sm:basis-[52%] lg:basis-[34%]"
+          slides={posts.map((post) => (
+            <PostCard
+              key={post.id}
+              post={post}
+              action={
+                <Link to={paths.blog.getHref()} className="font-semibold text-leaf-700 underline underline-offset-4">
+                  Read on the blog<span className="sr-only">: {post.title}</span>
+                </Link>
+              }
+            />
+          ))}
+        />
+        <Link to={paths.blog.getHref()} className="mt-2 inline-block font-semibold text-leaf-700 underline underline-offset-4">
+          Visit the blog
+        </Link>
+      </section>
+      <section className="rounded-2xl bg-mustard-50 p-6 text-center">
+        <h2 className="text-xl font-bold text-leaf-800">Want to partner with us?</h2>
+        <p className="mt-2">Farmer groups, self-help groups and stores: we would love to hear from you.</p>
+        <Link to={paths.contact.getHref()} className={buttonClasses({ size: "lg", className: "mt-4" })}>
+          Contact Us
+        </Link>
+      </section>
+    </div>
   );
 }

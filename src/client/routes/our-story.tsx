@@ -1,12 +1,46 @@
+import { founders } from "~/shared/catalog/founders";
 import { pageMeta } from "~/client/lib/meta";
+import { FounderCard } from "~/client/features/blog/components/founder-card";
 
-export const meta = () => pageMeta("Our Story", "One family, one dream: the farmers behind our oils, pulses and grains.");
+export const meta = () =>
+  pageMeta("Our Story", "Meet the farming family behind our cold-pressed mustard oils and organic dals: four founders, one family, one dream.");
 
 export default function Page() {
   return (
-    <section className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-3xl font-bold text-leaf-800">One Family, One Dream</h1>
-      <p className="mt-3 text-lg">We are a farming family who press our own mustard seed and grow our own pulses and grains.</p>
-    </section>
+    <div className="mx-auto max-w-7xl space-y-12 px-4 py-10">
+      <section className="max-w-3xl">
+        <h1 className="text-3xl font-bold text-leaf-800">About Us</h1>
+        <p className="mt-3 text-lg text-earth-900/90">
+          Our family has farmed the same fields for three generations. For years we sold our mustard seed to traders and bought refined oil from the market, like everyone
+          else. One winter we had a batch of our own seed pressed at the village kolhu, and the whole family agreed: this was the taste we had grown up with.
+        </p>
+        <p className="mt-3 text-earth-900/90">
+          We set up our own presses, started growing organic dals alongside the mustard, and began sending bottles to relatives in the city. Their friends asked for more, and
+          the shop you see today grew from there.
+        </p>
+      </section>
+      <section aria-labelledby="founders-heading">
+        <h2 id="founders-heading" className="text-2xl font-bold text-leaf-800">
+          One Family, One Dream
+        </h2>
+        <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {founders.map((founder) => (
+            <li key={founder.id}>
+              <FounderCard founder={founder} />
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="team-heading" className="max-w-3xl">
+        <h2 id="team-heading" className="text-2xl font-bold text-leaf-800">
+          Our Team
+        </h2>
+        <p className="mt-3 text-earth-900/90">
+          Behind every order is a small team from our village and the villages around it: farmers who grow our seed and dal, the press operators who run the kolhu and the
+          hydraulic press, and the women who clean, sort, label and pack. Many of them have been with us since the first season. When you buy from us, you are buying from all
+          of them.
+        </p>
+      </section>
+    </div>
   );
 }

@@ -1,12 +1,26 @@
 import { pageMeta } from "~/client/lib/meta";
+import { ContentPage, ContentSection } from "~/client/components/layout/content-page";
 
-export const meta = () => pageMeta("Shipping Policy", "Delivery times and charges within India.");
+export const meta = () => pageMeta("Shipping Policy", "Pan India shipping in 1 to 9 business days, same day delivery in Delhi-NCR, free shipping on orders of ₹499 or more.");
 
 export default function Page() {
   return (
-    <section className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-3xl font-bold text-leaf-800">Shipping Policy</h1>
-      <p className="mt-3 text-lg">We deliver within India in 1 to 9 business days, and the same day in Delhi-NCR.</p>
-    </section>
+    <ContentPage title="Shipping Policy" intro="We pack every order at the farm and hand it to our courier partners as quickly as we can.">
+      <ContentSection title="Where we deliver">
+        <p>We deliver within India only: pan-India shipping, with same day delivery in Delhi-NCR.</p>
+      </ContentSection>
+      <ContentSection title="Delivery time">
+        <p>Delivery takes 1 to 9 business days depending on your location. Orders in Delhi-NCR can be delivered the same day.</p>
+      </ContentSection>
+      <ContentSection title="Shipping charges">
+        <ul>
+          <li>Free shipping on orders with a subtotal of ₹499 or more.</li>
+          <li>A shipping charge of ₹50 on smaller orders.</li>
+        </ul>
+      </ContentSection>
+      <ContentSection title="Problems with delivery">
+        <p>If something is wrong with your delivery, tell us within 24 hours of the order being marked delivered, with photos of the package, and we will put it right.</p>
+      </ContentSection>
+    </ContentPage>
   );
 }

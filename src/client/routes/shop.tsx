@@ -39,7 +39,7 @@ export default function Page() {
           <ShopFilterPanel id="shop-filters" filters={filters} onChange={setFilters} />
         </div>
       )}
-      <div className="mt-6 grid gap-6 md:grid-cols-[13rem_1fr]">
+      <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-6 md:grid-cols-[13rem_minmax(0,1fr)]">
         <aside>
           <ShopCategories filters={filters} />
         </aside>

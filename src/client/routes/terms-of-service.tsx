@@ -1,12 +1,37 @@
+import { brand } from "~/shared/brand";
 import { pageMeta } from "~/client/lib/meta";
+import { ContentPage, ContentSection } from "~/client/components/layout/content-page";
 
-export const meta = () => pageMeta("Terms of Service", "The terms on which we sell through this shop.");
+export const meta = () => pageMeta("Terms of Service", "The terms that apply when you browse and order from our shop: orders, prices, payment, delivery and cancellation.");
 
 export default function Page() {
   return (
-    <section className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-3xl font-bold text-leaf-800">Terms of Service</h1>
-      <p className="mt-3 text-lg">The terms on which we sell through this shop.</p>
-    </section>
+    <ContentPage title="Terms of Service" intro={`These terms apply when you use the ${brand.name} website and place an order with us.`}>
+      <ContentSection title="Orders">
+        <p>An order is confirmed when you place it and receive an order number. Orders cannot be cancelled once placed, because we start pressing and packing straight away.</p>
+      </ContentSection>
+      <ContentSection title="Prices and payment">
+        <ul>
+          <li>All prices are in Indian rupees and include applicable taxes.</li>
+          <li>Payment is cash on delivery.</li>
+          <li>Shipping is free on orders of ₹499 or more; below that a shipping charge of ₹50 applies.</li>
+          <li>Promo codes are subject to their own conditions, such as a minimum order value, validity dates and usage limits.</li>
+        </ul>
+      </ContentSection>
+      <ContentSection title="Delivery">
+        <p>We deliver within India only. Delivery takes 1 to 9 business days, with same day delivery in Delhi-NCR. See our Shipping Policy for details.</p>
+      </ContentSection>
+      <ContentSection title="Returns">
+        <p>There are no returns except for damaged, incorrect, expired or improperly sealed items, reported within 24 hours of delivery. See our Return &amp; Refund Policy.</p>
+      </ContentSection>
+      <ContentSection title="Your account">
+        <p>Keep your password safe. You are responsible for orders placed from your account. Reviews you write must be honest and about products you have used.</p>
+      </ContentSection>
+      <ContentSection title="Contact">
+        <p>
+          Questions about these terms: write to {brand.supportEmail} or call {brand.phoneDisplay}.
+        </p>
+      </ContentSection>
+    </ContentPage>
   );
 }

@@ -1,50 +1,54 @@
-import { Heart, LogIn, ShoppingCart } from "lucide-react";
 import { Link, NavLink } from "react-router";
 import { brand } from "~/shared/brand";
 import { paths } from "~/shared/paths";
+import { cn } from "~/client/components/ui/cn";
+import { HeaderActions } from "./header-actions";
+import { mainNavigation } from "./navigation";
+import { SideMenu } from "./side-menu";
+import { TopBar } from "./top-bar";
+import { useScrolledPast } from "./use-scrolled-past";
 
-export const mainNavigation = [
-  { label: "Home", href: paths.home.getHref() },
-  { label: "Shop", href: paths.shop.getHref() },
-  { label: "Bundles", href: paths.bundles.getHref() },
-  { label: "Our Campaign", href: paths.campaign.getHref() },
-  { label: "Our Story", href: paths.story.getHref() },
-  { label: "Blog", href: paths.blog.getHref() },
-  { label: "Contact", href: paths.contact.getHref() },
-] as const;
+export const COMPACT_HEADER_THRESHOLD = 50;
 
+/**
+ * The header sticks with a negative top equal to the top bar's height: the top bar scrolls away and
+ * the bar below it stays. Past 50 px it turns compact: shadow, tighter
+ * look and a smaller logo. The logo shrinks by transform and the bar keeps its height, so nothing
+ * below moves (no layout shift, and no flicker from the page height changing at the threshold).
+ */
 export function SiteHeader() {
+  const compact = useScrolledPast(COMPACT_HEADER_THRESHOLD);
   return (
-    <header className="border-b border-mustard-100 bg-white">
-      <div className="bg-leaf-800 px-4 py-1.5 text-center text-xs text-white sm:text-sm">
-        Pan India Shipping + Same Day Delivery (Delhi-NCR) · Free Shipping Above ₹499
-      </div>
-      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
-        <Link to={paths.home.getHref()} className="text-lg font-bold text-leaf-800 sm:text-xl">
-          {brand.name}
-        </Link>
-        <nav aria-label="Main" className="hidden md:block">
-          <ul className="flex gap-5 text-sm font-medium">
-            {mainNavigation.map((item) => (
-              <li key={item.href}>
-                <NavLink to={item.href} className={({ isActive }) => (isActive ? "text-mustard-700" : "hover:text-mustard-700")} end>
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="flex items-center gap-1">
-          <Link to={paths.wishlist.getHref()} aria-label="Wishlist" className="rounded-full p-2 hover:bg-mustard-50">
-            <Heart aria-hidden="true" className="size-5" />
-          </Link>
-          <Link to={paths.cart.getHref()} aria-label="Cart" className="rounded-full p-2 hover:bg-mustard-50">
-            <ShoppingCart aria-hidden="true" className="size-5" />
-          </Link>
-          <Link to={paths.auth.getHref()} className="ml-1 flex items-center gap-1 rounded-full bg-leaf-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-leaf-800">
-            <LogIn aria-hidden="true" className="size-4" />
-            Sign In
-          </Link>
+    <header data-compact={compact} className="sticky -top-10 z-40 sm:-top-8">
+      <TopBar />
+      <div className={cn("border-b border-mustard-100 transition-shadow", compact ? "bg-white/95 shadow-md backdrop-blur" : "bg-white")}>
+        <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-1 px-1 sm:gap-2 sm:px-4">
+          <div className="flex items-center">
+            <SideMenu />
+            <Link
+              to={paths.home.getHref()}
+              data-testid="site-logo"
+              className={cn("origin-left whitespace-nowrap text-base font-extrabold text-leaf-800 transition-transform sm:text-xl", compact && "scale-[0.85]")}
+            >
+              <span aria-hidden="true" className="mr-1 text-mustard-500">●</span>
+              <span className="sm:hidden">{brand.shortName}</span>
+              <span className="hidden sm:inline">{brand.name}</span>
+            </Link>
+          </div>
+          <nav aria-label="Main" className="hidden md:block">
+            <ul className="flex gap-3 text-sm font-medium lg:gap-5">
+              {mainNavigation
+                .filter((item) => item.href !== paths.labReports.getHref() && item.href !== paths.whyChooseUs.getHref())
+                .map((item) => (
+                  <li key={item.href}>
+                    <NavLink to={item.href} className={({ isActive }) => (isActive ? "text-mustard-700 underline underline-offset-4" : "hover:text-mustard-700")} end>
+                      {item.label}
+                    </NavLink>
+                  </li>
+                ))}
+            </ul>
+          </nav>
+          <HeaderActions />
         </div>
       </div>
     </header>

@@ -1,0 +1,73 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { businessEnquirySchema, type BusinessEnquiry, type BusinessEnquiryInput } from "~/shared/schemas/enquiry";
+import { Button } from "~/client/components/ui/button";
+import { Input, Textarea } from "~/client/components/ui/input";
+import { openWhatsapp, whatsappLink } from "../whatsapp";
+import { fieldAria, FormField } from "./form-field";
+
+const empty: BusinessEnquiryInput = { name: "", contact: "", email: "", products: "", quantity: "", business: "", city: "", pincode: "", message: "" };
+
+export function businessEnquiryText(enquiry: BusinessEnquiry) {
+  return [
+    "Business Enquiry",
+    `Name: ${enquiry.name}`,
+    `Contact: ${enquiry.contact}`,
+    `Email: ${enquiry.email}`,
+    `Products: ${enquiry.products}`,
+    `Quantity: ${enquiry.quantity}`,
+    `Business Type: ${enquiry.business}`,
+    `City/State: ${enquiry.city}`,
+    `Pincode: ${enquiry.pincode}`,
+    enquiry.message && `Message: ${enquiry.message}`,
+  ];
+}
+
+type FieldName = keyof BusinessEnquiryInput;
+const textFields: { name: FieldName; label: string; type?: string; inputMode?: "numeric" | "tel"; maxLength?: number; autoComplete?: string; wide?: boolean }[] = [
+  { name: "name", label: "Full Name", autoComplete: "name" },
+  { name: "contact", label: "Contact Number", type: "tel", inputMode: "tel", maxLength: 10, autoComplete: "tel-national" },
+  { name: "email", label: "Email", type: "email", autoComplete: "email" },
+  { name: "business", label: "Business Type", autoComplete: "organization" },
+  { name: "products", label: "Products Needed", wide: true },
+  { name: "quantity", label: "Quantity" },
+  { name: "city", label: "City/State", autoComplete: "address-level2" },
+  { name: "pincode", label: "Pincode", inputMode: "numeric", maxLength: 6, autoComplete: "postal-code" },
+];
+
+/** The full business enquiry (SPEC.md §5): errors sit under their field and clear when it is edited. */
+export function BusinessEnquiryForm() {
+  const { register, handleSubmit, reset, clearErrors, formState } = useForm<BusinessEnquiryInput, unknown, BusinessEnquiry>({
+    resolver: zodResolver(businessEnquirySchema),
+    defaultValues: empty,
+    reValidateMode: "onSubmit",
+  });
+  const errors = formState.errors;
+  const field = (name: FieldName) => register(name, { onChange: () => clearErrors(name) });
+
+  const onValid = (enquiry: BusinessEnquiry) => {
+    openWhatsapp(whatsappLink(businessEnquiryText(enquiry)));
+    toast.success("Enquiry Submitted", { description: "We'll get back to you soon!" });
+    reset(empty);
+  };
+  const onInvalid = () => toast.error("Validation Error", { description: "Please check the form for errors" });
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} aria-label="Business enquiry" className="grid gap-4 sm:grid-cols-2">
+      {textFields.map(({ name, label, type = "text", inputMode, maxLength, autoComplete, wide }) => (
+        <FormField key={name} id={`enquiry-${name}`} label={label} required error={errors[name]?.message} className={wide ? "sm:col-span-2" : undefined}>
+          <Input type={type} inputMode={inputMode} maxLength={maxLength} autoComplete={autoComplete} {...fieldAria(`enquiry-${name}`, errors[name]?.message)} {...field(name)} />
+        </FormField>
+      ))}
+      <FormField id="enquiry-message" label="Message (optional)" error={errors.message?.message} className="sm:col-span-2">
+        <Textarea {...fieldAria("enquiry-message", errors.message?.message)} {...field("message")} />
+      </FormField>
+      <div className="sm:col-span-2">
+        <Button type="submit" size="lg" className="w-full sm:w-auto">
+          Submit Enquiry
+        </Button>
+      </div>
+    </form>
+  );
+}

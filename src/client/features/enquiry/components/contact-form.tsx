@@ -1,0 +1,56 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm, type FieldErrors } from "react-hook-form";
+import { toast } from "sonner";
+import { ALL_FIELDS_MESSAGE, contactSchema, type ContactInput, type ContactMessage } from "~/shared/schemas/contact";
+import { Button } from "~/client/components/ui/button";
+import { Input, Textarea } from "~/client/components/ui/input";
+import { openWhatsapp, whatsappLink } from "../whatsapp";
+import { fieldAria, FormField } from "./form-field";
+
+const empty: ContactInput = { name: "", email: "", phone: "", message: "" };
+
+export function contactText(message: ContactMessage) {
+  return ["Contact Message", `Name: ${message.name}`, `Email: ${message.email}`, `Phone: ${message.phone}`, `Message: ${message.message}`];
+}
+
+/** The contact page's message form: all four fields required (SPEC.md §5), sent through WhatsApp. */
+export function ContactForm() {
+  const { register, handleSubmit, reset, clearErrors, formState } = useForm<ContactInput, unknown, ContactMessage>({
+    resolver: zodResolver(contactSchema),
+    defaultValues: empty,
+    reValidateMode: "onSubmit",
+  });
+  const errors = formState.errors;
+  const field = (name: keyof ContactInput) => register(name, { onChange: () => clearErrors(name) });
+
+  const onValid = (message: ContactMessage) => {
+    openWhatsapp(whatsappLink(contactText(message)));
+    toast.success("Redirecting to WhatsApp...");
+    reset(empty);
+  };
+  const onInvalid = (invalid: FieldErrors<ContactInput>) => {
+    // Any empty field is said as the spec's one message; otherwise the first field's own message.
+    const messages = Object.values(invalid).map((error) => error?.message);
+    toast.error(messages.includes(ALL_FIELDS_MESSAGE) ? ALL_FIELDS_MESSAGE : (messages.find(Boolean) ?? ALL_FIELDS_MESSAGE));
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} aria-label="Send us a message" className="grid gap-4">
+      <FormField id="contact-name" label="Name" required error={errors.name?.message}>
+        <Input autoComplete="name" {...fieldAria("contact-name", errors.name?.message)} {...field("name")} />
+      </FormField>
+      <FormField id="contact-email" label="Email" required error={errors.email?.message}>
+        <Input type="email" autoComplete="email" {...fieldAria("contact-email", errors.email?.message)} {...field("email")} />
+      </FormField>
+      <FormField id="contact-phone" label="Phone" required error={errors.phone?.message}>
+        <Input type="tel" inputMode="tel" maxLength={15} autoComplete="tel" {...fieldAria("contact-phone", errors.phone?.message)} {...field("phone")} />
+      </FormField>
+      <FormField id="contact-message" label="Message" required error={errors.message?.message}>
+        <Textarea {...fieldAria("contact-message", errors.message?.message)} {...field("message")} />
+      </FormField>
+      <Button type="submit" size="lg">
+        Send Message
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,59 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm, type FieldErrors } from "react-hook-form";
+import { toast } from "sonner";
+import { quickEnquirySchema, REQUIRED_FIELDS_MESSAGE, type QuickEnquiry, type QuickEnquiryInput } from "~/shared/schemas/enquiry";
+import { Button } from "~/client/components/ui/button";
+import { Input, Textarea } from "~/client/components/ui/input";
+import { openWhatsapp, whatsappLink } from "../whatsapp";
+import { fieldAria, FormField } from "./form-field";
+
+const empty: QuickEnquiryInput = { name: "", email: "", phone: "", message: "" };
+
+export function quickEnquiryText(enquiry: QuickEnquiry) {
+  return ["Business Enquiry", `Name: ${enquiry.name}`, `Email: ${enquiry.email}`, `Phone: ${enquiry.phone}`, enquiry.message && `Message: ${enquiry.message}`];
+}
+
+/** The home page's short enquiry: name, email, phone and an optional message. */
+export default function QuickEnquiryForm({ onDone }: { onDone: () => void }) {
+  const { register, handleSubmit, reset, clearErrors, formState } = useForm<QuickEnquiryInput, unknown, QuickEnquiry>({
+    resolver: zodResolver(quickEnquirySchema),
+    defaultValues: empty,
+    reValidateMode: "onSubmit",
+  });
+  const errors = formState.errors;
+  // A missing field is said once, in a toast; a wrongly typed one is said under its field.
+  const message = (name: keyof QuickEnquiryInput) => (errors[name]?.message === REQUIRED_FIELDS_MESSAGE ? undefined : errors[name]?.message);
+  const field = (name: keyof QuickEnquiryInput) => register(name, { onChange: () => clearErrors(name) });
+
+  const onValid = (enquiry: QuickEnquiry) => {
+    openWhatsapp(whatsappLink(quickEnquiryText(enquiry)));
+    toast.success("Enquiry Submitted!", { description: "We'll get back to you soon regarding your business enquiry." });
+    reset(empty);
+    onDone();
+  };
+  const onInvalid = (invalid: FieldErrors<QuickEnquiryInput>) => {
+    if (Object.values(invalid).some((error) => error?.message === REQUIRED_FIELDS_MESSAGE)) {
+      toast.error("Missing Information", { description: REQUIRED_FIELDS_MESSAGE });
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="mt-4 grid gap-3">
+      <FormField id="quick-name" label="Name" required error={message("name")}>
+        <Input autoComplete="name" {...fieldAria("quick-name", message("name"))} {...field("name")} />
+      </FormField>
+      <FormField id="quick-email" label="Email" required error={message("email")}>
+        <Input type="email" autoComplete="email" {...fieldAria("quick-email", message("email"))} {...field("email")} />
+      </FormField>
+      <FormField id="quick-phone" label="Phone" required error={message("phone")}>
+        <Input type="tel" inputMode="tel" maxLength={10} autoComplete="tel-national" {...fieldAria("quick-phone", message("phone"))} {...field("phone")} />
+      </FormField>
+      <FormField id="quick-message" label="Message (optional)" error={message("message")}>
+        <Textarea {...fieldAria("quick-message", message("message"))} {...field("message")} />
+      </FormField>
+      <Button type="submit" size="lg">
+        Send Enquiry
+      </Button>
+    </form>
+  );
+}

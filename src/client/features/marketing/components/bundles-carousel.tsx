@@ -1,0 +1,31 @@
+import { Link } from "react-router";
+import { bundles } from "~/shared/catalog/bundles";
+import { paths } from "~/shared/paths";
+import { Carousel } from "~/client/components/ui/carousel";
+import { BundleCard } from "~/client/features/catalogue/components/bundle-card";
+
+/** The first three bundles, autoplaying every 3 s (SPEC.md §9). */
+export function BundlesCarousel() {
+  return (
+    <section aria-labelledby="bundles-heading" className="mx-auto max-w-7xl px-4 py-10">
+      <div className="flex flex-wrap items-end justify-between gap-2">
+        <div>
+          <h2 id="bundles-heading" className="text-2xl font-bold text-leaf-800">
+            Healthy Bundles
+          </h2>
+          <p className="mt-1 text-earth-900/80">Save more when you stock up together.</p>
+        </div>
+        <Link to={paths.bundles.getHref()} className="font-semibold text-leaf-700 underline underline-offset-4">
+          View all bundles
+        </Link>
+      </div>
+      <Carousel
+        label="Bundles"
+        className="mt-5"
+        autoplayMs={3000}
+        slideClassName="basis-full md:basis-[52%]"
+        slides={bundles.slice(0, 3).map((bundle) => <BundleCard key={bundle.id} bundle={bundle} />)}
+      />
+    </section>
+  );
+}

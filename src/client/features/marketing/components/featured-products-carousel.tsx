@@ -1,0 +1,22 @@
+import { featuredProductIds, products } from "~/shared/catalog/products";
+import { Carousel } from "~/client/components/ui/carousel";
+import { ProductCard } from "~/client/features/catalogue/components/product-card";
+
+const featured = products.filter((product) => featuredProductIds.includes(product.id));
+
+export function FeaturedProductsCarousel() {
+  return (
+    <section aria-labelledby="featured-heading" className="mx-auto max-w-7xl px-4 py-10">
+      <h2 id="featured-heading" className="text-2xl font-bold text-leaf-800">
+        Featured Products
+      </h2>
+      <p className="mt-1 text-earth-900/80">Our most loved oils, dal and daliya.</p>
+      <Carousel
+        label="Featured products list"
+        className="mt-5"
+        slideClassName="basis-[85%] min-[480px]:basis-[52%] lg:basis-[36%]"
+        slides={featured.map((product) => <ProductCard key={product.id} product={product} />)}
+      />
+    </section>
+  );
+}

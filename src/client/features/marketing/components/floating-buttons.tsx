@@ -1,0 +1,23 @@
+import { MessageCircle } from "lucide-react";
+import { brand } from "~/shared/brand";
+import { EnquiryDialog } from "~/client/features/enquiry/components/enquiry-dialog";
+
+const chatText = "Hello! I have a question about your products.";
+
+/** The floating WhatsApp chat link and Business Enquiry button at the bottom of the home page. */
+export function FloatingButtons() {
+  return (
+    <div className="fixed bottom-4 right-4 z-30 flex flex-col items-end gap-3">
+      <EnquiryDialog />
+      <a
+        href={`https://wa.me/${brand.whatsappNumber}?text=${encodeURIComponent(chatText)}`}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label="Chat with us on WhatsApp"
+        className="flex size-14 items-center justify-center rounded-full bg-[#1f7a44] text-white shadow-lg hover:bg-[#176336]"
+      >
+        <MessageCircle aria-hidden="true" className="size-7" />
+      </a>
+    </div>
+  );
+}

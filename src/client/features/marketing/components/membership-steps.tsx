@@ -1,0 +1,26 @@
+const steps = [
+  { title: "Buy", text: "Order any of our oils, dals, grains or bundles." },
+  { title: "Enjoy", text: "Cook with it and taste the difference of pure, cold-pressed food." },
+  { title: "Follow & tag", text: "Follow us and post a selfie with your order, tagging our page." },
+  { title: "Get rewarded", text: "Receive your own promo code: friends get a discount and you earn a commission. Rewards are valid for 30 days." },
+];
+
+/** The four-step membership flow of the campaign (SPEC.md §1). */
+export function MembershipSteps() {
+  return (
+    <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      {steps.map((step, index) => (
+        <li key={step.title} className="rounded-xl border border-mustard-100 bg-white p-4">
+          <span aria-hidden="true" className="flex size-9 items-center justify-center rounded-full bg-mustard-500 font-bold text-earth-900">
+            {index + 1}
+          </span>
+          <h3 className="mt-2 font-bold">
+            <span className="sr-only">Step {index + 1}: </span>
+            {step.title}
+          </h3>
+          <p className="mt-1 text-sm text-earth-900/80">{step.text}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}

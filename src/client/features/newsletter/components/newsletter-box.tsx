@@ -1,0 +1,68 @@
+import { useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { newsletterSchema } from "~/shared/schemas/newsletter";
+import { Button } from "~/client/components/ui/button";
+import { FieldError, Input } from "~/client/components/ui/input";
+import { ApiRequestError } from "~/client/lib/api";
+import { useSubscribeToNewsletter } from "../api/subscribe";
+
+/** E-mail sign-up; the server keeps one row per address (PRODUCT.md). */
+export function NewsletterBox() {
+  const [email, setEmail] = useState("");
+  const [error, setError] = useState<string>();
+  const subscribe = useSubscribeToNewsletter();
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = newsletterSchema.safeParse({ email });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    subscribe.mutate(parsed.data, {
+      onSuccess: (result) => {
+        toast.success(result.message);
+        if (!result.alreadySubscribed) setEmail("");
+      },
+      onError: (failure) => {
+        if (failure instanceof ApiRequestError && failure.fields.email) setError(failure.fields.email);
+        else toast.error("Error", { description: failure.message });
+      },
+    });
+  }
+
+  return (
+    <section aria-labelledby="newsletter-heading" className="rounded-2xl bg-leaf-800 p-6 text-white sm:p-10">
+      <h2 id="newsletter-heading" className="text-2xl font-bold">
+        Subscribe to Our Newsletter
+      </h2>
+      <p className="mt-2 text-mustard-100">Seasonal recipes, farm news and early word of our offers. No spam, only good food.</p>
+      <form noValidate onSubmit={onSubmit} className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-start">
+        <div className="flex-1">
+          <label htmlFor="newsletter-email" className="sr-only">
+            Email address
+          </label>
+          <Input
+            id="newsletter-email"
+            type="email"
+            autoComplete="email"
+            placeholder="Your email address"
+            value={email}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? "newsletter-email-error" : undefined}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              setError(undefined);
+            }}
+          />
+          <div className="[&_p]:rounded [&_p]:bg-white [&_p]:px-2 [&_p]:py-1">
+            <FieldError id="newsletter-email-error" message={error} />
+          </div>
+        </div>
+        <Button type="submit" variant="accent" size="lg" disabled={subscribe.isPending} className="h-11">
+          Subscribe
+        </Button>
+      </form>
+    </section>
+  );
+}
