@@ -36,7 +36,8 @@ describe("shop filters", () => {
   it("searches name and description without regard to case", () => {
     expect(ids({ q: "MOONG" })).toEqual(["5", "6", "7"]); // Panchratna has moong in it
     expect(ids({ q: "kolhu" })).toEqual(["2"]);
-    expect(ids({ q: "dal", category: "featured" })).toEqual(["3"]);
+    expect(ids({ q: "toor", category: "featured" })).toEqual(["3"]);
+    expect(ids({ q: "toor", category: "grains" })).toEqual([]);
     expect(ids({ q: "saffron" })).toEqual([]);
   });
 
