@@ -15,8 +15,9 @@ export function useSession() {
       return body?.user ?? null;
     },
     staleTime: 60_000,
-    // Coming back to the tab re-checks a stale session, so one ended elsewhere is noticed.
-    refetchOnWindowFocus: true,
+    // Coming back to the tab always re-checks (one small request), so a session ended in another
+    // tab or by a password reset is noticed and the private page gates follow.
+    refetchOnWindowFocus: "always",
   });
   return { user: query.data ?? null, isPending: query.isPending };
 }

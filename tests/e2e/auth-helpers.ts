@@ -1,0 +1,59 @@
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect } from "./fixtures";
+
+export const PASSWORD = "mustard-oil-123";
+
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/** Signs a new customer up through the API; the cookie is shared with the page. */
+export async function signUpThroughApi(request: APIRequestContext, baseURL: string | undefined, name = "Asha Devi") {
+  const email = uniqueEmail("auth");
+  const response = await request.post("/api/auth/sign-up/email", { data: { email, password: PASSWORD, name }, headers: { Origin: baseURL! } });
+  expect(response.ok()).toBe(true);
+  return { email, password: PASSWORD, name };
+}
+
+export const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+
+/** The header's account controls. */
+export const header = (page: Page) => page.getByRole("banner");
+
+/** Waits for the e-mail the server wrote to its outbox for `to` (the e2e server has no SMTP_URL). */
+export async function readOutboxMail(to: string): Promise<{ to: string; subject: string; text: string; html: string }> {
+  const outbox = path.join(process.env.E2E_DATA_DIR!, "outbox");
+  let found: { to: string; subject: string; text: string; html: string } | undefined;
+  await expect
+    .poll(
+      async () => {
+        const files = await readdir(outbox).catch(() => [] as string[]);
+        for (const file of files.sort().reverse()) {
+          const mail = JSON.parse(await readFile(path.join(outbox, file), "utf8")) as { to: string; subject: string; text: string; html: string };
+          if (mail.to === to) {
+            found = mail;
+            return true;
+          }
+        }
+        return false;
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+  return found!;
+}
+
+/** The reset link of an e-mail, as a path on the server under test (the e-mail names localhost). */
+export function resetPathFrom(text: string): string {
+  const match = /https?:\/\/[^\s]+\/auth\/reset-password\?token=[A-Za-z0-9_-]+/.exec(text);
+  expect(match, "a reset link in the e-mail").not.toBeNull();
+  const url = new URL(match![0]);
+  return `${url.pathname}${url.search}`;
+}
+
+/** What a browser does when the shopper comes back to the tab. */
+export async function returnToTab(page: Page) {
+  await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange", { bubbles: true })));
+}
