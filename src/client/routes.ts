@@ -24,5 +24,17 @@ export default [
   route("privacy-policy", "routes/privacy-policy.tsx"),
   route("shipping-policy", "routes/shipping-policy.tsx"),
   route("return-refund-policy", "routes/return-refund-policy.tsx"),
+  // The back office: staff only, client-rendered, split from the shop's bundles by route.
+  route("admin", "routes/admin.tsx", [
+    index("routes/admin-dashboard.tsx"),
+    route("orders", "routes/admin-orders.tsx"),
+    route("orders/:orderId", "routes/admin-order.tsx"),
+    route("promos", "routes/admin-promos.tsx"),
+    route("reviews", "routes/admin-reviews.tsx"),
+    route("subscribers", "routes/admin-subscribers.tsx"),
+    route("lucky-draw", "routes/admin-lucky-draw.tsx"),
+    route("staff", "routes/admin-staff.tsx"),
+    route("audit", "routes/admin-audit.tsx"),
+  ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

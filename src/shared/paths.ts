@@ -33,6 +33,15 @@ export const paths = {
   privacyPolicy: { path: "/privacy-policy", getHref: () => "/privacy-policy" },
   shippingPolicy: { path: "/shipping-policy", getHref: () => "/shipping-policy" },
   returnRefundPolicy: { path: "/return-refund-policy", getHref: () => "/return-refund-policy" },
+  admin: { path: "/admin", getHref: () => "/admin" },
+  adminOrders: { path: "/admin/orders", getHref: (query: Record<string, string> = {}) => withQuery("/admin/orders", query) },
+  adminOrder: { path: "/admin/orders/:orderId", getHref: (orderId: string) => `/admin/orders/${encodeURIComponent(orderId)}` },
+  adminPromos: { path: "/admin/promos", getHref: () => "/admin/promos" },
+  adminReviews: { path: "/admin/reviews", getHref: () => "/admin/reviews" },
+  adminSubscribers: { path: "/admin/subscribers", getHref: () => "/admin/subscribers" },
+  adminLuckyDraw: { path: "/admin/lucky-draw", getHref: (month?: string) => withQuery("/admin/lucky-draw", { month }) },
+  adminStaff: { path: "/admin/staff", getHref: () => "/admin/staff" },
+  adminAudit: { path: "/admin/audit", getHref: () => "/admin/audit" },
 } as const;
 
 /** Written to real HTML at build time: the public content of the shop. */

@@ -1,0 +1,50 @@
+import { Link } from "react-router";
+import { formatRupees } from "~/shared/money";
+import { ORDER_STATUS_LABELS, ORDER_STATUSES } from "~/shared/order-status";
+import { paths } from "~/shared/paths";
+import { useDashboard } from "../api/get-dashboard";
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-lg border border-earth-900/15 bg-white p-4">
+      <dt className="text-sm text-earth-900/80">{label}</dt>
+      <dd className="mt-1 text-2xl font-bold text-leaf-800">{value}</dd>
+    </div>
+  );
+}
+
+export function DashboardCards() {
+  const { data, isPending, isError } = useDashboard();
+  if (isPending) return <p>Loading…</p>;
+  if (isError) return <p role="alert">The dashboard could not be loaded.</p>;
+  return (
+    <div className="space-y-8">
+      <section aria-labelledby="sales-heading">
+        <h2 id="sales-heading" className="text-lg font-bold">
+          Sales <span className="text-sm font-normal text-earth-900/80">(cancelled orders left out)</span>
+        </h2>
+        <dl className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-4">
+          <Figure label="Orders today" value={String(data.today.orders)} />
+          <Figure label="Revenue today" value={formatRupees(data.today.revenuePaise)} />
+          <Figure label="Orders this month" value={String(data.thisMonth.orders)} />
+          <Figure label="Revenue this month" value={formatRupees(data.thisMonth.revenuePaise)} />
+        </dl>
+      </section>
+      <section aria-labelledby="status-heading">
+        <h2 id="status-heading" className="text-lg font-bold">
+          Orders by status
+        </h2>
+        <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+          {ORDER_STATUSES.map((status) => (
+            <li key={status}>
+              <Link to={paths.adminOrders.getHref({ status })} className="block rounded-lg border border-earth-900/15 bg-white p-4 hover:border-leaf-700">
+                <span className="block text-sm text-earth-900/80">{ORDER_STATUS_LABELS[status]}</span>
+                <span className="mt-1 block text-2xl font-bold text-leaf-800">{data.byStatus[status]}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { useState, type FormEvent } from "react";
+import { Button } from "~/client/components/ui/button";
+import { Input, Label } from "~/client/components/ui/input";
+import { ORDER_STATUS_LABELS, ORDER_STATUSES } from "~/shared/order-status";
+
+export type OrderFilterValues = { status: string; from: string; to: string; q: string };
+
+const select = "h-11 w-full rounded-md border border-earth-900/30 bg-white px-3 text-base";
+
+/** The order list's filters; applied on submit, so typing a search does not fire a request per key. */
+export function OrderFilters({ values, onApply }: { values: OrderFilterValues; onApply: (values: OrderFilterValues) => void }) {
+  const [draft, setDraft] = useState(values);
+  const set = (key: keyof OrderFilterValues) => (event: { target: { value: string } }) => setDraft((current) => ({ ...current, [key]: event.target.value }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onApply({ ...draft, q: draft.q.trim() });
+  };
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-3 rounded-lg border border-earth-900/15 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_2fr_auto] lg:items-end">
+      <div>
+        <Label htmlFor="order-status">Status</Label>
+        <select id="order-status" className={select} value={draft.status} onChange={set("status")}>
+          <option value="">All statuses</option>
+          {ORDER_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {ORDER_STATUS_LABELS[status]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <Label htmlFor="order-from">From</Label>
+        <Input id="order-from" type="date" value={draft.from} onChange={set("from")} />
+      </div>
+      <div>
+        <Label htmlFor="order-to">To</Label>
+        <Input id="order-to" type="date" value={draft.to} onChange={set("to")} />
+      </div>
+      <div>
+        <Label htmlFor="order-search">Search</Label>
+        <Input id="order-search" type="search" placeholder="Order number, name, phone or pincode" value={draft.q} onChange={set("q")} maxLength={100} />
+      </div>
+      <div className="flex gap-2">
+        <Button type="submit">Apply</Button>
+        <Button
+          variant="ghost"
+          onClick={() => {
+            const cleared = { status: "", from: "", to: "", q: "" };
+            setDraft(cleared);
+            onApply(cleared);
+          }}
+        >
+          Clear
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,108 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm, useWatch } from "react-hook-form";
+import { toast } from "sonner";
+import { ApiRequestError } from "~/client/lib/api";
+import { Button } from "~/client/components/ui/button";
+import { FieldError, Input, Label } from "~/client/components/ui/input";
+import { SHOP_TIME_ZONE } from "~/shared/format";
+import { promoFormSchema, type AdminPromo, type PromoFormInput, type PromoFormValues } from "~/shared/schemas/admin-promos";
+import { useSavePromo } from "../api/save-promo";
+import { errorText } from "./format";
+
+type FormFields = {
+  code: string;
+  description: string;
+  discountType: "percentage" | "fixed";
+  discountValue: string;
+  maxDiscountRupees: string;
+  minOrderRupees: string;
+  usageLimit: string;
+  validUntil: string;
+  isActive: boolean;
+};
+
+const rupeesText = (paise: number | null) => (paise === null ? "" : String(paise / 100));
+const shopDay = (iso: string | null) => (iso ? new Intl.DateTimeFormat("en-CA", { timeZone: SHOP_TIME_ZONE }).format(new Date(iso)) : "");
+
+function initialValues(promo: AdminPromo | null): FormFields {
+  if (!promo) return { code: "", description: "", discountType: "percentage", discountValue: "", maxDiscountRupees: "", minOrderRupees: "", usageLimit: "", validUntil: "", isActive: true };
+  return {
+    code: promo.code,
+    description: promo.description ?? "",
+    discountType: promo.discountType,
+    discountValue: promo.discountType === "percentage" ? String(promo.discountValue) : rupeesText(promo.discountValue),
+    maxDiscountRupees: rupeesText(promo.maxDiscountPaise),
+    minOrderRupees: rupeesText(promo.minOrderPaise),
+    usageLimit: promo.usageLimit === null ? "" : String(promo.usageLimit),
+    validUntil: shopDay(promo.validUntil),
+    isActive: promo.isActive,
+  };
+}
+
+const fieldNames = ["code", "description", "discountType", "discountValue", "maxDiscountRupees", "minOrderRupees", "usageLimit", "validUntil", "isActive"] as const;
+
+/** Create or edit a code. The same schema checks it here and on the server; the server has the last word (unique code). */
+export function PromoForm({ promo, onDone }: { promo: AdminPromo | null; onDone: () => void }) {
+  const form = useForm<FormFields, unknown, PromoFormValues>({
+    resolver: zodResolver(promoFormSchema) as never,
+    defaultValues: initialValues(promo),
+  });
+  const save = useSavePromo(promo?.id ?? null);
+  const { errors } = form.formState;
+  const type = useWatch({ control: form.control, name: "discountType" });
+
+  const submit = form.handleSubmit(() => {
+    save.mutate(form.getValues() as PromoFormInput, {
+      onSuccess: (saved) => {
+        toast.success(promo ? "Promo code saved" : "Promo code created", { description: `${saved.code} is ${saved.isActive ? "active" : "inactive"}.` });
+        onDone();
+      },
+      onError: (error) => {
+        if (error instanceof ApiRequestError) {
+          for (const [field, message] of Object.entries(error.fields)) {
+            if ((fieldNames as readonly string[]).includes(field)) form.setError(field as (typeof fieldNames)[number], { message });
+          }
+        }
+        toast.error("Could not save the promo code", { description: errorText(error) });
+      },
+    });
+  });
+
+  const field = (name: Exclude<(typeof fieldNames)[number], "isActive" | "discountType">, label: string, props: Record<string, unknown> = {}) => (
+    <div>
+      <Label htmlFor={`promo-${name}`}>{label}</Label>
+      <Input id={`promo-${name}`} aria-invalid={errors[name] ? true : undefined} aria-describedby={errors[name] ? `promo-${name}-error` : undefined} {...form.register(name)} {...props} />
+      <FieldError id={`promo-${name}-error`} message={errors[name]?.message} />
+    </div>
+  );
+
+  return (
+    <form noValidate onSubmit={submit} className="mt-4 grid gap-4 sm:grid-cols-2">
+      {field("code", "Code", { maxLength: 20, autoCapitalize: "characters", className: "uppercase" })}
+      {field("description", "Description", { maxLength: 200 })}
+      <div>
+        <Label htmlFor="promo-discountType">Discount type</Label>
+        <select id="promo-discountType" className="h-11 w-full rounded-md border border-earth-900/30 bg-white px-3 text-base" {...form.register("discountType")}>
+          <option value="percentage">Percentage</option>
+          <option value="fixed">Fixed amount (₹)</option>
+        </select>
+      </div>
+      {field("discountValue", type === "percentage" ? "Value (% from 1 to 100)" : "Value (₹)", { inputMode: "decimal" })}
+      {field("maxDiscountRupees", "Maximum discount (₹, optional)", { inputMode: "decimal" })}
+      {field("minOrderRupees", "Minimum order (₹, optional)", { inputMode: "decimal" })}
+      {field("usageLimit", "Usage limit (optional)", { inputMode: "numeric" })}
+      {field("validUntil", "Valid until (last day, optional)", { type: "date" })}
+      <div className="flex items-center gap-2 sm:col-span-2">
+        <input id="promo-isActive" type="checkbox" className="size-5" {...form.register("isActive")} />
+        <Label htmlFor="promo-isActive" className="mb-0">
+          Active
+        </Label>
+      </div>
+      <div className="sm:col-span-2">
+        <Button type="submit" disabled={save.isPending}>
+          {promo ? "Save changes" : "Create code"}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,44 @@
+import { useState } from "react";
+import { buttonClasses } from "~/client/components/ui/button";
+import { subscribersCsvHref, useSubscribers } from "../api/get-subscribers";
+import { formatDateTime } from "./format";
+import { Pager } from "./pager";
+
+export function SubscribersTable() {
+  const [page, setPage] = useState(1);
+  const { data, isPending, isError } = useSubscribers(page);
+  return (
+    <>
+      <div className="mb-4 flex flex-wrap items-center gap-4">
+        <a href={subscribersCsvHref} download className={buttonClasses({ variant: "outline" })}>
+          Download CSV
+        </a>
+        {data ? <p>{data.total} subscribers</p> : null}
+      </div>
+      {isPending ? <p>Loading…</p> : null}
+      {isError ? <p role="alert">The subscribers could not be loaded.</p> : null}
+      {data && data.rows.length === 0 ? <p>No subscribers yet.</p> : null}
+      {data && data.rows.length > 0 ? (
+        <div className="overflow-x-auto rounded-lg border border-earth-900/15 bg-white">
+          <table className="w-full text-left text-sm">
+            <thead className="bg-mustard-50">
+              <tr>
+                <th scope="col" className="px-3 py-2">E-mail</th>
+                <th scope="col" className="px-3 py-2">Subscribed</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.rows.map((subscriber) => (
+                <tr key={subscriber.id} className="border-t border-earth-900/10">
+                  <td className="break-all px-3 py-2">{subscriber.email}</td>
+                  <td className="px-3 py-2">{formatDateTime(subscriber.createdAt)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {data ? <Pager page={data.page} hasMore={data.hasMore} onPage={setPage} label="Subscriber pages" /> : null}
+    </>
+  );
+}

@@ -1,0 +1,10 @@
+import { DashboardCards } from "~/client/features/admin/components/dashboard-cards";
+
+export default function AdminDashboard() {
+  return (
+    <>
+      <h1 className="mb-6 text-2xl font-bold text-leaf-800">Dashboard</h1>
+      <DashboardCards />
+    </>
+  );
+}

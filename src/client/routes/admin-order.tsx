@@ -1,0 +1,17 @@
+import { Link } from "react-router";
+import { OrderDetail } from "~/client/features/admin/components/order-detail";
+import { paths } from "~/shared/paths";
+import type { Route } from "./+types/admin-order";
+
+export default function AdminOrder({ params }: Route.ComponentProps) {
+  return (
+    <>
+      <p className="mb-4">
+        <Link to={paths.adminOrders.getHref()} className="text-sm text-leaf-700 underline">
+          ← All orders
+        </Link>
+      </p>
+      <OrderDetail orderId={params.orderId} />
+    </>
+  );
+}
