@@ -3,8 +3,7 @@ import { bundles } from "~/shared/catalog/bundles";
 import { paths } from "~/shared/paths";
 import { pageMeta } from "~/client/lib/meta";
 import { Button } from "~/client/components/ui/button";
-import { AddToCartButton } from "~/client/features/cart/components/add-to-cart-button";
-import { BuyNowButton } from "~/client/features/cart/components/buy-now-button";
+import { CardCartActions } from "~/client/features/cart/components/card-cart-actions";
 import { BundleCard } from "~/client/features/catalogue/components/bundle-card";
 import { CatalogueJsonLd } from "~/client/features/catalogue/components/catalogue-json-ld";
 import { WishlistHeart } from "~/client/features/wishlist/components/wishlist-heart";
@@ -26,11 +25,11 @@ export default function Page() {
               priority={index < 1}
               headingLevel="h2"
               actions={
-                <>
-                  <AddToCartButton productId={bundle.id} productName={bundle.name} className="flex-1" />
-                  <BuyNowButton productId={bundle.id} productName={bundle.name} className="flex-1" />
-                  <WishlistHeart productId={bundle.id} productName={bundle.name} />
-                </>
+                <CardCartActions
+                  productId={bundle.id}
+                  productName={bundle.name}
+                  wishlist={<WishlistHeart productId={bundle.id} productName={bundle.name} />}
+                />
               }
             />
           </li>

@@ -3,6 +3,7 @@ import { toast } from "sonner";
 import { Button, type ButtonProps } from "~/client/components/ui/button";
 import { useSession } from "~/client/features/auth/api/use-session";
 import { ApiRequestError } from "~/client/lib/api";
+import { useSingleFlight } from "~/client/lib/use-single-flight";
 import { useAddToCart } from "../api/add-to-cart";
 import { LOGIN_FOR_CART, useLoginPrompt } from "./use-login-prompt";
 
@@ -19,18 +20,19 @@ export function AddToCartButton({ productId, productName, from = "card", size = 
   const { user, isPending: sessionPending } = useSession();
   const addToCart = useAddToCart();
   const promptLogin = useLoginPrompt();
+  const runOnce = useSingleFlight();
 
   function add() {
     if (!user) return promptLogin(LOGIN_FOR_CART);
-    addToCart.mutate(productId, {
-      onSuccess: () => {
+    void runOnce(async () => {
+      try {
+        await addToCart.mutateAsync(productId);
         if (from === "wishlist") toast.success("Added to Cart", { description: `${productName} has been added to your cart` });
         else toast.success("Added to cart!", { description: `${productName} has been added to your cart.` });
-      },
-      onError: (error) => {
+      } catch (error) {
         if (error instanceof ApiRequestError && error.status === 401) return promptLogin(LOGIN_FOR_CART, { sessionEnded: true });
         toast.error("Error", { description: error instanceof ApiRequestError ? error.message : "Failed to add item to cart" });
-      },
+      }
     });
   }
 

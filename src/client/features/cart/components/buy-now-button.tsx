@@ -6,6 +6,7 @@ import { paths } from "~/shared/paths";
 import { Button } from "~/client/components/ui/button";
 import { useSession } from "~/client/features/auth/api/use-session";
 import { ApiRequestError } from "~/client/lib/api";
+import { useSingleFlight } from "~/client/lib/use-single-flight";
 import { useAddToCart } from "../api/add-to-cart";
 import { LOGIN_FOR_CART, useLoginPrompt } from "./use-login-prompt";
 
@@ -15,21 +16,23 @@ export function BuyNowButton({ productId, productName, className }: { productId:
   const addToCart = useAddToCart();
   const promptLogin = useLoginPrompt();
   const navigate = useNavigate();
+  const runOnce = useSingleFlight();
   // Stays busy through the navigation too, so a second press cannot add a second one.
   const [leaving, setLeaving] = useState(false);
 
   function buyNow() {
     if (!user) return promptLogin(LOGIN_FOR_CART);
-    addToCart.mutate(productId, {
-      onSuccess: () => {
-        setLeaving(true);
-        toast.success("Added to cart!", { description: `${productName} has been added to your cart.` });
-        void navigate(paths.checkout.getHref());
-      },
-      onError: (error) => {
+    void runOnce(async () => {
+      try {
+        await addToCart.mutateAsync(productId);
+      } catch (error) {
         if (error instanceof ApiRequestError && error.status === 401) return promptLogin(LOGIN_FOR_CART, { sessionEnded: true });
         toast.error("Error", { description: error instanceof ApiRequestError ? error.message : "Failed to add item to cart" });
-      },
+        return;
+      }
+      setLeaving(true);
+      toast.success("Added to cart!", { description: `${productName} has been added to your cart.` });
+      await navigate(paths.checkout.getHref());
     });
   }
 

@@ -2,6 +2,7 @@ import { LoaderCircle, Minus, Plus, Trash2 } from "lucide-react";
 import { formatRupees } from "~/shared/money";
 import { subtotalOf } from "~/shared/pricing";
 import { MAX_LINE_QUANTITY } from "~/shared/schemas/cart";
+import { useSingleFlight } from "~/client/lib/use-single-flight";
 import { useRemoveCartLine } from "../api/remove-cart-line";
 import { useUpdateCartQuantity } from "../api/update-cart-quantity";
 import type { CartLineView } from "../api/get-cart";
@@ -14,7 +15,10 @@ export function CartLineItem({ line }: { line: CartLineView }) {
   const updateQuantity = useUpdateCartQuantity();
   const removeLine = useRemoveCartLine();
   const busy = updateQuantity.isPending || removeLine.isPending;
-  const setQuantity = (quantity: number) => updateQuantity.mutate({ lineId: line.id, quantity });
+  const runOnce = useSingleFlight();
+  // Failures are logged by the hooks (SPEC.md §8) and the reload shows what the server kept.
+  const setQuantity = (quantity: number) => void runOnce(() => updateQuantity.mutateAsync({ lineId: line.id, quantity }).then(ignore, ignore));
+  const remove = () => void runOnce(() => removeLine.mutateAsync(line.id).then(ignore, ignore));
 
   return (
     <li className="flex gap-3 rounded-xl border border-mustard-100 bg-white p-3 sm:gap-4 sm:p-4" aria-busy={busy} aria-label={line.productName}>
@@ -27,7 +31,7 @@ export function CartLineItem({ line }: { line: CartLineView }) {
           </div>
           <button
             type="button"
-            onClick={() => removeLine.mutate(line.id)}
+            onClick={remove}
             disabled={busy}
             aria-label={`Remove ${line.productName}`}
             className="inline-flex size-9 shrink-0 items-center justify-center rounded-md text-red-700 hover:bg-red-50 disabled:opacity-40"
@@ -63,3 +67,5 @@ export function CartLineItem({ line }: { line: CartLineView }) {
     </li>
   );
 }
+
+function ignore() {}

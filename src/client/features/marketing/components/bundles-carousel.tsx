@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { bundles } from "~/shared/catalog/bundles";
 import { paths } from "~/shared/paths";
@@ -5,7 +6,7 @@ import { Carousel } from "~/client/components/ui/carousel";
 import { BundleCard } from "~/client/features/catalogue/components/bundle-card";
 
 /** The first three bundles, autoplaying every 3 s (SPEC.md §9). */
-export function BundlesCarousel() {
+export function BundlesCarousel({ cardActions }: { cardActions?: (item: { id: string; name: string }) => ReactNode }) {
   return (
     <section aria-labelledby="bundles-heading" className="mx-auto max-w-7xl px-4 py-10">
       <div className="flex flex-wrap items-end justify-between gap-2">
@@ -24,7 +25,7 @@ export function BundlesCarousel() {
         className="mt-5"
         autoplayMs={3000}
         slideClassName="basis-full md:basis-[52%]"
-        slides={bundles.slice(0, 3).map((bundle) => <BundleCard key={bundle.id} bundle={bundle} />)}
+        slides={bundles.slice(0, 3).map((bundle) => <BundleCard key={bundle.id} bundle={bundle} actions={cardActions?.(bundle)} />)}
       />
     </section>
   );

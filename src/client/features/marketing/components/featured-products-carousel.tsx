@@ -1,10 +1,12 @@
+import type { ReactNode } from "react";
 import { featuredProductIds, products } from "~/shared/catalog/products";
 import { Carousel } from "~/client/components/ui/carousel";
 import { ProductCard } from "~/client/features/catalogue/components/product-card";
 
 const featured = products.filter((product) => featuredProductIds.includes(product.id));
 
-export function FeaturedProductsCarousel() {
+/** `cardActions` is filled by the page with the cart and wishlist buttons. */
+export function FeaturedProductsCarousel({ cardActions }: { cardActions?: (item: { id: string; name: string }) => ReactNode }) {
   return (
     <section aria-labelledby="featured-heading" className="mx-auto max-w-7xl px-4 py-10">
       <h2 id="featured-heading" className="text-2xl font-bold text-leaf-800">
@@ -15,7 +17,7 @@ export function FeaturedProductsCarousel() {
         label="Featured products list"
         className="mt-5"
         slideClassName="basis-[85%] min-[480px]:basis-[52%] lg:basis-[36%]"
-        slides={featured.map((product) => <ProductCard key={product.id} product={product} />)}
+        slides={featured.map((product) => <ProductCard key={product.id} product={product} actions={cardActions?.(product)} />)}
       />
     </section>
   );

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { toast } from "sonner";
 import { formatRupees } from "~/shared/money";
 import { ApiRequestError } from "~/client/lib/api";
+import { useSingleFlight } from "~/client/lib/use-single-flight";
 import type { WishlistItemView } from "../api/get-wishlist";
 import { useRemoveFromWishlist } from "../api/remove-from-wishlist";
 import { SIGN_IN, useLoginPrompt } from "./use-login-prompt";
@@ -11,14 +12,17 @@ import { SIGN_IN, useLoginPrompt } from "./use-login-prompt";
 export function WishlistCard({ item, addToCart }: { item: WishlistItemView; addToCart: ReactNode }) {
   const remove = useRemoveFromWishlist();
   const promptLogin = useLoginPrompt();
+  const runOnce = useSingleFlight();
 
   function removeItem() {
-    remove.mutate(item.productId, {
-      onSuccess: () => toast.success("Removed from wishlist", { description: "Item has been removed from your wishlist." }),
-      onError: (error) => {
+    void runOnce(async () => {
+      try {
+        await remove.mutateAsync(item.productId);
+        toast.success("Removed from wishlist", { description: "Item has been removed from your wishlist." });
+      } catch (error) {
         if (error instanceof ApiRequestError && error.status === 401) return promptLogin(SIGN_IN, { sessionEnded: true });
-        toast.error("Error", { description: error.message });
-      },
+        toast.error("Error", { description: error instanceof Error ? error.message : "Something went wrong. Please try again." });
+      }
     });
   }
 

@@ -3,6 +3,7 @@ import { toast } from "sonner";
 import { cn } from "~/client/components/ui/cn";
 import { useSession } from "~/client/features/auth/api/use-session";
 import { ApiRequestError } from "~/client/lib/api";
+import { useSingleFlight } from "~/client/lib/use-single-flight";
 import { useWishlist } from "../api/get-wishlist";
 import { useToggleWishlist } from "../api/toggle-wishlist";
 import { LOGIN_FOR_WISHLIST, SIGN_IN, SIGN_IN_FOR_WISHLIST, useLoginPrompt } from "./use-login-prompt";
@@ -13,19 +14,20 @@ export function WishlistHeart({ productId, productName }: { productId: string; p
   const wishlist = useWishlist();
   const toggle = useToggleWishlist();
   const promptLogin = useLoginPrompt();
+  const runOnce = useSingleFlight();
   const inWishlist = wishlist.data?.items.some((item) => item.productId === productId) ?? false;
 
   function press() {
     if (!user) return promptLogin(LOGIN_FOR_WISHLIST);
-    toggle.mutate(productId, {
-      onSuccess: (result) => {
+    void runOnce(async () => {
+      try {
+        const result = await toggle.mutateAsync(productId);
         if (result.inWishlist) toast.success("Added to wishlist!", { description: `${productName} has been added to your wishlist.` });
         else toast.success("Removed from wishlist", { description: "Item has been removed from your wishlist." });
-      },
-      onError: (error) => {
+      } catch (error) {
         if (error instanceof ApiRequestError && error.status === 401) return promptLogin(inWishlist ? SIGN_IN : SIGN_IN_FOR_WISHLIST, { sessionEnded: true });
-        toast.error("Error", { description: error.message });
-      },
+        toast.error("Error", { description: error instanceof Error ? error.message : "Something went wrong. Please try again." });
+      }
     });
   }
 
