@@ -4,8 +4,7 @@ import { filterProducts } from "~/shared/catalog/filters";
 import { products } from "~/shared/catalog/products";
 import { pageMeta } from "~/client/lib/meta";
 import { Button } from "~/client/components/ui/button";
-import { AddToCartButton } from "~/client/features/cart/components/add-to-cart-button";
-import { BuyNowButton } from "~/client/features/cart/components/buy-now-button";
+import { CardCartActions } from "~/client/features/cart/components/card-cart-actions";
 import { CatalogueJsonLd } from "~/client/features/catalogue/components/catalogue-json-ld";
 import { ProductCard } from "~/client/features/catalogue/components/product-card";
 import { ShopCategories } from "~/client/features/catalogue/components/shop-categories";
@@ -58,11 +57,11 @@ export default function Page() {
                     priority={index < 2}
                     headingLevel="h2"
                     actions={
-                      <>
-                        <AddToCartButton productId={product.id} productName={product.name} className="flex-1" />
-                        <BuyNowButton productId={product.id} productName={product.name} className="flex-1" />
-                        <WishlistHeart productId={product.id} productName={product.name} />
-                      </>
+                      <CardCartActions
+                        productId={product.id}
+                        productName={product.name}
+                        wishlist={<WishlistHeart productId={product.id} productName={product.name} />}
+                      />
                     }
                     reviews={null}
                   />

@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database, Queryable, Transaction } from "~/server/db/client";
 import { cartItems, orderEvents, orderItems, orders } from "~/server/db/schema";
 import { ApiError, notFound } from "~/server/http/errors";
@@ -48,10 +48,8 @@ export async function placeOrder(
   input: PlaceOrderRequest,
   options: PlaceOrderOptions = {},
 ): Promise<{ order: OrderRecord; created: boolean }> {
-  const earlier = await findOrderByKey(db, userId, input.idempotencyKey);
-  if (earlier) return { order: earlier, created: false };
   try {
-    const orderId = await db.transaction(async (tx) => {
+    const order = await db.transaction(async (tx) => {
       // One checkout at a time per shopper: a retry or a second tab waits here for the first to
       // commit, then finds its order (same key) or the emptied cart (another key).
       await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`orders:${userId}`}, 0))`);
@@ -98,17 +96,19 @@ export async function placeOrder(
           participateLuckyDraw: input.participateLuckyDraw,
         })
         .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
-        .returning({ id: orders.id });
+        .returning();
       if (!order) throw new AlreadyPlaced();
 
-      await tx.insert(orderItems).values(lines.map((line) => ({ orderId: order.id, ...line })));
+      const items = await tx
+        .insert(orderItems)
+        .values(lines.map((line) => ({ orderId: order.id, ...line })))
+        .returning();
       await tx.insert(orderEvents).values({ orderId: order.id, fromStatus: null, toStatus: "pending" });
       await options.hooks?.afterOrderInsert?.(tx, order.id);
       await clearCart(tx, userId);
-      return order.id;
+      // Listed as itemsOf lists them: by name.
+      return toOrderRecord(order, items.map(toItemView).sort(byName));
     });
-    const order = await getOrderWithItems(db, orderId);
-    if (!order) throw new Error(`order ${orderId} vanished after commit`);
     return { order, created: true };
   } catch (error) {
     if (!(error instanceof AlreadyPlaced)) throw error;
@@ -176,15 +176,18 @@ async function itemsOf(db: Queryable, orderIds: string[]): Promise<Map<string, O
   const rows = await db
     .select()
     .from(orderItems)
-    .where(inArray(orderItems.orderId, orderIds))
-    .orderBy(asc(orderItems.productName), asc(orderItems.id));
+    .where(inArray(orderItems.orderId, orderIds));
   for (const row of rows) {
     const list = byOrder.get(row.orderId) ?? [];
     list.push(toItemView(row));
     byOrder.set(row.orderId, list);
   }
+  // Sorted here, not in SQL, so the order is the same whatever the database's collation.
+  for (const list of byOrder.values()) list.sort(byName);
   return byOrder;
 }
+
+const byName = (a: OrderItemView, b: OrderItemView) => (a.productName < b.productName ? -1 : a.productName > b.productName ? 1 : a.id < b.id ? -1 : 1);
 
 function toItemView(row: OrderItemRow): OrderItemView {
   return {
