@@ -36,10 +36,11 @@ export function HeaderActions() {
             type="button"
             onClick={() => signOut.mutate()}
             disabled={signOut.isPending}
-            className="ml-1 flex items-center gap-1 rounded-full border border-leaf-700 px-3 py-1.5 text-sm font-medium text-leaf-800 hover:bg-mustard-50 disabled:opacity-60"
+            className="ml-1 flex items-center gap-1 rounded-full border border-leaf-700 p-2 text-sm font-medium text-leaf-800 hover:bg-mustard-50 disabled:opacity-60 sm:px-3 sm:py-1.5"
           >
             <LogOut aria-hidden="true" className="size-4" />
-            Logout
+            {/* Icon only on phones, where the word would push the header past 375 px; the name stays for screen readers. */}
+            <span className="sr-only sm:not-sr-only">Logout</span>
           </button>
         </>
       ) : (
