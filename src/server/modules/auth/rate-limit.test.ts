@@ -3,7 +3,7 @@ import { createApp } from "../../app";
 import { createAuth } from "../../auth";
 import { createLogger } from "../../logger";
 import { createTestApp, type TestApp } from "../../test/app";
-import { authLimits } from "./rate-limit";
+import { authLimits, consume } from "./rate-limit";
 
 const signInLimit = authLimits["/sign-in/email"]!;
 const resetLimit = authLimits["/request-password-reset"]!;
@@ -84,5 +84,23 @@ describe("rate limits on sign-in, sign-up and reset requests", () => {
     }
     expect((await fromAddress(address, "/api/auth/sign-in/email", { email: "one-more@example.com", password: "x-password" }, secondProcess)).status).toBe(429);
     expect((await fromAddress(address, "/api/auth/sign-in/email", { email: "one-more@example.com", password: "x-password" }, shop.app)).status).toBe(429);
+  });
+
+  it("lets exactly the limit through when requests arrive at the same moment", async () => {
+    const limit = { max: 10, windowSeconds: 60 };
+    const key = `concurrency-${Date.now()}`;
+    const verdicts = await Promise.all(Array.from({ length: 40 }, () => consume(shop.db, key, limit)));
+    expect(verdicts.filter((verdict) => verdict.allowed)).toHaveLength(limit.max);
+  });
+
+  it("starts a fresh window once the old one has passed", async () => {
+    const limit = { max: 2, windowSeconds: 60 };
+    const key = `window-${Date.now()}`;
+    const start = Date.now();
+    expect((await consume(shop.db, key, limit, start)).allowed).toBe(true);
+    expect((await consume(shop.db, key, limit, start + 1_000)).allowed).toBe(true);
+    const refused = await consume(shop.db, key, limit, start + 2_000);
+    expect(refused).toEqual({ allowed: false, retryAfterSeconds: 58 });
+    expect((await consume(shop.db, key, limit, start + 60_000)).allowed).toBe(true);
   });
 });
