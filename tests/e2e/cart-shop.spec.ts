@@ -1,0 +1,158 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+// Each test signs its own new shopper up through the API; the cookie is shared with the page.
+async function signUp(request: APIRequestContext, baseURL: string | undefined) {
+  const email = `cart-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const response = await request.post("/api/auth/sign-up/email", {
+    data: { email, password: "mustard-oil-123", name: "Asha Devi" },
+    headers: { Origin: baseURL! },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+async function addThroughApi(request: APIRequestContext, baseURL: string | undefined, productId: string) {
+  const response = await request.post("/api/cart/items", { data: { productId }, headers: { Origin: baseURL! } });
+  expect(response.ok()).toBe(true);
+}
+
+const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+const productCard = (page: Page, name: string) => page.getByRole("article", { name });
+const cartLine = (page: Page, name: string) => page.getByRole("listitem", { name });
+
+test("signed out, Add to cart and Buy Now ask for sign-in and go to /auth", async ({ page }) => {
+  await page.goto("/shop");
+  await productCard(page, "Moong Dal").getByRole("button", { name: "Add Moong Dal to cart" }).click();
+  await expect(toast(page, "Login Required")).toContainText("Please login to add items to cart");
+  await expect(page).toHaveURL(/\/auth$/);
+
+  await page.goto("/bundles");
+  await productCard(page, "Traditional Oil Duo").getByRole("button", { name: "Buy Traditional Oil Duo now" }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+
+  await page.goto("/cart");
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test("adds from the shop and from a bundle, and the header badge counts every item", async ({ page, baseURL }) => {
+  await signUp(page.request, baseURL);
+  await page.goto("/shop");
+  await expect(page.getByRole("link", { name: "Cart", exact: true })).toBeVisible();
+
+  const dal = productCard(page, "Organic Arhar Dal 500gm");
+  await dal.getByRole("button", { name: "Add Organic Arhar Dal 500gm to cart" }).click();
+  await expect(toast(page, "Added to cart!")).toContainText("Organic Arhar Dal 500gm has been added to your cart.");
+  await expect(page.getByRole("link", { name: "Cart, 1 item" })).toBeVisible();
+  await dal.getByRole("button", { name: "Add Organic Arhar Dal 500gm to cart" }).click();
+  await expect(page.getByRole("link", { name: "Cart, 2 items" })).toBeVisible();
+
+  await page.goto("/bundles");
+  await productCard(page, "Healthy Grains Combo").getByRole("button", { name: "Add Healthy Grains Combo to cart" }).click();
+  await expect(toast(page, "Healthy Grains Combo has been added to your cart.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Cart, 3 items" })).toBeVisible();
+  await expect(page.getByTestId("cart-count")).toHaveText("3");
+
+  await page.getByRole("link", { name: "Cart, 3 items" }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  const lines = page.getByRole("list", { name: "Items in your cart" }).getByRole("listitem");
+  await expect(lines).toHaveCount(2);
+  // Newest first: the bundle was added last.
+  await expect(lines.first()).toHaveAccessibleName("Healthy Grains Combo");
+  await expect(cartLine(page, "Organic Arhar Dal 500gm")).toContainText("₹85 each");
+  await expect(cartLine(page, "Organic Arhar Dal 500gm")).toContainText("₹170");
+});
+
+test("edits quantities, removes lines and shows the empty cart", async ({ page, baseURL }) => {
+  await signUp(page.request, baseURL);
+  await addThroughApi(page.request, baseURL, "12");
+  await addThroughApi(page.request, baseURL, "4");
+  await page.goto("/cart");
+
+  const daliya = cartLine(page, "Kathiya Daliya");
+  const decrease = daliya.getByRole("button", { name: "Decrease quantity" });
+  const increase = daliya.getByRole("button", { name: "Increase quantity" });
+  await expect(decrease).toBeDisabled();
+  await increase.click();
+  await expect(daliya.getByLabel("Quantity", { exact: true })).toHaveText("2");
+  await expect(daliya).toContainText("₹80");
+  await expect(decrease).toBeEnabled();
+  await expect(page.getByRole("link", { name: "Cart, 3 items" })).toBeVisible();
+  await increase.click();
+  await expect(daliya.getByLabel("Quantity", { exact: true })).toHaveText("3");
+  await decrease.click();
+  await expect(daliya.getByLabel("Quantity", { exact: true })).toHaveText("2");
+  await expect(page.getByRole("region", { name: "Order Summary" })).toContainText("₹155");
+
+  await daliya.getByRole("button", { name: "Remove Kathiya Daliya" }).click();
+  await expect(daliya).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Cart, 1 item" })).toBeVisible();
+  await cartLine(page, "Urad Dal").getByRole("button", { name: "Remove Urad Dal" }).click();
+
+  await expect(page.getByText("Your cart is empty")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Cart", exact: true })).toBeVisible();
+  await page.getByRole("link", { name: "Continue Shopping" }).click();
+  await expect(page).toHaveURL(/\/shop$/);
+});
+
+test("says how much more is needed for free shipping, and FREE from ₹499", async ({ page, baseURL }) => {
+  await signUp(page.request, baseURL);
+  // ₹375 + ₹80 + ₹40 = ₹495 (every catalogue price is a multiple of ₹5; ₹498/₹499 are covered by pricing.test.ts).
+  for (const id of ["1", "5", "12"]) await addThroughApi(page.request, baseURL, id);
+  await page.goto("/cart");
+  const summary = page.getByRole("region", { name: "Order Summary" });
+  await expect(summary).toContainText("Subtotal₹495");
+  await expect(summary).toContainText("Shipping₹50");
+  await expect(summary).toContainText("Total₹545");
+  await expect(summary).toContainText("Add ₹4 more for FREE shipping");
+
+  // Swap Panchratna Dal (₹80) for Organic Arhar Dal (₹85): ₹500.
+  await cartLine(page, "Panchratna Dal").getByRole("button", { name: "Remove Panchratna Dal" }).click();
+  await expect(cartLine(page, "Panchratna Dal")).toHaveCount(0);
+  await page.getByRole("link", { name: "Continue Shopping" }).click();
+  await productCard(page, "Organic Arhar Dal 500gm").getByRole("button", { name: "Add Organic Arhar Dal 500gm to cart" }).click();
+  await expect(page.getByRole("link", { name: "Cart, 3 items" })).toBeVisible();
+  await page.getByRole("link", { name: "Cart, 3 items" }).click();
+  await expect(summary).toContainText("Subtotal₹500");
+  await expect(summary).toContainText("ShippingFREE");
+  await expect(summary).toContainText("Total₹500");
+  await expect(summary).not.toContainText("more for FREE shipping");
+  await summary.getByRole("link", { name: "Proceed to Checkout" }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+});
+
+test("Buy Now, signed in, adds one and goes to checkout", async ({ page, baseURL }) => {
+  await signUp(page.request, baseURL);
+  await page.goto("/bundles");
+  await productCard(page, "Monthly Oil Pack").getByRole("button", { name: "Buy Monthly Oil Pack now" }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  const cart = (await (await page.request.get("/api/cart")).json()) as { lines: { productId: string; quantity: number }[] };
+  expect(cart.lines).toEqual([expect.objectContaining({ productId: "bundle-5", quantity: 1 })]);
+});
+
+test("a double press of Add to cart adds one", async ({ page, baseURL }) => {
+  await signUp(page.request, baseURL);
+  await page.goto("/shop");
+  const button = productCard(page, "Masoor Dal").getByRole("button", { name: "Add Masoor Dal to cart" });
+  await expect(button).toBeEnabled();
+  await button.dblclick();
+  await expect(page.getByRole("link", { name: "Cart, 1 item" })).toBeVisible();
+  await expect(button).toBeEnabled();
+  const cart = (await (await page.request.get("/api/cart")).json()) as { lines: { quantity: number }[] };
+  expect(cart.lines.map((line) => line.quantity)).toEqual([1]);
+});
+
+test("adds to the cart and the wishlist from the home page's featured carousel", async ({ page, baseURL }) => {
+  await signUp(page.request, baseURL);
+  await page.goto("/");
+  await page.getByRole("button", { name: "Maybe Later" }).click();
+  await expect(page.getByRole("dialog")).toBeHidden();
+
+  const featured = page.getByRole("region", { name: "Featured Products" });
+  await featured.getByRole("button", { name: "Add Hydraulic Pressed Mustard Oil 1L to cart" }).click();
+  await expect(toast(page, "Hydraulic Pressed Mustard Oil 1L has been added to your cart.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Cart, 1 item" })).toBeVisible();
+
+  await featured.getByRole("button", { name: "Add Hydraulic Pressed Mustard Oil 1L to wishlist" }).click();
+  await expect(toast(page, "Added to wishlist!")).toBeVisible();
+  await expect(featured.getByRole("button", { name: "Remove Hydraulic Pressed Mustard Oil 1L from wishlist" })).toBeVisible();
+});

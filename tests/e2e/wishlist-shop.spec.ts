@@ -1,0 +1,63 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+async function signUp(request: APIRequestContext, baseURL: string | undefined) {
+  const email = `wishlist-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const response = await request.post("/api/auth/sign-up/email", {
+    data: { email, password: "mustard-oil-123", name: "Asha Devi" },
+    headers: { Origin: baseURL! },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+const card = (page: Page, name: string) => page.getByRole("article", { name });
+
+test("signed out, the heart asks for sign-in and the wishlist page goes to /auth", async ({ page }) => {
+  await page.goto("/shop");
+  await card(page, "Chana Dal").getByRole("button", { name: "Add Chana Dal to wishlist" }).click();
+  await expect(toast(page, "Login Required")).toContainText("Please login to add items to wishlist");
+  await expect(page).toHaveURL(/\/auth$/);
+
+  await page.goto("/wishlist");
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test("the heart fills and empties, and the wishlist page lists, moves to cart and removes", async ({ page, baseURL }) => {
+  await signUp(page.request, baseURL);
+  await page.goto("/shop");
+  const oil = card(page, "Wood Pressed Mustard Oil 1L");
+  await oil.getByRole("button", { name: "Add Wood Pressed Mustard Oil 1L to wishlist" }).click();
+  await expect(toast(page, "Added to wishlist!")).toContainText("Wood Pressed Mustard Oil 1L has been added to your wishlist.");
+  const filled = oil.getByRole("button", { name: "Remove Wood Pressed Mustard Oil 1L from wishlist" });
+  await expect(filled).toBeVisible();
+  await filled.click();
+  await expect(toast(page, "Removed from wishlist")).toContainText("Item has been removed from your wishlist.");
+  await oil.getByRole("button", { name: "Add Wood Pressed Mustard Oil 1L to wishlist" }).click();
+  await expect(filled).toBeVisible();
+
+  await page.goto("/bundles");
+  await card(page, "Organic Grains Pack").getByRole("button", { name: "Add Organic Grains Pack to wishlist" }).click();
+  await expect(card(page, "Organic Grains Pack").getByRole("button", { name: "Remove Organic Grains Pack from wishlist" })).toBeVisible();
+
+  await page.getByRole("link", { name: "Wishlist" }).click();
+  await expect(page).toHaveURL(/\/wishlist$/);
+  const saved = page.getByRole("list", { name: "Saved products" }).getByRole("article");
+  await expect(saved).toHaveCount(2);
+  await expect(card(page, "Wood Pressed Mustard Oil 1L")).toContainText("₹350");
+  await expect(card(page, "Organic Grains Pack")).toContainText("₹380");
+
+  await card(page, "Wood Pressed Mustard Oil 1L").getByRole("button", { name: "Add Wood Pressed Mustard Oil 1L to cart" }).click();
+  await expect(toast(page, "Added to Cart")).toContainText("Wood Pressed Mustard Oil 1L has been added to your cart");
+  await expect(page.getByRole("link", { name: "Cart, 1 item" })).toBeVisible();
+
+  await card(page, "Organic Grains Pack").getByRole("button", { name: "Remove Organic Grains Pack from wishlist" }).click();
+  await expect(toast(page, "Removed from wishlist")).toBeVisible();
+  await expect(saved).toHaveCount(1);
+  await card(page, "Wood Pressed Mustard Oil 1L").getByRole("button", { name: "Remove Wood Pressed Mustard Oil 1L from wishlist" }).click();
+  await expect(page.getByText("Your wishlist is empty")).toBeVisible();
+  await page.getByRole("link", { name: "Browse Products" }).click();
+  await expect(page).toHaveURL(/\/shop$/);
+  // The shop's hearts follow the page's removals.
+  await expect(card(page, "Wood Pressed Mustard Oil 1L").getByRole("button", { name: "Add Wood Pressed Mustard Oil 1L to wishlist" })).toBeVisible();
+});
