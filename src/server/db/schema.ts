@@ -210,7 +210,8 @@ export const orders = pgTable("orders", {
   updatedAt: updatedAt(),
 }, (t) => [
   uniqueIndex("orders_user_idempotency_key").on(t.userId, t.idempotencyKey),
-  index("orders_user_created_idx").on(t.userId, t.createdAt.desc()),
+  // The account's order list pages by (created_at, id) newest first: the index hands rows over in that order.
+  index("orders_user_created_idx").on(t.userId, t.createdAt.desc(), t.id.desc()),
   index("orders_created_idx").on(t.createdAt.desc()),
   index("orders_status_created_idx").on(t.orderStatus, t.createdAt.desc()),
   check("orders_payment_method_check", sql`${t.paymentMethod} in ('cod')`),

@@ -160,7 +160,8 @@ export async function listCustomerOrders(db: Queryable, userId: string, { cursor
     .select()
     .from(orders)
     .where(and(eq(orders.userId, userId), after))
-    .orderBy(desc(orders.createdAt), desc(orders.id))
+    // NULLS LAST as the index is built (drizzle's desc() index), so the index hands rows over in order.
+    .orderBy(sql`${orders.createdAt} desc nulls last`, sql`${orders.id} desc nulls last`)
     .limit(limit + 1);
   const page = rows.slice(0, limit);
   const items = await itemsOf(db, page.map((row) => row.id));
