@@ -11,6 +11,7 @@ import { ShopCategories } from "~/client/features/catalogue/components/shop-cate
 import { ShopFilterPanel } from "~/client/features/catalogue/components/shop-filter-panel";
 import { ShopSearch } from "~/client/features/catalogue/components/shop-search";
 import { useShopFilters } from "~/client/features/catalogue/use-shop-filters";
+import { ReviewsDialog } from "~/client/features/reviews/components/reviews-dialog";
 import { WishlistHeart } from "~/client/features/wishlist/components/wishlist-heart";
 
 export const meta = () =>
@@ -63,7 +64,7 @@ export default function Page() {
                         wishlist={<WishlistHeart productId={product.id} productName={product.name} />}
                       />
                     }
-                    reviews={null}
+                    reviews={<ReviewsDialog productId={product.id} productName={product.name} />}
                   />
                 </li>
               ))}
