@@ -29,7 +29,7 @@ export function WishlistCard({ item, addToCart }: { item: WishlistItemView; addT
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-mustard-100 bg-white shadow-sm" aria-label={item.productName}>
       <div className="relative bg-mustard-50">
-        <img src={item.productImage} alt={item.productName} width={400} height={400} className="aspect-square w-full object-contain p-4" />
+        <img src={item.productImage} alt={item.productName} width={400} height={300} loading="lazy" decoding="async" className="aspect-[4/3] w-full object-contain p-4" />
         <button
           type="button"
           onClick={removeItem}

@@ -39,7 +39,7 @@ export function WishlistHeart({ productId, productName }: { productId: string; p
       disabled={busy || sessionPending}
       aria-busy={busy}
       aria-label={inWishlist ? `Remove ${productName} from wishlist` : `Add ${productName} to wishlist`}
-      className="inline-flex size-9 items-center justify-center rounded-full border border-mustard-100 bg-white text-red-700 transition-colors hover:bg-mustard-50 disabled:opacity-60"
+      className="inline-flex size-9 items-center justify-center rounded-full border border-red-200 bg-white text-red-700 transition-colors hover:bg-mustard-50 disabled:opacity-60"
     >
       <Heart aria-hidden="true" className={cn("size-5", inWishlist && "fill-current", busy && "animate-pulse")} />
     </button>
