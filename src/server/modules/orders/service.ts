@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database, Queryable, Transaction } from "~/server/db/client";
 import { cartItems, orderEvents, orderItems, orders } from "~/server/db/schema";
 import { ApiError, notFound } from "~/server/http/errors";
