@@ -2,7 +2,6 @@ import { useQueryClient } from "@tanstack/react-query";
 import { MessageSquareText } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "~/client/components/ui/dialog";
-import { reviewsQueryOptions } from "../api/get-reviews";
 
 // The tabs, list and form (with react-hook-form and zod) load on first use, not with the shop page.
 const loadPanel = () => import("./reviews-panel");
@@ -17,7 +16,7 @@ export function ReviewsDialog({ productId, productName }: ReviewsDialogProps) {
 
   function changeOpen(next: boolean) {
     // The reviews are fetched while the panel's code loads, not after.
-    if (next) void queryClient.prefetchInfiniteQuery(reviewsQueryOptions(productId));
+    if (next) void import("../api/get-reviews").then(({ reviewsQueryOptions }) => queryClient.prefetchInfiniteQuery(reviewsQueryOptions(productId)));
     setOpen(next);
   }
 
