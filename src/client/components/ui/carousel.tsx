@@ -34,7 +34,7 @@ export function Carousel({ label, slides, slideClassName = "basis-full", autopla
   }, [embla]);
 
   return (
-    <section aria-roledescription="carousel" aria-label={label} data-selected-index={selected} className={cn("relative", className)}>
+    <section aria-roledescription="carousel" aria-label={label} data-selected-index={selected} data-ready={Boolean(embla)} className={cn("relative", className)}>
       <div ref={viewportRef} className="overflow-hidden">
         <div className="-ml-4 flex touch-pan-y">
           {slides.map((slide, index) => (

@@ -1,0 +1,218 @@
+import { expect, test } from "./fixtures";
+import { dismissLuckyDraw, nextWhatsappLink, toast } from "./storefront-helpers";
+
+test.describe("home page", () => {
+  test("the launch banner names LAUNCH10, can be dismissed, and is back after a reload", async ({ page }) => {
+    await page.goto("/");
+    const banner = page.getByRole("region", { name: "Launch offer" });
+    await expect(banner).toContainText("10% off");
+    await expect(banner).toContainText("LAUNCH10");
+    await dismissLuckyDraw(page);
+    await banner.getByRole("button", { name: "Dismiss launch offer" }).click();
+    await expect(banner).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole("region", { name: "Launch offer" })).toBeVisible();
+  });
+
+  test("the lucky draw opens one second after load with prizes, steps and the announcement, and Maybe Later closes it until the next load", async ({ page }) => {
+    const started = Date.now();
+    await page.goto("/");
+    const dialog = page.getByRole("dialog", { name: "Monthly Lucky Draw" });
+    await expect(dialog).toBeVisible({ timeout: 4000 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
+    for (const prize of ["Gift hampers", "Coupons up to 50% off", "Bonus gifts for loyal customers", "Surprise gifts"]) await expect(dialog).toContainText(prize);
+    await expect(dialog.getByRole("listitem")).toHaveCount(8);
+    await expect(dialog).toContainText("Winners are announced every month on Instagram.");
+    await dialog.getByRole("button", { name: "Maybe Later" }).click();
+    await expect(dialog).toBeHidden();
+    await page.waitForTimeout(1500);
+    await expect(dialog).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole("dialog", { name: "Monthly Lucky Draw" })).toBeVisible();
+  });
+
+  test("the lucky draw waits exactly one second after load", async ({ page }) => {
+    // A paused clock: time moves only when the test says so.
+    await page.clock.install({ time: new Date("2026-03-02T10:00:00+05:30") });
+    await page.clock.pauseAt(new Date("2026-03-02T10:00:01+05:30"));
+    await page.goto("/");
+    // The carousels start in the same commit as the pop-up's timer: once one is ready, the second has started.
+    await expect(page.locator("[aria-roledescription=carousel]").first()).toHaveAttribute("data-ready", "true");
+    await page.clock.runFor(900);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await page.clock.runFor(200);
+    await expect(page.getByRole("dialog", { name: "Monthly Lucky Draw" })).toBeVisible();
+  });
+
+  test("View Terms & Join Now goes to the lucky draw terms; Escape also closes the pop-up", async ({ page }) => {
+    await page.goto("/");
+    const dialog = page.getByRole("dialog", { name: "Monthly Lucky Draw" });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await page.reload();
+    await page.getByRole("link", { name: "View Terms & Join Now" }).click();
+    await expect(page).toHaveURL(/\/terms-lucky-draw$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Lucky Draw Terms");
+  });
+
+  test("the hero autoplays and every carousel loops both ways", async ({ page }) => {
+    await page.goto("/");
+    await dismissLuckyDraw(page);
+    const hero = page.getByRole("region", { name: "Featured products", exact: true });
+    await expect(hero.getByRole("group")).toHaveCount(4);
+    // Autoplay every 2 s moves on without any interaction.
+    const first = await hero.getAttribute("data-selected-index");
+    await expect(hero).not.toHaveAttribute("data-selected-index", first!, { timeout: 4000 });
+
+    const bundles = page.getByRole("region", { name: "Bundles", exact: true });
+    await expect(bundles.getByRole("group")).toHaveCount(3);
+    await expect(bundles.getByRole("heading", { name: "15-Day Starter Bundle" })).toBeAttached();
+    await expect(bundles.getByRole("heading", { name: "Healthy Grains Combo" })).toBeAttached();
+
+    const featured = page.getByRole("region", { name: "Featured products list" });
+    await featured.scrollIntoViewIfNeeded();
+    await expect(featured).toHaveAttribute("data-selected-index", "0");
+    await featured.getByRole("button", { name: "Previous slide" }).click();
+    await expect(featured).not.toHaveAttribute("data-selected-index", "0");
+    await featured.getByRole("button", { name: "Next slide" }).click();
+    await expect(featured).toHaveAttribute("data-selected-index", "0");
+  });
+
+  test("the bundles carousel autoplays and comes back round to the first bundle", async ({ page }) => {
+    await page.goto("/");
+    await dismissLuckyDraw(page);
+    const bundles = page.getByRole("region", { name: "Bundles", exact: true });
+    await bundles.scrollIntoViewIfNeeded();
+    await expect(bundles).not.toHaveAttribute("data-selected-index", "0", { timeout: 5000 });
+    const snaps = await bundles.evaluate((el) => el.querySelectorAll("[aria-roledescription=slide]").length);
+    expect(snaps).toBe(3);
+    await expect(bundles).toHaveAttribute("data-selected-index", "0", { timeout: 12_000 });
+  });
+
+  test("the speciality section links to each press and to why choose us", async ({ page }) => {
+    await page.goto("/");
+    await dismissLuckyDraw(page);
+    await expect(page.getByRole("link", { name: "Why choose us?" })).toHaveAttribute("href", "/why-choose-us");
+    await page.getByRole("link", { name: "Shop wood pressed oil" }).click();
+    await expect(page).toHaveURL(/\/shop\?category=mustard&type=wood-pressed$/);
+    await expect(page.getByRole("region", { name: "Products" }).getByRole("article")).toHaveCount(1);
+    await expect(page.getByRole("heading", { name: "Wood Pressed Mustard Oil 1L" })).toBeVisible();
+    await page.goto("/");
+    await dismissLuckyDraw(page);
+    await page.getByRole("link", { name: "Shop hydraulic pressed oil" }).click();
+    await expect(page).toHaveURL(/\/shop\?category=mustard&type=hydraulic$/);
+    await expect(page.getByRole("heading", { name: "Hydraulic Pressed Mustard Oil 1L" })).toBeVisible();
+  });
+
+  test("the campaign section has its anchor, and the chat button opens WhatsApp", async ({ page }) => {
+    await page.goto("/");
+    await dismissLuckyDraw(page);
+    await expect(page.locator("#our-campaign")).toContainText("Get rewarded");
+    const chat = page.getByRole("link", { name: "Chat with us on WhatsApp" });
+    await expect(chat).toHaveAttribute("href", /^https:\/\/wa\.me\/910000000000\?text=/);
+    await expect(chat).toHaveAttribute("target", "_blank");
+  });
+
+  test("a signed-out visitor sees no greeting; a signed-in shopper is greeted by first name with four cards", async ({ page, baseURL }) => {
+    await page.goto("/");
+    await dismissLuckyDraw(page);
+    await expect(page.getByRole("heading", { name: /^Hello,/ })).toHaveCount(0);
+    const email = `greet-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+    const signUp = await page.request.post("/api/auth/sign-up/email", { data: { email, password: "mustard-oil-123", name: "Kavita Rani Sharma" }, headers: { Origin: baseURL! } });
+    expect(signUp.ok()).toBe(true);
+    await page.reload();
+    await dismissLuckyDraw(page);
+    const greeting = page.getByRole("region", { name: "Hello, Kavita!" });
+    await expect(greeting).toBeVisible();
+    const links = greeting.getByRole("link");
+    await expect(links).toHaveCount(4);
+    await expect(greeting.getByRole("link", { name: /Premium Mustard Oils/ })).toHaveAttribute("href", "/shop?category=mustard");
+    await expect(greeting.getByRole("link", { name: /Organic Pulses/ })).toHaveAttribute("href", "/shop?category=organic");
+    await expect(greeting.getByRole("link", { name: /^Grains/ })).toHaveAttribute("href", "/shop?category=grains");
+    await expect(greeting.getByRole("link", { name: /Bundle Deals/ })).toHaveAttribute("href", "/bundles");
+  });
+
+  test("the Business Enquiry dialog asks for the required fields, then opens WhatsApp, confirms, clears and closes", async ({ page, context }) => {
+    await page.goto("/");
+    await dismissLuckyDraw(page);
+    await page.getByRole("button", { name: "Business Enquiry" }).click();
+    const dialog = page.getByRole("dialog", { name: "Business Enquiry" });
+    await expect(dialog.getByLabel("Email")).toHaveAttribute("type", "email");
+    await expect(dialog.getByLabel("Phone")).toHaveAttribute("type", "tel");
+    await dialog.getByLabel("Name").fill("Suresh Gupta");
+    await dialog.getByRole("button", { name: "Send Enquiry" }).click();
+    await expect(toast(page, "Missing Information")).toContainText("Please fill in all required fields");
+    await dialog.getByLabel("Email").fill("suresh@gupta-stores.example");
+    await dialog.getByLabel("Phone").fill("9876543210");
+    await dialog.getByLabel("Message (optional)").fill("50 litres of mustard oil a month");
+    const link = await nextWhatsappLink(context, page, () => dialog.getByRole("button", { name: "Send Enquiry" }).click());
+    expect(link.origin + link.pathname).toBe("https://wa.me/910000000000");
+    expect(link.searchParams.get("text")).toBe("Business Enquiry\nName: Suresh Gupta\nEmail: suresh@gupta-stores.example\nPhone: 9876543210\nMessage: 50 litres of mustard oil a month");
+    await expect(toast(page, "Enquiry Submitted!")).toContainText("We'll get back to you soon regarding your business enquiry.");
+    await expect(dialog).toBeHidden();
+    await page.getByRole("button", { name: "Business Enquiry" }).click();
+    await expect(page.getByRole("dialog", { name: "Business Enquiry" }).getByLabel("Name")).toHaveValue("");
+  });
+});
+
+test.describe("header", () => {
+  test("turns compact with a smaller logo after 50 px of scroll, and back at the top", async ({ page }) => {
+    await page.goto("/shop");
+    const header = page.getByRole("banner");
+    const logo = page.getByTestId("site-logo");
+    await expect(header).toHaveAttribute("data-compact", "false");
+    const fullWidth = (await logo.boundingBox())!.width;
+    await page.evaluate(() => window.scrollTo(0, 40));
+    await page.waitForTimeout(200);
+    await expect(header).toHaveAttribute("data-compact", "false");
+    await page.evaluate(() => window.scrollTo(0, 120));
+    await expect(header).toHaveAttribute("data-compact", "true");
+    await expect.poll(async () => (await logo.boundingBox())!.width).toBeLessThan(fullWidth);
+    await expect(header.getByRole("link", { name: "Cart" })).toBeInViewport();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).toHaveAttribute("data-compact", "false");
+  });
+
+  test("shows the top bar texts and sends signed-out Wishlist and Cart to sign-in", async ({ page }) => {
+    await page.goto("/shop");
+    const header = page.getByRole("banner");
+    await expect(header).toContainText("Pan India Shipping + Same Day Delivery (Delhi-NCR)");
+    await expect(header).toContainText("Free Shipping Above ₹499");
+    await expect(header.getByRole("link", { name: "Sign In" })).toBeVisible();
+    await header.getByRole("link", { name: "Cart" }).click();
+    await expect(page).toHaveURL(/\/auth/);
+    await page.goto("/shop");
+    await page.getByRole("banner").getByRole("link", { name: "Wishlist" }).click();
+    await expect(page).toHaveURL(/\/auth/);
+  });
+
+  test("the footer links to every site and legal page", async ({ page }) => {
+    await page.goto("/our-story");
+    const footer = page.getByRole("contentinfo");
+    for (const href of ["/shop", "/bundles", "/our-campaign", "/our-story", "/why-choose-us", "/lab-reports", "/blog", "/business-enquiry", "/contact", "/terms-of-service", "/privacy-policy", "/shipping-policy", "/return-refund-policy", "/terms-lucky-draw"]) {
+      await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1);
+    }
+  });
+});
+
+test.describe("side menu on a phone", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("opens from the menu button, traps focus, closes on Escape and after choosing a page", async ({ page }) => {
+    await page.goto("/shop");
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("dialog");
+    await expect(menu.getByRole("link", { name: "Lab Reports" })).toBeVisible();
+    for (let i = 0; i < 15; i += 1) await page.keyboard.press("Tab");
+    expect(await menu.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("dialog").getByRole("link", { name: "Our Story" }).click();
+    await expect(page).toHaveURL(/\/our-story$/);
+    await expect(page.getByRole("dialog")).toBeHidden();
+    await expect(page.getByRole("heading", { name: "One Family, One Dream" })).toBeVisible();
+  });
+});
