@@ -39,8 +39,15 @@ export async function clearCart(db: Queryable, userId: string): Promise<void> {
   await db.delete(cartItems).where(eq(cartItems.userId, userId));
 }
 
+/**
+ * The cart as the shopper sees it, each line shown and priced at the catalogue's current figures
+ * (as checkout will charge them), with the summary from the shared pricing rules.
+ */
 export async function getCart(db: Queryable, userId: string): Promise<{ lines: CartLine[]; summary: PriceSummary }> {
-  const lines = await listCartLines(db, userId);
+  const lines = (await listCartLines(db, userId)).map((line) => {
+    const item = findCatalogueItem(line.productId);
+    return item ? { ...line, productName: item.name, productImage: item.image, pricePaise: item.pricePaise } : line;
+  });
   return { lines, summary: priceSummary(lines) };
 }
 
