@@ -59,12 +59,7 @@ export function createApp(deps: AppDeps) {
     .use(compress())
     .route("/api", createApi(deps))
     .route("/", seoRoutes(deps));
-  if (deps.clientDir) {
-    const client = clientApp(deps.clientDir);
-    // Non-staff get the shop's own 404 page for /admin documents: any path the client does not know serves it.
-    app.use(adminDocumentGuard(deps, (c) => client.request("/__not-found", { method: c.req.method })));
-    app.route("/", client);
-  }
+  if (deps.clientDir) app.use(adminDocumentGuard(deps)).route("/", clientApp(deps.clientDir));
   app.notFound((c) => c.text("Not found", 404));
   app.onError(handleError);
   return app;

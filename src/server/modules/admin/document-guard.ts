@@ -1,4 +1,3 @@
-import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { paths } from "~/shared/paths";
 import type { AppDeps, AppEnv } from "../../context";
@@ -8,10 +7,11 @@ const ADMIN_DOCUMENT = /^\/admin(\/|$)/;
 
 /**
  * The /admin pages, before the built client answers them: a signed-out visitor is sent to /auth
- * (and back afterwards), anyone but staff gets the shop's 404 page with status 404, exactly as
- * for a path that does not exist. The client's admin layout checks again for in-app navigation.
+ * (and back afterwards); anyone but staff gets status 404. Their document is the client app, whose
+ * admin gate then shows the shop's 404 page: the prerendered 404 document would not hydrate at an
+ * /admin URL, since the client's router matches the admin routes there, not the catch-all.
  */
-export function adminDocumentGuard({ auth, db }: Pick<AppDeps, "auth" | "db">, notFoundPage: (c: Context<AppEnv>) => Response | Promise<Response>) {
+export function adminDocumentGuard({ auth, db }: Pick<AppDeps, "auth" | "db">) {
   return createMiddleware<AppEnv>(async (c, next) => {
     if ((c.req.method !== "GET" && c.req.method !== "HEAD") || !ADMIN_DOCUMENT.test(c.req.path)) return next();
     const session = await auth.api.getSession({ headers: c.req.raw.headers });
@@ -20,7 +20,8 @@ export function adminDocumentGuard({ auth, db }: Pick<AppDeps, "auth" | "db">, n
       c.header("Cache-Control", "no-store");
       return c.redirect(paths.auth.getHref(`${url.pathname}${url.search}`), 302);
     }
-    if (!(await isStaff(db, session.user.id))) return notFoundPage(c);
+    const staff = await isStaff(db, session.user.id);
     await next();
+    if (!staff) c.res = new Response(c.res.body, { status: 404, headers: c.res.headers });
   });
 }

@@ -1,0 +1,123 @@
+import { randomUUID } from "node:crypto";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { startAdminServer, type AdminServer } from "./admin-server";
+
+test.describe.configure({ mode: "serial" });
+
+let server: AdminServer;
+const staff = { email: `staff-${randomUUID().slice(0, 8)}@example.com`, password: "mustard-oil-123", name: "Ravi Staff" };
+
+test.beforeAll(async ({ playwright }) => {
+  test.setTimeout(240_000);
+  server = await startAdminServer();
+  const request = await playwright.request.newContext({ baseURL: server.baseURL, extraHTTPHeaders: { Origin: server.baseURL } });
+  expect((await request.post("/api/auth/sign-up/email", { data: staff })).ok()).toBe(true);
+  await request.dispose();
+  expect(await server.grantStaff(staff.email)).toContain(`${staff.email} is now staff`);
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+async function signUpCustomer(request: APIRequestContext) {
+  const email = `buyer-${randomUUID().slice(0, 8)}@example.com`;
+  const headers = { Origin: server.baseURL };
+  expect((await request.post(`${server.baseURL}/api/auth/sign-up/email`, { data: { email, password: "mustard-oil-123", name: "Asha Devi" }, headers })).ok()).toBe(true);
+  return email;
+}
+
+/** A customer's order through the shop's own API: cart, address, Place Order with the lucky draw. */
+async function placeOrder(request: APIRequestContext): Promise<string> {
+  const headers = { Origin: server.baseURL };
+  expect((await request.post(`${server.baseURL}/api/cart/items`, { data: { productId: "1" }, headers })).ok()).toBe(true);
+  const address = await request.post(`${server.baseURL}/api/addresses`, {
+    headers,
+    data: { fullName: "Asha Devi", phone: "9876543210", addressLine1: "12 Mustard Field Road", city: "Bharatpur", state: "Rajasthan", pincode: "321001" },
+  });
+  expect(address.ok()).toBe(true);
+  const { address: saved } = (await address.json()) as { address: { id: string } };
+  const order = await request.post(`${server.baseURL}/api/orders`, { headers, data: { addressId: saved.id, idempotencyKey: randomUUID(), participateLuckyDraw: true } });
+  expect(order.status()).toBe(201);
+  return ((await order.json()) as { order: { orderNumber: string } }).order.orderNumber;
+}
+
+async function signInStaff(page: Page) {
+  const response = await page.request.post(`${server.baseURL}/api/auth/sign-in/email`, { data: { email: staff.email, password: staff.password }, headers: { Origin: server.baseURL } });
+  expect(response.ok()).toBe(true);
+}
+
+const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+
+test("staff ship and deliver a customer's order, and the customer's account shows it", async ({ page, browser }) => {
+  const customer = await browser.newContext();
+  const customerPage = await customer.newPage();
+  await signUpCustomer(customerPage.request);
+  const orderNumber = await placeOrder(customerPage.request);
+
+  await signInStaff(page);
+  await page.goto(`${server.baseURL}/admin`);
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+  await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Orders" }).click();
+  await page.getByLabel("Search").fill(orderNumber);
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(new RegExp(`q=${orderNumber}`));
+  await page.getByRole("link", { name: orderNumber }).click();
+
+  await expect(page.getByRole("heading", { level: 1, name: `Order ${orderNumber}` })).toBeVisible();
+  await expect(page.getByText("Opted in")).toBeVisible();
+  await expect(page.getByText("12 Mustard Field Road")).toBeVisible();
+  // Only the moves PRODUCT.md allows are offered.
+  await expect(page.getByRole("button", { name: "Mark delivered" })).toHaveCount(0);
+  await page.getByRole("button", { name: "Start processing" }).click();
+  await expect(toast(page, "is now Processing")).toContainText("Order updated");
+  await page.getByRole("button", { name: "Mark shipped" }).click();
+  await expect(toast(page, "is now Shipped")).toContainText("Order updated");
+  await expect(page.getByRole("button", { name: "Cancel order" })).toHaveCount(0);
+  await page.getByRole("button", { name: "Mark delivered" }).click();
+  await expect(page.getByText("reached the end of its life")).toBeVisible();
+  await expect(page.getByText("Paid", { exact: true })).toBeVisible();
+  const history = page.getByRole("region", { name: "History" });
+  await expect(history).toContainText("Processing → Shipped by Ravi Staff");
+  await expect(history).toContainText("Shipped → Delivered by Ravi Staff");
+
+  await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Audit log" }).click();
+  await expect(page.getByRole("table")).toContainText("order.status");
+
+  await customerPage.goto(`${server.baseURL}/account`);
+  const card = customerPage.getByRole("article", { name: `Order ${orderNumber}` });
+  await expect(card.locator("[data-status=delivered]")).toContainText("Delivered");
+  await expect(card.locator("[data-status=paid]")).toContainText("Paid");
+  await customer.close();
+});
+
+test("a customer gets the 404 page at /admin, a signed-out visitor is sent to sign in", async ({ page, allowConsoleErrors }) => {
+  allowConsoleErrors(/status of 404/);
+  await signUpCustomer(page.request);
+  const response = await page.goto(`${server.baseURL}/admin/orders`);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+
+  await page.context().clearCookies();
+  await page.goto(`${server.baseURL}/admin/lucky-draw`);
+  await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fadmin%2Flucky-draw$/);
+});
+
+test("staff create a promo code and see it listed with its uses", async ({ page }) => {
+  await signInStaff(page);
+  await page.goto(`${server.baseURL}/admin/promos`);
+  await page.getByRole("button", { name: "New promo code" }).click();
+  const dialog = page.getByRole("dialog", { name: "New promo code" });
+  const code = `T${randomUUID().slice(0, 6).toUpperCase()}`;
+  await dialog.getByLabel("Code").fill(code.toLowerCase());
+  await dialog.getByLabel(/^Value/).fill("150");
+  await dialog.getByRole("button", { name: "Create code" }).click();
+  await expect(dialog).toContainText("A percentage must be a whole number from 1 to 100");
+  await dialog.getByLabel(/^Value/).fill("15");
+  await dialog.getByRole("button", { name: "Create code" }).click();
+  await expect(toast(page, "Promo code created")).toContainText(`${code} is active`);
+  const row = page.getByRole("row").filter({ hasText: code });
+  await expect(row).toContainText("15%");
+  await expect(row.getByRole("cell").nth(3)).toHaveText("0");
+});

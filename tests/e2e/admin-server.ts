@@ -1,0 +1,77 @@
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { mkdirSync, mkdtempSync } from "node:fs";
+import { createServer } from "node:net";
+import path from "node:path";
+
+// The back office needs a staff member, and the first one is made only from the command line
+// (`npm run staff:grant`), which opens the database itself. The shared e2e server holds its
+// embedded database open, so the back-office journeys run against a server of their own: start it,
+// sign the staff member up, stop it, grant the role with the real command, start it again.
+
+const root = path.resolve(import.meta.dirname, "..", "..");
+const tsx = path.join(root, "node_modules", ".bin", "tsx");
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+export type AdminServer = { baseURL: string; grantStaff(email: string): Promise<string>; stop(): Promise<void> };
+
+export async function startAdminServer(): Promise<AdminServer> {
+  const port = await freePort();
+  mkdirSync(path.join(root, ".tmp"), { recursive: true });
+  const env = {
+    ...process.env,
+    NODE_ENV: "test",
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    DATA_DIR: mkdtempSync(path.join(root, ".tmp", "e2e-admin-")),
+    BETTER_AUTH_SECRET: "e2e-admin-secret-that-is-at-least-32-characters",
+    LOG_LEVEL: "warn",
+    BUILD_DIR: process.env.BUILD_DIR ?? "build",
+  };
+  const baseURL = `http://127.0.0.1:${port}`;
+  let server: ChildProcess | null = null;
+
+  async function start() {
+    server = spawn(tsx, ["src/server/index.ts"], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
+    const deadline = Date.now() + 90_000;
+    while (Date.now() < deadline) {
+      if (server.exitCode !== null) throw new Error(`the admin e2e server exited with ${server.exitCode}`);
+      const healthy = await fetch(`${baseURL}/api/health`).then((response) => response.ok).catch(() => false);
+      if (healthy) return;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    throw new Error("the admin e2e server did not start within 90 s");
+  }
+
+  async function stop() {
+    const running = server;
+    server = null;
+    if (!running || running.exitCode !== null) return;
+    const exited = new Promise((resolve) => running.once("exit", resolve));
+    running.kill("SIGTERM");
+    await exited;
+  }
+
+  await start();
+  return {
+    baseURL,
+    stop,
+    /** Stops the server, runs `npm run staff:grant`'s script on its database, starts it again; returns the command's output. */
+    async grantStaff(email: string) {
+      await stop();
+      const result = spawnSync(tsx, ["src/server/cli/staff-grant.ts", email], { cwd: root, env, encoding: "utf8" });
+      if (result.status !== 0) throw new Error(`staff:grant failed (${result.status}): ${result.stderr}`);
+      await start();
+      return result.stdout;
+    },
+  };
+}
