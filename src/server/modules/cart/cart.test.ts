@@ -1,5 +1,7 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rupees } from "~/shared/money";
+import { cartItems } from "../../db/schema";
 import { createTestApp, type TestApp, type TestUser } from "../../test/app";
 import { listCartLines } from "./service";
 
@@ -71,6 +73,12 @@ describe("the cart API", () => {
     const [line] = (await cartOf(user)).lines;
     expect(line).toMatchObject({ productName: "Hydraulic Pressed Mustard Oil 1L", pricePaise: rupees(375), quantity: 1 });
     expect(line!.productImage).not.toBe("/evil.png");
+
+    // Even a stored price that went stale (or was tampered with) is shown at the catalogue's.
+    await shop.db.update(cartItems).set({ pricePaise: 1 }).where(eq(cartItems.userId, user.id));
+    const cart = await cartOf(user);
+    expect(cart.lines[0]!.pricePaise).toBe(rupees(375));
+    expect(cart.summary.subtotalPaise).toBe(rupees(375));
   });
 
   it("refuses an unknown or missing product id and adds nothing", async () => {
