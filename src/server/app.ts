@@ -22,12 +22,12 @@ import { wishlistRoutes } from "./modules/wishlist/routes";
 
 /** The JSON API under /api: one router per domain. Its type feeds the browser's typed client. */
 export function createApi(deps: AppDeps) {
-  const { env, auth } = deps;
+  const { env } = deps;
   return new Hono<AppEnv>()
     .use(sameOriginWrites(env.trustedOrigins))
     .route("/auth", authRoutes(deps))
     // The session is read once per request, for every route below this line.
-    .use(sessionMiddleware(auth))
+    .use(sessionMiddleware(deps))
     .route("/health", healthRoutes(deps))
     .route("/catalogue", catalogueRoutes())
     .route("/cart", cartRoutes(deps))

@@ -103,7 +103,7 @@ export function createAuth({ db, env, mailer, logger }: AuthDeps) {
       },
     },
     hooks: { before: formRules },
-    // Limits are enforced in front of this handler (modules/auth/rate-limit.ts), keyed by address and e-mail.
+    // Limits are enforced in front of this handler, keyed by address and e-mail (docs/decisions/007-auth-rate-limits.md).
     rateLimit: { enabled: false },
     advanced: {
       // HttpOnly and SameSite=Lax are better-auth's defaults; Secure whenever the shop is served over https.

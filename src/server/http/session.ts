@@ -1,14 +1,18 @@
 import { createMiddleware } from "hono/factory";
-import type { Auth } from "../auth";
-import type { AppEnv, SessionUser } from "../context";
+import type { AppDeps, AppEnv, SessionUser } from "../context";
+import { findSessionUser, sessionCookieName, verifiedSessionToken } from "../modules/auth/session-lookup";
 import { unauthorized } from "./errors";
 
-/** Reads the session once per API request and puts the user on the context. */
-export function sessionMiddleware(auth: Auth) {
+/**
+ * Reads the session once per API request and puts the user on the context: the cookie's signature
+ * is checked in memory, then one indexed query finds a live session and its user (see
+ * docs/decisions/006-session-lookup.md; better-auth's getSession cost several times more).
+ */
+export function sessionMiddleware({ db, env }: Pick<AppDeps, "db" | "env">) {
+  const cookieName = sessionCookieName(env.baseUrl.startsWith("https://"));
   return createMiddleware<AppEnv>(async (c, next) => {
-    const session = await auth.api.getSession({ headers: c.req.raw.headers });
-    const user = session?.user;
-    c.set("user", user ? { id: user.id, email: user.email, name: user.name, role: user.role === "staff" ? "staff" : "customer" } : null);
+    const token = verifiedSessionToken(c.req.header("Cookie"), cookieName, env.BETTER_AUTH_SECRET);
+    c.set("user", token ? await findSessionUser(db, token) : null);
     await next();
   });
 }
