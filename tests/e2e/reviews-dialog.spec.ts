@@ -6,8 +6,8 @@ import { expect, test } from "./fixtures";
 // Desktop and mobile share one server, so each project reviews its own products: a count or an
 // average asserted here is never disturbed by the other project's tests.
 const PRODUCTS = {
-  desktop: { read: "Hydraulic Pressed Mustard Oil 1L", write: "Wood Pressed Mustard Oil 1L", average: "Organic Arhar Dal 500gm" },
-  mobile: { read: "Urad Dal", write: "Panchratna Dal", average: "Moong Dal" },
+  desktop: { read: "Hydraulic Pressed Mustard Oil 1L", write: "Wood Pressed Mustard Oil 1L", average: "Organic Arhar Dal 500gm", many: "Sabut Moong Dal" },
+  mobile: { read: "Urad Dal", write: "Panchratna Dal", average: "Moong Dal", many: "Masoor Dal" },
 } as const;
 const productIds: Record<string, string> = {
   "Hydraulic Pressed Mustard Oil 1L": "1",
@@ -16,6 +16,8 @@ const productIds: Record<string, string> = {
   "Urad Dal": "4",
   "Panchratna Dal": "5",
   "Moong Dal": "6",
+  "Sabut Moong Dal": "7",
+  "Masoor Dal": "8",
 };
 const productsOf = (testInfo: TestInfo) => PRODUCTS[testInfo.project.name === "mobile" ? "mobile" : "desktop"];
 
@@ -195,4 +197,38 @@ test("the average is rounded to one decimal and its stars are filled by its floo
   await dialog.getByRole("tab", { name: "Write a Review" }).click();
   await expect(dialog.getByRole("heading", { name: "Rate this product" })).toBeVisible();
   expect(await dialogViolations(page)).toEqual([]);
+});
+
+test("a product with more than 20 reviews shows them 20 at a time", async ({ page, playwright, baseURL }, testInfo) => {
+  // 21 sign-ups, each hashing a password on the server.
+  test.slow();
+  const productName = productsOf(testInfo).many;
+  await Promise.all(
+    Array.from({ length: 21 }, (_, index) => reviewAsAnotherShopper(playwright, baseURL!, { name: `Shopper ${index + 1}`, productName, rating: 5, reviewText: `Review number ${index + 1}` })),
+  );
+  await page.goto("/shop");
+  const dialog = await openReviews(page, productName);
+  const items = dialog.getByRole("list", { name: "Reviews" }).getByRole("listitem");
+  await expect(dialog.getByText("Based on 21 reviews")).toBeVisible();
+  await expect(items).toHaveCount(20);
+  await dialog.getByRole("button", { name: "Show more reviews" }).click();
+  await expect(items).toHaveCount(21);
+  await expect(dialog.getByRole("button", { name: "Show more reviews" })).toBeHidden();
+});
+
+test("a failed submission says so and keeps what the shopper wrote", async ({ page, baseURL, allowConsoleErrors }, testInfo) => {
+  allowConsoleErrors(/status of 503/);
+  await signUp(page.request, baseURL!, "Farida Khan");
+  await page.route("**/api/products/*/reviews/mine", (route) =>
+    route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ error: { message: "The shop is busy. Please try again in a minute." } }) }),
+  );
+  await page.goto("/shop");
+  const dialog = await openReviews(page, productsOf(testInfo).read);
+  await dialog.getByRole("tab", { name: "Write a Review" }).click();
+  await dialog.getByRole("radio", { name: "5 stars" }).check();
+  await dialog.getByLabel("Your review (optional)").fill("Worth every rupee");
+  await dialog.getByRole("button", { name: "Submit Review" }).click();
+  await expect(toast(page, "Error submitting review")).toContainText("The shop is busy. Please try again in a minute.");
+  await expect(dialog.getByLabel("Your review (optional)")).toHaveValue("Worth every rupee");
+  await expect(dialog.getByRole("radio", { name: "5 stars" })).toBeChecked();
 });
