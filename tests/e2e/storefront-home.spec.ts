@@ -36,8 +36,9 @@ test.describe("home page", () => {
     await page.clock.install({ time: new Date("2026-03-02T10:00:00+05:30") });
     await page.clock.pauseAt(new Date("2026-03-02T10:00:01+05:30"));
     await page.goto("/");
-    // The carousels start in the same commit as the pop-up's timer: once one is ready, the second has started.
-    await expect(page.locator("[aria-roledescription=carousel]").first()).toHaveAttribute("data-ready", "true");
+    // Once hydrated, the pop-up's effect sets its timer; the paused clock does not move meanwhile.
+    await expect(page.locator("[aria-roledescription=carousel]").first()).toHaveAttribute("data-hydrated", "true");
+    await page.waitForTimeout(300);
     await page.clock.runFor(900);
     await expect(page.getByRole("dialog")).toHaveCount(0);
     await page.clock.runFor(200);
