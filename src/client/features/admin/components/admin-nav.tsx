@@ -15,7 +15,7 @@ const links = [
 
 export function AdminNav() {
   return (
-    <nav aria-label="Back office" className="-mx-4 overflow-x-auto border-b border-earth-900/15 px-4">
+    <nav aria-label="Back office" className="relative -mx-4 overflow-x-auto border-b border-earth-900/15 px-4">
       <ul className="flex min-w-max gap-1">
         {links.map((link) => (
           <li key={link.to}>

@@ -13,7 +13,7 @@ export function AuditTable() {
   if (data.rows.length === 0) return <p>Nothing has been changed yet.</p>;
   return (
     <>
-      <div className="overflow-x-auto rounded-lg border border-earth-900/15 bg-white">
+      <div className="relative overflow-x-auto rounded-lg border border-earth-900/15 bg-white">
         <table className="w-full min-w-[52rem] text-left text-sm">
           <thead className="bg-mustard-50">
             <tr>

@@ -46,7 +46,7 @@ export function LuckyDrawPanel({ month, onMonth }: { month: string; onMonth: (mo
         ) : null}
         {entrants.isError ? <p role="alert">The entrants could not be loaded.</p> : null}
         {entrants.data && entrants.data.entrants.length > 0 ? (
-          <div className="overflow-x-auto rounded-lg border border-earth-900/15 bg-white">
+          <div className="relative overflow-x-auto rounded-lg border border-earth-900/15 bg-white">
             <table className="w-full text-left text-sm">
               <thead className="bg-mustard-50">
                 <tr>

@@ -8,7 +8,7 @@ import { OrderStatusBadge, PaymentStatusBadge } from "./status-badge";
 export function OrdersTable({ rows }: { rows: AdminOrderRow[] }) {
   if (rows.length === 0) return <p className="py-8 text-center">No orders match these filters.</p>;
   return (
-    <div className="overflow-x-auto rounded-lg border border-earth-900/15 bg-white">
+    <div className="relative overflow-x-auto rounded-lg border border-earth-900/15 bg-white">
       <table className="w-full min-w-[44rem] text-left text-sm">
         <thead className="bg-mustard-50 text-earth-900">
           <tr>

@@ -98,7 +98,8 @@ export function PromoForm({ promo, onDone }: { promo: AdminPromo | null; onDone:
           Active
         </Label>
       </div>
-      <div className="sm:col-span-2">
+      {/* Kept in view while the form scrolls inside the dialog on a phone. */}
+      <div className="sticky -bottom-6 -mx-6 -mb-6 border-t border-earth-900/10 bg-white px-6 py-3 sm:col-span-2">
         <Button type="submit" disabled={save.isPending}>
           {promo ? "Save changes" : "Create code"}
         </Button>

@@ -23,7 +23,7 @@ export function PromoTable() {
       {isPending ? <p>Loading…</p> : null}
       {isError ? <p role="alert">The promo codes could not be loaded.</p> : null}
       {promos ? (
-        <div className="overflow-x-auto rounded-lg border border-earth-900/15 bg-white">
+        <div className="relative overflow-x-auto rounded-lg border border-earth-900/15 bg-white">
           <table className="w-full min-w-[48rem] text-left text-sm">
             <thead className="bg-mustard-50">
               <tr>

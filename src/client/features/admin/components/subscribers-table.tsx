@@ -19,7 +19,7 @@ export function SubscribersTable() {
       {isError ? <p role="alert">The subscribers could not be loaded.</p> : null}
       {data && data.rows.length === 0 ? <p>No subscribers yet.</p> : null}
       {data && data.rows.length > 0 ? (
-        <div className="overflow-x-auto rounded-lg border border-earth-900/15 bg-white">
+        <div className="relative overflow-x-auto rounded-lg border border-earth-900/15 bg-white">
           <table className="w-full text-left text-sm">
             <thead className="bg-mustard-50">
               <tr>
