@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { header, returnToTab, signUpThroughApi } from "./auth-helpers";
+import { atHome, header, returnToTab, signUpThroughApi } from "./auth-helpers";
 
 for (const path of ["/cart", "/wishlist", "/account", "/checkout"]) {
   test(`a signed-out visitor to ${path} is sent to /auth`, async ({ page }) => {
@@ -10,10 +10,10 @@ for (const path of ["/cart", "/wishlist", "/account", "/checkout"]) {
 }
 
 test("signed out, the header's Wishlist and Cart lead to /auth", async ({ page }) => {
-  await page.goto("/");
+  await page.goto("/shop");
   await header(page).getByRole("link", { name: "Wishlist" }).click();
   await expect(page).toHaveURL(/\/auth$/);
-  await page.goto("/");
+  await page.goto("/shop");
   await header(page).getByRole("link", { name: /^Cart/ }).click();
   await expect(page).toHaveURL(/\/auth$/);
 });
@@ -36,6 +36,7 @@ test("a private page whose API call finds the session gone goes to /auth", async
   allowConsoleErrors(/status of 401/);
   await signUpThroughApi(page.request, baseURL);
   await page.goto("/");
+  await atHome(page);
   await expect(header(page).getByRole("button", { name: "Logout" })).toBeVisible();
   // The session is revoked on the server while the page still believes it is signed in.
   const signOut = await page.request.post("/api/auth/sign-out", { data: {}, headers: { Origin: baseURL! } });

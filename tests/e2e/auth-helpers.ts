@@ -2,6 +2,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect } from "./fixtures";
+import { dismissLuckyDraw } from "./storefront-helpers";
 
 export const PASSWORD = "mustard-oil-123";
 
@@ -51,6 +52,12 @@ export function resetPathFrom(text: string): string {
   expect(match, "a reset link in the e-mail").not.toBeNull();
   const url = new URL(match![0]);
   return `${url.pathname}${url.search}`;
+}
+
+/** On the home page, whose lucky-draw pop-up opens after a second and hides the header from the accessibility tree: close it. */
+export async function atHome(page: Page) {
+  await expect(page).toHaveURL(/\/$/);
+  await dismissLuckyDraw(page);
 }
 
 /** What a browser does when the shopper comes back to the tab. */

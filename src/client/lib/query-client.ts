@@ -14,7 +14,12 @@ export function createQueryClient() {
     queryCache: new QueryCache({ onError }),
     mutationCache: new MutationCache({ onError }),
     defaultOptions: {
-      queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: 1 },
+      queries: {
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+        // One retry for a network hiccup; a 401 will not change on retry, and the gates should act at once.
+        retry: (failureCount, error) => !(error instanceof ApiRequestError && error.status === 401) && failureCount < 1,
+      },
       mutations: { retry: 0 },
     },
   });

@@ -1,23 +1,24 @@
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/client/components/ui/tabs";
+import { useAfterSignInHref } from "~/client/features/auth/api/after-sign-in";
 import { useSession } from "~/client/features/auth/api/use-session";
 import { SignInForm } from "~/client/features/auth/components/sign-in-form";
 import { SignUpForm } from "~/client/features/auth/components/sign-up-form";
 import { pageMeta } from "~/client/lib/meta";
 import { brand } from "~/shared/brand";
-import { paths } from "~/shared/paths";
 
 export const meta = () => pageMeta("Sign In", "Sign in or create an account to order.");
 
 export default function Page() {
   const { user } = useSession();
   const navigate = useNavigate();
+  const afterSignInHref = useAfterSignInHref();
 
   // Someone already signed in has nothing to do here.
   useEffect(() => {
-    if (user) void navigate(paths.home.getHref(), { replace: true });
-  }, [user, navigate]);
+    if (user) void navigate(afterSignInHref, { replace: true });
+  }, [user, navigate, afterSignInHref]);
 
   return (
     <section className="mx-auto max-w-md px-4 py-10">

@@ -3,8 +3,8 @@ import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { Button } from "~/client/components/ui/button";
-import { paths } from "~/shared/paths";
 import { signInSchema, type SignInInput } from "~/shared/schemas/auth";
+import { useAfterSignInHref } from "../api/after-sign-in";
 import { useSignIn } from "../api/sign-in";
 import { ForgotPasswordDialog } from "./forgot-password-dialog";
 import { TextField } from "./text-field";
@@ -13,13 +13,14 @@ export function SignInForm() {
   const form = useForm<SignInInput>({ resolver: zodResolver(signInSchema), defaultValues: { email: "", password: "" } });
   const signIn = useSignIn();
   const navigate = useNavigate();
+  const afterSignInHref = useAfterSignInHref();
   const { errors } = form.formState;
 
   const onValid = (values: SignInInput) =>
     signIn.mutate(values, {
       onSuccess: () => {
         toast.success("Welcome back!", { description: "You've successfully signed in." });
-        void navigate(paths.home.getHref(), { replace: true });
+        void navigate(afterSignInHref, { replace: true });
       },
       onError: (error) => toast.error("Error", { description: error.message }),
     });

@@ -3,8 +3,8 @@ import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { Button } from "~/client/components/ui/button";
-import { paths } from "~/shared/paths";
 import { MIN_PASSWORD_LENGTH, signUpSchema, type SignUpInput } from "~/shared/schemas/auth";
+import { useAfterSignInHref } from "../api/after-sign-in";
 import { useSignUp } from "../api/sign-up";
 import { TextField } from "./text-field";
 
@@ -12,13 +12,14 @@ export function SignUpForm() {
   const form = useForm<SignUpInput>({ resolver: zodResolver(signUpSchema), defaultValues: { fullName: "", email: "", password: "" } });
   const signUp = useSignUp();
   const navigate = useNavigate();
+  const afterSignInHref = useAfterSignInHref();
   const { errors } = form.formState;
 
   const onValid = (values: SignUpInput) =>
     signUp.mutate(values, {
       onSuccess: () => {
         toast.success("Success!", { description: "Account created successfully. You can now login." });
-        void navigate(paths.home.getHref(), { replace: true });
+        void navigate(afterSignInHref, { replace: true });
       },
       onError: (error) => toast.error("Error", { description: error.message }),
     });
