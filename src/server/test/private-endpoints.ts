@@ -38,4 +38,13 @@ export const privateEndpoints: PrivateEndpoint[] = [
   { method: "GET", path: "/api/orders" },
   { method: "GET", path: `/api/orders/${someId}` },
   { method: "POST", path: "/api/orders", body: { addressId: someId, idempotencyKey: someId } },
+  // Staff pages (every /api/admin route sits behind requireStaff: 401 signed out, 404 for a customer)
+  { method: "GET", path: "/api/admin/dashboard" },
+  { method: "GET", path: "/api/admin/orders" },
+  { method: "GET", path: "/api/admin/promos" },
+  { method: "GET", path: "/api/admin/reviews" },
+  { method: "GET", path: "/api/admin/subscribers" },
+  { method: "GET", path: "/api/admin/lucky-draw" },
+  { method: "GET", path: "/api/admin/staff" },
+  { method: "GET", path: "/api/admin/audit" },
 ];
