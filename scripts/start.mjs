@@ -21,7 +21,11 @@ function newestMtime(entry) {
 const builtAt = existsSync(builtMarker) ? statSync(builtMarker).mtimeMs : 0;
 if (builtAt < Math.max(...sources.map(newestMtime))) {
   console.log(builtAt ? "Sources changed since the last build: building the shop…" : "First start: building the shop…");
-  const build = spawnSync(process.execPath, [path.join("node_modules", "@react-router", "dev", "bin.js"), "build"], { stdio: "inherit" });
+  // Always a production build (minified, production React), whatever NODE_ENV the server runs with.
+  const build = spawnSync(process.execPath, [path.join("node_modules", "@react-router", "dev", "bin.js"), "build"], {
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production" },
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

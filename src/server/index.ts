@@ -29,6 +29,12 @@ async function main() {
       env: env.NODE_ENV,
     });
   });
+  // Keep idle connections open longer than a proxy's (60 s is common) or a client's reuse window,
+  // so a reused connection is not reset under a request (Node's default is 5 s).
+  if ("keepAliveTimeout" in server) {
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
+  }
 
   // SIGTERM/SIGINT: stop taking connections, let in-flight requests finish, close the database.
   let stopping = false;

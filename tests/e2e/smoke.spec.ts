@@ -1,8 +1,10 @@
 import { expect, test } from "./fixtures";
+import { dismissLuckyDraw } from "./storefront-helpers";
 
 test("the home page opens with the shop's header and footer", async ({ page }) => {
   const response = await page.goto("/");
   expect(response?.status()).toBe(200);
+  await dismissLuckyDraw(page);
   await expect(page.getByRole("banner")).toContainText("Free Shipping Above ₹499");
   await expect(page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" })).toBeVisible();
 });
