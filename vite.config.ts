@@ -5,6 +5,9 @@ import { defineConfig } from "vite";
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
+  // Link previews (WhatsApp, Facebook) need absolute image URLs, so the public address is written
+  // into the prerendered pages when it is known at build time (PUBLIC_URL); otherwise paths stay relative.
+  define: { __PUBLIC_URL__: JSON.stringify((process.env.PUBLIC_URL ?? "").replace(/\/$/, "")) },
   resolve: { alias: { "~": fileURLToPath(new URL("./src", import.meta.url)) } },
   server: {
     host: "127.0.0.1",

@@ -59,7 +59,7 @@ export function createApp(deps: AppDeps) {
     .use(compress())
     .route("/api", createApi(deps))
     .route("/", seoRoutes(deps));
-  if (deps.clientDir) app.use(adminDocumentGuard(deps)).route("/", clientApp(deps.clientDir, { baseUrl: env.baseUrl }));
+  if (deps.clientDir) app.use(adminDocumentGuard(deps)).route("/", clientApp(deps.clientDir));
   app.notFound((c) => c.text("Not found", 404));
   app.onError(handleError);
   return app;

@@ -13,7 +13,7 @@ type Page = { html: string; csp: string; mtimeMs: number };
  * Serves the built React client: prerendered pages as they are, client-only routes through the
  * SPA fallback, and every other path as the prerendered 404 page with status 404.
  */
-export function clientApp(clientDir: string, { baseUrl }: { baseUrl: string }) {
+export function clientApp(clientDir: string) {
   const pages = new Map<string, Page>();
 
   /** Reads a built HTML file (again when a new build replaced it) and the CSP its inline scripts need. */
@@ -26,8 +26,7 @@ export function clientApp(clientDir: string, { baseUrl }: { baseUrl: string }) {
     }
     const cached = pages.get(file);
     if (cached && cached.mtimeMs === mtimeMs) return cached;
-    // Link previews (WhatsApp, Facebook) need absolute image URLs; the build cannot know the host.
-    const html = readFileSync(file, "utf8").replace(/(<meta property="og:image" content=")\//g, `$1${baseUrl}/`);
+    const html = readFileSync(file, "utf8");
     const hashes = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
       ([, body]) => `sha256-${createHash("sha256").update(body ?? "").digest("base64")}`,
     );
