@@ -19,6 +19,8 @@ const envSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default("Demo Farm Foods <orders@example.com>"),
   BUILD_DIR: z.string().min(1).default("build"),
+  /** Set behind a reverse proxy that appends the client's address to X-Forwarded-For (rate limits use it). */
+  TRUST_PROXY: z.stringbool().default(false),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
 });
 

@@ -1,10 +1,19 @@
 import { test as base, expect } from "@playwright/test";
 
+/** A made-up client address (198.18.0.0/15, reserved for benchmarks): only ever sent as a header. */
+export function randomClientAddress(): string {
+  return `198.18.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
+}
+
 /**
  * Every browser test fails on an unexpected console error or uncaught exception, so regressions
  * nobody asserted still show. A test that expects one (e.g. the 404 document) lists it.
  */
 export const test = base.extend<{ allowConsoleErrors: (pattern: RegExp) => void }>({
+  // Each test is a different shopper's device: its own client address behind the (trusted) proxy.
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, provide) => {
+    await provide({ ...extraHTTPHeaders, "X-Forwarded-For": randomClientAddress() });
+  },
   allowConsoleErrors: [
     async ({ page }, use) => {
       const allowed: RegExp[] = [];

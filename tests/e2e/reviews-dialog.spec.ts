@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, randomClientAddress, test } from "./fixtures";
 
 // Desktop and mobile share one server, so each project reviews its own products: a count or an
 // average asserted here is never disturbed by the other project's tests.
@@ -30,11 +30,11 @@ async function signUp(request: APIRequestContext, baseURL: string, name: string)
 
 /** Another shopper, in their own cookie jar, reviews a product through the API. */
 async function reviewAsAnotherShopper(
-  playwright: { request: { newContext(options: { baseURL: string }): Promise<APIRequestContext> } },
+  playwright: { request: { newContext(options: { baseURL: string; extraHTTPHeaders: Record<string, string> }): Promise<APIRequestContext> } },
   baseURL: string,
   { name, productName, rating, reviewText }: { name: string; productName: string; rating: number; reviewText?: string },
 ) {
-  const shopper = await playwright.request.newContext({ baseURL });
+  const shopper = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": randomClientAddress() } });
   try {
     await signUp(shopper, baseURL, name);
     const response = await shopper.put(`/api/products/${productIds[productName]}/reviews/mine`, { data: { rating, reviewText }, headers: { Origin: baseURL } });

@@ -104,3 +104,33 @@ describe("rate limits on sign-in, sign-up and reset requests", () => {
     expect((await consume(shop.db, key, limit, start + 60_000)).allowed).toBe(true);
   });
 });
+
+describe("rate limits behind a reverse proxy (TRUST_PROXY)", () => {
+  let shop: TestApp;
+  beforeAll(async () => {
+    shop = await createTestApp({ env: { TRUST_PROXY: "true" } });
+  });
+  afterAll(() => shop.close());
+
+  /** Through the proxy: the socket is the proxy's; the proxy appends the real client last. */
+  function viaProxy(forwardedFor: string) {
+    return shop.app.request(
+      "/api/auth/sign-up/email",
+      {
+        method: "POST",
+        headers: { Origin: shop.origin, "Content-Type": "application/json", "X-Forwarded-For": forwardedFor },
+        body: JSON.stringify({ name: "Bulk Signup", email: `proxied-${crypto.randomUUID()}@example.com`, password: "long-enough-1" }),
+      },
+      { incoming: { socket: { remoteAddress: "127.0.0.1" } } },
+    );
+  }
+
+  it("counts per forwarded client, and an address the client forges in front of it changes nothing", async () => {
+    for (let attempt = 1; attempt <= signUpLimit.byAddress!.max; attempt += 1) {
+      expect((await viaProxy(`10.9.9.${attempt}, 203.0.113.80`)).status).toBe(200);
+    }
+    expect((await viaProxy("10.9.9.200, 203.0.113.80")).status).toBe(429);
+    // Another shopper behind the same proxy is not affected.
+    expect((await viaProxy("203.0.113.81")).status).toBe(200);
+  });
+});

@@ -5,18 +5,20 @@ import { ApiError, errorResponse } from "../../http/errors";
 import { addressKey, authLimits, consume, emailKey, forgetOldWindows, type Verdict } from "./rate-limit";
 
 /**
- * The client's address from the socket, never from a header a client could forge. Loopback is
- * the machine itself (health checks, scripts, the browser tests): it is limited by e-mail only.
+ * The client's address. Directly exposed, the socket's: a header could be forged. Behind a reverse
+ * proxy (TRUST_PROXY), the last X-Forwarded-For entry: the one our own proxy appended, so what
+ * the client put earlier in the header is ignored.
  */
-function clientAddress(c: Context<AppEnv>): string | null {
-  let address: string | undefined;
+function clientAddress(c: Context<AppEnv>, trustProxy: boolean): string | null {
+  if (trustProxy) {
+    const forwarded = c.req.header("X-Forwarded-For")?.split(",").at(-1)?.trim();
+    if (forwarded) return forwarded;
+  }
   try {
-    address = getConnInfo(c).remote.address;
+    return getConnInfo(c).remote.address ?? null;
   } catch {
     return null;
   }
-  if (!address || address === "::1" || address.startsWith("127.") || address.startsWith("::ffff:127.")) return null;
-  return address;
 }
 
 async function emailOf(request: Request): Promise<string | null> {
@@ -34,13 +36,13 @@ function tooMany(c: Context<AppEnv>, retryAfterSeconds: number) {
 }
 
 /** better-auth under /api/auth, behind rate limits kept in the database (they hold across restarts and processes). */
-export function authRoutes({ auth, db, logger }: AppDeps) {
+export function authRoutes({ auth, db, logger, env }: AppDeps) {
   return new Hono<AppEnv>().on(["GET", "POST"], "/*", async (c) => {
     const path = c.req.path.replace(/^\/api\/auth/, "");
     const limits = c.req.method === "POST" ? authLimits[path] : undefined;
     if (limits) {
       const verdicts: Verdict[] = [];
-      const address = clientAddress(c);
+      const address = clientAddress(c, env.TRUST_PROXY);
       if (limits.byAddress && address) verdicts.push(await consume(db, addressKey(path, address), limits.byAddress));
       const email = limits.byEmail ? await emailOf(c.req.raw) : null;
       if (limits.byEmail && email) verdicts.push(await consume(db, emailKey(path, email), limits.byEmail));
