@@ -14,7 +14,8 @@ export function HeaderActions() {
   const signOut = useSignOut();
   const cartCount = useCartCount();
   // Signed out, the private icons lead straight to sign-in rather than to a page that would bounce.
-  const privateHref = (href: string) => (user ? href : paths.auth.getHref());
+  // While the session is still being read they keep their own page, whose gate decides.
+  const privateHref = (href: string) => (user || isPending ? href : paths.auth.getHref());
 
   return (
     <div className="flex items-center gap-1">
