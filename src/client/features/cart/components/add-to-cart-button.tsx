@@ -5,7 +5,8 @@ import { useSession } from "~/client/features/auth/api/use-session";
 import { ApiRequestError } from "~/client/lib/api";
 import { useSingleFlight } from "~/client/lib/use-single-flight";
 import { useAddToCart } from "../api/add-to-cart";
-import { LOGIN_FOR_CART, useLoginPrompt } from "./use-login-prompt";
+import { useLoginPrompt } from "~/client/features/auth/api/use-login-prompt";
+import { LOGIN_FOR_CART } from "./login-messages";
 
 type AddToCartButtonProps = {
   productId: string;

@@ -8,7 +8,8 @@ import { useSession } from "~/client/features/auth/api/use-session";
 import { ApiRequestError } from "~/client/lib/api";
 import { useSingleFlight } from "~/client/lib/use-single-flight";
 import { useAddToCart } from "../api/add-to-cart";
-import { LOGIN_FOR_CART, useLoginPrompt } from "./use-login-prompt";
+import { useLoginPrompt } from "~/client/features/auth/api/use-login-prompt";
+import { LOGIN_FOR_CART } from "./login-messages";
 
 /** SPEC.md §4: signed in, add one to the cart and go to checkout; signed out, go to sign in. */
 export function BuyNowButton({ productId, productName, className }: { productId: string; productName: string; className?: string }) {

@@ -6,7 +6,8 @@ import { ApiRequestError } from "~/client/lib/api";
 import { useSingleFlight } from "~/client/lib/use-single-flight";
 import type { WishlistItemView } from "../api/get-wishlist";
 import { useRemoveFromWishlist } from "../api/remove-from-wishlist";
-import { SIGN_IN, useLoginPrompt } from "./use-login-prompt";
+import { useLoginPrompt } from "~/client/features/auth/api/use-login-prompt";
+import { SIGN_IN } from "./login-messages";
 
 /** A saved product: image, name, price, remove, and the Add to Cart action the page plugs in. */
 export function WishlistCard({ item, addToCart }: { item: WishlistItemView; addToCart: ReactNode }) {

@@ -6,7 +6,8 @@ import { ApiRequestError } from "~/client/lib/api";
 import { useSingleFlight } from "~/client/lib/use-single-flight";
 import { useWishlist } from "../api/get-wishlist";
 import { useToggleWishlist } from "../api/toggle-wishlist";
-import { LOGIN_FOR_WISHLIST, SIGN_IN, SIGN_IN_FOR_WISHLIST, useLoginPrompt } from "./use-login-prompt";
+import { useLoginPrompt } from "~/client/features/auth/api/use-login-prompt";
+import { LOGIN_FOR_WISHLIST, SIGN_IN, SIGN_IN_FOR_WISHLIST } from "./login-messages";
 
 /** The heart on a card: filled when the product is in the shopper's wishlist; a press toggles it. */
 export function WishlistHeart({ productId, productName }: { productId: string; productName: string }) {

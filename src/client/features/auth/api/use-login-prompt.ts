@@ -2,13 +2,12 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { paths } from "~/shared/paths";
-import { sessionQueryKey } from "~/client/features/auth/api/use-session";
-
-export const LOGIN_FOR_CART = "Please login to add items to cart";
+import { sessionQueryKey } from "./use-session";
 
 /**
- * SPEC.md §8's 'Login Required' toast, then the sign-in page. `sessionEnded` is for a 401 from the
- * server while the page still thought the shopper was signed in: the session is read again.
+ * SPEC.md §8's 'Login Required' toast with the given text, then the sign-in page. `sessionEnded`
+ * is for a 401 from the server while the page still thought the shopper was signed in: the
+ * session is read again so the header and gates follow.
  */
 export function useLoginPrompt() {
   const navigate = useNavigate();
