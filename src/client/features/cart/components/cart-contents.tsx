@@ -1,7 +1,7 @@
 import { ShoppingCart } from "lucide-react";
 import { Link } from "react-router";
 import { paths } from "~/shared/paths";
-import { Button } from "~/client/components/ui/button";
+import { EmptyPanel, LoadFailedPanel, LoadingPanel } from "~/client/components/ui/list-states";
 import { useCart } from "../api/get-cart";
 import { CartLineItem } from "./cart-line-item";
 import { CartOrderSummary } from "./cart-order-summary";
@@ -10,28 +10,15 @@ import { CartOrderSummary } from "./cart-order-summary";
 export function CartContents() {
   const cart = useCart();
 
-  if (cart.isPending) {
-    return <div className="mt-6 h-40 animate-pulse rounded-xl bg-mustard-50" aria-busy="true" aria-label="Loading your cart" />;
-  }
-  if (cart.isError) {
-    return (
-      <div className="mt-6 rounded-xl bg-mustard-50 p-6 text-center">
-        <p>We could not load your cart just now.</p>
-        <Button variant="outline" className="mt-3" onClick={() => void cart.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
+  if (cart.isPending) return <LoadingPanel label="Loading your cart" />;
+  if (cart.isError) return <LoadFailedPanel what="cart" onRetry={() => void cart.refetch()} />;
   if (cart.data.lines.length === 0) {
     return (
-      <div className="mt-6 flex flex-col items-center gap-4 rounded-xl bg-mustard-50 px-4 py-12 text-center">
-        <ShoppingCart aria-hidden="true" className="size-12 text-mustard-600" />
-        <p className="text-xl font-semibold">Your cart is empty</p>
-        <Button asChild size="lg">
-          <Link to={paths.shop.getHref()}>Continue Shopping</Link>
-        </Button>
-      </div>
+      <EmptyPanel
+        icon={<ShoppingCart aria-hidden="true" className="size-12 text-mustard-600" />}
+        title="Your cart is empty"
+        action={<Link to={paths.shop.getHref()}>Continue Shopping</Link>}
+      />
     );
   }
   return (

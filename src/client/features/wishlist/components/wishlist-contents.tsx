@@ -2,7 +2,7 @@ import { Heart } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { paths } from "~/shared/paths";
-import { Button } from "~/client/components/ui/button";
+import { EmptyPanel, LoadFailedPanel, LoadingPanel } from "~/client/components/ui/list-states";
 import { useWishlist, type WishlistItemView } from "../api/get-wishlist";
 import { WishlistCard } from "./wishlist-card";
 
@@ -10,28 +10,15 @@ import { WishlistCard } from "./wishlist-card";
 export function WishlistContents({ addToCart }: { addToCart: (item: WishlistItemView) => ReactNode }) {
   const wishlist = useWishlist();
 
-  if (wishlist.isPending) {
-    return <div className="mt-6 h-40 animate-pulse rounded-xl bg-mustard-50" aria-busy="true" aria-label="Loading your wishlist" />;
-  }
-  if (wishlist.isError) {
-    return (
-      <div className="mt-6 rounded-xl bg-mustard-50 p-6 text-center">
-        <p>We could not load your wishlist just now.</p>
-        <Button variant="outline" className="mt-3" onClick={() => void wishlist.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
+  if (wishlist.isPending) return <LoadingPanel label="Loading your wishlist" />;
+  if (wishlist.isError) return <LoadFailedPanel what="wishlist" onRetry={() => void wishlist.refetch()} />;
   if (wishlist.data.items.length === 0) {
     return (
-      <div className="mt-6 flex flex-col items-center gap-4 rounded-xl bg-mustard-50 px-4 py-12 text-center">
-        <Heart aria-hidden="true" className="size-12 text-red-700" />
-        <p className="text-xl font-semibold">Your wishlist is empty</p>
-        <Button asChild size="lg">
-          <Link to={paths.shop.getHref()}>Browse Products</Link>
-        </Button>
-      </div>
+      <EmptyPanel
+        icon={<Heart aria-hidden="true" className="size-12 text-red-700" />}
+        title="Your wishlist is empty"
+        action={<Link to={paths.shop.getHref()}>Browse Products</Link>}
+      />
     );
   }
   return (

@@ -1,0 +1,32 @@
+import type { ReactNode } from "react";
+import { Button } from "./button";
+
+// The three states a signed-in list page shows before its items: loading, failed, empty.
+
+export function LoadingPanel({ label }: { label: string }) {
+  return <div className="mt-6 h-40 animate-pulse rounded-xl bg-mustard-50" aria-busy="true" aria-label={label} />;
+}
+
+/** A load failure the shopper can retry, instead of a misleading empty state. */
+export function LoadFailedPanel({ what, onRetry }: { what: string; onRetry: () => void }) {
+  return (
+    <div className="mt-6 rounded-xl bg-mustard-50 p-6 text-center">
+      <p>We could not load your {what} just now.</p>
+      <Button variant="outline" className="mt-3" onClick={onRetry}>
+        Try again
+      </Button>
+    </div>
+  );
+}
+
+export function EmptyPanel({ icon, title, action }: { icon: ReactNode; title: string; action: ReactNode }) {
+  return (
+    <div className="mt-6 flex flex-col items-center gap-4 rounded-xl bg-mustard-50 px-4 py-12 text-center">
+      {icon}
+      <p className="text-xl font-semibold">{title}</p>
+      <Button asChild size="lg">
+        {action}
+      </Button>
+    </div>
+  );
+}
