@@ -79,7 +79,10 @@ export function createAuth({ db, env, mailer, logger }: AuthDeps) {
         const message = passwordResetEmail({ to: user.email, name: user.name, url, validMinutes: RESET_LINK_VALID_SECONDS / 60 });
         // Not awaited: the answer must take as long for an unknown address as for a customer's.
         mailer.send(message).catch((error: unknown) => logger.error("password reset e-mail failed", { error }));
-        if (!env.SMTP_URL) logger.info("password reset link (no SMTP_URL set, so it is only in the outbox and here)", { to: user.email, url });
+        // A working reset link is a key to the account: logged only on a developer's machine, never in production.
+        if (!env.SMTP_URL && env.NODE_ENV !== "production") {
+          logger.info("password reset link (no SMTP_URL set, so it is only in the outbox and here)", { to: user.email, url });
+        }
       },
     },
     user: {

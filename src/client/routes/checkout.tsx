@@ -66,7 +66,8 @@ function Checkout() {
           if (error instanceof ApiRequestError && error.fields.code) setPromo(null);
           if (error instanceof ApiRequestError && error.title) toast.error(error.title, { description: error.message });
           else if (error instanceof ApiRequestError && error.status > 0 && error.status < 500) toast.error(error.message);
-          else toast.error(error.message || "Failed to place order. Please try again.");
+          // No answer, or a server fault: SPEC.md §8's own words rather than a generic line.
+          else toast.error("Failed to place order. Please try again.");
         },
       },
     );

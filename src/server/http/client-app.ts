@@ -45,7 +45,9 @@ export function clientApp(clientDir: string) {
   app.get("/assets/*", (c) => c.text("Not found", 404));
 
   app.on(["GET", "HEAD"], "*", async (c, next) => {
-    const pathname = decodeURIComponent(c.req.path).replace(/\/+$/, "") || "/";
+    // c.req.path is already decoded where it can be; decoding again would let /admin%2Forders dodge
+    // the /admin pattern, and throw on a stray "%".
+    const pathname = c.req.path.replace(/\/+$/, "") || "/";
     if (path.extname(pathname)) return next();
     if (pathname.split("/").some((part) => part === "..")) return next();
     const prerendered = page(path.join(clientDir, pathname, "index.html"));

@@ -2,10 +2,9 @@ import { z } from "zod";
 import { ORDER_STATUSES } from "../order-status";
 import { pageQuerySchema } from "./admin-common";
 
+// A real calendar date (2026-13-45 is refused here rather than failing inside the database); empty means none.
 const isoDate = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-03-05")
+  .union([z.literal(""), z.iso.date("Use a date like 2026-03-05")])
   .optional()
   .transform((value) => value || undefined);
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { findCatalogueItem, type CatalogueItem } from "~/shared/catalog/lookup";
 import { priceSummary, type PriceSummary } from "~/shared/pricing";
 import { MAX_LINE_QUANTITY, QUANTITY_TOO_HIGH_MESSAGE } from "~/shared/schemas/cart";
@@ -37,6 +37,12 @@ export function listCartLines(db: Queryable, userId: string): Promise<CartLine[]
 
 export async function clearCart(db: Queryable, userId: string): Promise<void> {
   await db.delete(cartItems).where(eq(cartItems.userId, userId));
+}
+
+/** Deletes exactly these lines of the shopper's cart (those an order took), so a line added meanwhile from another tab stays. */
+export async function removeCartLines(db: Queryable, userId: string, lineIds: readonly string[]): Promise<void> {
+  if (lineIds.length === 0) return;
+  await db.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.id, [...lineIds])));
 }
 
 /**

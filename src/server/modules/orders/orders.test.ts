@@ -198,6 +198,26 @@ describe("placing an order", () => {
     expect(await usedCount("LAUNCH10")).toBe(before);
   });
 
+  it("empties only the lines it ordered: a line added while the order is being written stays in the cart", async () => {
+    const { user, address } = await shopperWithCart(shop, ["1"]);
+    const { order } = await placeOrder(
+      shop.db,
+      user.id,
+      { addressId: address.id, paymentMethod: "cod", participateLuckyDraw: false, idempotencyKey: newKey() },
+      {
+        hooks: {
+          // As another tab's add would land between reading the cart and emptying it.
+          afterOrderInsert: async (tx) => {
+            await tx.insert(cartItems).values({ userId: user.id, productId: "12", productName: "Kathiya Daliya", productImage: "/images/products/12.svg", pricePaise: rupees(40) });
+          },
+        },
+      },
+    );
+    expect(order.items.map((item) => item.productId)).toEqual(["1"]);
+    const left = await shop.db.select().from(cartItems).where(eq(cartItems.userId, user.id));
+    expect(left.map((line) => line.productId)).toEqual(["12"]);
+  });
+
   it("keeps the order when the confirmation e-mail fails", async () => {
     const failingShop = createApp({
       env: shop.env,

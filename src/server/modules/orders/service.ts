@@ -7,7 +7,7 @@ import { priceSummary } from "~/shared/pricing";
 import type { OrderItemView, OrderPage, OrderStatus, OrderView, PaymentStatus, placeOrderSchema } from "~/shared/schemas/order";
 import type { z } from "zod";
 import { findUserAddress, isUuid } from "../addresses/service";
-import { clearCart, listCartLines } from "../cart/service";
+import { listCartLines, removeCartLines } from "../cart/service";
 import { checkPromo, findActivePromo, invalidPromo, promoLimitReached, promoTerms, takePromoUse } from "../promos/service";
 import { priceCartLines } from "./pricing";
 
@@ -105,7 +105,7 @@ export async function placeOrder(
         .returning();
       await tx.insert(orderEvents).values({ orderId: order.id, fromStatus: null, toStatus: "pending" });
       await options.hooks?.afterOrderInsert?.(tx, order.id);
-      await clearCart(tx, userId);
+      await removeCartLines(tx, userId, cartLines.map((line) => line.id));
       // Listed as itemsOf lists them: by name.
       return toOrderRecord(order, items.map(toItemView).sort(byName));
     });

@@ -6,7 +6,7 @@ import { ApiRequestError } from "~/client/lib/api";
 import { useSingleFlight } from "~/client/lib/use-single-flight";
 import { useAddToCart } from "../api/add-to-cart";
 import { useLoginPrompt } from "~/client/features/auth/api/use-login-prompt";
-import { LOGIN_FOR_CART } from "./login-messages";
+import { addFailureMessage, LOGIN_FOR_CART } from "./messages";
 
 type AddToCartButtonProps = {
   productId: string;
@@ -32,7 +32,7 @@ export function AddToCartButton({ productId, productName, from = "card", size = 
         else toast.success("Added to cart!", { description: `${productName} has been added to your cart.` });
       } catch (error) {
         if (error instanceof ApiRequestError && error.status === 401) return promptLogin(LOGIN_FOR_CART, { sessionEnded: true });
-        toast.error("Error", { description: error instanceof ApiRequestError ? error.message : "Failed to add item to cart" });
+        toast.error("Error", { description: addFailureMessage(error) });
       }
     });
   }

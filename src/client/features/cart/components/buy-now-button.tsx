@@ -9,7 +9,7 @@ import { ApiRequestError } from "~/client/lib/api";
 import { useSingleFlight } from "~/client/lib/use-single-flight";
 import { useAddToCart } from "../api/add-to-cart";
 import { useLoginPrompt } from "~/client/features/auth/api/use-login-prompt";
-import { LOGIN_FOR_CART } from "./login-messages";
+import { addFailureMessage, LOGIN_FOR_CART } from "./messages";
 
 /** SPEC.md §4: signed in, add one to the cart and go to checkout; signed out, go to sign in. */
 export function BuyNowButton({ productId, productName, className }: { productId: string; productName: string; className?: string }) {
@@ -28,7 +28,7 @@ export function BuyNowButton({ productId, productName, className }: { productId:
         await addToCart.mutateAsync(productId);
       } catch (error) {
         if (error instanceof ApiRequestError && error.status === 401) return promptLogin(LOGIN_FOR_CART, { sessionEnded: true });
-        toast.error("Error", { description: error instanceof ApiRequestError ? error.message : "Failed to add item to cart" });
+        toast.error("Error", { description: addFailureMessage(error) });
         return;
       }
       setLeaving(true);

@@ -174,6 +174,12 @@ describe("staff move orders along PRODUCT.md's arrows", () => {
       expect((await list("?to=2026-03-01")).rows).toHaveLength(1);
     });
 
+    it("refuses a date that is not on the calendar with a clear 400, not a database error", async () => {
+      const response = await listShop.request("GET", "/api/admin/orders?from=2026-13-45", { cookie: lister.cookie });
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { error: { message: string } }).error.message).toBe("Use a date like 2026-03-05");
+    });
+
     it("searches order number, customer name, phone and pincode", async () => {
       const { rows } = await list("");
       const number = rows[0]!.orderNumber;

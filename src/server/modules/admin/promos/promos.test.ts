@@ -84,4 +84,14 @@ describe("staff manage promo codes", () => {
     expect((await edit(first!.id, { code: "flat50", discountType: "fixed", discountValue: 100 })).status).toBe(409);
     expect((await edit("00000000-0000-4000-8000-000000000000", base)).status).toBe(404);
   });
+  it("keeps the name of a code that has been used, since orders and cancellations refer to it by name", async () => {
+    const [used] = await shop.db.select().from(promoCodes).where(eq(promoCodes.code, "FIRST100"));
+    const response = await edit(used!.id, { code: "FIRST100X", discountType: "fixed", discountValue: 100, usageLimit: 100 });
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({
+      error: { message: "A code that has been used cannot be renamed: create a new code instead", fields: { code: "A code that has been used cannot be renamed: create a new code instead" } },
+    });
+    const [after] = await shop.db.select().from(promoCodes).where(eq(promoCodes.id, used!.id));
+    expect(after!.code).toBe("FIRST100");
+  });
 });

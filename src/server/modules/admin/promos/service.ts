@@ -67,9 +67,15 @@ export async function updatePromo(db: Database, actorUserId: string, promoId: st
       const [before] = await tx.select().from(promoCodes).where(eq(promoCodes.id, promoId)).for("update");
       if (!before) throw notFound("Promo code not found");
       usedCount = before.usedCount;
+      const changes = promoRowFromForm(form);
+      // Orders keep the code's text, and a cancel gives the use back by it: a used code keeps its name.
+      if (before.usedCount > 0 && changes.code !== before.code) {
+        const message = "A code that has been used cannot be renamed: create a new code instead";
+        throw new ApiError(409, message, { fields: { code: message } });
+      }
       const [row] = await tx
         .update(promoCodes)
-        .set({ ...promoRowFromForm(form), updatedAt: sql`now()` })
+        .set({ ...changes, updatedAt: sql`now()` })
         .where(eq(promoCodes.id, promoId))
         .returning();
       const promo = toAdminPromo(row!);

@@ -39,6 +39,11 @@ export async function grantStaff(db: Database, actorUserId: string | null, email
 export async function revokeStaff(db: Database, actorUserId: string, userId: string): Promise<void> {
   if (userId === actorUserId) throw new ApiError(409, "You cannot revoke your own staff role");
   await db.transaction(async (tx) => {
+    // Revocations take turns, and the actor must still be staff when their turn comes: two staff
+    // revoking each other at once cannot leave the shop with none.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('staff-roles', 0))`);
+    const [actor] = await tx.select({ role: users.role }).from(users).where(eq(users.id, actorUserId));
+    if (actor?.role !== "staff") throw notFound("Staff member not found");
     const [changed] = await tx
       .update(users)
       .set({ role: "customer", updatedAt: sql`now()` })
