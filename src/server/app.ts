@@ -26,10 +26,12 @@ export function createApi(deps: AppDeps) {
   return new Hono<AppEnv>()
     .use(sameOriginWrites(env.trustedOrigins))
     .route("/auth", authRoutes(deps))
-    // The session is read once per request, for every route below this line.
-    .use(sessionMiddleware(deps))
+    // Public routes that never look at the shopper: no session read for them.
     .route("/health", healthRoutes(deps))
     .route("/catalogue", catalogueRoutes())
+    .route("/newsletter", newsletterRoutes(deps))
+    // The session is read once per request, for every route below this line.
+    .use(sessionMiddleware(deps))
     .route("/cart", cartRoutes(deps))
     .route("/wishlist", wishlistRoutes(deps))
     .route("/addresses", addressRoutes(deps))
@@ -37,7 +39,6 @@ export function createApi(deps: AppDeps) {
     .route("/orders", orderRoutes(deps))
     .route("/products", reviewRoutes(deps))
     .route("/admin", adminRoutes(deps))
-    .route("/newsletter", newsletterRoutes(deps))
     .all("*", (c) => errorResponse(c, new ApiError(404, "Not found")));
 }
 

@@ -13,3 +13,8 @@ const withPaise = new Intl.NumberFormat("en-IN", { style: "currency", currency: 
 export function formatRupees(paise: Paise): string {
   return paise % 100 === 0 ? wholeRupees.format(paise / 100) : withPaise.format(paise / 100);
 }
+
+/** Shipping as the shop shows it everywhere: "FREE" or the charge. */
+export function formatShipping(paise: Paise): string {
+  return paise === 0 ? "FREE" : formatRupees(paise);
+}

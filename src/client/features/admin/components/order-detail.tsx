@@ -1,4 +1,4 @@
-import { formatRupees } from "~/shared/money";
+import { formatRupees, formatShipping } from "~/shared/money";
 import { ORDER_STATUS_LABELS, isOrderStatus } from "~/shared/order-status";
 import { useAdminOrder } from "../api/get-order";
 import { formatDateTime } from "./format";
@@ -50,7 +50,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
               <dt>Discount{order.promoCode ? ` (${order.promoCode})` : ""}</dt>
               <dd>{order.discountPaise > 0 ? `-${formatRupees(order.discountPaise)}` : formatRupees(0)}</dd>
             </div>
-            <div className="flex justify-between"><dt>Shipping</dt><dd>{order.shippingPaise === 0 ? "FREE" : formatRupees(order.shippingPaise)}</dd></div>
+            <div className="flex justify-between"><dt>Shipping</dt><dd>{formatShipping(order.shippingPaise)}</dd></div>
             <div className="flex justify-between font-bold"><dt>Total</dt><dd>{formatRupees(order.totalPaise)}</dd></div>
             <div className="flex justify-between"><dt>Payment</dt><dd>Cash on Delivery</dd></div>
             <div className="flex justify-between"><dt>Promo code</dt><dd>{order.promoCode ?? "None"}</dd></div>

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { formatRupees } from "~/shared/money";
+import { formatRupees, formatShipping } from "~/shared/money";
 import { paths } from "~/shared/paths";
 import type { PriceSummary } from "~/shared/pricing";
 import { Button } from "~/client/components/ui/button";
@@ -18,7 +18,7 @@ export function CartOrderSummary({ summary }: { summary: PriceSummary }) {
         </div>
         <div className="flex justify-between">
           <dt>Shipping</dt>
-          <dd className={summary.shippingPaise === 0 ? "font-semibold text-leaf-700" : undefined}>{summary.shippingPaise === 0 ? "FREE" : formatRupees(summary.shippingPaise)}</dd>
+          <dd className={summary.shippingPaise === 0 ? "font-semibold text-leaf-700" : undefined}>{formatShipping(summary.shippingPaise)}</dd>
         </div>
         <div className="flex justify-between border-t border-mustard-100 pt-2 text-lg font-bold">
           <dt>Total</dt>

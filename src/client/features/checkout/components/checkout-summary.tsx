@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Button } from "~/client/components/ui/button";
-import { formatRupees } from "~/shared/money";
+import { formatRupees, formatShipping } from "~/shared/money";
 import type { PricedLine } from "~/shared/pricing";
 import { priceSummary } from "~/shared/pricing";
 
@@ -55,7 +55,7 @@ export function CheckoutSummary({
         )}
         <div className="flex justify-between">
           <dt>Shipping</dt>
-          <dd>{summary.shippingPaise === 0 ? "FREE" : formatRupees(summary.shippingPaise)}</dd>
+          <dd>{formatShipping(summary.shippingPaise)}</dd>
         </div>
         <div className="flex justify-between border-t border-mustard-100 pt-2 text-lg font-bold">
           <dt>Total</dt>

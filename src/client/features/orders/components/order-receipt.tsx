@@ -1,7 +1,7 @@
 import { CheckCircle2 } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/client/components/ui/button";
-import { formatRupees } from "~/shared/money";
+import { formatRupees, formatShipping } from "~/shared/money";
 import { paths } from "~/shared/paths";
 import type { OrderView } from "~/shared/schemas/order";
 
@@ -60,7 +60,7 @@ export function OrderReceipt({ order }: { order: OrderView }) {
           )}
           <div className="flex justify-between">
             <dt>Shipping</dt>
-            <dd>{order.shippingPaise === 0 ? "FREE" : formatRupees(order.shippingPaise)}</dd>
+            <dd>{formatShipping(order.shippingPaise)}</dd>
           </div>
           <div className="flex justify-between text-base font-bold">
             <dt>Total</dt>

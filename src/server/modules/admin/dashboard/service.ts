@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Queryable } from "~/server/db/client";
 import { ORDER_STATUSES, type OrderStatus } from "~/shared/order-status";
+import { shopThisMonthStart, shopTodayStart } from "~/server/db/shop-time";
 
 export type Dashboard = {
   today: { orders: number; revenuePaise: number };
@@ -13,8 +14,7 @@ export type Dashboard = {
 export async function readDashboard(db: Queryable): Promise<Dashboard> {
   const figures = await db.execute<{ today_orders: number; today_revenue: number; month_orders: number; month_revenue: number }>(sql`
     with bounds as (
-      select date_trunc('day', now() at time zone 'Asia/Kolkata') at time zone 'Asia/Kolkata' as day_start,
-             date_trunc('month', now() at time zone 'Asia/Kolkata') at time zone 'Asia/Kolkata' as month_start
+      select ${shopTodayStart} as day_start, ${shopThisMonthStart} as month_start
     )
     select count(*) filter (where o.created_at >= b.day_start)::int as today_orders,
            coalesce(sum(o.total_paise) filter (where o.created_at >= b.day_start), 0)::bigint as today_revenue,

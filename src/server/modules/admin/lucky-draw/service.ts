@@ -8,6 +8,7 @@ import { shopMonthOf } from "~/shared/format";
 import type { LuckyDrawEntrant, LuckyDrawView } from "~/shared/schemas/admin-lucky-draw";
 import { recordAudit } from "../audit/service";
 import { pgErrorCode, UNIQUE_VIOLATION } from "../pg-errors";
+import { shopMonthEnd, shopMonthStart } from "~/server/db/shop-time";
 
 /**
  * One entry per customer with at least one opted-in, not-cancelled order placed in the month
@@ -15,8 +16,8 @@ import { pgErrorCode, UNIQUE_VIOLATION } from "../pg-errors";
  * hash and the index the winner is drawn at) does not depend on the database's collation.
  */
 export async function listEntrants(db: Queryable, month: string): Promise<LuckyDrawEntrant[]> {
-  const monthStart = sql`(${`${month}-01`}::date)::timestamp at time zone 'Asia/Kolkata'`;
-  const nextMonthStart = sql`((${`${month}-01`}::date) + interval '1 month')::timestamp at time zone 'Asia/Kolkata'`;
+  const monthStart = shopMonthStart(month);
+  const nextMonthStart = shopMonthEnd(month);
   const result = await db.execute<{ user_id: string; name: string; email: string; opted_in_orders: number }>(sql`
     select o.user_id, u.name, u.email, count(*)::int as opted_in_orders
     from orders o

@@ -5,6 +5,7 @@ import { ApiError, notFound } from "~/server/http/errors";
 import { canMoveOrder, isOrderStatus, refusedMoveMessage, type OrderStatus } from "~/shared/order-status";
 import { ADMIN_PAGE_SIZE, type AdminPage } from "~/shared/schemas/admin-common";
 import { recordAudit } from "../audit/service";
+import { shopDayEnd, shopDayStart } from "~/server/db/shop-time";
 
 export type AdminOrderRow = {
   id: string;
@@ -20,9 +21,6 @@ export type AdminOrderRow = {
   createdAt: string;
 };
 
-/** Midnight at the start of a YYYY-MM-DD day in the shop's time zone, as an instant. */
-const shopDayStart = (day: string) => sql`(${day}::date)::timestamp at time zone 'Asia/Kolkata'`;
-const shopDayEnd = (day: string) => sql`((${day}::date) + 1)::timestamp at time zone 'Asia/Kolkata'`;
 
 /** A LIKE pattern matching the text anywhere, with the text's own % and _ taken literally. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
