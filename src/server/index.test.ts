@@ -61,7 +61,18 @@ describe("the server process", () => {
     const port = await freePort();
     const dataDir = mkdtempSync(path.join(tmpdir(), "shop-process-"));
     child = spawn(process.execPath, ["--import", "tsx", "src/server/index.ts"], {
-      env: { ...process.env, NODE_ENV: "test", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "error", DATABASE_URL: process.env.TEST_DATABASE_URL ?? "" },
+      // BUILD_DIR points at an empty folder: CI runs this before the client is built, so the
+      // process must start, answer and stop quietly without one.
+      env: {
+        ...process.env,
+        NODE_ENV: "test",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        BUILD_DIR: dataDir,
+        LOG_LEVEL: "error",
+        DATABASE_URL: process.env.TEST_DATABASE_URL ?? "",
+      },
       stdio: ["ignore", "ignore", "pipe"],
     });
     let stderr = "";

@@ -19,8 +19,11 @@ async function main() {
 
   const mailer = createMailer(env, logger);
   const auth = createAuth({ db: database.db, env, mailer, logger });
-  const clientDir = path.resolve(env.BUILD_DIR, "client");
-  if (!hasClientBuild(clientDir)) logger.warn("no client build found: run `npm run build` (npm start does it for you)", { clientDir });
+  // Without a client build the server still answers /api/* (tests, API-only runs); it says so once
+  // instead of mounting static files on a folder that is not there.
+  const builtClientDir = path.resolve(env.BUILD_DIR, "client");
+  const clientDir = hasClientBuild(builtClientDir) ? builtClientDir : undefined;
+  if (!clientDir) logger.warn("no client build found: run `npm run build` (npm start does it for you)", { clientDir: builtClientDir });
   const app = createApp({ env, db: database.db, auth, mailer, logger, clientDir });
 
   const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, (info) => {
