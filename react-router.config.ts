@@ -1,4 +1,6 @@
+import path from "node:path";
 import type { Config } from "@react-router/dev/config";
+import { paintFirstInBuild } from "./scripts/build/paint-first";
 import { prerenderedPaths } from "./src/shared/paths";
 
 export default {
@@ -9,4 +11,8 @@ export default {
   // crawlable); everything behind sign-in is a client-rendered SPA route.
   ssr: false,
   prerender: prerenderedPaths,
+  // Prerendered pages paint from their HTML alone (inlined CSS), then fetch their JavaScript.
+  buildEnd({ reactRouterConfig }) {
+    paintFirstInBuild(path.join(reactRouterConfig.buildDirectory, "client"));
+  },
 } satisfies Config;

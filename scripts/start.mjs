@@ -9,7 +9,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 process.chdir(root);
 const buildDir = process.env.BUILD_DIR ?? "build";
 const builtMarker = path.join(buildDir, "client", "index.html");
-const sources = ["src/client", "src/shared", "public", "vite.config.ts", "react-router.config.ts", "package-lock.json"];
+const sources = ["src/client", "src/shared", "public", "scripts/build", "vite.config.ts", "react-router.config.ts", "package-lock.json"];
 
 function newestMtime(entry) {
   if (!existsSync(entry)) return 0;

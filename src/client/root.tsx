@@ -1,5 +1,5 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { useState, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import { Toaster } from "sonner";
 import type { Route } from "./+types/root";
@@ -38,6 +38,11 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   const [queryClient] = useState(createQueryClient);
   const isHome = useLocation().pathname === "/";
+  // Marks the document once React has taken over the prerendered HTML (browser tests wait for it
+  // before they click, as a shopper's tap before then would not reach React).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <QueryClientProvider client={queryClient}>
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">

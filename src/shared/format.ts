@@ -1,16 +1,20 @@
 // Dates are shown in the shop's time zone whatever the shopper's device says.
 export const SHOP_TIME_ZONE = "Asia/Kolkata";
 
-const orderDate = new Intl.DateTimeFormat("en-GB", { day: "2-digit", month: "short", year: "numeric", timeZone: SHOP_TIME_ZONE });
-const contentDate = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: SHOP_TIME_ZONE });
+// Made on first use, not when the module loads: a formatter loads locale and time-zone data on the
+// main thread, which a page that shows no date should not pay for while it hydrates.
+let orderDate: Intl.DateTimeFormat | undefined;
+let contentDate: Intl.DateTimeFormat | undefined;
 
 /** dd MMM yyyy, as on orders: "05 Mar 2026". */
 export function formatOrderDate(date: Date | string): string {
+  orderDate ??= new Intl.DateTimeFormat("en-GB", { day: "2-digit", month: "short", year: "numeric", timeZone: SHOP_TIME_ZONE });
   return orderDate.format(new Date(date));
 }
 
 /** en-IN short date, as on content pages: "5 Mar 2026". */
 export function formatContentDate(date: Date | string): string {
+  contentDate ??= new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: SHOP_TIME_ZONE });
   return contentDate.format(new Date(date));
 }
 

@@ -14,6 +14,22 @@ export const test = base.extend<{ allowConsoleErrors: (pattern: RegExp) => void 
   extraHTTPHeaders: async ({ extraHTTPHeaders }, provide) => {
     await provide({ ...extraHTTPHeaders, "X-Forwarded-For": randomClientAddress() });
   },
+  // Prerendered pages load their JavaScript after the first paint (scripts/build/paint-first.ts):
+  // a navigation is done when React has hydrated the page, as a shopper's first tap needs.
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    if (javaScriptEnabled !== false) {
+      const whenHydrated = async <T,>(navigation: Promise<T>): Promise<T> => {
+        const response = await navigation;
+        await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+        return response;
+      };
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = (url, options) => whenHydrated(goto(url, options));
+      page.reload = (options) => whenHydrated(reload(options));
+    }
+    await provide(page);
+  },
   allowConsoleErrors: [
     async ({ page }, use) => {
       const allowed: RegExp[] = [];
