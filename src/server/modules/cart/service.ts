@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { findCatalogueItem, type CatalogueItem } from "~/shared/catalog/lookup";
 import { priceSummary, type PriceSummary } from "~/shared/pricing";
 import { MAX_LINE_QUANTITY, QUANTITY_TOO_HIGH_MESSAGE } from "~/shared/schemas/cart";
@@ -26,23 +26,21 @@ const lineColumns = {
   createdAt: cartItems.createdAt,
 };
 
-/** The shopper's cart, newest line first (id breaks ties so the order is stable). */
-export function listCartLines(db: Queryable, userId: string): Promise<CartLine[]> {
-  return db
+/**
+ * The shopper's cart, newest line first (id breaks ties so the order is stable). With `lock`, the
+ * lines stay locked until the caller's transaction ends (checkout).
+ */
+export function listCartLines(db: Queryable, userId: string, { lock = false } = {}): Promise<CartLine[]> {
+  const query = db
     .select(lineColumns)
     .from(cartItems)
     .where(eq(cartItems.userId, userId))
     .orderBy(desc(cartItems.createdAt), desc(cartItems.id));
+  return lock ? query.for("update") : query;
 }
 
 export async function clearCart(db: Queryable, userId: string): Promise<void> {
   await db.delete(cartItems).where(eq(cartItems.userId, userId));
-}
-
-/** Deletes exactly these lines of the shopper's cart (those an order took), so a line added meanwhile from another tab stays. */
-export async function removeCartLines(db: Queryable, userId: string, lineIds: readonly string[]): Promise<void> {
-  if (lineIds.length === 0) return;
-  await db.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.id, [...lineIds])));
 }
 
 /**

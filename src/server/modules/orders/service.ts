@@ -1,4 +1,4 @@
-import { randomInt } from "node:crypto";
+import { randomInt, randomUUID } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database, Queryable, Transaction } from "~/server/db/client";
 import { cartItems, orderEvents, orderItems, orders } from "~/server/db/schema";
@@ -7,8 +7,8 @@ import { priceSummary } from "~/shared/pricing";
 import type { OrderItemView, OrderPage, OrderStatus, OrderView, PaymentStatus, placeOrderSchema } from "~/shared/schemas/order";
 import type { z } from "zod";
 import { findUserAddress, isUuid } from "../addresses/service";
-import { listCartLines, removeCartLines } from "../cart/service";
-import { checkPromo, findActivePromo, invalidPromo, promoLimitReached, promoTerms, takePromoUse } from "../promos/service";
+import { listCartLines } from "../cart/service";
+import { promoForOrder, promoTerms, takePromoUse } from "../promos/service";
 import { priceCartLines } from "./pricing";
 
 type OrderRow = typeof orders.$inferSelect;
@@ -38,8 +38,8 @@ class AlreadyPlaced extends Error {}
 
 /**
  * Places the shopper's cart as one order, all or nothing: re-read and lock the cart, price it from
- * the catalogue, re-check the promo code and take one use of it, write the order, its items and its
- * first status event, and empty the cart. The same idempotency key returns the first order and
+ * the catalogue, re-check the promo code, write the order, its items and its first status event,
+ * empty the cart, and last take one use of the promo code. The same idempotency key returns the first order and
  * writes nothing.
  */
 export async function placeOrder(
@@ -50,28 +50,19 @@ export async function placeOrder(
 ): Promise<{ order: OrderRecord; created: boolean }> {
   try {
     const order = await db.transaction(async (tx) => {
-      // One checkout at a time per shopper: a retry or a second tab waits here for the first to
-      // commit, then finds its order (same key) or the emptied cart (another key).
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`orders:${userId}`}, 0))`);
-      const placed = await findOrderIdByKey(tx, userId, input.idempotencyKey);
-      if (placed) throw new AlreadyPlaced();
-
-      // Quantity changes from another tab wait until this order is written.
-      await tx.select({ id: cartItems.id }).from(cartItems).where(eq(cartItems.userId, userId)).for("update");
-      const cartLines = await listCartLines(tx, userId);
+      // One checkout at a time per cart: locking the shopper's cart lines makes a retry or a second
+      // tab wait here until the first commits. Then it finds the first order (same key) or an
+      // emptied cart (another key). Read committed: each statement below sees that commit.
+      const cartLines = await listCartLines(tx, userId, { lock: true });
+      if (await findOrderIdByKey(tx, userId, input.idempotencyKey)) throw new AlreadyPlaced();
       if (cartLines.length === 0) throw new ApiError(400, "Your cart is empty");
 
       const address = await findUserAddress(tx, userId, input.addressId);
       if (!address) throw new ApiError(404, "Selected address not found", { fields: { addressId: "Selected address not found" } });
 
       const lines = priceCartLines(cartLines);
-      let promo = null;
-      if (input.promoCode) {
-        promo = await findActivePromo(tx, input.promoCode);
-        if (!promo) throw invalidPromo();
-        checkPromo(promo, priceSummary(lines).subtotalPaise);
-        if (!(await takePromoUse(tx, promo.id))) throw promoLimitReached();
-      }
+      const subtotalPaise = priceSummary(lines).subtotalPaise;
+      const promo = input.promoCode ? await promoForOrder(tx, input.promoCode, subtotalPaise) : null;
       const summary = priceSummary(lines, promo ? promoTerms(promo) : null);
 
       const [order] = await tx
@@ -99,13 +90,19 @@ export async function placeOrder(
         .returning();
       if (!order) throw new AlreadyPlaced();
 
-      const items = await tx
-        .insert(orderItems)
-        .values(lines.map((line) => ({ orderId: order.id, ...line })))
-        .returning();
-      await tx.insert(orderEvents).values({ orderId: order.id, fromStatus: null, toStatus: "pending" });
+      // The items, the first status event and the emptied cart lines: one statement, one round trip.
+      const items = lines.map((line) => ({ id: randomUUID(), orderId: order.id, ...line }));
+      const addItems = tx.$with("added_items").as(tx.insert(orderItems).values(items).returning({ id: orderItems.id }));
+      const addEvent = tx.$with("first_event").as(
+        tx.insert(orderEvents).values({ orderId: order.id, fromStatus: null, toStatus: "pending" }).returning({ id: orderEvents.id }),
+      );
+      await tx
+        .with(addItems, addEvent)
+        .delete(cartItems)
+        .where(and(eq(cartItems.userId, userId), inArray(cartItems.id, cartLines.map((line) => line.id))));
       await options.hooks?.afterOrderInsert?.(tx, order.id);
-      await removeCartLines(tx, userId, cartLines.map((line) => line.id));
+      // Last, so the promo row stays locked only for this statement and the commit.
+      if (promo) await takePromoUse(tx, promo, subtotalPaise);
       // Listed as itemsOf lists them: by name.
       return toOrderRecord(order, items.map(toItemView).sort(byName));
     });

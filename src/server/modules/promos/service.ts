@@ -44,18 +44,32 @@ export function checkPromo(promo: PromoCode, subtotalPaise: number, now = new Da
   return promoDiscount(subtotalPaise, promoTerms(promo));
 }
 
+/** The code an order will use, checked by SPEC.md §5's rules against the order's subtotal. Nothing is taken yet. */
+export async function promoForOrder(tx: Queryable, code: string, subtotalPaise: number): Promise<PromoCode> {
+  const promo = await findActivePromo(tx, code);
+  if (!promo) throw invalidPromo();
+  checkPromo(promo, subtotalPaise);
+  return promo;
+}
+
 /**
- * Takes one use of a code in the caller's transaction, only while used_count < usage_limit. The
- * condition is checked by the UPDATE itself (the row lock makes concurrent takers queue and
- * re-check), so usage never exceeds the limit. False when the limit has been reached.
+ * Takes one use of the code in the caller's transaction. The UPDATE itself checks "still active
+ * and under its limit", and the row lock it takes makes concurrent orders queue and re-check, so
+ * usage never exceeds the limit. Every order with a popular code queues on that one row until it
+ * commits, so checkout calls this last, just before the commit (see decision 004). When nothing
+ * was taken, the code is read again to say why.
  */
-export async function takePromoUse(tx: Queryable, promoId: string): Promise<boolean> {
+export async function takePromoUse(tx: Queryable, promo: PromoCode, subtotalPaise: number): Promise<void> {
   const taken = await tx
     .update(promoCodes)
     .set({ usedCount: sql`${promoCodes.usedCount} + 1`, updatedAt: sql`now()` })
-    .where(and(eq(promoCodes.id, promoId), or(isNull(promoCodes.usageLimit), lt(promoCodes.usedCount, promoCodes.usageLimit))))
+    .where(and(eq(promoCodes.id, promo.id), eq(promoCodes.isActive, true), or(isNull(promoCodes.usageLimit), lt(promoCodes.usedCount, promoCodes.usageLimit))))
     .returning({ id: promoCodes.id });
-  return taken.length === 1;
+  if (taken.length === 1) return;
+  const current = await findActivePromo(tx, promo.code);
+  if (!current) throw invalidPromo();
+  checkPromo(current, subtotalPaise);
+  throw promoLimitReached();
 }
 
 /** Checks a code against the shopper's cart as it is now. Nothing is consumed until an order is placed. */
