@@ -12,7 +12,9 @@ export type RunningServer = { url: string; origin: string; dataDir: string; stop
 export async function startShop({ databaseUrl, buildDir, poolMax }: { databaseUrl?: string; buildDir: string; poolMax?: number }): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "shop-bench-data-"));
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "src/server/index.ts"], {
+  // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=.tmp/prof" profiles the server under load.
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, "--import", "tsx", "src/server/index.ts"], {
     stdio: ["ignore", "ignore", "inherit"],
     env: {
       ...process.env,

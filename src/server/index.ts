@@ -26,7 +26,22 @@ async function main() {
   if (!clientDir) logger.warn("no client build found: run `npm run build` (npm start does it for you)", { clientDir: builtClientDir });
   const app = createApp({ env, db: database.db, auth, mailer, logger, clientDir });
 
-  const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, (info) => {
+  // Handlers in flight, counted apart from connections: a client that hangs up mid-request closes
+  // its connection, but its handler still runs and needs the database until it returns.
+  let inFlight = 0;
+  let onIdle: (() => void) | undefined;
+  const fetch: typeof app.fetch = async (request, ...rest) => {
+    inFlight += 1;
+    try {
+      return await app.fetch(request, ...rest);
+    } finally {
+      inFlight -= 1;
+      if (inFlight === 0) onIdle?.();
+    }
+  };
+  const handlersDone = () => (inFlight === 0 ? Promise.resolve() : new Promise<void>((resolve) => (onIdle = resolve)));
+
+  const server = serve({ fetch, hostname: env.HOST, port: env.PORT }, (info) => {
     logger.info(`shop listening on http://${info.address === "127.0.0.1" ? "localhost" : info.address}:${info.port}`, {
       database: database.kind === "pglite" ? `PGlite in ${path.resolve(env.DATA_DIR)}` : "PostgreSQL",
       env: env.NODE_ENV,
@@ -47,6 +62,7 @@ async function main() {
     logger.info("shutting down", { signal });
     const forceExit = setTimeout(() => process.exit(1), 10_000).unref();
     server.close(async () => {
+      await handlersDone();
       await database.close().catch((error: unknown) => logger.error("closing the database failed", { error }));
       clearTimeout(forceExit);
       process.exit(0);

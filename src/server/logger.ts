@@ -1,3 +1,5 @@
+import { DrizzleQueryError } from "drizzle-orm/errors";
+
 // One JSON line per event, so logs can be searched by request id. Secrets and passwords are
 // never passed here; request bodies are never logged.
 const levels = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 } as const;
@@ -20,6 +22,20 @@ export function createLogger(minimum: LogLevel = "info"): Logger {
   return { debug: write("debug"), info: write("info"), warn: write("warn"), error: write("error") };
 }
 
+/**
+ * Errors as name, message, stack, code and cause. A failed Drizzle query lists its parameters in
+ * its message (user ids, e-mail addresses, session tokens): only the statement is logged, and the
+ * driver's own error (its cause, with the PostgreSQL code) says what went wrong.
+ */
 function errorReplacer(_key: string, value: unknown): unknown {
-  return value instanceof Error ? { name: value.name, message: value.message, stack: value.stack } : value;
+  if (!(value instanceof Error)) return value;
+  const message = value instanceof DrizzleQueryError ? `Failed query: ${value.query}` : value.message;
+  const code = (value as { code?: unknown }).code;
+  return {
+    name: value.name,
+    message,
+    ...(code === undefined ? {} : { code }),
+    stack: value.stack?.replace(value.message, message),
+    ...(value.cause === undefined ? {} : { cause: value.cause }),
+  };
 }
