@@ -83,7 +83,9 @@ export function chunkSizes(buildDir: string): Chunk[] {
 /** Gzip bytes of the scripts the prerendered home page loads before any interaction. */
 export function firstLoadJs(buildDir: string, page = "index.html"): number {
   const html = readFileSync(path.join(buildDir, "client", page), "utf8");
-  const scripts = new Set([...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!));
-  // The inline entry imports the route modules too; they are listed as modulepreload links.
+  // Every chunk the page names: React Router's modulepreload list, which the paint-first loader
+  // carries in its script (scripts/build/paint-first.ts), and the hydration module's imports.
+  const scripts = new Set([...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!));
+  if (scripts.size === 0) throw new Error(`no script found in ${page}: the first-load JavaScript cannot be measured`);
   return [...scripts].reduce((sum, file) => sum + gzipSync(readFileSync(path.join(buildDir, "client", file)), { level: 9 }).length, 0);
 }

@@ -1,29 +1,31 @@
+import { lazy, Suspense, useState } from "react";
 import type { Post } from "~/shared/catalog/posts";
-import { formatContentDate } from "~/shared/format";
-import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "~/client/components/ui/dialog";
+import { DialogOpener, useDialogOpener } from "~/client/components/ui/deferred-dialog";
+
+const loadContent = () => import("./article-dialog-content");
+const ArticleDialogContent = lazy(loadContent);
 
 /** "Read More" opens the whole article in a dialog (SPEC.md §2: a full-article dialog). */
 export function ArticleDialog({ post }: { post: Post }) {
+  const [open, setOpen] = useState(false);
+  const { opener, onCloseAutoFocus } = useDialogOpener();
   return (
-    <Dialog>
-      <DialogTrigger className="font-semibold text-leaf-700 underline underline-offset-4">
+    <>
+      <DialogOpener
+        ref={opener}
+        open={open}
+        onClick={() => setOpen(true)}
+        onPointerEnter={() => void loadContent()}
+        onFocus={() => void loadContent()}
+        className="font-semibold text-leaf-700 underline underline-offset-4"
+      >
         Read More<span className="sr-only">: {post.title}</span>
-      </DialogTrigger>
-      <DialogContent className="max-w-2xl">
-        <img src={post.image} alt="" width={800} height={450} className="aspect-video w-full rounded-lg object-cover" />
-        <p className="mt-4 flex flex-wrap gap-2 text-xs font-semibold">
-          <span className="rounded-full bg-mustard-100 px-2 py-0.5 text-mustard-700">{post.category}</span>
-          <time dateTime={post.date}>{formatContentDate(post.date)}</time>
-          <span>· {post.readTime} min read</span>
-        </p>
-        <DialogTitle className="mt-2 text-2xl">{post.title}</DialogTitle>
-        <DialogDescription>By {post.author}</DialogDescription>
-        <div className="mt-4 space-y-3 leading-relaxed">
-          {post.fullContent.map((paragraph) => (
-            <p key={paragraph.slice(0, 40)}>{paragraph}</p>
-          ))}
-        </div>
-      </DialogContent>
-    </Dialog>
+      </DialogOpener>
+      {open && (
+        <Suspense fallback={null}>
+          <ArticleDialogContent post={post} onOpenChange={setOpen} onCloseAutoFocus={onCloseAutoFocus} />
+        </Suspense>
+      )}
+    </>
   );
 }

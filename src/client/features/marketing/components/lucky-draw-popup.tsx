@@ -1,53 +1,27 @@
-import { Gift } from "lucide-react";
-import { useEffect, useState } from "react";
-import { Link } from "react-router";
-import { brand } from "~/shared/brand";
-import { paths } from "~/shared/paths";
-import { Button, buttonClasses } from "~/client/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/client/components/ui/dialog";
+import { useEffect, useState, type ComponentType } from "react";
+import type { DeferredDialogProps } from "~/client/components/ui/deferred-dialog";
 
 export const LUCKY_DRAW_DELAY_MS = 1000;
 
-const prizes = ["Gift hampers of our oils, dals and grains", "Coupons up to 50% off", "Bonus gifts for loyal customers", "Surprise gifts"];
-const steps = ["Buy any product from our shop", `Follow us on ${brand.socialNetworkName}`, "Post a selfie with your order and tag us", "Fill the form we send you"];
-
-/** Opens 1 s after the home page loads (SPEC.md §9); an overlay, so nothing on the page moves. */
+/**
+ * Opens 1 s after the home page loads (SPEC.md §9); an overlay, so nothing on the page moves. Its
+ * code (and Radix Dialog's) loads after hydration, while the second runs, not with the page.
+ */
 export function LuckyDrawPopup() {
   const [open, setOpen] = useState(false);
+  const [LuckyDrawDialog, setLuckyDrawDialog] = useState<ComponentType<DeferredDialogProps> | null>(null);
   useEffect(() => {
+    let mounted = true;
+    void import("./lucky-draw-dialog").then((module) => {
+      if (mounted) setLuckyDrawDialog(() => module.default);
+    });
     const timer = window.setTimeout(() => setOpen(true), LUCKY_DRAW_DELAY_MS);
-    return () => window.clearTimeout(timer);
+    return () => {
+      mounted = false;
+      window.clearTimeout(timer);
+    };
   }, []);
-  return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogContent closeLabel="Close lucky draw">
-        <div className="flex items-center gap-2">
-          <Gift aria-hidden="true" className="size-7 text-mustard-600" />
-          <DialogTitle>Monthly Lucky Draw</DialogTitle>
-        </div>
-        <DialogDescription>Shop with us this month for a chance to win.</DialogDescription>
-        <h3 className="mt-4 font-bold">Monthly prizes</h3>
-        <ul className="mt-1 list-disc space-y-0.5 pl-5 text-sm">
-          {prizes.map((prize) => (
-            <li key={prize}>{prize}</li>
-          ))}
-        </ul>
-        <h3 className="mt-4 font-bold">How to take part</h3>
-        <ol className="mt-1 list-decimal space-y-0.5 pl-5 text-sm">
-          {steps.map((step) => (
-            <li key={step}>{step}</li>
-          ))}
-        </ol>
-        <p className="mt-4 rounded-md bg-mustard-50 p-3 text-sm font-medium">Winners are announced every month on {brand.socialNetworkName}.</p>
-        <div className="mt-5 flex flex-col gap-2 sm:flex-row">
-          <Link to={paths.termsLuckyDraw.getHref()} onClick={() => setOpen(false)} className={buttonClasses({ className: "flex-1" })}>
-            View Terms &amp; Join Now
-          </Link>
-          <Button variant="outline" className="flex-1" onClick={() => setOpen(false)}>
-            Maybe Later
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
-  );
+  if (!open || !LuckyDrawDialog) return null;
+  // Nothing on the page opened it, so nothing needs its focus back when it closes.
+  return <LuckyDrawDialog onOpenChange={setOpen} onCloseAutoFocus={() => undefined} />;
 }

@@ -1,0 +1,37 @@
+import { NavLink } from "react-router";
+import { brand } from "~/shared/brand";
+import { paths } from "~/shared/paths";
+import type { DeferredDialogProps } from "~/client/components/ui/deferred-dialog";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/client/components/ui/dialog";
+import { mainNavigation } from "./navigation";
+
+/** The small-screen menu's sheet, loaded on first open (side-menu.tsx). */
+export default function SideMenuSheet({ onOpenChange, onCloseAutoFocus }: DeferredDialogProps) {
+  return (
+    <Dialog open onOpenChange={onOpenChange}>
+      <DialogContent side="left" closeLabel="Close menu" onCloseAutoFocus={onCloseAutoFocus}>
+        <DialogTitle>{brand.shortName}</DialogTitle>
+        <DialogDescription className="sr-only">Pages of the shop</DialogDescription>
+        <nav aria-label="Menu" className="mt-6">
+          <ul className="space-y-1">
+            {[...mainNavigation, { label: "Business Enquiry", href: paths.businessEnquiry.getHref() }].map((item) => (
+              <li key={item.href}>
+                <NavLink
+                  to={item.href}
+                  end
+                  onClick={() => onOpenChange(false)}
+                  className={({ isActive }) => `block rounded-md px-3 py-2.5 font-medium ${isActive ? "bg-leaf-700 text-white" : "hover:bg-mustard-50"}`}
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p className="mt-6 text-sm">
+          Call us: <a href={brand.phoneHref} className="font-semibold underline">{brand.phoneDisplay}</a>
+        </p>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,27 @@
+import type { Post } from "~/shared/catalog/posts";
+import { formatContentDate } from "~/shared/format";
+import type { DeferredDialogProps } from "~/client/components/ui/deferred-dialog";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/client/components/ui/dialog";
+
+/** The whole article, loaded when "Read More" opens it (article-dialog.tsx). */
+export default function ArticleDialogContent({ post, onOpenChange, onCloseAutoFocus }: DeferredDialogProps & { post: Post }) {
+  return (
+    <Dialog open onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-2xl" onCloseAutoFocus={onCloseAutoFocus}>
+        <img src={post.image} alt="" width={800} height={450} className="aspect-video w-full rounded-lg object-cover" />
+        <p className="mt-4 flex flex-wrap gap-2 text-xs font-semibold">
+          <span className="rounded-full bg-mustard-100 px-2 py-0.5 text-mustard-700">{post.category}</span>
+          <time dateTime={post.date}>{formatContentDate(post.date)}</time>
+          <span>· {post.readTime} min read</span>
+        </p>
+        <DialogTitle className="mt-2 text-2xl">{post.title}</DialogTitle>
+        <DialogDescription>By {post.author}</DialogDescription>
+        <div className="mt-4 space-y-3 leading-relaxed">
+          {post.fullContent.map((paragraph) => (
+            <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+          ))}
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,18 @@
+import type { DeferredDialogProps } from "~/client/components/ui/deferred-dialog";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/client/components/ui/dialog";
+import ReviewsPanel from "./reviews-panel";
+
+type ReviewsDialogContentProps = DeferredDialogProps & { productId: string; productName: string };
+
+/** The reviews dialog with its tabs, list and form (react-hook-form, zod), loaded on first open (reviews-dialog.tsx). */
+export default function ReviewsDialogContent({ productId, productName, onOpenChange, onCloseAutoFocus }: ReviewsDialogContentProps) {
+  return (
+    <Dialog open onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-xl" onCloseAutoFocus={onCloseAutoFocus}>
+        <DialogTitle className="pr-8">{productName}</DialogTitle>
+        <DialogDescription>Customer reviews and ratings</DialogDescription>
+        <ReviewsPanel productId={productId} productName={productName} />
+      </DialogContent>
+    </Dialog>
+  );
+}
