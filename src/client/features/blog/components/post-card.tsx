@@ -19,7 +19,9 @@ export function PostCard({ post, action, featured = false, headingLevel: Heading
         alt=""
         width={800}
         height={450}
-        loading="lazy"
+        // The featured post's picture is the blog's largest paint on a phone: fetched at once.
+        loading={featured ? "eager" : "lazy"}
+        fetchPriority={featured ? "high" : "auto"}
         decoding="async"
         className={`aspect-video w-full object-cover ${featured ? "md:w-1/2" : ""}`}
       />
