@@ -44,8 +44,8 @@ export function paintFirst(html: string, readAsset: (urlPath: string) => string)
 
 /**
  * The loader: once the browser reports the first contentful paint, add the preload hints (so every
- * chunk downloads in parallel) and run the held hydration module. A hidden tab does not paint, so
- * it starts at once; a browser without paint timing starts after a moment.
+ * chunk downloads in parallel) and run the held hydration module. A hidden tab (it does not paint)
+ * and a browser without paint timing start at once; if no paint is reported in 3 s, it starts anyway.
  */
 function loader(preloads: string[]): string {
   return `(function(){var started=false;function start(){if(started)return;started=true;${JSON.stringify(preloads)}.forEach(function(href){var link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.appendChild(link)});var held=document.getElementById("${HELD_MODULE_ID}");var module=document.createElement("script");module.type="module";module.textContent=held.textContent;document.body.appendChild(module)}if(document.visibilityState==="hidden"||!window.PerformanceObserver||!(PerformanceObserver.supportedEntryTypes||[]).includes("paint")){start();return}new PerformanceObserver(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();start()}}).observe({type:"paint",buffered:true});setTimeout(start,3000)})();`;

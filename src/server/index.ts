@@ -23,7 +23,7 @@ async function main() {
   // instead of mounting static files on a folder that is not there.
   const builtClientDir = path.resolve(env.BUILD_DIR, "client");
   const clientDir = hasClientBuild(builtClientDir) ? builtClientDir : undefined;
-  if (!clientDir) logger.warn("no client build found: run `npm run build` (npm start does it for you)", { clientDir: builtClientDir });
+  if (!clientDir) logger.warn("no client build found: the API runs alone; run `npm run build` and restart (npm start does both)", { clientDir: builtClientDir });
   const app = createApp({ env, db: database.db, auth, mailer, logger, clientDir });
 
   // Handlers in flight, counted apart from connections: a client that hangs up mid-request closes

@@ -32,6 +32,26 @@ test.describe("blog", () => {
     await expect(dialog).toBeHidden();
   });
 
+  test("Read More gives focus back to its button, and a dialog that cannot load says so and leaves the page working", async ({ page, allowConsoleErrors }) => {
+    await page.goto("/blog");
+    const readMore = page.getByRole("button", { name: /^Read More.*Wooden kolhu or hydraulic press/ });
+    await readMore.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("dialog", { name: /^Wooden kolhu or hydraulic press/ })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(readMore).toBeFocused();
+
+    // The network drops: the next article's code cannot be fetched.
+    allowConsoleErrors(/Failed to fetch dynamically imported module|net::ERR_FAILED|Failed to load resource/);
+    await page.route("**/assets/article-dialog-content-*.js", (route) => route.abort());
+    // A fresh load of the page: the chunk the first dialog used is no longer in its module map.
+    await page.reload();
+    await page.getByRole("button", { name: /^Read More.*Wooden kolhu or hydraulic press/ }).click();
+    await expect(toast(page, "Error")).toContainText("This could not be opened. Please check your connection and try again.");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+
   test("the newsletter refuses an invalid address, subscribes a valid one and recognises a repeat in another case", async ({ page }) => {
     await page.goto("/blog");
     const email = page.getByRole("textbox", { name: "Email address" });

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useRef, useState, type ButtonHTMLAttributes, type ComponentType } from "react";
+import { Component, lazy, Suspense, useRef, useState, type ButtonHTMLAttributes, type ComponentType, type ReactNode } from "react";
+import { toast } from "sonner";
 
 // Dialogs on public pages load their code (Radix Dialog, focus trap, scroll lock) on first open:
 // the page hydrates a plain button, and a phone does less work before it can respond. The dialog's
@@ -31,6 +32,8 @@ type DeferredDialogButtonProps<P> = Omit<ButtonHTMLAttributes<HTMLButtonElement>
 /** The button that opens a deferred dialog, announced as Radix's trigger would be, and given focus back on close. */
 export function DeferredDialogButton<P>({ dialog, dialogProps, onOpen, ...buttonProps }: DeferredDialogButtonProps<P>) {
   const [open, setOpen] = useState(false);
+  // A failed load is remembered by React.lazy; after one, the next press loads afresh.
+  const [LoadedDialog, setLoadedDialog] = useState(() => dialog.Dialog);
   const opener = useRef<HTMLButtonElement>(null);
   const preload = () => void dialog.load();
   // Radix gives focus back only to its own Trigger, which would load with the page.
@@ -55,10 +58,44 @@ export function DeferredDialogButton<P>({ dialog, dialogProps, onOpen, ...button
         {...buttonProps}
       />
       {open && (
-        <Suspense fallback={null}>
-          <dialog.Dialog {...dialogProps} onOpenChange={setOpen} onCloseAutoFocus={focusOpener} />
-        </Suspense>
+        <LoadFailure
+          onFailure={() => {
+            setOpen(false);
+            setLoadedDialog(() => lazy(dialog.load));
+            toast.error("Error", { description: "This could not be opened. Please check your connection and try again." });
+          }}
+        >
+          <Suspense fallback={<Loading />}>
+            <LoadedDialog {...dialogProps} onOpenChange={setOpen} onCloseAutoFocus={focusOpener} />
+          </Suspense>
+        </LoadFailure>
       )}
     </>
   );
+}
+
+/** Shown over the page while a dialog's code downloads (a moment on a slow network). */
+function Loading() {
+  return (
+    <div role="status" className="fixed inset-0 z-50 grid place-items-center bg-black/30">
+      <span className="rounded-md bg-white px-4 py-2 text-sm font-medium shadow">Loading…</span>
+    </div>
+  );
+}
+
+/** A dialog whose code could not be loaded (offline, or a tab older than the last deploy) or shown closes instead of breaking the page. */
+class LoadFailure extends Component<{ onFailure: () => void; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  componentDidCatch() {
+    this.props.onFailure();
+  }
+
+  render() {
+    return this.state.failed ? null : this.props.children;
+  }
 }

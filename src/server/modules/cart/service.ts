@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { findCatalogueItem, type CatalogueItem } from "~/shared/catalog/lookup";
 import { priceSummary, type PriceSummary } from "~/shared/pricing";
 import { MAX_LINE_QUANTITY, QUANTITY_TOO_HIGH_MESSAGE } from "~/shared/schemas/cart";
@@ -39,8 +39,14 @@ export function listCartLines(db: Queryable, userId: string, { lock = false } = 
   return lock ? query.for("update") : query;
 }
 
+/**
+ * Empties the cart, locking its lines in checkout's order first (newest first): two statements
+ * that lock the same rows in different orders can deadlock, e.g. a second tab clearing the cart
+ * while the first places an order.
+ */
 export async function clearCart(db: Queryable, userId: string): Promise<void> {
-  await db.delete(cartItems).where(eq(cartItems.userId, userId));
+  const lines = db.select({ id: cartItems.id }).from(cartItems).where(eq(cartItems.userId, userId)).orderBy(desc(cartItems.createdAt), desc(cartItems.id)).for("update");
+  await db.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.id, lines)));
 }
 
 /**

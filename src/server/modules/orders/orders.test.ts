@@ -175,7 +175,7 @@ describe("placing an order", () => {
     expect(await ordersOf(tabs.user.id)).toHaveLength(1);
   });
 
-  it("rolls everything back when a step after the order insert fails", async () => {
+  it("rolls everything back, the promo use included, when the last step before commit fails", async () => {
     const { user, address } = await shopperWithCart(shop, ["1", "3"]);
     const before = await usedCount("LAUNCH10");
     const failure = placeOrder(
@@ -184,7 +184,10 @@ describe("placing an order", () => {
       { addressId: address.id, paymentMethod: "cod", promoCode: "LAUNCH10", participateLuckyDraw: false, idempotencyKey: newKey() },
       {
         hooks: {
-          afterOrderInsert: async () => {
+          beforeCommit: async (tx) => {
+            // Everything is written by now: the order, its items, the emptied cart, the promo use.
+            const [written] = (await tx.execute(sql`select used_count as n from promo_codes where code = 'LAUNCH10'`)).rows as { n: number }[];
+            expect(written!.n).toBe(before + 1);
             throw new Error("injected failure");
           },
         },

@@ -20,8 +20,13 @@ export type OrderRecord = OrderView & { userId: string };
 export type PlaceOrderRequest = z.output<typeof placeOrderSchema>;
 
 export type PlaceOrderOptions = {
-  /** Test seam: runs inside the transaction right after the order row is written. */
-  hooks?: { afterOrderInsert?: (tx: Transaction, orderId: string) => Promise<void> };
+  /** Test seams. */
+  hooks?: {
+    /** Runs inside the transaction right after the order row is written, before its items. */
+    afterOrderInsert?: (tx: Transaction, orderId: string) => Promise<void>;
+    /** Runs inside the transaction after every write, the promo use included, just before commit. */
+    beforeCommit?: (tx: Transaction, orderId: string) => Promise<void>;
+  };
 };
 
 const ORDER_NUMBER_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
@@ -89,6 +94,7 @@ export async function placeOrder(
         .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
         .returning();
       if (!order) throw new AlreadyPlaced();
+      await options.hooks?.afterOrderInsert?.(tx, order.id);
 
       // The items, the first status event and the emptied cart lines: one statement, one round trip.
       const items = lines.map((line) => ({ id: randomUUID(), orderId: order.id, ...line }));
@@ -100,9 +106,9 @@ export async function placeOrder(
         .with(addItems, addEvent)
         .delete(cartItems)
         .where(and(eq(cartItems.userId, userId), inArray(cartItems.id, cartLines.map((line) => line.id))));
-      await options.hooks?.afterOrderInsert?.(tx, order.id);
       // Last, so the promo row stays locked only for this statement and the commit.
       if (promo) await takePromoUse(tx, promo, subtotalPaise);
+      await options.hooks?.beforeCommit?.(tx, order.id);
       // Listed as itemsOf lists them: by name.
       return toOrderRecord(order, items.map(toItemView).sort(byName));
     });

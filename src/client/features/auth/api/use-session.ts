@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 
 export type SessionUser = { id: string; email: string; name: string; role?: string };
 
@@ -20,4 +20,16 @@ export function useSession() {
     refetchOnWindowFocus: "always",
   });
   return { user: query.data ?? null, isPending: query.isPending };
+}
+
+/**
+ * `enabled` for a query of the signed-in shopper's own data. It reads the session from the cache
+ * when the query is about to fetch, not from the last render: right after sign-out a component
+ * can still hold the old user for a moment, and its refetch would only earn a 401.
+ */
+export function useSignedInOnly(): boolean | (() => boolean) {
+  const queryClient = useQueryClient();
+  const { user } = useSession();
+  // `false` while signed out, so signing in is a change of `enabled` that starts the query.
+  return user ? () => queryClient.getQueryData<SessionUser | null>(sessionQueryKey) != null : false;
 }

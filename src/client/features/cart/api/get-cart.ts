@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { PriceSummary } from "~/shared/pricing";
-import { useSession } from "~/client/features/auth/api/use-session";
+import { useSignedInOnly } from "~/client/features/auth/api/use-session";
 import { apiRequest } from "~/client/lib/api";
 
 export type CartLineView = {
@@ -23,8 +23,8 @@ export function getCart(): Promise<CartView> {
 
 /** The signed-in shopper's cart; nothing is asked while signed out (the header badge then shows no count). */
 export function useCart() {
-  const { user } = useSession();
-  return useQuery({ queryKey: cartQueryKey, queryFn: getCart, enabled: Boolean(user) });
+  const signedIn = useSignedInOnly();
+  return useQuery({ queryKey: cartQueryKey, queryFn: getCart, enabled: signedIn });
 }
 
 /** Items in the cart: the sum of the lines' quantities, 0 when signed out or not yet loaded. */

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useSession } from "~/client/features/auth/api/use-session";
+import { useSignedInOnly } from "~/client/features/auth/api/use-session";
 import { apiRequest } from "~/client/lib/api";
 
 export type WishlistItemView = {
@@ -19,6 +19,6 @@ export function getWishlist(): Promise<{ items: WishlistItemView[] }> {
 
 /** The signed-in shopper's wishlist; nothing is asked while signed out (every heart is then empty). */
 export function useWishlist() {
-  const { user } = useSession();
-  return useQuery({ queryKey: wishlistQueryKey, queryFn: getWishlist, enabled: Boolean(user) });
+  const signedIn = useSignedInOnly();
+  return useQuery({ queryKey: wishlistQueryKey, queryFn: getWishlist, enabled: signedIn });
 }
