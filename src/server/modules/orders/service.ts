@@ -3,12 +3,12 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database, Queryable, Transaction } from "~/server/db/client";
 import { cartItems, orderEvents, orderItems, orders } from "~/server/db/schema";
 import { ApiError, notFound } from "~/server/http/errors";
-import { priceSummary } from "~/shared/pricing";
+import { priceSummary, subtotalOf } from "~/shared/pricing";
 import type { OrderItemView, OrderPage, OrderStatus, OrderView, PaymentStatus, placeOrderSchema } from "~/shared/schemas/order";
 import type { z } from "zod";
 import { findUserAddress, isUuid } from "../addresses/service";
 import { listCartLines } from "../cart/service";
-import { promoForOrder, promoTerms, takePromoUse } from "../promos/service";
+import { promoTerms, takePromoUse, usablePromo } from "../promos/service";
 import { priceCartLines } from "./pricing";
 
 type OrderRow = typeof orders.$inferSelect;
@@ -66,8 +66,8 @@ export async function placeOrder(
       if (!address) throw new ApiError(404, "Selected address not found", { fields: { addressId: "Selected address not found" } });
 
       const lines = priceCartLines(cartLines);
-      const subtotalPaise = priceSummary(lines).subtotalPaise;
-      const promo = input.promoCode ? await promoForOrder(tx, input.promoCode, subtotalPaise) : null;
+      const subtotalPaise = subtotalOf(lines);
+      const promo = input.promoCode ? (await usablePromo(tx, input.promoCode, subtotalPaise)).promo : null;
       const summary = priceSummary(lines, promo ? promoTerms(promo) : null);
 
       const [order] = await tx

@@ -44,12 +44,14 @@ export function checkPromo(promo: PromoCode, subtotalPaise: number, now = new Da
   return promoDiscount(subtotalPaise, promoTerms(promo));
 }
 
-/** The code an order will use, checked by SPEC.md §5's rules against the order's subtotal. Nothing is taken yet. */
-export async function promoForOrder(tx: Queryable, code: string, subtotalPaise: number): Promise<PromoCode> {
-  const promo = await findActivePromo(tx, code);
+/**
+ * A code checked by SPEC.md §5's rules against a subtotal, with the discount it gives: what
+ * applying a code shows and what an order uses. Nothing is taken.
+ */
+export async function usablePromo(db: Queryable, code: string, subtotalPaise: number): Promise<{ promo: PromoCode; discountPaise: number }> {
+  const promo = await findActivePromo(db, code);
   if (!promo) throw invalidPromo();
-  checkPromo(promo, subtotalPaise);
-  return promo;
+  return { promo, discountPaise: checkPromo(promo, subtotalPaise) };
 }
 
 /**
@@ -66,17 +68,13 @@ export async function takePromoUse(tx: Queryable, promo: PromoCode, subtotalPais
     .where(and(eq(promoCodes.id, promo.id), eq(promoCodes.isActive, true), or(isNull(promoCodes.usageLimit), lt(promoCodes.usedCount, promoCodes.usageLimit))))
     .returning({ id: promoCodes.id });
   if (taken.length === 1) return;
-  const current = await findActivePromo(tx, promo.code);
-  if (!current) throw invalidPromo();
-  checkPromo(current, subtotalPaise);
+  await usablePromo(tx, promo.code, subtotalPaise); // throws the rule that now fails, if it is not the limit
   throw promoLimitReached();
 }
 
 /** Checks a code against the shopper's cart as it is now. Nothing is consumed until an order is placed. */
 export async function applyPromo(db: Queryable, userId: string, code: string): Promise<AppliedPromo> {
   const { subtotalPaise } = await pricedCart(db, userId);
-  const promo = await findActivePromo(db, code);
-  if (!promo) throw invalidPromo();
-  const discountPaise = checkPromo(promo, subtotalPaise);
+  const { promo, discountPaise } = await usablePromo(db, code, subtotalPaise);
   return { code: promo.code, description: promo.description, discountPaise };
 }

@@ -4,6 +4,7 @@ import { useAdminOrder } from "../api/get-order";
 import { formatDateTime } from "./format";
 import { OrderStatusActions } from "./order-status-actions";
 import { OrderStatusBadge, PaymentStatusBadge } from "./status-badge";
+import { AddressText } from "~/client/features/addresses/components/address-text";
 
 const label = (status: string | null) => (status && isOrderStatus(status) ? ORDER_STATUS_LABELS[status] : (status ?? ""));
 
@@ -63,19 +64,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
             Delivery address
           </h2>
           <address className="not-italic">
-            {shipping.fullName}
-            <br />
-            {shipping.addressLine1}
-            {shipping.addressLine2 ? (
-              <>
-                <br />
-                {shipping.addressLine2}
-              </>
-            ) : null}
-            <br />
-            {shipping.city}, {shipping.state} {shipping.pincode}
-            <br />
-            Phone: {shipping.phone}
+            <AddressText address={shipping} />
           </address>
         </section>
       </div>

@@ -4,6 +4,7 @@ import { Button } from "~/client/components/ui/button";
 import { formatRupees, formatShipping } from "~/shared/money";
 import { paths } from "~/shared/paths";
 import type { OrderView } from "~/shared/schemas/order";
+import { AddressText } from "~/client/features/addresses/components/address-text";
 
 /** The order-success page's content: what was ordered, where it goes, and what it costs. */
 export function OrderReceipt({ order }: { order: OrderView }) {
@@ -22,13 +23,7 @@ export function OrderReceipt({ order }: { order: OrderView }) {
           Delivery Address
         </h2>
         <address className="mt-2 text-sm not-italic">
-          <span className="block font-semibold">{shipping.fullName}</span>
-          <span className="block">{shipping.addressLine1}</span>
-          {shipping.addressLine2 && <span className="block">{shipping.addressLine2}</span>}
-          <span className="block">
-            {shipping.city}, {shipping.state} - {shipping.pincode}
-          </span>
-          <span className="block">Phone: {shipping.phone}</span>
+          <AddressText address={shipping} />
         </address>
       </section>
       <section aria-labelledby="items-heading" className="mt-4 rounded-xl border border-mustard-100 p-4">
