@@ -15,7 +15,7 @@ describe("shipping", () => {
   });
 
   it("decides free shipping on the subtotal before the discount", () => {
-    const summary = priceSummary([{ pricePaise: rupees(500), quantity: 1 }], { discountType: "percentage", discountValue: 10, maxDiscountPaise: null });
+    const summary = priceSummary([{ pricePaise: rupees(500), quantity: 1 }], rupees(50));
     expect(summary).toMatchObject({ subtotalPaise: rupees(500), discountPaise: rupees(50), shippingPaise: 0, totalPaise: rupees(450) });
   });
 });
@@ -32,12 +32,16 @@ describe("promo discount", () => {
 
   it("never takes more than the subtotal with a fixed amount larger than it", () => {
     expect(promoDiscount(rupees(40), { discountType: "fixed", discountValue: rupees(100), maxDiscountPaise: null })).toBe(rupees(40));
-    const summary = priceSummary([{ pricePaise: rupees(40), quantity: 1 }], { discountType: "fixed", discountValue: rupees(100), maxDiscountPaise: null });
+    const summary = priceSummary([{ pricePaise: rupees(40), quantity: 1 }], promoDiscount(rupees(40), { discountType: "fixed", discountValue: rupees(100), maxDiscountPaise: null }));
     expect(summary).toMatchObject({ discountPaise: rupees(40), shippingPaise: rupees(50), totalPaise: rupees(50) });
   });
 });
 
 describe("cart figures", () => {
+  it("never lets a discount passed in exceed the subtotal", () => {
+    expect(priceSummary([{ pricePaise: rupees(40), quantity: 1 }], rupees(100))).toMatchObject({ discountPaise: rupees(40), totalPaise: rupees(50) });
+  });
+
   it("counts quantities and sums price × quantity", () => {
     const summary = priceSummary([
       { pricePaise: rupees(375), quantity: 2 },

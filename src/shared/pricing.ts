@@ -49,9 +49,13 @@ export function promoDiscount(subtotal: Paise, promo: PromoTerms): Paise {
   return Math.max(0, Math.min(capped, subtotal));
 }
 
-export function priceSummary(lines: readonly PricedLine[], promo: PromoTerms | null = null): PriceSummary {
+/**
+ * The figures of a priced cart or order. The discount is computed once, where the code was checked
+ * (promoDiscount on the server), and passed in: never above the subtotal.
+ */
+export function priceSummary(lines: readonly PricedLine[], discount: Paise = 0): PriceSummary {
   const subtotalPaise = subtotalOf(lines);
-  const discountPaise = promo ? promoDiscount(subtotalPaise, promo) : 0;
+  const discountPaise = Math.max(0, Math.min(discount, subtotalPaise));
   const shippingPaise = shippingFor(subtotalPaise);
   return {
     itemCount: itemCountOf(lines),

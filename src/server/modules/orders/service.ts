@@ -8,7 +8,7 @@ import type { OrderItemView, OrderPage, OrderStatus, OrderView, PaymentStatus, p
 import type { z } from "zod";
 import { findUserAddress, isUuid } from "../addresses/service";
 import { listCartLines } from "../cart/service";
-import { promoTerms, takePromoUse, usablePromo } from "../promos/service";
+import { takePromoUse, usablePromo } from "../promos/service";
 import { priceCartLines } from "./pricing";
 
 type OrderRow = typeof orders.$inferSelect;
@@ -67,8 +67,9 @@ export async function placeOrder(
 
       const lines = priceCartLines(cartLines);
       const subtotalPaise = subtotalOf(lines);
-      const promo = input.promoCode ? (await usablePromo(tx, input.promoCode, subtotalPaise)).promo : null;
-      const summary = priceSummary(lines, promo ? promoTerms(promo) : null);
+      const applied = input.promoCode ? await usablePromo(tx, input.promoCode, subtotalPaise) : null;
+      const promo = applied?.promo ?? null;
+      const summary = priceSummary(lines, applied?.discountPaise ?? 0);
 
       const [order] = await tx
         .insert(orders)

@@ -23,8 +23,7 @@ export function CheckoutSummary({
   placing: boolean;
   onPlaceOrder: () => void;
 }) {
-  const summary = priceSummary(lines);
-  const total = summary.subtotalPaise - discountPaise + summary.shippingPaise;
+  const summary = priceSummary(lines, discountPaise);
   return (
     <section aria-labelledby="checkout-summary-heading" className="rounded-xl border border-mustard-100 bg-mustard-50 p-4 sm:p-6">
       <h2 id="checkout-summary-heading" className="text-xl font-bold text-leaf-800">
@@ -59,7 +58,7 @@ export function CheckoutSummary({
         </div>
         <div className="flex justify-between border-t border-mustard-100 pt-2 text-lg font-bold">
           <dt>Total</dt>
-          <dd>{formatRupees(total)}</dd>
+          <dd>{formatRupees(summary.totalPaise)}</dd>
         </div>
       </dl>
       <Button size="lg" className="mt-5 w-full" onClick={onPlaceOrder} disabled={placing} aria-busy={placing}>
