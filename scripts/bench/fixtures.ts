@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { createAuth } from "~/server/auth";
 import type { Database } from "~/server/db/client";
-import { addresses, promoCodes } from "~/server/db/schema";
+import { addresses } from "~/server/db/schema/customers";
+import { promoCodes } from "~/server/db/schema/promos";
 import { loadEnv } from "~/server/env";
 import { createLogger } from "~/server/logger";
 import type { BenchUser } from "./load";

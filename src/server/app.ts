@@ -7,8 +7,8 @@ import { ApiError, errorResponse, handleError } from "./http/errors";
 import { sameOriginWrites, securityHeaders } from "./http/security";
 import { sessionMiddleware } from "./http/session";
 import { addressRoutes } from "./modules/addresses/routes";
-import { adminDocumentGuard } from "./modules/admin/document-guard";
-import { adminRoutes } from "./modules/admin/routes";
+import { adminDocumentGuard } from "./http/admin-document-guard";
+import { backOfficeRoutes } from "./back-office";
 import { authRoutes } from "./modules/auth/routes";
 import { cartRoutes } from "./modules/cart/routes";
 import { catalogueRoutes } from "./modules/catalogue/routes";
@@ -38,7 +38,7 @@ export function createApi(deps: AppDeps) {
     .route("/promo", promoRoutes(deps))
     .route("/orders", orderRoutes(deps))
     .route("/products", reviewRoutes(deps))
-    .route("/admin", adminRoutes(deps))
+    .route("/admin", backOfficeRoutes(deps))
     .all("*", (c) => errorResponse(c, new ApiError(404, "Not found")));
 }
 

@@ -5,7 +5,8 @@ import type { z } from "zod";
 import { forgotPasswordSchema, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, newPasswordSchema, signInSchema, signUpSchema } from "~/shared/schemas/auth";
 import { paths } from "~/shared/paths";
 import type { Database } from "./db/client";
-import * as schema from "./db/schema";
+import * as authTables from "./db/schema/auth";
+import { profiles } from "./db/schema/customers";
 import type { Env } from "./env";
 import type { Logger } from "./logger";
 import { passwordResetEmail } from "./mail/templates/password-reset";
@@ -63,7 +64,7 @@ export function createAuth({ db, env, mailer, logger }: AuthDeps) {
     secret: env.BETTER_AUTH_SECRET,
     trustedOrigins: env.trustedOrigins,
     // transaction: sign-up writes the user, the profile, the account and the session together.
-    database: drizzleAdapter(db, { provider: "pg", schema, usePlural: true, transaction: true }),
+    database: drizzleAdapter(db, { provider: "pg", schema: { ...authTables, profiles }, usePlural: true, transaction: true }),
     plugins: [profilesModel],
     emailAndPassword: {
       enabled: true,

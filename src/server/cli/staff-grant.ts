@@ -6,7 +6,7 @@ import { openDatabase } from "../db/client";
 import { applyMigrations } from "../db/migrate";
 import { ConfigError, loadEnv } from "../env";
 import { ApiError } from "../http/errors";
-import { grantStaff } from "../modules/admin/staff/service";
+import { grantStaff } from "../modules/staff/service";
 import { grantStaffSchema } from "~/shared/schemas/admin-staff";
 
 async function main(args: string[]): Promise<number> {

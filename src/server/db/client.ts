@@ -5,7 +5,19 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import pg from "pg";
-import * as schema from "./schema";
+import * as audit from "./schema/audit";
+import * as auth from "./schema/auth";
+import * as cart from "./schema/cart";
+import * as customers from "./schema/customers";
+import * as luckyDraw from "./schema/lucky-draw";
+import * as newsletter from "./schema/newsletter";
+import * as orders from "./schema/orders";
+import * as promos from "./schema/promos";
+import * as reviews from "./schema/reviews";
+import * as wishlist from "./schema/wishlist";
+
+/** Every table, one file per domain (db/schema/), as Drizzle's relational API wants them. */
+const schema = { ...auth, ...customers, ...cart, ...wishlist, ...reviews, ...promos, ...orders, ...newsletter, ...audit, ...luckyDraw };
 
 /** What `db.execute` returns on both drivers: the rows (PGlite and node-postgres both have them). */
 export interface RowsResultHKT extends PgQueryResultHKT {

@@ -2,7 +2,9 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "./client";
 import { applyMigrations } from "./migrate";
-import { cartItems, promoCodes, users } from "./schema";
+import { users } from "./schema/auth";
+import { cartItems } from "./schema/cart";
+import { promoCodes } from "./schema/promos";
 import { seed } from "./seed";
 import { createTestDatabase, onPostgres } from "../test/database";
 

@@ -1,7 +1,7 @@
 import { launchOffer } from "~/shared/brand";
 import { rupees } from "~/shared/money";
 import type { Database } from "./client";
-import { promoCodes } from "./schema";
+import { promoCodes } from "./schema/promos";
 
 type NewPromo = typeof promoCodes.$inferInsert;
 

@@ -1,6 +1,6 @@
 import { createMiddleware } from "hono/factory";
 import type { AppDeps, AppEnv, SessionUser } from "../context";
-import { findSessionUser, sessionCookieName, verifiedSessionToken } from "../modules/auth/session-lookup";
+import { findSessionUser, sessionCookieName, verifiedSessionToken } from "./session-lookup";
 import { unauthorized } from "./errors";
 
 /**

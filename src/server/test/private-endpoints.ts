@@ -2,7 +2,7 @@
 // answers 401 without a session (and changes nothing). A new private endpoint is added here in
 // the same commit as its route. Bodies are valid, so a 401 cannot be a validation error in disguise.
 
-import { ADMIN_ENDPOINTS } from "../modules/admin/endpoints";
+import { ADMIN_ENDPOINTS } from "./admin-endpoints";
 
 export type PrivateEndpoint = { method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"; path: string; body?: unknown };
 

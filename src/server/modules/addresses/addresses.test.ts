@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addresses } from "~/server/db/schema";
+import { addresses } from "~/server/db/schema/customers";
 import { createTestApp, type TestApp, type TestUser } from "~/server/test/app";
 import type { Address } from "~/shared/schemas/address";
 import { sampleAddress, saveAddress } from "../orders/checkout-fixtures";

@@ -1,7 +1,8 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database, Queryable, Transaction } from "~/server/db/client";
-import { addresses } from "~/server/db/schema";
+import { addresses } from "~/server/db/schema/customers";
 import { notFound } from "~/server/http/errors";
+import { isUuid } from "~/shared/ids";
 import type { Address, AddressInput } from "~/shared/schemas/address";
 
 type AddressRow = typeof addresses.$inferSelect;
@@ -87,10 +88,4 @@ export async function deleteAddress(db: Database, userId: string, addressId: str
       .limit(1);
     if (newest) await tx.update(addresses).set({ isDefault: true }).where(eq(addresses.id, newest.id));
   });
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function isUuid(value: string): boolean {
-  return UUID.test(value);
 }

@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Queryable } from "~/server/db/client";
-import { orderItems, orders, users } from "~/server/db/schema";
+import { users } from "~/server/db/schema/auth";
+import { orderItems, orders } from "~/server/db/schema/orders";
+import { promoCodes } from "~/server/db/schema/promos";
 import type { TestApp, TestUser } from "~/server/test/app";
 import type { OrderStatus } from "~/shared/order-status";
 
@@ -35,6 +37,9 @@ export async function insertOrder(db: Queryable, userId: string, options: OrderO
   const subtotalPaise = pricePaise * quantity;
   const discountPaise = options.promoCode ? Math.floor(subtotalPaise / 10) : 0;
   const shippingPaise = subtotalPaise >= 49_900 ? 0 : 5_000;
+  const [promo] = options.promoCode
+    ? await db.select({ id: promoCodes.id, code: promoCodes.code }).from(promoCodes).where(sql`upper(${promoCodes.code}) = upper(${options.promoCode})`)
+    : [];
   const [order] = await db
     .insert(orders)
     .values({
@@ -50,6 +55,7 @@ export async function insertOrder(db: Queryable, userId: string, options: OrderO
       subtotalPaise,
       discountPaise,
       promoCode: options.promoCode ?? null,
+      promoCodeId: promo?.id ?? null,
       shippingPaise,
       totalPaise: subtotalPaise - discountPaise + shippingPaise,
       orderStatus: options.status ?? "pending",

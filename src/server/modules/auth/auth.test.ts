@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accounts, profiles, sessions, users, verifications } from "../../db/schema";
+import { accounts, sessions, users, verifications } from "../../db/schema/auth";
+import { profiles } from "../../db/schema/customers";
 import { createTestApp, sessionCookie, type TestApp } from "../../test/app";
 
 function resetTokenFrom(text: string): string {

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rupees } from "~/shared/money";
-import { cartItems } from "../../db/schema";
+import { cartItems } from "../../db/schema/cart";
 import { createTestApp, type TestApp, type TestUser } from "../../test/app";
 import { listCartLines } from "./service";
 

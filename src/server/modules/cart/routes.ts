@@ -3,14 +3,14 @@ import { addToCartSchema, cartLineParamSchema, cartQuantitySchema } from "~/shar
 import type { AppDeps, AppEnv } from "../../context";
 import { requireUser } from "../../http/session";
 import { validate } from "../../http/validate";
-import { addToCart, clearCart, getCart, removeLine, setLineQuantity } from "./service";
+import { addToCart, clearCart, priceCart, removeLine, setLineQuantity } from "./service";
 
 /** The signed-in shopper's own cart; every query is filtered by the session's user id. */
 export function cartRoutes({ db }: Pick<AppDeps, "db">) {
   return new Hono<AppEnv>()
     .use(requireUser)
     .get("/", async (c) => {
-      const { lines, summary } = await getCart(db, c.var.user!.id);
+      const { lines, summary } = await priceCart(db, c.var.user!.id);
       return c.json({ lines: lines.map(toView), summary }, 200);
     })
     .post("/items", validate("json", addToCartSchema), async (c) => {

@@ -1,10 +1,11 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
-import { findCatalogueItem, type CatalogueItem } from "~/shared/catalog/lookup";
-import { priceSummary, type PriceSummary } from "~/shared/pricing";
+import { priceSummary, subtotalOf, type PriceSummary } from "~/shared/pricing";
 import { MAX_LINE_QUANTITY, QUANTITY_TOO_HIGH_MESSAGE } from "~/shared/schemas/cart";
 import type { Queryable } from "../../db/client";
-import { cartItems } from "../../db/schema";
+import { cartItems } from "../../db/schema/cart";
 import { ApiError, notFound } from "../../http/errors";
+import { findCatalogueItem, requireCatalogueItem } from "../catalogue/service";
+import { usablePromo, type PromoCode } from "../promos/service";
 
 export type CartLine = {
   id: string;
@@ -49,23 +50,38 @@ export async function clearCart(db: Queryable, userId: string): Promise<void> {
   await db.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.id, lines)));
 }
 
+/** A cart line priced from the catalogue as it is now; `available` is false once it is no longer sold. */
+export type PricedCartLine = CartLine & { subtotalPaise: number; available: boolean };
+
+export type PricedCart = {
+  lines: PricedCartLine[];
+  /** The figures of the available lines, with the promo code's discount when one was given. */
+  summary: PriceSummary;
+  /** The code checked against this cart, with the discount it gives; null without a code or with no available line. */
+  promo: { row: PromoCode; discountPaise: number } | null;
+};
+
 /**
- * The cart as the shopper sees it, each line shown and priced at the catalogue's current figures
- * (as checkout will charge them), with the summary from the shared pricing rules.
+ * The one place a cart gets its price: the cart page, applying a code and checkout all call it.
+ * Each line is priced from the catalogue now (the name, image and price stored on the line, or
+ * sent by a browser, never count). A line whose product left the catalogue stays in the cart,
+ * marked unavailable and left out of the figures, until the shopper removes it; checkout refuses
+ * while one is there (docs/product-rules.md#cart). A promo code is checked against the subtotal of
+ * the available lines, and its discount computed once, here. With `lock`, the lines stay locked
+ * until the caller's transaction ends (checkout).
  */
-export async function getCart(db: Queryable, userId: string): Promise<{ lines: CartLine[]; summary: PriceSummary }> {
-  const lines = (await listCartLines(db, userId)).map((line) => {
-    const item = findCatalogueItem(line.productId);
-    return item ? { ...line, productName: item.name, productImage: item.image, pricePaise: item.pricePaise } : line;
-  });
-  return { lines, summary: priceSummary(lines) };
+export async function priceCart(db: Queryable, userId: string, { lock = false, promoCode }: { lock?: boolean; promoCode?: string } = {}): Promise<PricedCart> {
+  const lines = (await listCartLines(db, userId, { lock })).map(priceLine);
+  const available = lines.filter((line) => line.available);
+  const subtotalPaise = subtotalOf(available);
+  const promo = promoCode && available.length > 0 ? await usablePromo(db, promoCode, subtotalPaise) : null;
+  return { lines, summary: priceSummary(available, promo?.discountPaise ?? 0), promo: promo && { row: promo.promo, discountPaise: promo.discountPaise } };
 }
 
-/** The catalogue's own record for an id a request named, or a 400 the shopper can read. */
-export function requireCatalogueItem(productId: string): CatalogueItem {
-  const item = findCatalogueItem(productId);
-  if (!item) throw new ApiError(400, "This product is not in our catalogue", { fields: { productId: "This product is not in our catalogue" } });
-  return item;
+function priceLine(line: CartLine): PricedCartLine {
+  const item = findCatalogueItem(line.productId);
+  if (!item) return { ...line, subtotalPaise: line.pricePaise * line.quantity, available: false };
+  return { ...line, productName: item.name, productImage: item.image, pricePaise: item.pricePaise, subtotalPaise: item.pricePaise * line.quantity, available: true };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client";
-import { newsletterSubscribers } from "../../db/schema";
+import { newsletterSubscribers } from "../../db/schema/newsletter";
 
 /**
  * Adds an address to the newsletter list. The unique index on lower(email) keeps one row per

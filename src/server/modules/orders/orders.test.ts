@@ -1,13 +1,14 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "~/server/app";
-import { cartItems, orderEvents, orderItems, orders, promoCodes } from "~/server/db/schema";
+import { cartItems } from "~/server/db/schema/cart";
+import { orderEvents, orders } from "~/server/db/schema/orders";
+import { promoCodes } from "~/server/db/schema/promos";
 import { createLogger } from "~/server/logger";
 import { createTestApp, type TestApp } from "~/server/test/app";
 import { rupees } from "~/shared/money";
 import type { OrderPage, OrderView } from "~/shared/schemas/order";
 import { newKey, placeOrderRequest, saveAddress, shopperWithCart, type PlaceOrderAnswer } from "./checkout-fixtures";
-import { placeOrder } from "./service";
 
 type ErrorBody = { error: { message: string; title?: string } };
 
@@ -173,52 +174,6 @@ describe("placing an order", () => {
     const both = await Promise.all([newKey(), newKey()].map((idempotencyKey) => placeOrderRequest(shop, tabs.user, { addressId: tabs.address.id, idempotencyKey })));
     expect(both.map((r) => r.status).sort()).toEqual([201, 400]);
     expect(await ordersOf(tabs.user.id)).toHaveLength(1);
-  });
-
-  it("rolls everything back, the promo use included, when the last step before commit fails", async () => {
-    const { user, address } = await shopperWithCart(shop, ["1", "3"]);
-    const before = await usedCount("LAUNCH10");
-    const failure = placeOrder(
-      shop.db,
-      user.id,
-      { addressId: address.id, paymentMethod: "cod", promoCode: "LAUNCH10", participateLuckyDraw: false, idempotencyKey: newKey() },
-      {
-        hooks: {
-          beforeCommit: async (tx) => {
-            // Everything is written by now: the order, its items, the emptied cart, the promo use.
-            const [written] = (await tx.execute(sql`select used_count as n from promo_codes where code = 'LAUNCH10'`)).rows as { n: number }[];
-            expect(written!.n).toBe(before + 1);
-            throw new Error("injected failure");
-          },
-        },
-      },
-    );
-    await expect(failure).rejects.toThrow("injected failure");
-    expect(await ordersOf(user.id)).toEqual([]);
-    const strayItems = await shop.db.execute(sql`select count(*)::int as n from ${orderItems} i left join ${orders} o on o.id = i.order_id where o.id is null`);
-    expect(strayItems.rows[0]!.n).toBe(0);
-    expect(await cartCount(user.id)).toBe(2);
-    expect(await usedCount("LAUNCH10")).toBe(before);
-  });
-
-  it("empties only the lines it ordered: a line added while the order is being written stays in the cart", async () => {
-    const { user, address } = await shopperWithCart(shop, ["1"]);
-    const { order } = await placeOrder(
-      shop.db,
-      user.id,
-      { addressId: address.id, paymentMethod: "cod", participateLuckyDraw: false, idempotencyKey: newKey() },
-      {
-        hooks: {
-          // As another tab's add would land between reading the cart and emptying it.
-          afterOrderInsert: async (tx) => {
-            await tx.insert(cartItems).values({ userId: user.id, productId: "12", productName: "Kathiya Daliya", productImage: "/images/products/12.svg", pricePaise: rupees(40) });
-          },
-        },
-      },
-    );
-    expect(order.items.map((item) => item.productId)).toEqual(["1"]);
-    const left = await shop.db.select().from(cartItems).where(eq(cartItems.userId, user.id));
-    expect(left.map((line) => line.productId)).toEqual(["12"]);
   });
 
   it("keeps the order when the confirmation e-mail fails", async () => {

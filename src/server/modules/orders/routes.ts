@@ -4,7 +4,8 @@ import { requireUser } from "~/server/http/session";
 import { validate } from "~/server/http/validate";
 import { orderConfirmationMail } from "~/server/mail/templates/order-confirmation";
 import { listOrdersQuerySchema, placeOrderSchema } from "~/shared/schemas/order";
-import { getCustomerOrder, listCustomerOrders, placeOrder, toCustomerView } from "./service";
+import { toCustomerView } from "./records";
+import { getCustomerOrder, listCustomerOrders, placeOrder } from "./service";
 
 /** The shopper's own orders: every query is filtered by the session's user id. */
 export function orderRoutes({ db, mailer }: AppDeps) {

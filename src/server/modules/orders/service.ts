@@ -1,33 +1,18 @@
 import { randomInt, randomUUID } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { Database, Queryable, Transaction } from "~/server/db/client";
-import { cartItems, orderEvents, orderItems, orders } from "~/server/db/schema";
-import { ApiError, notFound } from "~/server/http/errors";
-import { priceSummary, subtotalOf } from "~/shared/pricing";
-import type { OrderItemView, OrderPage, OrderStatus, OrderView, PaymentStatus, placeOrderSchema } from "~/shared/schemas/order";
 import type { z } from "zod";
-import { findUserAddress, isUuid } from "../addresses/service";
-import { listCartLines } from "../cart/service";
-import { takePromoUse, usablePromo } from "../promos/service";
-import { priceCartLines } from "./pricing";
-
-type OrderRow = typeof orders.$inferSelect;
-type OrderItemRow = typeof orderItems.$inferSelect;
-
-/** An order with its items, and whose it is: what staff screens need too. */
-export type OrderRecord = OrderView & { userId: string };
+import type { Database, Queryable } from "~/server/db/client";
+import { cartItems } from "~/server/db/schema/cart";
+import { orderEvents, orderItems, orders } from "~/server/db/schema/orders";
+import { ApiError, notFound } from "~/server/http/errors";
+import { isUuid } from "~/shared/ids";
+import type { OrderPage, placeOrderSchema } from "~/shared/schemas/order";
+import { findUserAddress } from "../addresses/service";
+import { priceCart } from "../cart/service";
+import { takePromoUse } from "../promos/service";
+import { byName, itemsOf, toCustomerView, toItemView, toOrderRecord, type OrderRecord } from "./records";
 
 export type PlaceOrderRequest = z.output<typeof placeOrderSchema>;
-
-export type PlaceOrderOptions = {
-  /** Test seams. */
-  hooks?: {
-    /** Runs inside the transaction right after the order row is written, before its items. */
-    afterOrderInsert?: (tx: Transaction, orderId: string) => Promise<void>;
-    /** Runs inside the transaction after every write, the promo use included, just before commit. */
-    beforeCommit?: (tx: Transaction, orderId: string) => Promise<void>;
-  };
-};
 
 const ORDER_NUMBER_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
 
@@ -42,35 +27,27 @@ export function newOrderNumber(now = Date.now()): string {
 class AlreadyPlaced extends Error {}
 
 /**
- * Places the shopper's cart as one order, all or nothing: re-read and lock the cart, price it from
- * the catalogue, re-check the promo code, write the order, its items and its first status event,
- * empty the cart, and last take one use of the promo code. The same idempotency key returns the first order and
- * writes nothing.
+ * Places the shopper's cart as one order, all or nothing: lock and price the cart (the promo code
+ * checked with it), write the order, its items and its first status event, empty the cart, and
+ * last take one use of the promo code. The same idempotency key returns the first order and
+ * writes nothing. See docs/decisions/004-order-placement-one-transaction.md.
  */
-export async function placeOrder(
-  db: Database,
-  userId: string,
-  input: PlaceOrderRequest,
-  options: PlaceOrderOptions = {},
-): Promise<{ order: OrderRecord; created: boolean }> {
+export async function placeOrder(db: Database, userId: string, input: PlaceOrderRequest): Promise<{ order: OrderRecord; created: boolean }> {
   try {
     const order = await db.transaction(async (tx) => {
       // One checkout at a time per cart: locking the shopper's cart lines makes a retry or a second
       // tab wait here until the first commits. Then it finds the first order (same key) or an
       // emptied cart (another key). Read committed: each statement below sees that commit.
-      const cartLines = await listCartLines(tx, userId, { lock: true });
+      const cart = await priceCart(tx, userId, { lock: true, promoCode: input.promoCode });
       if (await findOrderIdByKey(tx, userId, input.idempotencyKey)) throw new AlreadyPlaced();
-      if (cartLines.length === 0) throw new ApiError(400, "Your cart is empty");
+      if (cart.lines.length === 0) throw new ApiError(400, "Your cart is empty");
+      const gone = cart.lines.find((line) => !line.available);
+      if (gone) throw new ApiError(409, `${gone.productName} is no longer sold. Please remove it from your cart.`, { title: "Item unavailable" });
 
       const address = await findUserAddress(tx, userId, input.addressId);
       if (!address) throw new ApiError(404, "Selected address not found", { fields: { addressId: "Selected address not found" } });
 
-      const lines = priceCartLines(cartLines);
-      const subtotalPaise = subtotalOf(lines);
-      const applied = input.promoCode ? await usablePromo(tx, input.promoCode, subtotalPaise) : null;
-      const promo = applied?.promo ?? null;
-      const summary = priceSummary(lines, applied?.discountPaise ?? 0);
-
+      const { summary, promo } = cart;
       const [order] = await tx
         .insert(orders)
         .values({
@@ -86,7 +63,8 @@ export async function placeOrder(
           shippingPincode: address.pincode,
           subtotalPaise: summary.subtotalPaise,
           discountPaise: summary.discountPaise,
-          promoCode: promo?.code ?? null,
+          promoCode: promo?.row.code ?? null,
+          promoCodeId: promo?.row.id ?? null,
           shippingPaise: summary.shippingPaise,
           totalPaise: summary.totalPaise,
           paymentMethod: input.paymentMethod,
@@ -95,10 +73,18 @@ export async function placeOrder(
         .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
         .returning();
       if (!order) throw new AlreadyPlaced();
-      await options.hooks?.afterOrderInsert?.(tx, order.id);
 
       // The items, the first status event and the emptied cart lines: one statement, one round trip.
-      const items = lines.map((line) => ({ id: randomUUID(), orderId: order.id, ...line }));
+      const items = cart.lines.map((line) => ({
+        id: randomUUID(),
+        orderId: order.id,
+        productId: line.productId,
+        productName: line.productName,
+        productImage: line.productImage,
+        quantity: line.quantity,
+        pricePaise: line.pricePaise,
+        subtotalPaise: line.subtotalPaise,
+      }));
       const addItems = tx.$with("added_items").as(tx.insert(orderItems).values(items).returning({ id: orderItems.id }));
       const addEvent = tx.$with("first_event").as(
         tx.insert(orderEvents).values({ orderId: order.id, fromStatus: null, toStatus: "pending" }).returning({ id: orderEvents.id }),
@@ -106,11 +92,9 @@ export async function placeOrder(
       await tx
         .with(addItems, addEvent)
         .delete(cartItems)
-        .where(and(eq(cartItems.userId, userId), inArray(cartItems.id, cartLines.map((line) => line.id))));
+        .where(and(eq(cartItems.userId, userId), inArray(cartItems.id, cart.lines.map((line) => line.id))));
       // Last, so the promo row stays locked only for this statement and the commit.
-      if (promo) await takePromoUse(tx, promo, subtotalPaise);
-      await options.hooks?.beforeCommit?.(tx, order.id);
-      // Listed as itemsOf lists them: by name.
+      if (promo) await takePromoUse(tx, promo.row, summary.subtotalPaise);
       return toOrderRecord(order, items.map(toItemView).sort(byName));
     });
     return { order, created: true };
@@ -135,7 +119,7 @@ async function findOrderByKey(db: Queryable, userId: string, key: string): Promi
   return id ? getOrderWithItems(db, id) : undefined;
 }
 
-/** Any order by id, with its items (staff screens call this too); undefined when there is none. */
+/** Any order by id, with its items; undefined when there is none. The back office shows it too. */
 export async function getOrderWithItems(db: Queryable, orderId: string): Promise<OrderRecord | undefined> {
   if (!isUuid(orderId)) return undefined;
   const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
@@ -173,68 +157,4 @@ export async function listCustomerOrders(db: Queryable, userId: string, { cursor
     orders: page.map((row) => toCustomerView(toOrderRecord(row, items.get(row.id) ?? []))),
     nextCursor: rows.length > limit ? (page.at(-1)?.id ?? null) : null,
   };
-}
-
-async function itemsOf(db: Queryable, orderIds: string[]): Promise<Map<string, OrderItemView[]>> {
-  const byOrder = new Map<string, OrderItemView[]>();
-  if (orderIds.length === 0) return byOrder;
-  const rows = await db
-    .select()
-    .from(orderItems)
-    .where(inArray(orderItems.orderId, orderIds));
-  for (const row of rows) {
-    const list = byOrder.get(row.orderId) ?? [];
-    list.push(toItemView(row));
-    byOrder.set(row.orderId, list);
-  }
-  // Sorted here, not in SQL, so the order is the same whatever the database's collation.
-  for (const list of byOrder.values()) list.sort(byName);
-  return byOrder;
-}
-
-const byName = (a: OrderItemView, b: OrderItemView) => (a.productName < b.productName ? -1 : a.productName > b.productName ? 1 : a.id < b.id ? -1 : 1);
-
-function toItemView(row: OrderItemRow): OrderItemView {
-  return {
-    id: row.id,
-    productId: row.productId,
-    productName: row.productName,
-    productImage: row.productImage,
-    quantity: row.quantity,
-    pricePaise: row.pricePaise,
-    subtotalPaise: row.subtotalPaise,
-  };
-}
-
-function toOrderRecord(row: OrderRow, items: OrderItemView[]): OrderRecord {
-  return {
-    id: row.id,
-    userId: row.userId,
-    orderNumber: row.orderNumber,
-    shipping: {
-      fullName: row.shippingFullName,
-      phone: row.shippingPhone,
-      addressLine1: row.shippingAddressLine1,
-      addressLine2: row.shippingAddressLine2,
-      city: row.shippingCity,
-      state: row.shippingState,
-      pincode: row.shippingPincode,
-    },
-    subtotalPaise: row.subtotalPaise,
-    discountPaise: row.discountPaise,
-    promoCode: row.promoCode,
-    shippingPaise: row.shippingPaise,
-    totalPaise: row.totalPaise,
-    paymentMethod: "cod",
-    paymentStatus: row.paymentStatus as PaymentStatus,
-    orderStatus: row.orderStatus as OrderStatus,
-    participateLuckyDraw: row.participateLuckyDraw,
-    createdAt: row.createdAt.toISOString(),
-    items,
-  };
-}
-
-/** What the shopper's own pages get: the order without whose it is. */
-export function toCustomerView({ userId: _userId, ...view }: OrderRecord): OrderView {
-  return view;
 }

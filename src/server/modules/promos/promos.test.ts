@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { promoCodes } from "~/server/db/schema";
+import { promoCodes } from "~/server/db/schema/promos";
 import { createTestApp, type TestApp, type TestUser } from "~/server/test/app";
 import { rupees } from "~/shared/money";
 import { addToCart } from "../orders/checkout-fixtures";

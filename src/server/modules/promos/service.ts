@@ -1,15 +1,13 @@
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { Queryable } from "~/server/db/client";
-import { promoCodes } from "~/server/db/schema";
+import { promoCodes } from "~/server/db/schema/promos";
 import { ApiError } from "~/server/http/errors";
 import { formatRupees } from "~/shared/money";
 import { promoDiscount, type PromoTerms } from "~/shared/pricing";
-import type { AppliedPromo } from "~/shared/schemas/promo";
-import { pricedCart } from "../orders/pricing";
 
 export type PromoCode = typeof promoCodes.$inferSelect;
 
-// SPEC.md §8's titles and texts. Each is also put on the `code` field, so a form can show it there.
+// The titles and texts of docs/product-rules.md#promo-codes. Each is also put on the `code` field, so a form can show it there.
 function promoError(title: string, message: string) {
   return new ApiError(400, message, { title, fields: { code: message } });
 }
@@ -36,7 +34,7 @@ export function promoTerms(promo: PromoCode): PromoTerms {
   };
 }
 
-/** The rules of SPEC.md §5 after "found and active", in order; throws the first that fails, else returns the discount. */
+/** The rules of docs/product-rules.md#promo-codes after "found and active", in order; throws the first that fails, else returns the discount. */
 export function checkPromo(promo: PromoCode, subtotalPaise: number, now = new Date()): number {
   if (promo.validUntil && promo.validUntil.getTime() < now.getTime()) throw expiredPromo();
   if (promo.minOrderPaise !== null && subtotalPaise < promo.minOrderPaise) throw minimumNotMet(promo.minOrderPaise);
@@ -45,7 +43,7 @@ export function checkPromo(promo: PromoCode, subtotalPaise: number, now = new Da
 }
 
 /**
- * A code checked by SPEC.md §5's rules against a subtotal, with the discount it gives: what
+ * A code checked by the promo rules (docs/product-rules.md#promo-codes) against a subtotal, with the discount it gives: what
  * applying a code shows and what an order uses. Nothing is taken.
  */
 export async function usablePromo(db: Queryable, code: string, subtotalPaise: number): Promise<{ promo: PromoCode; discountPaise: number }> {
@@ -72,9 +70,15 @@ export async function takePromoUse(tx: Queryable, promo: PromoCode, subtotalPais
   throw promoLimitReached();
 }
 
-/** Checks a code against the shopper's cart as it is now. Nothing is consumed until an order is placed. */
-export async function applyPromo(db: Queryable, userId: string, code: string): Promise<AppliedPromo> {
-  const { subtotalPaise } = await pricedCart(db, userId);
-  const { promo, discountPaise } = await usablePromo(db, code, subtotalPaise);
-  return { code: promo.code, description: promo.description, discountPaise };
+/**
+ * Gives back the use a cancelled order took, by the code's id (a code's text may change, its row
+ * does not). Never below zero. Returns whether a use was given back.
+ */
+export async function givePromoUseBack(tx: Queryable, promoCodeId: string): Promise<boolean> {
+  const returned = await tx
+    .update(promoCodes)
+    .set({ usedCount: sql`${promoCodes.usedCount} - 1`, updatedAt: sql`now()` })
+    .where(and(eq(promoCodes.id, promoCodeId), sql`${promoCodes.usedCount} > 0`))
+    .returning({ id: promoCodes.id });
+  return returned.length > 0;
 }

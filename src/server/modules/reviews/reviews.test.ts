@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { productReviewStats, profiles, reviews, users } from "../../db/schema";
+import { users } from "../../db/schema/auth";
+import { profiles } from "../../db/schema/customers";
+import { productReviewStats, reviews } from "../../db/schema/reviews";
 import { createTestApp, type TestApp, type TestUser } from "../../test/app";
 import { REVIEWS_PAGE_SIZE } from "./service";
 

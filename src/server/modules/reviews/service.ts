@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client";
-import { productReviewStats, profiles, reviews } from "../../db/schema";
+import { profiles } from "../../db/schema/customers";
+import { productReviewStats, reviews } from "../../db/schema/reviews";
 import type { ReviewPage, ReviewSummary, ReviewValues, ReviewView } from "~/shared/schemas/review";
 
 export const REVIEWS_PAGE_SIZE = 20;

@@ -1,9 +1,8 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import { findCatalogueItem } from "~/shared/catalog/lookup";
 import type { Database, Queryable } from "../../db/client";
-import { wishlist } from "../../db/schema";
+import { wishlist } from "../../db/schema/wishlist";
 import { notFound } from "../../http/errors";
-import { requireCatalogueItem } from "../cart/service";
+import { findCatalogueItem, requireCatalogueItem } from "../catalogue/service";
 
 export type WishlistItem = {
   id: string;

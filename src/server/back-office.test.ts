@@ -1,0 +1,96 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "~/server/app";
+import { users } from "~/server/db/schema/auth";
+import { createLogger } from "~/server/logger";
+import { createTestApp, type TestApp, type TestUser } from "~/server/test/app";
+import { ADMIN_ENDPOINTS } from "~/server/test/admin-endpoints";
+import { signUpStaff } from "~/server/modules/admin/test-support";
+
+describe("who may use the back office", () => {
+  let shop: TestApp;
+  let customer: TestUser;
+  let staff: TestUser;
+  beforeAll(async () => {
+    shop = await createTestApp();
+    customer = await shop.signUp();
+    staff = await signUpStaff(shop);
+  });
+  afterAll(() => shop.close());
+
+  it.each(ADMIN_ENDPOINTS)("$method $path: 401 signed out, the unknown-path 404 for a customer", async ({ method, path: url, body }) => {
+    const signedOut = await shop.request(method, url, { body });
+    expect(signedOut.status).toBe(401);
+
+    const unknown = await shop.request("GET", "/api/no-such-path", { cookie: customer.cookie });
+    const asCustomer = await shop.request(method, url, { body, cookie: customer.cookie });
+    expect(asCustomer.status).toBe(404);
+    expect(await asCustomer.json()).toEqual(await unknown.json());
+  });
+
+  it("lets staff in", async () => {
+    const response = await shop.request("GET", "/api/admin/dashboard", { cookie: staff.cookie });
+    expect(response.status).toBe(200);
+  });
+
+  it("refuses a revoked staff member on their very next request", async () => {
+    const former = await signUpStaff(shop);
+    expect((await shop.request("GET", "/api/admin/orders", { cookie: former.cookie })).status).toBe(200);
+    await shop.db.update(users).set({ role: "customer" }).where(eq(users.id, former.id));
+    expect((await shop.request("GET", "/api/admin/orders", { cookie: former.cookie })).status).toBe(404);
+  });
+
+  it("never takes a role from what a customer sends", async () => {
+    const response = await shop.request("POST", "/api/auth/sign-up/email", {
+      body: { email: `climber-${Date.now()}@example.com`, password: "mustard-oil-123", name: "Climber", role: "staff" },
+    });
+    const { user } = (await response.json()) as { user: { id: string } };
+    const [row] = await shop.db.select({ role: users.role }).from(users).where(eq(users.id, user.id));
+    expect(row?.role).toBe("customer");
+    const update = await shop.request("POST", "/api/auth/update-user", { cookie: customer.cookie, body: { role: "staff" } });
+    expect(update.status).toBeGreaterThanOrEqual(200);
+    const [after] = await shop.db.select({ role: users.role }).from(users).where(eq(users.id, customer.id));
+    expect(after?.role).toBe("customer");
+  });
+
+  describe("the /admin pages", () => {
+    let app: ReturnType<typeof createApp>;
+    beforeAll(() => {
+      const clientDir = mkdtempSync(path.join(tmpdir(), "shop-admin-client-"));
+      writeFileSync(path.join(clientDir, "__spa-fallback.html"), "<!doctype html><title>app</title>");
+      mkdirSync(path.join(clientDir, "404"));
+      writeFileSync(path.join(clientDir, "404", "index.html"), "<!doctype html><title>Oops! Page not found</title>");
+      app = createApp({ env: shop.env, db: shop.db, auth: shop.auth, mailer: { send: async () => {} }, logger: createLogger("silent"), clientDir });
+    });
+    const open = (url: string, cookie?: string) => app.request(url, { headers: cookie ? { Cookie: cookie } : {} });
+
+    it("sends a signed-out visitor to sign in, and back afterwards", async () => {
+      const response = await open("/admin/orders?status=pending");
+      expect(response.status).toBe(302);
+      expect(response.headers.get("Location")).toBe(`/auth?redirectTo=${encodeURIComponent("/admin/orders?status=pending")}`);
+    });
+
+    it("answers a customer 404 (the client's admin gate then shows the 404 page)", async () => {
+      for (const url of ["/admin", "/admin/", "/admin/orders"]) {
+        const response = await open(url, customer.cookie);
+        expect(response.status).toBe(404);
+        expect(response.headers.get("Content-Security-Policy")).toContain("script-src 'self'");
+      }
+    });
+
+    it("serves staff the app", async () => {
+      const response = await open("/admin/orders", staff.cookie);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain("<title>app</title>");
+    });
+
+    it("leaves other pages alone", async () => {
+      const response = await open("/administrator", customer.cookie);
+      expect(response.status).toBe(404);
+      expect((await open("/cart")).status).toBe(200);
+    });
+  });
+});

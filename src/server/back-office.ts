@@ -1,0 +1,28 @@
+import { Hono } from "hono";
+import type { AppDeps, AppEnv } from "./context";
+import { requireStaff } from "./http/require-staff";
+import { staffAuditRoutes } from "./modules/audit/staff-routes";
+import { staffDashboardRoutes } from "./modules/dashboard/staff-routes";
+import { staffLuckyDrawRoutes } from "./modules/lucky-draw/staff-routes";
+import { staffSubscriberRoutes } from "./modules/newsletter/staff-routes";
+import { staffOrderRoutes } from "./modules/orders/staff-routes";
+import { staffPromoRoutes } from "./modules/promos/staff-routes";
+import { staffReviewRoutes } from "./modules/reviews/staff-routes";
+import { staffMemberRoutes } from "./modules/staff/staff-routes";
+
+/**
+ * The back office's API under /api/admin: staff only, every path, known or not. Each domain keeps
+ * its staff routes beside its customer routes, over the same service (modules/<domain>/staff-routes.ts).
+ */
+export function backOfficeRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>()
+    .use(requireStaff(deps.db))
+    .route("/dashboard", staffDashboardRoutes(deps))
+    .route("/orders", staffOrderRoutes(deps))
+    .route("/promos", staffPromoRoutes(deps))
+    .route("/reviews", staffReviewRoutes(deps))
+    .route("/subscribers", staffSubscriberRoutes(deps))
+    .route("/lucky-draw", staffLuckyDrawRoutes(deps))
+    .route("/staff", staffMemberRoutes(deps))
+    .route("/audit", staffAuditRoutes(deps));
+}

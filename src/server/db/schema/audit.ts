@@ -1,0 +1,16 @@
+import { index, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { createdAt } from "./columns";
+import { users } from "./auth";
+
+// The back office's audit log.
+
+export const auditLog = pgTable("audit_log", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  actorUserId: text("actor_user_id").references(() => users.id, { onDelete: "set null" }),
+  action: text("action").notNull(),
+  entity: text("entity").notNull(),
+  entityId: text("entity_id"),
+  before: jsonb("before"),
+  after: jsonb("after"),
+  createdAt: createdAt(),
+}, (t) => [index("audit_log_created_idx").on(t.createdAt.desc())]);

@@ -1,0 +1,22 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { createdAt } from "./columns";
+import { users } from "./auth";
+
+// The shopper's cart: one line per user and product. Goes with the account.
+
+export const cartItems = pgTable("cart_items", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+  productId: text("product_id").notNull(),
+  productName: text("product_name").notNull(),
+  productImage: text("product_image").notNull(),
+  quantity: integer("quantity").notNull().default(1),
+  pricePaise: integer("price_paise").notNull(),
+  createdAt: createdAt(),
+}, (t) => [
+  uniqueIndex("cart_items_user_product_key").on(t.userId, t.productId),
+  index("cart_items_user_created_idx").on(t.userId, t.createdAt.desc()),
+  check("cart_items_quantity_check", sql`${t.quantity} between 1 and 99`),
+  check("cart_items_price_check", sql`${t.pricePaise} >= 0`),
+]);

@@ -1,0 +1,33 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { createdAt, updatedAt } from "./columns";
+import { users } from "./auth";
+
+// A customer's own details. They go with the account (ON DELETE CASCADE).
+
+export const profiles = pgTable("profiles", {
+  id: text("id").primaryKey().references(() => users.id, { onDelete: "cascade" }),
+  fullName: text("full_name"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const addresses = pgTable("addresses", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+  fullName: text("full_name").notNull(),
+  phone: text("phone").notNull(),
+  addressLine1: text("address_line1").notNull(),
+  addressLine2: text("address_line2"),
+  city: text("city").notNull(),
+  state: text("state").notNull(),
+  pincode: text("pincode").notNull(),
+  isDefault: boolean("is_default").notNull().default(false),
+  createdAt: createdAt(),
+}, (t) => [
+  index("addresses_user_list_idx").on(t.userId, t.isDefault.desc(), t.createdAt.desc()),
+  // At most one default address per user, whatever the concurrency.
+  uniqueIndex("addresses_one_default_per_user").on(t.userId).where(sql`${t.isDefault}`),
+  check("addresses_phone_check", sql`${t.phone} ~ '^[6-9][0-9]{9}$'`),
+  check("addresses_pincode_check", sql`${t.pincode} ~ '^[0-9]{6}$'`),
+]);

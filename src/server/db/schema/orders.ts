@@ -1,0 +1,71 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { createdAt, updatedAt } from "./columns";
+import { users } from "./auth";
+import { promoCodes } from "./promos";
+
+// Orders are business records: an account with orders cannot be deleted (RESTRICT), and order
+// items and events go only with their order. Money columns hold integer paise.
+
+export const orders = pgTable("orders", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  orderNumber: text("order_number").notNull().unique(),
+  userId: text("user_id").notNull().references(() => users.id, { onDelete: "restrict" }),
+  /** The client's key for one checkout visit, sent with every press of Place Order: a retry returns the first order. */
+  idempotencyKey: text("idempotency_key").notNull(),
+  shippingFullName: text("shipping_full_name").notNull(),
+  shippingPhone: text("shipping_phone").notNull(),
+  shippingAddressLine1: text("shipping_address_line1").notNull(),
+  shippingAddressLine2: text("shipping_address_line2"),
+  shippingCity: text("shipping_city").notNull(),
+  shippingState: text("shipping_state").notNull(),
+  shippingPincode: text("shipping_pincode").notNull(),
+  subtotalPaise: integer("subtotal_paise").notNull(),
+  discountPaise: integer("discount_paise").notNull().default(0),
+  /** The code as the shopper typed it, kept for receipts even if staff rename the code later. */
+  promoCode: text("promo_code"),
+  /** The code's row: what a cancelled order gives its use back to. */
+  promoCodeId: uuid("promo_code_id").references(() => promoCodes.id, { onDelete: "restrict" }),
+  shippingPaise: integer("shipping_paise").notNull(),
+  totalPaise: integer("total_paise").notNull(),
+  paymentMethod: text("payment_method").notNull().default("cod"),
+  paymentStatus: text("payment_status").notNull().default("pending"),
+  orderStatus: text("order_status").notNull().default("pending"),
+  participateLuckyDraw: boolean("participate_lucky_draw").notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [
+  uniqueIndex("orders_user_idempotency_key").on(t.userId, t.idempotencyKey),
+  // The account's order list pages by (created_at, id) newest first: the index hands rows over in that order.
+  index("orders_user_created_idx").on(t.userId, t.createdAt.desc(), t.id.desc()),
+  index("orders_created_idx").on(t.createdAt.desc()),
+  index("orders_status_created_idx").on(t.orderStatus, t.createdAt.desc()),
+  check("orders_payment_method_check", sql`${t.paymentMethod} in ('cod')`),
+  check("orders_payment_status_check", sql`${t.paymentStatus} in ('pending', 'paid')`),
+  check("orders_order_status_check", sql`${t.orderStatus} in ('pending', 'processing', 'shipped', 'delivered', 'cancelled')`),
+  check("orders_money_check", sql`${t.subtotalPaise} >= 0 and ${t.discountPaise} >= 0 and ${t.discountPaise} <= ${t.subtotalPaise} and ${t.shippingPaise} >= 0 and ${t.totalPaise} = ${t.subtotalPaise} - ${t.discountPaise} + ${t.shippingPaise}`),
+]);
+
+export const orderItems = pgTable("order_items", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  orderId: uuid("order_id").notNull().references(() => orders.id, { onDelete: "cascade" }),
+  productId: text("product_id").notNull(),
+  productName: text("product_name").notNull(),
+  productImage: text("product_image").notNull(),
+  quantity: integer("quantity").notNull(),
+  pricePaise: integer("price_paise").notNull(),
+  subtotalPaise: integer("subtotal_paise").notNull(),
+}, (t) => [
+  index("order_items_order_id_idx").on(t.orderId),
+  check("order_items_quantity_check", sql`${t.quantity} >= 1`),
+  check("order_items_subtotal_check", sql`${t.pricePaise} >= 0 and ${t.subtotalPaise} = ${t.pricePaise} * ${t.quantity}`),
+]);
+
+export const orderEvents = pgTable("order_events", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  orderId: uuid("order_id").notNull().references(() => orders.id, { onDelete: "cascade" }),
+  actorUserId: text("actor_user_id").references(() => users.id, { onDelete: "set null" }),
+  fromStatus: text("from_status"),
+  toStatus: text("to_status").notNull(),
+  createdAt: createdAt(),
+}, (t) => [index("order_events_order_id_idx").on(t.orderId, t.createdAt)]);

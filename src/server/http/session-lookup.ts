@@ -1,0 +1,53 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { sql } from "drizzle-orm";
+import type { SessionUser } from "../context";
+import type { Queryable } from "../db/client";
+
+/** better-auth's session cookie: `__Secure-` prefixed when the shop is served over https. */
+export function sessionCookieName(secure: boolean): string {
+  return `${secure ? "__Secure-" : ""}better-auth.session_token`;
+}
+
+function cookieValue(cookieHeader: string, name: string): string | null {
+  for (const part of cookieHeader.split(";")) {
+    const separator = part.indexOf("=");
+    if (separator > 0 && part.slice(0, separator).trim() === name) return part.slice(separator + 1).trim();
+  }
+  return null;
+}
+
+/**
+ * The token of a session cookie that better-auth signed with `secret` (`token.base64(HMAC-SHA256)`,
+ * URL-encoded), or null for a missing, malformed or forged cookie.
+ */
+export function verifiedSessionToken(cookieHeader: string | undefined, name: string, secret: string): string | null {
+  if (!cookieHeader) return null;
+  const raw = cookieValue(cookieHeader, name);
+  if (!raw) return null;
+  let value: string;
+  try {
+    value = decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+  const dot = value.lastIndexOf(".");
+  if (dot < 1) return null;
+  const token = value.slice(0, dot);
+  const given = Buffer.from(value.slice(dot + 1), "base64");
+  const expected = createHmac("sha256", secret).update(token).digest();
+  return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
+}
+
+/**
+ * The user of a live session, in ONE indexed query (sessions.token is unique). Read from the
+ * database on every request, so a sign-out or a password reset ends the session at once.
+ */
+export async function findSessionUser(db: Queryable, token: string): Promise<SessionUser | null> {
+  const result = await db.execute<{ id: string; email: string; name: string; role: string }>(sql`
+    select u.id, u.email, u.name, u.role
+    from sessions s join users u on u.id = s.user_id
+    where s.token = ${token} and s.expires_at > now()`);
+  const row = result.rows[0];
+  if (!row) return null;
+  return { id: row.id, email: row.email, name: row.name, role: row.role === "staff" ? "staff" : "customer" };
+}

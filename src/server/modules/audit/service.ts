@@ -1,0 +1,63 @@
+import { desc, eq } from "drizzle-orm";
+import type { Queryable } from "~/server/db/client";
+import { auditLog } from "~/server/db/schema/audit";
+import { users } from "~/server/db/schema/auth";
+import { ADMIN_PAGE_SIZE, type AdminPage } from "~/shared/schemas/admin-common";
+
+export type AuditEntry = {
+  /** Null when the change came from the command line (a staff grant made with npm run staff:grant). */
+  actorUserId: string | null;
+  /** What was done, e.g. 'order.status', 'promo.create', 'review.hide', 'staff.grant', 'lucky_draw.draw'. */
+  action: string;
+  entity: "order" | "promo_code" | "review" | "user" | "lucky_draw";
+  entityId: string;
+  before: unknown;
+  after: unknown;
+};
+
+/** Written in the same transaction as the change it records, so the log never misses or invents one. */
+export async function recordAudit(tx: Queryable, entry: AuditEntry): Promise<void> {
+  await tx.insert(auditLog).values({
+    actorUserId: entry.actorUserId,
+    action: entry.action,
+    entity: entry.entity,
+    entityId: entry.entityId,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+  });
+}
+
+export type AuditRow = {
+  id: string;
+  action: string;
+  entity: string;
+  entityId: string | null;
+  before: unknown;
+  after: unknown;
+  createdAt: string;
+  actor: { id: string; name: string; email: string } | null;
+};
+
+export async function listAudit(db: Queryable, page: number): Promise<AdminPage<AuditRow>> {
+  const rows = await db
+    .select({ entry: auditLog, actorName: users.name, actorEmail: users.email })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorUserId))
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(ADMIN_PAGE_SIZE + 1)
+    .offset((page - 1) * ADMIN_PAGE_SIZE);
+  return {
+    page,
+    hasMore: rows.length > ADMIN_PAGE_SIZE,
+    rows: rows.slice(0, ADMIN_PAGE_SIZE).map(({ entry, actorName, actorEmail }) => ({
+      id: entry.id,
+      action: entry.action,
+      entity: entry.entity,
+      entityId: entry.entityId,
+      before: entry.before,
+      after: entry.after,
+      createdAt: entry.createdAt.toISOString(),
+      actor: entry.actorUserId && actorEmail ? { id: entry.actorUserId, name: actorName ?? "", email: actorEmail } : null,
+    })),
+  };
+}

@@ -1,0 +1,77 @@
+import { inArray } from "drizzle-orm";
+import type { Queryable } from "~/server/db/client";
+import type { orderItems, orders } from "~/server/db/schema/orders";
+import type { OrderStatus } from "~/shared/order-status";
+import type { OrderItemView, OrderView, PaymentStatus } from "~/shared/schemas/order";
+
+// How an order row becomes what the shopper's pages and the back office show: one mapper and one
+// item order for both.
+
+type OrderRow = typeof orders.$inferSelect;
+type OrderItemRow = typeof orderItems.$inferSelect;
+
+/** An order with its items, and whose it is. */
+export type OrderRecord = OrderView & { userId: string };
+
+/** The items of each order, each list in the one order every page shows: by name, then id. */
+export async function itemsOf(db: Queryable, orderIds: string[]): Promise<Map<string, OrderItemView[]>> {
+  const byOrder = new Map<string, OrderItemView[]>();
+  if (orderIds.length === 0) return byOrder;
+  const rows = await db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds));
+  for (const row of rows) {
+    const list = byOrder.get(row.orderId) ?? [];
+    list.push(toItemView(row));
+    byOrder.set(row.orderId, list);
+  }
+  // Sorted here, not in SQL, so the order is the same whatever the database's collation.
+  for (const list of byOrder.values()) list.sort(byName);
+  return byOrder;
+}
+
+export const byName = (a: OrderItemView, b: OrderItemView) =>
+  a.productName < b.productName ? -1 : a.productName > b.productName ? 1 : a.id < b.id ? -1 : 1;
+
+export function toItemView(row: Pick<OrderItemRow, keyof OrderItemView>): OrderItemView {
+  return {
+    id: row.id,
+    productId: row.productId,
+    productName: row.productName,
+    productImage: row.productImage,
+    quantity: row.quantity,
+    pricePaise: row.pricePaise,
+    subtotalPaise: row.subtotalPaise,
+  };
+}
+
+export function toOrderRecord(row: OrderRow, items: OrderItemView[]): OrderRecord {
+  return {
+    id: row.id,
+    userId: row.userId,
+    orderNumber: row.orderNumber,
+    shipping: {
+      fullName: row.shippingFullName,
+      phone: row.shippingPhone,
+      addressLine1: row.shippingAddressLine1,
+      addressLine2: row.shippingAddressLine2,
+      city: row.shippingCity,
+      state: row.shippingState,
+      pincode: row.shippingPincode,
+    },
+    subtotalPaise: row.subtotalPaise,
+    discountPaise: row.discountPaise,
+    promoCode: row.promoCode,
+    shippingPaise: row.shippingPaise,
+    totalPaise: row.totalPaise,
+    paymentMethod: "cod",
+    paymentStatus: row.paymentStatus === "paid" ? "paid" : ("pending" satisfies PaymentStatus),
+    orderStatus: row.orderStatus as OrderStatus,
+    participateLuckyDraw: row.participateLuckyDraw,
+    createdAt: row.createdAt.toISOString(),
+    items,
+  };
+}
+
+/** What the shopper's own pages get: the order without whose it is. */
+export function toCustomerView({ userId: _userId, ...view }: OrderRecord): OrderView {
+  return view;
+}

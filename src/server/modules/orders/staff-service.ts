@@ -1,0 +1,138 @@
+import { and, asc, desc, eq, gte, ilike, lt, or, sql, type SQL } from "drizzle-orm";
+import type { Database, Queryable } from "~/server/db/client";
+import { users } from "~/server/db/schema/auth";
+import { orderEvents, orders } from "~/server/db/schema/orders";
+import { shopDayEnd, shopDayStart } from "~/server/db/shop-time";
+import { ApiError, notFound } from "~/server/http/errors";
+import { containing } from "~/server/lib/like-pattern";
+import { canMoveOrder, isOrderStatus, refusedMoveMessage, type OrderStatus } from "~/shared/order-status";
+import { ADMIN_PAGE_SIZE, type AdminPage } from "~/shared/schemas/admin-common";
+import { recordAudit } from "../audit/service";
+import { givePromoUseBack } from "../promos/service";
+import { toCustomerView } from "./records";
+import { getOrderWithItems } from "./service";
+
+// The back office's side of orders: the list with filters, one order with its customer and
+// history, and moving an order along its statuses. The order itself is the shopper's view
+// (records.ts), so both sides show the same figures and items in the same order.
+
+export type AdminOrderRow = {
+  id: string;
+  orderNumber: string;
+  customerName: string;
+  customerEmail: string;
+  shippingFullName: string;
+  shippingPhone: string;
+  shippingPincode: string;
+  totalPaise: number;
+  orderStatus: OrderStatus;
+  paymentStatus: "pending" | "paid";
+  createdAt: string;
+};
+
+export async function listOrdersForStaff(db: Queryable, filters: { page: number; status?: OrderStatus; from?: string; to?: string; q?: string }): Promise<AdminPage<AdminOrderRow>> {
+  const conditions: SQL[] = [];
+  if (filters.status) conditions.push(eq(orders.orderStatus, filters.status));
+  if (filters.from) conditions.push(gte(orders.createdAt, shopDayStart(filters.from)));
+  if (filters.to) conditions.push(lt(orders.createdAt, shopDayEnd(filters.to)));
+  if (filters.q) {
+    const pattern = containing(filters.q);
+    const fields = [orders.orderNumber, orders.shippingFullName, users.name, orders.shippingPhone, orders.shippingPincode];
+    conditions.push(or(...fields.map((field) => ilike(field, pattern)))!);
+  }
+  const rows = await db
+    .select({ order: orders, customerName: users.name, customerEmail: users.email })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(and(...conditions))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(ADMIN_PAGE_SIZE + 1)
+    .offset((filters.page - 1) * ADMIN_PAGE_SIZE);
+  return {
+    page: filters.page,
+    hasMore: rows.length > ADMIN_PAGE_SIZE,
+    rows: rows.slice(0, ADMIN_PAGE_SIZE).map(({ order, customerName, customerEmail }) => ({
+      id: order.id,
+      orderNumber: order.orderNumber,
+      customerName,
+      customerEmail,
+      shippingFullName: order.shippingFullName,
+      shippingPhone: order.shippingPhone,
+      shippingPincode: order.shippingPincode,
+      totalPaise: order.totalPaise,
+      orderStatus: order.orderStatus as OrderStatus,
+      paymentStatus: order.paymentStatus === "paid" ? "paid" : "pending",
+      createdAt: order.createdAt.toISOString(),
+    })),
+  };
+}
+
+/** The order as its customer sees it, plus who they are and every status change with its actor. */
+export async function getOrderForStaff(db: Queryable, orderId: string) {
+  const record = await getOrderWithItems(db, orderId);
+  if (!record) throw notFound("Order not found");
+  const [customer] = await db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(eq(users.id, record.userId));
+  const history = await db
+    .select({ event: orderEvents, actorName: users.name, actorEmail: users.email })
+    .from(orderEvents)
+    .leftJoin(users, eq(users.id, orderEvents.actorUserId))
+    .where(eq(orderEvents.orderId, orderId))
+    .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
+  return {
+    ...toCustomerView(record),
+    customer: customer!,
+    history: history.map(({ event, actorName, actorEmail }) => ({
+      id: event.id,
+      fromStatus: event.fromStatus,
+      toStatus: event.toStatus,
+      createdAt: event.createdAt.toISOString(),
+      /** Null when the customer placed the order (or the staff account is gone). */
+      actor: event.actorUserId && actorEmail ? { name: actorName ?? "", email: actorEmail } : null,
+    })),
+  };
+}
+
+export type AdminOrderDetail = Awaited<ReturnType<typeof getOrderForStaff>>;
+
+export type MovedOrder = { orderId: string; orderNumber: string; from: OrderStatus; to: OrderStatus; customerEmail: string; customerName: string };
+
+/**
+ * Moves an order one step along its statuses (docs/product-rules.md#order-statuses). The UPDATE is
+ * conditional on the status it was read with, so when two staff act at once exactly one move
+ * happens and the other gets a 409; the event, the audit row, the COD payment and a cancelled
+ * order's promo use all change in the same transaction as the status.
+ */
+export async function moveOrder(db: Database, actorUserId: string, orderId: string, to: OrderStatus): Promise<MovedOrder> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ order: orders, customerEmail: users.email, customerName: users.name })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(eq(orders.id, orderId));
+    if (!current) throw notFound("Order not found");
+    const from = current.order.orderStatus;
+    if (!isOrderStatus(from) || !canMoveOrder(from, to)) {
+      throw new ApiError(409, isOrderStatus(from) ? refusedMoveMessage(from, to) : `Cannot change an order from ${from} to ${to}`);
+    }
+    const paidOnDelivery = to === "delivered" && current.order.paymentMethod === "cod";
+    const [moved] = await tx
+      .update(orders)
+      .set({ orderStatus: to, ...(paidOnDelivery ? { paymentStatus: "paid" } : {}), updatedAt: sql`now()` })
+      .where(and(eq(orders.id, orderId), eq(orders.orderStatus, from)))
+      .returning({ paymentStatus: orders.paymentStatus });
+    if (!moved) throw new ApiError(409, "This order was just changed by someone else. Reload it and try again.");
+
+    await tx.insert(orderEvents).values({ orderId, actorUserId, fromStatus: from, toStatus: to });
+    const { promoCode, promoCodeId, orderNumber, paymentStatus } = current.order;
+    const promoUseReturned = to === "cancelled" && promoCodeId !== null && (await givePromoUseBack(tx, promoCodeId));
+    await recordAudit(tx, {
+      actorUserId,
+      action: "order.status",
+      entity: "order",
+      entityId: orderId,
+      before: { orderNumber, orderStatus: from, paymentStatus },
+      after: { orderNumber, orderStatus: to, paymentStatus: moved.paymentStatus, ...(promoUseReturned ? { promoUseReturned: promoCode } : {}) },
+    });
+    return { orderId, orderNumber, from, to, customerEmail: current.customerEmail, customerName: current.customerName };
+  });
+}

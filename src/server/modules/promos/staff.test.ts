@@ -1,0 +1,98 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditLog } from "~/server/db/schema/audit";
+import { promoCodes } from "~/server/db/schema/promos";
+import { createTestApp, type TestApp, type TestUser } from "~/server/test/app";
+import type { AdminPromo } from "~/shared/schemas/admin-promos";
+import { signUpStaff } from "~/server/modules/admin/test-support";
+
+describe("staff manage promo codes", () => {
+  let shop: TestApp;
+  let staff: TestUser;
+  beforeAll(async () => {
+    shop = await createTestApp();
+    staff = await signUpStaff(shop);
+  });
+  afterAll(() => shop.close());
+
+  const create = (body: Record<string, unknown>) => shop.request("POST", "/api/admin/promos", { cookie: staff.cookie, body });
+  const edit = (id: string, body: Record<string, unknown>) => shop.request("PUT", `/api/admin/promos/${id}`, { cookie: staff.cookie, body });
+  const base = { code: "holi15", description: "Holi 15% off", discountType: "percentage", discountValue: 15, maxDiscountRupees: "200", minOrderRupees: "", usageLimit: "50", validUntil: "2026-03-31", isActive: true };
+
+  it("lists every code with how often it has been used", async () => {
+    const response = await shop.request("GET", "/api/admin/promos", { cookie: staff.cookie });
+    const { promos } = (await response.json()) as { promos: AdminPromo[] };
+    expect(promos.find((promo) => promo.code === "FIRST100")).toMatchObject({ usedCount: 100, usageLimit: 100, discountType: "fixed", discountValue: 10_000 });
+    expect(promos.map((promo) => promo.code)).toContain("LAUNCH10");
+  });
+
+  it("creates a code upper-cased, with amounts in paise and the end of the chosen day in Asia/Kolkata", async () => {
+    const response = await create(base);
+    expect(response.status).toBe(201);
+    const { promo } = (await response.json()) as { promo: AdminPromo };
+    expect(promo).toMatchObject({ code: "HOLI15", discountValue: 15, maxDiscountPaise: 20_000, minOrderPaise: null, usageLimit: 50, usedCount: 0, isActive: true });
+    expect(promo.validUntil).toBe(new Date("2026-03-31T23:59:59.999+05:30").toISOString());
+    const [audit] = await shop.db.select().from(auditLog).where(eq(auditLog.entityId, promo.id));
+    expect(audit).toMatchObject({ actorUserId: staff.id, action: "promo.create", before: null, after: { code: "HOLI15", discountValue: 15 } });
+  });
+
+  it("refuses a code that exists in any case", async () => {
+    const response = await create({ ...base, code: "Holi15" });
+    expect(response.status).toBe(409);
+    expect(await response.json()).toMatchObject({ error: { fields: { code: "A promo code with this code already exists" } } });
+    expect((await create({ ...base, code: "launch10" })).status).toBe(409);
+  });
+
+  it.each([
+    [{ discountValue: 0 }, "discountValue"],
+    [{ discountValue: 101 }, "discountValue"],
+    [{ discountValue: 12.5 }, "discountValue"],
+    [{ code: "" }, "code"],
+    [{ code: "A".repeat(21) }, "code"],
+    [{ code: "NO SPACES" }, "code"],
+    [{ discountType: "bogo" }, "discountType"],
+    [{ usageLimit: "0" }, "usageLimit"],
+    [{ validUntil: "31/03/2026" }, "validUntil"],
+    [{ maxDiscountRupees: "-5" }, "maxDiscountRupees"],
+  ])("refuses %o with a message on %s", async (change, field) => {
+    const response = await create({ ...base, code: "BADONE", ...change });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { error: { fields: Record<string, string> } };
+    expect(Object.keys(body.error.fields)).toContain(field);
+  });
+
+  it("accepts a fixed amount in rupees, paise included", async () => {
+    const response = await create({ code: "FLAT37", discountType: "fixed", discountValue: "37.5" });
+    expect(response.status).toBe(201);
+    expect(((await response.json()) as { promo: AdminPromo }).promo).toMatchObject({ discountValue: 3_750, usageLimit: null, validUntil: null, isActive: true });
+  });
+
+  it("edits a code and records before and after", async () => {
+    const [existing] = await shop.db.select().from(promoCodes).where(eq(promoCodes.code, "HOLI15"));
+    const response = await edit(existing!.id, { ...base, code: "holi20", discountValue: 20, isActive: false });
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { promo: AdminPromo }).promo).toMatchObject({ code: "HOLI20", discountValue: 20, isActive: false });
+    const rows = await shop.db.select().from(auditLog).where(eq(auditLog.action, "promo.update"));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ entityId: existing!.id, before: { code: "HOLI15", discountValue: 15, isActive: true }, after: { code: "HOLI20", discountValue: 20, isActive: false } });
+  });
+
+  it("refuses a usage limit below the uses already taken, and renaming onto another code", async () => {
+    const [first] = await shop.db.select().from(promoCodes).where(eq(promoCodes.code, "FIRST100"));
+    const response = await edit(first!.id, { code: "FIRST100", discountType: "fixed", discountValue: 100, usageLimit: 99 });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: { fields: { usageLimit: "The usage limit cannot be below the times already used (100)" } } });
+    expect((await edit(first!.id, { code: "flat50", discountType: "fixed", discountValue: 100 })).status).toBe(409);
+    expect((await edit("00000000-0000-4000-8000-000000000000", base)).status).toBe(404);
+  });
+  it("keeps the name of a code that has been used, since orders and cancellations refer to it by name", async () => {
+    const [used] = await shop.db.select().from(promoCodes).where(eq(promoCodes.code, "FIRST100"));
+    const response = await edit(used!.id, { code: "FIRST100X", discountType: "fixed", discountValue: 100, usageLimit: 100 });
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({
+      error: { message: "A code that has been used cannot be renamed: create a new code instead", fields: { code: "A code that has been used cannot be renamed: create a new code instead" } },
+    });
+    const [after] = await shop.db.select().from(promoCodes).where(eq(promoCodes.id, used!.id));
+    expect(after!.code).toBe("FIRST100");
+  });
+});

@@ -1,0 +1,75 @@
+import { and, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import type { Database, Queryable } from "~/server/db/client";
+import { users } from "~/server/db/schema/auth";
+import { profiles } from "~/server/db/schema/customers";
+import { reviews } from "~/server/db/schema/reviews";
+import { notFound } from "~/server/http/errors";
+import { ADMIN_PAGE_SIZE, type AdminPage } from "~/shared/schemas/admin-common";
+import { recordAudit } from "../audit/service";
+import { findCatalogueItem } from "../catalogue/service";
+
+export type AdminReview = {
+  id: string;
+  productId: string;
+  productName: string;
+  rating: number;
+  reviewText: string | null;
+  reviewerName: string;
+  reviewerEmail: string;
+  hiddenAt: string | null;
+  createdAt: string;
+};
+
+export async function listReviewsForStaff(db: Queryable, page: number): Promise<AdminPage<AdminReview>> {
+  const rows = await db
+    .select({ review: reviews, fullName: profiles.fullName, name: users.name, email: users.email })
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .leftJoin(profiles, eq(profiles.id, reviews.userId))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(ADMIN_PAGE_SIZE + 1)
+    .offset((page - 1) * ADMIN_PAGE_SIZE);
+  return {
+    page,
+    hasMore: rows.length > ADMIN_PAGE_SIZE,
+    rows: rows.slice(0, ADMIN_PAGE_SIZE).map(({ review, fullName, name, email }) => ({
+      id: review.id,
+      productId: review.productId,
+      productName: findCatalogueItem(review.productId)?.name ?? review.productId,
+      rating: review.rating,
+      reviewText: review.reviewText,
+      reviewerName: fullName || name || "Anonymous User",
+      reviewerEmail: email,
+      hiddenAt: review.hiddenAt?.toISOString() ?? null,
+      createdAt: review.createdAt.toISOString(),
+    })),
+  };
+}
+
+/**
+ * Hides or shows a review. Only a real change is made and audited: hiding a hidden review keeps
+ * its first hiding time and writes no second audit row.
+ */
+export async function setReviewHidden(db: Database, actorUserId: string, reviewId: string, hidden: boolean): Promise<{ hiddenAt: string | null }> {
+  return db.transaction(async (tx) => {
+    const [changed] = await tx
+      .update(reviews)
+      .set({ hiddenAt: hidden ? sql`now()` : null })
+      .where(and(eq(reviews.id, reviewId), hidden ? isNull(reviews.hiddenAt) : isNotNull(reviews.hiddenAt)))
+      .returning({ hiddenAt: reviews.hiddenAt, productId: reviews.productId, rating: reviews.rating });
+    if (!changed) {
+      const [existing] = await tx.select({ hiddenAt: reviews.hiddenAt }).from(reviews).where(eq(reviews.id, reviewId));
+      if (!existing) throw notFound("Review not found");
+      return { hiddenAt: existing.hiddenAt?.toISOString() ?? null };
+    }
+    await recordAudit(tx, {
+      actorUserId,
+      action: hidden ? "review.hide" : "review.unhide",
+      entity: "review",
+      entityId: reviewId,
+      before: { hidden: !hidden, productId: changed.productId, rating: changed.rating },
+      after: { hidden, productId: changed.productId, rating: changed.rating },
+    });
+    return { hiddenAt: changed.hiddenAt?.toISOString() ?? null };
+  });
+}
