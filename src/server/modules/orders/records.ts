@@ -1,6 +1,6 @@
 import { inArray } from "drizzle-orm";
 import type { Queryable } from "~/server/db/client";
-import type { orderItems, orders } from "~/server/db/schema/orders";
+import { orderItems, type orders } from "~/server/db/schema/orders";
 import type { OrderStatus } from "~/shared/order-status";
 import type { OrderItemView, OrderView, PaymentStatus } from "~/shared/schemas/order";
 
