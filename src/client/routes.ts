@@ -1,6 +1,6 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
 
-// One file per route of SPEC.md §2; paths match src/shared/paths.ts.
+// One file per route; paths match src/shared/paths.ts.
 export default [
   index("routes/home.tsx"),
   route("shop", "routes/shop.tsx"),

@@ -30,7 +30,7 @@ function parseOrRefuse<T extends z.ZodType>(schemaToUse: T, input: unknown): z.o
 }
 
 /**
- * The shop's own form rules (SPEC.md §5), checked on the server with the browser's schemas before
+ * The shop's own form rules (docs/product-rules.md#accounts-and-sessions), checked on the server with the browser's schemas before
  * better-auth acts, so a script cannot create an account the form would refuse.
  */
 const formRules = createAuthMiddleware(async (ctx) => {
@@ -70,7 +70,7 @@ export function createAuth({ db, env, mailer, logger }: AuthDeps) {
       enabled: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: MAX_PASSWORD_LENGTH,
-      // A new customer lands on the home page signed in (SPEC.md §2: sign-up goes to /).
+      // A new customer is signed in at once (docs/product-rules.md#accounts-and-sessions).
       autoSignIn: true,
       resetPasswordTokenExpiresIn: RESET_LINK_VALID_SECONDS,
       // Whoever had the old password (a thief, a shared computer) is signed out everywhere.

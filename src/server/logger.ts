@@ -1,7 +1,8 @@
 import { DrizzleQueryError } from "drizzle-orm/errors";
 
-// One JSON line per event, so logs can be searched by request id. Secrets and passwords are
-// never passed here; request bodies are never logged.
+// One JSON line per event, so logs can be searched by request id. Passwords, session tokens and
+// request bodies are never passed here; the one secret that is, a password reset link, is logged
+// only on a developer's machine without SMTP (auth.ts).
 const levels = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 } as const;
 export type LogLevel = keyof typeof levels;
 type Fields = Record<string, unknown>;

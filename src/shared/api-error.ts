@@ -3,7 +3,7 @@ export type ApiErrorBody = {
   error: {
     /** Shown to the shopper (a toast's description, or the whole toast when there is no title). */
     message: string;
-    /** A toast title where SPEC.md §8 gives one, e.g. 'Expired Promo Code'. */
+    /** A toast title where the rule has one, e.g. 'Expired Promo Code' (docs/product-rules.md#errors-and-toasts). */
     title?: string;
     /** Field path → message, for errors shown under form fields. */
     fields?: Record<string, string>;

@@ -1,4 +1,4 @@
-// An order's life (PRODUCT.md): pending → processing → shipped → delivered, and pending or
+// An order's life (docs/product-rules.md#order-statuses): pending → processing → shipped → delivered, and pending or
 // processing → cancelled. Staff move orders only along these arrows; the server refuses the rest.
 
 export const ORDER_STATUSES = ["pending", "processing", "shipped", "delivered", "cancelled"] as const;
@@ -35,7 +35,7 @@ export function refusedMoveMessage(from: OrderStatus, to: OrderStatus): string {
   return `Cannot change an order from ${ORDER_STATUS_LABELS[from]} to ${ORDER_STATUS_LABELS[to]}`;
 }
 
-/** SPEC.md §2 badge colours: pending yellow, processing blue, shipped purple, delivered green, cancelled red, other grey. */
+/** Badge colours (docs/product-rules.md#orders): pending yellow, processing blue, shipped purple, delivered green, cancelled red, other grey. */
 export const ORDER_STATUS_BADGE_CLASSES: Record<OrderStatus, string> = {
   pending: "bg-yellow-100 text-yellow-900",
   processing: "bg-blue-100 text-blue-900",

@@ -68,7 +68,7 @@ test("staff ship and deliver a customer's order, and the customer's account show
   await expect(page.getByRole("heading", { level: 1, name: `Order ${orderNumber}` })).toBeVisible();
   await expect(page.getByText("Opted in")).toBeVisible();
   await expect(page.getByText("12 Mustard Field Road")).toBeVisible();
-  // Only the moves PRODUCT.md allows are offered.
+  // Only the allowed moves are offered (docs/product-rules.md#order-statuses).
   await expect(page.getByRole("button", { name: "Mark delivered" })).toHaveCount(0);
   await page.getByRole("button", { name: "Start processing" }).click();
   await expect(toast(page, "is now Processing")).toContainText("Order updated");

@@ -40,7 +40,7 @@ test("a shopper buys with a new address and LAUNCH10, sees the order, its e-mail
   await page.goto("/checkout");
   await expect(page.getByRole("heading", { level: 1, name: "Checkout" })).toBeVisible();
 
-  // The inline address form: the spec's messages, then a saved address that is preselected.
+  // The inline address form: its messages (docs/product-rules.md#saved-addresses), then a saved address that is preselected.
   await page.getByRole("button", { name: "Add New Address" }).click();
   const form = page.getByRole("form", { name: "New address" });
   await form.getByRole("button", { name: "Save Address" }).click();

@@ -66,7 +66,7 @@ function Checkout() {
           if (error instanceof ApiRequestError && error.fields.code) setPromo(null);
           if (error instanceof ApiRequestError && error.title) toast.error(error.title, { description: error.message });
           else if (error instanceof ApiRequestError && error.status > 0 && error.status < 500) toast.error(error.message);
-          // No answer, or a server fault: SPEC.md §8's own words rather than a generic line.
+          // No answer, or a server fault: the shop's own fallback words (docs/product-rules.md#checkout), not a generic line.
           else toast.error("Failed to place order. Please try again.");
         },
       },

@@ -9,7 +9,7 @@ import NotFound from "./not-found";
 export const meta = () => [...pageMeta("Order Placed", "Your order confirmation."), { name: "robots", content: "noindex" }];
 
 export default function Page() {
-  // PRODUCT.md: signed out → /auth; an order that is not the visitor's shows the 404 page.
+  // Signed out → /auth; an order that is not the visitor's shows the 404 page (docs/product-rules.md#orders).
   return (
     <RequireAuth>
       <OrderSuccess />

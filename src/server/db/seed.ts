@@ -5,7 +5,7 @@ import { promoCodes } from "./schema/promos";
 
 type NewPromo = typeof promoCodes.$inferInsert;
 
-/** Present on every database, production included, from the first start (PRODUCT.md). */
+/** Present on every database, production included, from the first start (docs/product-rules.md#promo-codes). */
 const launchCode: NewPromo = {
   code: launchOffer.code,
   description: "Launch offer: 10% off your order",

@@ -1,7 +1,7 @@
 import { rupees, type Paise } from "../money";
 
-// Six fixed bundles (SPEC.md §3). A bundle goes in the cart as a line whose product id is
-// `bundle-1` … `bundle-6` (PRODUCT.md).
+// Six fixed bundles. A bundle goes in the cart as a line whose product id is
+// `bundle-1` … `bundle-6` (docs/product-rules.md#catalogue).
 
 export type Bundle = {
   id: `bundle-${number}`;

@@ -1,7 +1,7 @@
 import { rupees, type Paise } from "../money";
 import { featuredProductIds, type Product, type ProductCategory } from "./products";
 
-// The shop's filters (SPEC.md §9 categories, PRODUCT.md query parameters). Pure functions over the
+// The shop's filters and their URL words (docs/product-rules.md#shop-filters). Pure functions over the
 // catalogue, so the prerendered page, the browser and the tests agree on what a URL shows.
 
 export type ShopCategory = "all" | "featured" | ProductCategory;
@@ -20,7 +20,7 @@ export type ShopFilters = {
 
 export const defaultShopFilters: ShopFilters = { category: "all", sort: "featured" };
 
-/** The `category` URL word of PRODUCT.md for each shop category. */
+/** The `category` URL word for each shop category (docs/product-rules.md#shop-filters). */
 export const categoryParam = { all: undefined, featured: "featured", "mustard-oils": "mustard", pulses: "organic", grains: "grains" } as const satisfies Record<ShopCategory, string | undefined>;
 
 const categoryFromParam: Record<string, ShopCategory> = { featured: "featured", mustard: "mustard-oils", organic: "pulses", grains: "grains" };

@@ -1,4 +1,4 @@
-// The four founders of the family business (SPEC.md §2: our story and the campaign carousel).
+// The four founders of the family business, on our story and in the campaign's founders carousel.
 
 export type Founder = { id: string; name: string; role: string; bio: string; image: string };
 

@@ -1,4 +1,4 @@
-// The four blog articles (SPEC.md §3). Dates are ISO days, shown in en-IN short format.
+// The four blog articles. Dates are ISO days, shown in en-IN short format (docs/product-rules.md#dates).
 
 export type PostCategory = "Health" | "Campaign";
 

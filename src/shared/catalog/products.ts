@@ -1,6 +1,6 @@
 import { rupees, type Paise } from "../money";
 
-// The static catalogue (SPEC.md §3). Names are exactly the spec's; sizes go in descriptions.
+// The static catalogue (docs/product-rules.md#catalogue). Names are exact; sizes go in descriptions.
 // Prices are paise. The server prices carts and orders from here, never from a request.
 
 export type ProductCategory = "mustard-oils" | "pulses" | "grains";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { indianMobileSchema, optionalTextSchema, pincodeSchema, textSchema } from "./common";
 
-// SPEC.md §5 "New address": the checkout form and POST /api/addresses validate with this one schema.
+// A new address (docs/product-rules.md#saved-addresses): the checkout form and POST /api/addresses validate with this one schema.
 
 export const addressInputMax = { fullName: 100, phone: 10, addressLine1: 255, addressLine2: 255, city: 100, state: 100, pincode: 6 } as const;
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { emailSchema } from "./common";
 
-/** Newsletter sign-up (PRODUCT.md): one row per e-mail, compared case-insensitively. */
+/** Newsletter sign-up (docs/product-rules.md#newsletter): one row per e-mail, compared case-insensitively. */
 export const newsletterSchema = z.object({ email: emailSchema() });
 
 export type NewsletterInput = z.input<typeof newsletterSchema>;

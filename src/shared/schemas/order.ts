@@ -17,7 +17,7 @@ export const placeOrderSchema = z.object({
     .transform((code) => code || undefined)
     .pipe(promoCodeSchema.optional()),
   participateLuckyDraw: z.boolean().default(false),
-  /** One per checkout visit (crypto.randomUUID() in the browser): a retry returns the first order. */
+  /** One per checkout visit (made at random in the browser): a retry returns the first order. */
   idempotencyKey: z.string().trim().min(8, "Missing idempotency key").max(100, "Invalid idempotency key"),
 });
 

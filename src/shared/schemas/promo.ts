@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// SPEC.md §5 "Promo code": the input is upper-cased, at most 20 characters, and must be non-empty;
+// The promo box (docs/product-rules.md#promo-codes): the input is upper-cased, at most 20 characters, and must be non-empty;
 // the lookup trims and upper-cases again, whatever the browser sent.
 
 export const PROMO_CODE_MAX = 20;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// One review per shopper per product (SPEC.md §4, §5). The same schema checks the review form in
+// One review per shopper per product (docs/product-rules.md#reviews). The same schema checks the review form in
 // the browser and the PUT body on the server, so both answer with the same words.
 
 export const REVIEW_TEXT_MAX = 1000;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 
-/** True once the page has scrolled more than `threshold` pixels (SPEC.md §9: 50 px). */
+/** True once the page has scrolled more than `threshold` pixels (the header's 50 px: docs/product-rules.md#public-pages). */
 export function useScrolledPast(threshold: number): boolean {
   const [scrolled, setScrolled] = useState(false);
   useEffect(() => {

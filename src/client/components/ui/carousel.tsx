@@ -14,7 +14,7 @@ type CarouselProps = {
   slides: readonly ReactNode[];
   /** Width of a slide at each breakpoint, e.g. "basis-full md:basis-1/2". */
   slideClassName?: string;
-  /** Autoplay delay in ms; the spec's carousels keep playing whatever the shopper does. */
+  /** Autoplay delay in ms; the shop's carousels keep playing whatever the shopper does (docs/product-rules.md#public-pages). */
   autoplayMs?: number;
   className?: string;
 };

@@ -1,6 +1,6 @@
 import { Star } from "lucide-react";
 
-/** Five stars, filled by the floor of the rating (SPEC.md: stars are filled by the floor of the average). */
+/** Five stars, filled up to the floor of the rating (docs/product-rules.md#public-pages). */
 export function RatingStars({ rating, className = "size-4" }: { rating: number; className?: string }) {
   const filled = Math.floor(rating);
   return (

@@ -21,7 +21,7 @@ const fields: { name: FieldName; label: string; type?: string; inputMode?: "nume
 
 const emptyAddress: AddressFormValues = { fullName: "", phone: "", addressLine1: "", addressLine2: "", city: "", state: "", pincode: "" };
 
-/** SPEC.md §5 "New address": the same schema as the server, its messages under each field. */
+/** A new address (docs/product-rules.md#saved-addresses): the same schema as the server, its messages under each field. */
 export function AddressForm({ onSaved, onCancel }: { onSaved: (address: Address) => void; onCancel?: () => void }) {
   const form = useForm<AddressFormValues, unknown, AddressInput>({ resolver: zodResolver(addressSchema), defaultValues: emptyAddress });
   const addAddress = useAddAddress();

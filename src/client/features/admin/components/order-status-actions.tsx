@@ -12,7 +12,7 @@ const actionLabels: Record<OrderStatus, string> = {
   cancelled: "Cancel order",
 };
 
-/** One button per move PRODUCT.md allows from the order's current status; none at the end of its life. */
+/** One button per move allowed from the order's current status (docs/product-rules.md#order-statuses); none at the end of its life. */
 export function OrderStatusActions({ orderId, orderNumber, status }: { orderId: string; orderNumber: string; status: string }) {
   const move = useMoveOrder(orderId);
   const next = isOrderStatus(status) ? ORDER_TRANSITIONS[status] : [];

@@ -5,9 +5,10 @@ import { paths } from "~/shared/paths";
 import { sessionQueryKey } from "./use-session";
 
 /**
- * SPEC.md §8's 'Login Required' toast with the given text, then the sign-in page. `sessionEnded`
- * is for a 401 from the server while the page still thought the shopper was signed in: the
- * session is read again so the header and gates follow.
+ * The 'Login Required' toast with the given text, then the sign-in page
+ * (docs/product-rules.md#errors-and-toasts). `sessionEnded` is for a 401 from the server while
+ * the page still thought the shopper was signed in: the session is read again so the header and
+ * gates follow.
  */
 export function useLoginPrompt() {
   const navigate = useNavigate();

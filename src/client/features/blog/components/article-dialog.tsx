@@ -3,7 +3,7 @@ import { DeferredDialogButton, deferredDialog } from "~/client/components/ui/def
 
 const article = deferredDialog(() => import("./article-dialog-content"));
 
-/** "Read More" opens the whole article in a dialog (SPEC.md §2: a full-article dialog). */
+/** "Read More" opens the whole article in a dialog (docs/product-rules.md#public-pages). */
 export function ArticleDialog({ post }: { post: Post }) {
   return (
     <DeferredDialogButton dialog={article} dialogProps={{ post }} className="font-semibold text-leaf-700 underline underline-offset-4">

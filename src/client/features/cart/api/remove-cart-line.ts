@@ -10,7 +10,7 @@ export function useRemoveCartLine() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: removeCartLine,
-    // SPEC.md §8: a failed removal is logged, not shown; the reload shows what the server kept.
+    // A failed removal is logged, not shown (docs/product-rules.md#errors-and-toasts); the reload shows what the server kept.
     onError: (error) => console.warn("Could not remove the item:", error.message),
     onSettled: () => queryClient.invalidateQueries({ queryKey: cartQueryKey }),
   });

@@ -10,7 +10,7 @@ export function useUpdateCartQuantity() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateCartQuantity,
-    // SPEC.md §8: a failed quantity change is logged, not shown; the reload shows what the server kept.
+    // A failed quantity change is logged, not shown (docs/product-rules.md#errors-and-toasts); the reload shows what the server kept.
     onError: (error) => console.warn("Could not change the quantity:", error.message),
     onSettled: () => queryClient.invalidateQueries({ queryKey: cartQueryKey }),
   });

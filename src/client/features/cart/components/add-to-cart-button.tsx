@@ -11,7 +11,7 @@ import { addFailureMessage, LOGIN_FOR_CART } from "./messages";
 type AddToCartButtonProps = {
   productId: string;
   productName: string;
-  /** Cards say 'Added to cart!'; the wishlist page has its own wording (SPEC.md §8). */
+  /** Cards say 'Added to cart!'; the wishlist page has its own wording (docs/product-rules.md#cart). */
   from?: "card" | "wishlist";
   size?: ButtonProps["size"];
   className?: string;

@@ -11,7 +11,7 @@ import { useAddToCart } from "../api/add-to-cart";
 import { useLoginPrompt } from "~/client/features/auth/api/use-login-prompt";
 import { addFailureMessage, LOGIN_FOR_CART } from "./messages";
 
-/** SPEC.md §4: signed in, add one to the cart and go to checkout; signed out, go to sign in. */
+/** Signed in, add one to the cart and go to checkout; signed out, go to sign in (docs/product-rules.md#cart). */
 export function BuyNowButton({ productId, productName, className }: { productId: string; productName: string; className?: string }) {
   const { user, isPending: sessionPending } = useSession();
   const addToCart = useAddToCart();

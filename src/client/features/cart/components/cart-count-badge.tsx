@@ -1,4 +1,4 @@
-/** The number on the header's cart icon; nothing at 0 (SPEC.md §2). The link's label says the count. */
+/** The number on the header's cart icon; nothing at 0 (docs/product-rules.md#public-pages). The link's label says the count. */
 export function CartCountBadge({ count }: { count: number }) {
   if (count <= 0) return null;
   return (

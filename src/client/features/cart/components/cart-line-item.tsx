@@ -16,7 +16,7 @@ export function CartLineItem({ line }: { line: CartLineView }) {
   const removeLine = useRemoveCartLine();
   const busy = updateQuantity.isPending || removeLine.isPending;
   const runOnce = useSingleFlight();
-  // Failures are logged by the hooks (SPEC.md §8) and the reload shows what the server kept.
+  // Failures are logged by the hooks (docs/product-rules.md#errors-and-toasts) and the reload shows what the server kept.
   const setQuantity = (quantity: number) => void runOnce(() => updateQuantity.mutateAsync({ lineId: line.id, quantity }).then(ignore, ignore));
   const remove = () => void runOnce(() => removeLine.mutateAsync(line.id).then(ignore, ignore));
 

@@ -18,7 +18,7 @@ export function ShopCategories({ filters }: { filters: ShopFilters }) {
       <ul className="flex gap-2 overflow-x-auto pb-1 md:flex-col md:overflow-visible">
         {categories.map(({ value, label }) => {
           const current = filters.category === value;
-          // A new category keeps the search and sort but not a press type that may not apply to it.
+          // A new category keeps the search, price range and sort, but not a press type that may not apply to it.
           const query = shopQueryOf({ ...filters, category: value, type: value === "mustard-oils" ? filters.type : undefined });
           const search = query.toString();
           return (

@@ -22,7 +22,7 @@ function priceOf(value: string) {
 
 type Props = { id: string; filters: ShopFilters; onChange: (filters: ShopFilters) => void };
 
-/** Press type, price range and sort order (PRODUCT.md); every change goes straight to the URL. */
+/** Press type, price range and sort order (docs/product-rules.md#shop-filters); every change goes straight to the URL. */
 export function ShopFilterPanel({ id, filters, onChange }: Props) {
   return (
     <section id={id} aria-label="Filters" className="grid gap-4 rounded-xl border border-mustard-100 bg-mustard-50 p-4 sm:grid-cols-2 lg:grid-cols-4">

@@ -1,7 +1,7 @@
 import { Search } from "lucide-react";
 import { Input } from "~/client/components/ui/input";
 
-/** Filters the grid as the shopper types (PRODUCT.md); the text lives in the URL's `q`. */
+/** Filters the grid as the shopper types (docs/product-rules.md#shop-filters); the text lives in the URL's `q`. */
 export function ShopSearch({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   return (
     <div role="search" className="relative flex-1">

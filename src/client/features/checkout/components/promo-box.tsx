@@ -13,7 +13,7 @@ export function PromoBox({ applied, onChange }: { applied: AppliedPromo | null; 
   const applyPromo = useApplyPromo();
 
   const apply = () => {
-    // The Apply button stays pressable when empty, so this message can show (PRODUCT.md).
+    // The Apply button stays pressable when empty, so this message can show (docs/product-rules.md#promo-codes).
     if (!code.trim()) {
       toast.error(EMPTY_PROMO_MESSAGE);
       return;

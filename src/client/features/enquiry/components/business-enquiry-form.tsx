@@ -36,7 +36,7 @@ const textFields: { name: FieldName; label: string; type?: string; inputMode?: "
   { name: "pincode", label: "Pincode", inputMode: "numeric", maxLength: 6, autoComplete: "postal-code" },
 ];
 
-/** The full business enquiry (SPEC.md §5): errors sit under their field and clear when it is edited. */
+/** The full business enquiry (docs/product-rules.md#enquiry-and-contact-forms): errors sit under their field and clear when it is edited. */
 export function BusinessEnquiryForm() {
   const { register, handleSubmit, reset, clearErrors, formState } = useForm<BusinessEnquiryInput, unknown, BusinessEnquiry>({
     resolver: zodResolver(businessEnquirySchema),

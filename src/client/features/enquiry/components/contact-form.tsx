@@ -13,7 +13,7 @@ export function contactText(message: ContactMessage) {
   return ["Contact Message", `Name: ${message.name}`, `Email: ${message.email}`, `Phone: ${message.phone}`, `Message: ${message.message}`];
 }
 
-/** The contact page's message form: all four fields required (SPEC.md §5), sent through WhatsApp. */
+/** The contact page's message form: all four fields required (docs/product-rules.md#enquiry-and-contact-forms), sent through WhatsApp. */
 export function ContactForm() {
   const { register, handleSubmit, reset, clearErrors, formState } = useForm<ContactInput, unknown, ContactMessage>({
     resolver: zodResolver(contactSchema),
@@ -29,7 +29,7 @@ export function ContactForm() {
     reset(empty);
   };
   const onInvalid = (invalid: FieldErrors<ContactInput>) => {
-    // Any empty field is said as the spec's one message; otherwise the first field's own message.
+    // Any empty field is said with the form's one message ('Please fill in all fields'); otherwise the first field's own message.
     const messages = Object.values(invalid).map((error) => error?.message);
     toast.error(messages.includes(ALL_FIELDS_MESSAGE) ? ALL_FIELDS_MESSAGE : (messages.find(Boolean) ?? ALL_FIELDS_MESSAGE));
   };

@@ -5,7 +5,7 @@ import { paths } from "~/shared/paths";
 import { Carousel } from "~/client/components/ui/carousel";
 import { BundleCard } from "~/client/features/catalogue/components/bundle-card";
 
-/** The first three bundles, autoplaying every 3 s (SPEC.md §9). */
+/** The first three bundles, autoplaying every 3 s (docs/product-rules.md#public-pages). */
 export function BundlesCarousel({ cardActions }: { cardActions?: (item: { id: string; name: string }) => ReactNode }) {
   return (
     <section aria-labelledby="bundles-heading" className="mx-auto max-w-7xl px-4 py-10">

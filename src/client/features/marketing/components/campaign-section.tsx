@@ -3,7 +3,7 @@ import { paths } from "~/shared/paths";
 import { buttonClasses } from "~/client/components/ui/button";
 import { MembershipSteps } from "./membership-steps";
 
-/** The campaign on the home page; its anchor id is `our-campaign` (SPEC.md §2). */
+/** The campaign on the home page; its anchor id is `our-campaign` (docs/product-rules.md#public-pages). */
 export function CampaignSection() {
   return (
     <section id="our-campaign" aria-labelledby="campaign-heading" className="bg-mustard-50">

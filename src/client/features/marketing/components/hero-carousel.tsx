@@ -9,7 +9,7 @@ const featured = products.filter((product) => featuredProductIds.includes(produc
 
 const shopHref = (category: string) => paths.shop.getHref({ category: category === "mustard-oils" ? "mustard" : category === "pulses" ? "organic" : "grains" });
 
-/** Featured products, one per slide, autoplaying every 2 s (SPEC.md §9). */
+/** Featured products, one per slide, autoplaying every 2 s (docs/product-rules.md#public-pages). */
 export function HeroCarousel() {
   return (
     <Carousel

@@ -14,7 +14,7 @@ export function greetingName(fullName: string | null | undefined): string {
   return fullName?.trim().split(/\s+/)[0] || "there";
 }
 
-/** Shown only to a signed-in shopper (SPEC.md §2); nothing is rendered for anyone else. */
+/** Shown only to a signed-in shopper (docs/product-rules.md#public-pages); nothing is rendered for anyone else. */
 export function HomeGreeting() {
   const { user } = useSession();
   if (!user) return null;

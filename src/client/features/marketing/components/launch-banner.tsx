@@ -2,7 +2,7 @@ import { X } from "lucide-react";
 import { useState } from "react";
 import { launchOffer } from "~/shared/brand";
 
-/** The launch offer above the header. Dismissal lasts until the next load, as SPEC.md §2 says. */
+/** The launch offer above the header. Dismissal lasts until the next load (docs/product-rules.md#public-pages). */
 export function LaunchBanner() {
   const [open, setOpen] = useState(true);
   if (!open) return null;

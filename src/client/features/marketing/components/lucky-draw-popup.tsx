@@ -4,8 +4,9 @@ import type { DeferredDialogProps } from "~/client/components/ui/deferred-dialog
 export const LUCKY_DRAW_DELAY_MS = 1000;
 
 /**
- * Opens 1 s after the home page loads (SPEC.md §9); an overlay, so nothing on the page moves. Its
- * code (and Radix Dialog's) loads after hydration, while the second runs, not with the page.
+ * Opens 1 s after the home page loads (docs/product-rules.md#public-pages); an overlay, so nothing
+ * on the page moves. Its code (and Radix Dialog's) loads after hydration, while the second runs,
+ * not with the page.
  */
 export function LuckyDrawPopup() {
   const [open, setOpen] = useState(false);

@@ -5,7 +5,7 @@ const steps = [
   { title: "Get rewarded", text: "Receive your own promo code: friends get a discount and you earn a commission. Rewards are valid for 30 days." },
 ];
 
-/** The four-step membership flow of the campaign (SPEC.md §1). */
+/** The four-step membership flow the campaign describes: text only, membership is not built yet. */
 export function MembershipSteps() {
   return (
     <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">

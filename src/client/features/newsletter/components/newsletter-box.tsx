@@ -6,7 +6,7 @@ import { FieldError, Input } from "~/client/components/ui/input";
 import { ApiRequestError } from "~/client/lib/api";
 import { useSubscribeToNewsletter } from "../api/subscribe";
 
-/** E-mail sign-up; the server keeps one row per address (PRODUCT.md). */
+/** E-mail sign-up; the server keeps one row per address (docs/product-rules.md#newsletter). */
 export function NewsletterBox() {
   const [email, setEmail] = useState("");
   const [error, setError] = useState<string>();

@@ -1,6 +1,6 @@
 import { cn } from "~/client/components/ui/cn";
 
-// SPEC.md §2: pending yellow, processing blue, shipped purple, delivered green, cancelled red, other grey.
+// docs/product-rules.md#orders: pending yellow, processing blue, shipped purple, delivered green, cancelled red, other grey.
 const colours: Record<string, string> = {
   pending: "bg-yellow-100 text-yellow-900",
   processing: "bg-blue-100 text-blue-900",

@@ -9,7 +9,7 @@ import { useReviews } from "../api/get-reviews";
 export function ReviewList({ productId }: { productId: string }) {
   const reviews = useReviews(productId);
 
-  // SPEC.md §8: a failed load is logged, not shown.
+  // A failed load is logged, not shown (docs/product-rules.md#errors-and-toasts).
   useEffect(() => {
     if (reviews.error) console.error("Could not load reviews", reviews.error);
   }, [reviews.error]);

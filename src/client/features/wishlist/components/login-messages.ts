@@ -1,6 +1,6 @@
-/** Signed out as the page knew it: the card's own check (SPEC.md §8). */
+/** Signed out as the page knew it: the card's own check (docs/product-rules.md#wishlist). */
 export const LOGIN_FOR_WISHLIST = "Please login to add items to wishlist";
-/** The server refused a toggle because the session had ended meanwhile (SPEC.md §5). */
+/** The server refused a toggle because the session had ended meanwhile (docs/product-rules.md#wishlist). */
 export const SIGN_IN_FOR_WISHLIST = "Please sign in to add to wishlist";
-/** The server refused a removal because the session had ended (SPEC.md §5). */
+/** The server refused a removal because the session had ended (docs/product-rules.md#wishlist). */
 export const SIGN_IN = "Please sign in";
