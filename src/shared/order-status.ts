@@ -4,6 +4,9 @@
 export const ORDER_STATUSES = ["pending", "processing", "shipped", "delivered", "cancelled"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/** Cash on delivery is pending until the order is delivered, then paid. */
+export type PaymentStatus = "pending" | "paid";
+
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   pending: "Pending",
   processing: "Processing",

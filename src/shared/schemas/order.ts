@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { OrderStatus, PaymentStatus } from "../order-status";
 import type { Address } from "./address";
 import { promoCodeSchema } from "./promo";
 
@@ -29,8 +30,6 @@ export const listOrdersQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(10),
 });
 
-export type OrderStatus = "pending" | "processing" | "shipped" | "delivered" | "cancelled";
-export type PaymentStatus = "pending" | "paid";
 
 export type OrderItemView = {
   id: string;

@@ -1,11 +1,11 @@
-import { index, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
-import { createdAt } from "./columns";
+import { index, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { createdAt, rowId } from "./columns";
 import { users } from "./auth";
 
 // The back office's audit log.
 
 export const auditLog = pgTable("audit_log", {
-  id: uuid("id").primaryKey().defaultRandom(),
+  id: rowId(),
   actorUserId: text("actor_user_id").references(() => users.id, { onDelete: "set null" }),
   action: text("action").notNull(),
   entity: text("entity").notNull(),

@@ -16,6 +16,9 @@ export const users = pgTable("users", {
   updatedAt: updatedAt(),
 }, (t) => [check("users_role_check", sql`${t.role} in ('customer', 'staff')`)]);
 
+/** A column naming the customer a row belongs to; the row goes with their account. */
+export const ownedByUser = () => text("user_id").notNull().references(() => users.id, { onDelete: "cascade" });
+
 export const sessions = pgTable("sessions", {
   id: text("id").primaryKey(),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),

@@ -1,16 +1,14 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { createdAt } from "./columns";
-import { users } from "./auth";
+import { check, index, integer, pgTable, uniqueIndex } from "drizzle-orm/pg-core";
+import { ownedByUser } from "./auth";
+import { createdAt, productColumns, rowId } from "./columns";
 
 // The shopper's cart: one line per user and product. Goes with the account.
 
 export const cartItems = pgTable("cart_items", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
-  productId: text("product_id").notNull(),
-  productName: text("product_name").notNull(),
-  productImage: text("product_image").notNull(),
+  id: rowId(),
+  userId: ownedByUser(),
+  ...productColumns(),
   quantity: integer("quantity").notNull().default(1),
   pricePaise: integer("price_paise").notNull(),
   createdAt: createdAt(),

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { createdAt, updatedAt } from "./columns";
-import { users } from "./auth";
+import { boolean, check, index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { ownedByUser, users } from "./auth";
+import { createdAt, rowId, updatedAt } from "./columns";
 
 // A customer's own details. They go with the account (ON DELETE CASCADE).
 
@@ -13,8 +13,8 @@ export const profiles = pgTable("profiles", {
 });
 
 export const addresses = pgTable("addresses", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+  id: rowId(),
+  userId: ownedByUser(),
   fullName: text("full_name").notNull(),
   phone: text("phone").notNull(),
   addressLine1: text("address_line1").notNull(),

@@ -1,11 +1,12 @@
 import { sql } from "drizzle-orm";
-import { check, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { check, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { rowId } from "./columns";
 import { users } from "./auth";
 
 // The monthly lucky draw's results.
 
 export const luckyDraws = pgTable("lucky_draws", {
-  id: uuid("id").primaryKey().defaultRandom(),
+  id: rowId(),
   month: text("month").notNull().unique(),
   drawnAt: timestamp("drawn_at", { withTimezone: true }).notNull().defaultNow(),
   drawnByUserId: text("drawn_by_user_id").references(() => users.id, { onDelete: "set null" }),

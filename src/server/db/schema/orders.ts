@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { createdAt, updatedAt } from "./columns";
+import { createdAt, productColumns, rowId, updatedAt } from "./columns";
 import { users } from "./auth";
 import { promoCodes } from "./promos";
 
@@ -8,7 +8,7 @@ import { promoCodes } from "./promos";
 // items and events go only with their order. Money columns hold integer paise.
 
 export const orders = pgTable("orders", {
-  id: uuid("id").primaryKey().defaultRandom(),
+  id: rowId(),
   orderNumber: text("order_number").notNull().unique(),
   userId: text("user_id").notNull().references(() => users.id, { onDelete: "restrict" }),
   /** The client's key for one checkout visit, sent with every press of Place Order: a retry returns the first order. */
@@ -22,7 +22,7 @@ export const orders = pgTable("orders", {
   shippingPincode: text("shipping_pincode").notNull(),
   subtotalPaise: integer("subtotal_paise").notNull(),
   discountPaise: integer("discount_paise").notNull().default(0),
-  /** The code as the shopper typed it, kept for receipts even if staff rename the code later. */
+  /** The code's text when the order was placed, as receipts show it. */
   promoCode: text("promo_code"),
   /** The code's row: what a cancelled order gives its use back to. */
   promoCodeId: uuid("promo_code_id").references(() => promoCodes.id, { onDelete: "restrict" }),
@@ -47,11 +47,9 @@ export const orders = pgTable("orders", {
 ]);
 
 export const orderItems = pgTable("order_items", {
-  id: uuid("id").primaryKey().defaultRandom(),
+  id: rowId(),
   orderId: uuid("order_id").notNull().references(() => orders.id, { onDelete: "cascade" }),
-  productId: text("product_id").notNull(),
-  productName: text("product_name").notNull(),
-  productImage: text("product_image").notNull(),
+  ...productColumns(),
   quantity: integer("quantity").notNull(),
   pricePaise: integer("price_paise").notNull(),
   subtotalPaise: integer("subtotal_paise").notNull(),
@@ -62,7 +60,7 @@ export const orderItems = pgTable("order_items", {
 ]);
 
 export const orderEvents = pgTable("order_events", {
-  id: uuid("id").primaryKey().defaultRandom(),
+  id: rowId(),
   orderId: uuid("order_id").notNull().references(() => orders.id, { onDelete: "cascade" }),
   actorUserId: text("actor_user_id").references(() => users.id, { onDelete: "set null" }),
   fromStatus: text("from_status"),

@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { createdAt, updatedAt } from "./columns";
+import { boolean, check, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { createdAt, rowId, updatedAt } from "./columns";
 
 // Promo codes. Money columns end in _paise and hold integer paise (₹1 = 100 paise).
 
 export const promoCodes = pgTable("promo_codes", {
-  id: uuid("id").primaryKey().defaultRandom(),
+  id: rowId(),
   /** Stored upper-case; unique whatever the case. */
   code: text("code").notNull(),
   description: text("description"),

@@ -1,13 +1,13 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { createdAt, updatedAt } from "./columns";
-import { users } from "./auth";
+import { check, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { createdAt, rowId, updatedAt } from "./columns";
+import { ownedByUser } from "./auth";
 
 // Product reviews and the per-product figures a trigger keeps from them.
 
 export const reviews = pgTable("reviews", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+  id: rowId(),
+  userId: ownedByUser(),
   productId: text("product_id").notNull(),
   rating: smallint("rating").notNull(),
   reviewText: text("review_text"),

@@ -1,16 +1,14 @@
 import { sql } from "drizzle-orm";
-import { check, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { createdAt } from "./columns";
-import { users } from "./auth";
+import { check, integer, pgTable, uniqueIndex } from "drizzle-orm/pg-core";
+import { ownedByUser } from "./auth";
+import { createdAt, productColumns, rowId } from "./columns";
 
 // The shopper's wishlist: one row per user and product. Goes with the account.
 
 export const wishlist = pgTable("wishlist", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
-  productId: text("product_id").notNull(),
-  productName: text("product_name").notNull(),
-  productImage: text("product_image").notNull(),
+  id: rowId(),
+  userId: ownedByUser(),
+  ...productColumns(),
   pricePaise: integer("price_paise").notNull(),
   createdAt: createdAt(),
 }, (t) => [

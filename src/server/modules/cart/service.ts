@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import { priceSummary, subtotalOf, type PriceSummary } from "~/shared/pricing";
 import { MAX_LINE_QUANTITY, QUANTITY_TOO_HIGH_MESSAGE } from "~/shared/schemas/cart";
 import type { Queryable } from "../../db/client";
@@ -7,25 +7,9 @@ import { ApiError, notFound } from "../../http/errors";
 import { findCatalogueItem, requireCatalogueItem } from "../catalogue/service";
 import { usablePromo, type PromoCode } from "../promos/service";
 
-export type CartLine = {
-  id: string;
-  productId: string;
-  productName: string;
-  productImage: string;
-  quantity: number;
-  pricePaise: number;
-  createdAt: Date;
-};
-
-const lineColumns = {
-  id: cartItems.id,
-  productId: cartItems.productId,
-  productName: cartItems.productName,
-  productImage: cartItems.productImage,
-  quantity: cartItems.quantity,
-  pricePaise: cartItems.pricePaise,
-  createdAt: cartItems.createdAt,
-};
+// A line as the cart keeps it: every column but whose it is (the session says that).
+const { userId: _owner, ...lineColumns } = getTableColumns(cartItems);
+export type CartLine = Omit<typeof cartItems.$inferSelect, "userId">;
 
 /**
  * The shopper's cart, newest line first (id breaks ties so the order is stable). With `lock`, the

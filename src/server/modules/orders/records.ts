@@ -1,8 +1,8 @@
 import { inArray } from "drizzle-orm";
 import type { Queryable } from "~/server/db/client";
 import { orderItems, type orders } from "~/server/db/schema/orders";
-import type { OrderStatus } from "~/shared/order-status";
-import type { OrderItemView, OrderView, PaymentStatus } from "~/shared/schemas/order";
+import type { OrderStatus, PaymentStatus } from "~/shared/order-status";
+import type { OrderItemView, OrderView } from "~/shared/schemas/order";
 
 // How an order row becomes what the shopper's pages and the back office show: one mapper and one
 // item order for both.
