@@ -1,7 +1,7 @@
 import { Heart, LogIn, LogOut, ShoppingCart, User } from "lucide-react";
 import { Link } from "react-router";
-import { useSession } from "~/client/features/auth/api/use-session";
-import { useSignOut } from "~/client/features/auth/api/sign-out";
+import { useSession } from "~/client/lib/session/use-session";
+import { useSignOut } from "~/client/lib/session/sign-out";
 import { useCartCount } from "~/client/features/cart/api/get-cart";
 import { CartCountBadge, cartLinkLabel } from "~/client/features/cart/components/cart-count-badge";
 import { paths } from "~/shared/paths";

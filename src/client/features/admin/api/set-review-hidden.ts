@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "~/client/lib/api";
+import { api, call } from "~/client/lib/api";
 import { adminKeys } from "./keys";
 
 export function useSetReviewHidden() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, hidden }: { id: string; hidden: boolean }) =>
-      apiRequest<{ hiddenAt: string | null }>("POST", `/admin/reviews/${encodeURIComponent(id)}/${hidden ? "hide" : "unhide"}`),
+      call(hidden ? api.admin.reviews[":id"].hide.$post({ param: { id } }) : api.admin.reviews[":id"].unhide.$post({ param: { id } })),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminKeys.allReviews }),
   });
 }

@@ -7,9 +7,9 @@ import { toast } from "sonner";
 import { Button } from "~/client/components/ui/button";
 import { paths } from "~/shared/paths";
 import { MIN_PASSWORD_LENGTH, resetPasswordSchema, type ResetPasswordInput } from "~/shared/schemas/auth";
-import { AuthRequestError } from "../api/auth-request";
+import { ApiRequestError } from "~/client/lib/api";
 import { useResetPassword } from "../api/reset-password";
-import { sessionQueryKey } from "../api/use-session";
+import { sessionQueryKey } from "~/client/lib/session/use-session";
 import { TextField } from "./text-field";
 
 /** Sets a new password with the token from the e-mailed link, then sends the shopper to sign in. */
@@ -32,7 +32,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
           await navigate(paths.auth.getHref(), { replace: true });
         },
         onError: (error) => {
-          if (error instanceof AuthRequestError && error.code === "INVALID_TOKEN") setLinkProblem(error.message);
+          if (error instanceof ApiRequestError && error.code === "INVALID_TOKEN") setLinkProblem(error.message);
           else toast.error("Error", { description: error.message });
         },
       },
