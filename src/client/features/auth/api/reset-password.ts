@@ -1,5 +1,6 @@
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ApiRequestError, authCall } from "~/client/lib/api";
+import { sessionQueryKey } from "~/client/lib/session/use-session";
 
 export const RESET_LINK_INVALID_MESSAGE = "This reset link has expired or has already been used. Please ask for a new one.";
 
@@ -13,5 +14,10 @@ export async function resetPassword({ token, password }: { token: string; passwo
 }
 
 export function useResetPassword() {
-  return useMutation({ mutationFn: resetPassword });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: resetPassword,
+    // Every session of the account was ended by the reset, this browser's included.
+    onSuccess: () => queryClient.setQueryData(sessionQueryKey, null),
+  });
 }
