@@ -71,5 +71,6 @@ export async function call<R extends ClientResponse<unknown, number>>(request: P
 export async function authCall<T>(path: `/${string}`, body?: unknown): Promise<T> {
   const init: RequestInit = body === undefined ? { method: "GET" } : { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) };
   const response = await shopFetch(`/api/auth${path}`, init);
-  return (await response.json()) as T;
+  // Not a typed route: a success without a JSON body reads as null rather than failing the call.
+  return (await response.json().catch(() => null)) as T;
 }

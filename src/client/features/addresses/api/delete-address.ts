@@ -3,7 +3,7 @@ import { api, call } from "~/client/lib/api";
 import { addressesQueryKey } from "./get-addresses";
 
 export function deleteAddress(id: string) {
-  return call(api.addresses[":id"].$delete({ param: { id } }));
+  return call(api.addresses[":id"].$delete({ param: { id: encodeURIComponent(id) } }));
 }
 
 export function useDeleteAddress() {

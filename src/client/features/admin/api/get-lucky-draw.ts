@@ -7,7 +7,7 @@ export const entrantsCsvHref = (month: string) => `/api/admin/lucky-draw/${encod
 export function useEntrants(month: string) {
   return useQuery({
     queryKey: adminKeys.entrants(month),
-    queryFn: () => call(api.admin["lucky-draw"][":month"].entrants.$get({ param: { month } })),
+    queryFn: () => call(api.admin["lucky-draw"][":month"].entrants.$get({ param: { month: encodeURIComponent(month) } })),
     enabled: /^\d{4}-(0[1-9]|1[0-2])$/.test(month),
   });
 }

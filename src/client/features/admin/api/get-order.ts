@@ -6,5 +6,5 @@ const endpoint = api.admin.orders[":id"].$get;
 export type AdminOrderDetail = ApiAnswer<typeof endpoint>["order"];
 
 export function useAdminOrder(id: string) {
-  return useQuery({ queryKey: adminKeys.order(id), queryFn: async () => (await call(endpoint({ param: { id } }))).order });
+  return useQuery({ queryKey: adminKeys.order(id), queryFn: async () => (await call(endpoint({ param: { id: encodeURIComponent(id) } }))).order });
 }

@@ -6,7 +6,7 @@ import { adminKeys } from "./keys";
 export function useMoveOrder(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (toStatus: OrderStatus) => (await call(api.admin.orders[":id"].status.$post({ param: { id }, json: { toStatus } }))).order,
+    mutationFn: async (toStatus: OrderStatus) => (await call(api.admin.orders[":id"].status.$post({ param: { id: encodeURIComponent(id) }, json: { toStatus } }))).order,
     onSuccess: (order) => {
       queryClient.setQueryData(adminKeys.order(id), order);
       void queryClient.invalidateQueries({ queryKey: adminKeys.orders });

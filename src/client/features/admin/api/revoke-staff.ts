@@ -5,7 +5,7 @@ import { adminKeys } from "./keys";
 export function useRevokeStaff() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (userId: string) => call(api.admin.staff[":userId"].$delete({ param: { userId } })),
+    mutationFn: (userId: string) => call(api.admin.staff[":userId"].$delete({ param: { userId: encodeURIComponent(userId) } })),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminKeys.staff }),
   });
 }

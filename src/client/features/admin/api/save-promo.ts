@@ -7,7 +7,10 @@ import { adminKeys } from "./keys";
 export function useSavePromo(id: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (form: PromoFormInput) => (await (id ? call(api.admin.promos[":id"].$put({ param: { id }, json: form })) : call(api.admin.promos.$post({ json: form })))).promo,
+    mutationFn: async (form: PromoFormInput) => {
+      const saved = id ? call(api.admin.promos[":id"].$put({ param: { id: encodeURIComponent(id) }, json: form })) : call(api.admin.promos.$post({ json: form }));
+      return (await saved).promo;
+    },
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminKeys.promos }),
   });
 }

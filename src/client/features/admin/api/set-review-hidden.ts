@@ -5,8 +5,10 @@ import { adminKeys } from "./keys";
 export function useSetReviewHidden() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, hidden }: { id: string; hidden: boolean }) =>
-      call(hidden ? api.admin.reviews[":id"].hide.$post({ param: { id } }) : api.admin.reviews[":id"].unhide.$post({ param: { id } })),
+    mutationFn: ({ id, hidden }: { id: string; hidden: boolean }) => {
+      const review = api.admin.reviews[":id"];
+      return call((hidden ? review.hide : review.unhide).$post({ param: { id: encodeURIComponent(id) } }));
+    },
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminKeys.allReviews }),
   });
 }

@@ -3,7 +3,7 @@ import { api, call } from "~/client/lib/api";
 import { cartQueryKey } from "~/client/lib/query-keys";
 
 export function removeCartLine(lineId: string) {
-  return call(api.cart.items[":lineId"].$delete({ param: { lineId } }));
+  return call(api.cart.items[":lineId"].$delete({ param: { lineId: encodeURIComponent(lineId) } }));
 }
 
 export function useRemoveCartLine() {

@@ -3,7 +3,7 @@ import { api, call } from "~/client/lib/api";
 import { cartQueryKey } from "~/client/lib/query-keys";
 
 export function updateCartQuantity({ lineId, quantity }: { lineId: string; quantity: number }) {
-  return call(api.cart.items[":lineId"].$patch({ param: { lineId }, json: { quantity } }));
+  return call(api.cart.items[":lineId"].$patch({ param: { lineId: encodeURIComponent(lineId) }, json: { quantity } }));
 }
 
 export function useUpdateCartQuantity() {

@@ -6,7 +6,7 @@ import { orderQueryKey } from "~/client/lib/query-keys";
 export type Order = ApiAnswer<typeof api.orders[":id"]["$get"]>["order"];
 
 export async function getOrder(id: string) {
-  return (await call(api.orders[":id"].$get({ param: { id } }))).order;
+  return (await call(api.orders[":id"].$get({ param: { id: encodeURIComponent(id) } }))).order;
 }
 
 /** One of the shopper's own orders; a 404 (missing, or someone else's) is final, not retried. */

@@ -5,7 +5,7 @@ export const reviewsQueryKey = (productId: string) => ["reviews", productId] as 
 
 /** One page of a product's reviews (20), newest first, with the count and average of all of them. */
 export function getReviewsPage(productId: string, cursor?: string) {
-  return call(api.products[":productId"].reviews.$get({ param: { productId }, query: cursor ? { cursor } : {} }));
+  return call(api.products[":productId"].reviews.$get({ param: { productId: encodeURIComponent(productId) }, query: cursor ? { cursor } : {} }));
 }
 
 export const reviewsQueryOptions = (productId: string) =>

@@ -5,7 +5,7 @@ import { reviewsQueryKey } from "./get-reviews";
 
 /** Writes the shopper's one review of the product; a second submission replaces the first. */
 export function submitReview(productId: string, values: ReviewValues) {
-  return call(api.products[":productId"].reviews.mine.$put({ param: { productId }, json: values }));
+  return call(api.products[":productId"].reviews.mine.$put({ param: { productId: encodeURIComponent(productId) }, json: values }));
 }
 
 export function useSubmitReview(productId: string) {

@@ -3,7 +3,7 @@ import { api, call } from "~/client/lib/api";
 import { wishlistQueryKey } from "./get-wishlist";
 
 export function removeFromWishlist(productId: string) {
-  return call(api.wishlist[":productId"].$delete({ param: { productId } }));
+  return call(api.wishlist[":productId"].$delete({ param: { productId: encodeURIComponent(productId) } }));
 }
 
 export function useRemoveFromWishlist() {
