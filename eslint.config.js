@@ -3,6 +3,33 @@ import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
+/**
+ * The browser's layers: routes compose features; a feature never imports another (by `~/` or by a
+ * relative path climbing out of its folder); components/ and lib/ sit below every feature. A later
+ * config object replaces a rule's options rather than adding to them, so each object repeats the
+ * server ban. One object per feature and folder depth, read from the folders of src/client/features.
+ */
+function clientLayers() {
+  const server = { group: ["~/server/*"], message: "The client talks to the server over HTTP only (see lib/api.ts)." };
+  const anyFeature = { regex: "^(~/client/|(\\.\\./)+)features/", message: "components/ and lib/ sit below the features: pass feature parts in through props or slots." };
+  const restrict = (...patterns) => ({ "no-restricted-imports": ["error", { patterns }] });
+  const features = readdirSync(new URL("./src/client/features", import.meta.url), { withFileTypes: true }).filter((entry) => entry.isDirectory());
+  const featureObjects = features.flatMap(({ name }) => {
+    const otherFeature = { regex: `^~/client/features/(?!${name}/)`, message: `Features do not import each other: let a route compose ${name} with the other feature.` };
+    return [0, 1, 2, 3].map((depth) => ({
+      files: [`src/client/features/${name}/${"*/".repeat(depth)}*`],
+      rules: restrict(server, otherFeature, { regex: `^(\\.\\./){${depth + 1}}`, message: "Features do not import each other: this relative path leaves the feature's folder." }),
+    }));
+  });
+  return [
+    { files: ["src/client/**"], ignores: ["src/client/lib/api.ts"], rules: restrict(server) },
+    { files: ["src/client/components/**", "src/client/lib/**"], ignores: ["src/client/lib/api.ts"], rules: restrict(server, anyFeature) },
+    // The one file allowed the server's type (ApiType), for the typed client.
+    { files: ["src/client/lib/api.ts"], rules: restrict(anyFeature) },
+    ...featureObjects,
+  ];
+}
+
 export default tseslint.config(
   { ignores: ["build/", "build-*/", "data/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", ".tmp/"] },
   js.configs.recommended,
@@ -22,11 +49,7 @@ export default tseslint.config(
     files: ["src/shared/**"],
     rules: { "no-restricted-imports": ["error", { patterns: ["~/server/*", "~/client/*", "node:*"] }] },
   },
-  {
-    files: ["src/client/**"],
-    ignores: ["src/client/lib/api.ts"],
-    rules: { "no-restricted-imports": ["error", { patterns: [{ group: ["~/server/*"], message: "The client talks to the server over HTTP only (see lib/api.ts)." }] }] },
-  },
+  ...clientLayers(),
   // A server module calls another module only through its service.ts; http/, db/ and lib/ sit
   // below the modules and import none of them.
   ...readdirSync("src/server/modules", { withFileTypes: true })

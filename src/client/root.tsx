@@ -6,6 +6,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
+import { HeaderCartLink } from "./features/cart/components/header-cart-link";
 import { LaunchBanner } from "./features/marketing/components/launch-banner";
 import { createQueryClient } from "./lib/query-client";
 
@@ -49,7 +50,7 @@ export default function App() {
         Skip to content
       </a>
       {isHome && <LaunchBanner />}
-      <SiteHeader />
+      <SiteHeader cartLink={(link) => <HeaderCartLink {...link} />} />
       <main id="main" className="min-h-[60vh]">
         <Outlet />
       </main>

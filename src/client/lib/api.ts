@@ -1,56 +1,76 @@
-import { hc } from "hono/client";
+import { hc, type ClientResponse, type InferResponseType } from "hono/client";
+import type { SuccessStatusCode } from "hono/utils/http-status";
 import type { ApiType } from "~/server/app";
 import type { ApiErrorBody } from "~/shared/api-error";
 
-/** A failed API call, carrying the server's message (safe to show) and field errors. */
+export const NETWORK_FAILURE_MESSAGE = "Could not reach the shop. Please check your connection and try again.";
+const UNKNOWN_FAILURE_MESSAGE = "Something went wrong. Please try again.";
+
+/**
+ * A failed API call, carrying the server's message (safe to show), its toast title and field
+ * errors, and better-auth's `code` (e.g. INVALID_TOKEN) when it gave one. Status 0: no answer.
+ */
 export class ApiRequestError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly title?: string,
     readonly fields: Record<string, string> = {},
+    readonly code?: string,
   ) {
     super(message);
   }
 }
 
-type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+/** The server refused because nobody is signed in: the session ended since the page read it. */
+export function isUnauthorized(error: unknown): boolean {
+  return error instanceof ApiRequestError && error.status === 401;
+}
+
+// Ours is `{ error: { message, title?, fields? } }`; better-auth answers `{ message, code }`.
+type ErrorPayload = Partial<ApiErrorBody> & { message?: string; code?: string };
 
 /**
- * The one way the browser calls the server: JSON in, JSON out, cookies included, and every failure
- * turned into an ApiRequestError with the server's message.
+ * The fetch under every call the browser makes to /api: cookies included, JSON asked for, and
+ * every failure (no answer, or an answer that is not 2xx) thrown as an ApiRequestError, so callers
+ * only ever see a successful response.
  */
-export async function apiRequest<T>(method: Method, path: string, body?: unknown): Promise<T> {
+async function shopFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  headers.set("Accept", "application/json");
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, {
-      method,
-      credentials: "same-origin",
-      headers: body === undefined ? { Accept: "application/json" } : { Accept: "application/json", "Content-Type": "application/json" },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    response = await fetch(input, { ...init, headers, credentials: "same-origin" });
   } catch {
-    throw new ApiRequestError(0, "Could not reach the shop. Please check your connection and try again.");
+    throw new ApiRequestError(0, NETWORK_FAILURE_MESSAGE);
   }
-  if (response.ok) return (response.status === 204 ? undefined : await response.json()) as T;
-  const payload = (await response.json().catch(() => null)) as ApiErrorBody | null;
-  throw new ApiRequestError(response.status, payload?.error.message ?? "Something went wrong. Please try again.", payload?.error.title, payload?.error.fields);
+  if (response.ok) return response;
+  const payload = (await response.json().catch(() => null)) as ErrorPayload | null;
+  const error = typeof payload?.error === "object" ? payload.error : undefined;
+  throw new ApiRequestError(response.status, error?.message ?? payload?.message ?? UNKNOWN_FAILURE_MESSAGE, error?.title, error?.fields, payload?.code);
+}
+
+/** The server's routes, typed from its own code (`api.cart.items.$post({ json })`); read answers with `call`. */
+export const api = hc<ApiType>("/api", { fetch: shopFetch });
+
+/** What an endpoint (`typeof api.cart.$get`) answers on success, inferred from the server's route. */
+export type ApiAnswer<Endpoint> = InferResponseType<Endpoint, SuccessStatusCode>;
+
+type SuccessBody<R> = R extends ClientResponse<infer Body, infer Status, infer _Format> ? (Status extends SuccessStatusCode ? Body : never) : never;
+
+/** Awaits a typed call and reads its body (null for 204); failures were already thrown by shopFetch. */
+export async function call<R extends ClientResponse<unknown, number>>(request: Promise<R>): Promise<SuccessBody<R>> {
+  const response = await request;
+  return (response.status === 204 ? null : await response.json()) as SuccessBody<R>;
 }
 
 /**
- * The typed client over the server's routes (`api.health.$get()`), for calls whose types should
- * follow the server's. Pass its promise to `unwrap` to get the body or an ApiRequestError.
+ * better-auth's endpoints under /api/auth, which are not typed routes of ApiType (one catch-all
+ * hands them to better-auth): the caller declares the answer it expects. GET without a body.
  */
-export const api = hc<ApiType>("/api", { init: { credentials: "same-origin" } });
-
-export async function unwrap<R extends Response>(call: Promise<R>): Promise<R extends { json(): Promise<infer T> } ? T : never> {
-  let response: R;
-  try {
-    response = await call;
-  } catch {
-    throw new ApiRequestError(0, "Could not reach the shop. Please check your connection and try again.");
-  }
-  if (response.ok) return (await response.json()) as R extends { json(): Promise<infer T> } ? T : never;
-  const payload = (await response.json().catch(() => null)) as ApiErrorBody | null;
-  throw new ApiRequestError(response.status, payload?.error.message ?? "Something went wrong. Please try again.", payload?.error.title, payload?.error.fields);
+export async function authCall<T>(path: `/${string}`, body?: unknown): Promise<T> {
+  const init: RequestInit = body === undefined ? { method: "GET" } : { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) };
+  const response = await shopFetch(`/api/auth${path}`, init);
+  // Not a typed route: a success without a JSON body reads as null rather than failing the call.
+  return (await response.json().catch(() => null)) as T;
 }

@@ -1,5 +1,5 @@
 import { RequireAuth } from "~/client/features/auth/components/require-auth";
-import { useSession } from "~/client/features/auth/api/use-session";
+import { useSession } from "~/client/lib/session/use-session";
 import { SavedAddresses } from "~/client/features/addresses/components/saved-addresses";
 import { OrderList } from "~/client/features/orders/components/order-list";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/client/components/ui/tabs";

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/client/components/ui/tabs";
 import { useAfterSignInHref } from "~/client/features/auth/api/after-sign-in";
-import { useSession } from "~/client/features/auth/api/use-session";
+import { useSession } from "~/client/lib/session/use-session";
 import { SignInForm } from "~/client/features/auth/components/sign-in-form";
 import { SignUpForm } from "~/client/features/auth/components/sign-up-form";
 import { pageMeta } from "~/client/lib/meta";

@@ -1,23 +1,20 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { AddressPicker } from "~/client/features/addresses/components/address-picker";
 import { useAddresses } from "~/client/features/addresses/api/get-addresses";
 import { RequireAuth } from "~/client/features/auth/components/require-auth";
-import { cartQueryKey, useCart } from "~/client/features/cart/api/get-cart";
+import { useCart } from "~/client/features/cart/api/get-cart";
+import type { AppliedPromo } from "~/client/features/checkout/api/apply-promo";
 import { usePlaceOrder } from "~/client/features/checkout/api/place-order";
 import { CheckoutSummary } from "~/client/features/checkout/components/checkout-summary";
 import { LuckyDrawOptIn } from "~/client/features/checkout/components/lucky-draw-opt-in";
 import { PaymentMethod } from "~/client/features/checkout/components/payment-method";
 import { PromoBox } from "~/client/features/checkout/components/promo-box";
 import { newIdempotencyKey } from "~/client/features/checkout/new-idempotency-key";
-import { orderQueryKey } from "~/client/features/orders/api/get-order";
-import { ordersQueryKey } from "~/client/features/orders/api/get-orders";
 import { ApiRequestError } from "~/client/lib/api";
 import { pageMeta } from "~/client/lib/meta";
 import { paths } from "~/shared/paths";
-import type { AppliedPromo } from "~/shared/schemas/promo";
 
 export const meta = () => pageMeta("Checkout", "Choose a delivery address and place your order.");
 
@@ -33,7 +30,6 @@ function Checkout() {
   const cart = useCart();
   const addresses = useAddresses();
   const placeOrder = usePlaceOrder();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   // Made once per visit and sent with every press, so a retry can never create a second order.
   const [idempotencyKey] = useState(newIdempotencyKey);
@@ -56,11 +52,8 @@ function Checkout() {
       { addressId: selectedAddressId, paymentMethod: "cod", promoCode: promo?.code, participateLuckyDraw: luckyDraw, idempotencyKey },
       {
         onSuccess: ({ order }) => {
-          queryClient.setQueryData(orderQueryKey(order.id), order);
           toast.success("Order Placed Successfully!", { description: `Your order #${order.orderNumber} has been placed.` });
           void navigate(paths.orderSuccess.getHref(order.id));
-          void queryClient.invalidateQueries({ queryKey: cartQueryKey });
-          void queryClient.invalidateQueries({ queryKey: ordersQueryKey });
         },
         onError: (error) => {
           if (error instanceof ApiRequestError && error.fields.code) setPromo(null);

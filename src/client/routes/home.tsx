@@ -1,5 +1,8 @@
 import { pageMeta } from "~/client/lib/meta";
 import { CardCartActions } from "~/client/features/cart/components/card-cart-actions";
+import { BundleCard } from "~/client/features/catalogue/components/bundle-card";
+import { ProductCard } from "~/client/features/catalogue/components/product-card";
+import { EnquiryDialog } from "~/client/features/enquiry/components/enquiry-dialog";
 import { BrandBand } from "~/client/features/marketing/components/brand-band";
 import { BundlesCarousel } from "~/client/features/marketing/components/bundles-carousel";
 import { CampaignSection } from "~/client/features/marketing/components/campaign-section";
@@ -25,13 +28,13 @@ export default function Page() {
       <div className="mx-auto max-w-7xl px-4 pt-6">
         <HeroCarousel />
       </div>
-      <FeaturedProductsCarousel cardActions={cardActions} />
+      <FeaturedProductsCarousel renderProduct={(product) => <ProductCard key={product.id} product={product} actions={cardActions(product)} />} />
       <SpecialitySection />
-      <BundlesCarousel cardActions={cardActions} />
+      <BundlesCarousel renderBundle={(bundle) => <BundleCard key={bundle.id} bundle={bundle} actions={cardActions(bundle)} />} />
       <BrandBand />
       <HomeGreeting />
       <CampaignSection />
-      <FloatingButtons />
+      <FloatingButtons enquiry={<EnquiryDialog />} />
       <LuckyDrawPopup />
     </>
   );

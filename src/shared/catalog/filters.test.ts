@@ -20,7 +20,7 @@ describe("shop filters", () => {
     expect(ids({ category: "grains" })).toEqual(["12"]);
   });
 
-  it("reads PRODUCT.md's query words, and ignores unknown ones", () => {
+  it("reads the shop's query words (docs/product-rules.md#shop-filters), and ignores unknown ones", () => {
     expect(query("category=mustard").category).toBe("mustard-oils");
     expect(query("category=organic").category).toBe("pulses");
     expect(query("category=grains").category).toBe("grains");

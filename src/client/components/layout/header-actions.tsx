@@ -1,18 +1,19 @@
-import { Heart, LogIn, LogOut, ShoppingCart, User } from "lucide-react";
+import { Heart, LogIn, LogOut, User } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { useSession } from "~/client/features/auth/api/use-session";
-import { useSignOut } from "~/client/features/auth/api/sign-out";
-import { useCartCount } from "~/client/features/cart/api/get-cart";
-import { CartCountBadge, cartLinkLabel } from "~/client/features/cart/components/cart-count-badge";
+import { useSession } from "~/client/lib/session/use-session";
+import { useSignOut } from "~/client/lib/session/sign-out";
 import { paths } from "~/shared/paths";
 
 const iconLink = "relative rounded-full p-2 hover:bg-mustard-50 focus-visible:outline-2 focus-visible:outline-leaf-700";
 
+/** The cart link with its count, drawn by the cart feature (layout sits below the features). */
+export type CartLinkSlot = (link: { to: string; className: string }) => ReactNode;
+
 /** Wishlist, Cart and the account controls at the right of the header. */
-export function HeaderActions() {
+export function HeaderActions({ cartLink }: { cartLink: CartLinkSlot }) {
   const { user, isPending } = useSession();
   const signOut = useSignOut();
-  const cartCount = useCartCount();
   // Signed out, the private icons lead straight to sign-in rather than to a page that would bounce.
   // While the session is still being read they keep their own page, whose gate decides.
   const privateHref = (href: string) => (user || isPending ? href : paths.auth.getHref());
@@ -22,10 +23,7 @@ export function HeaderActions() {
       <Link to={privateHref(paths.wishlist.getHref())} aria-label="Wishlist" className={iconLink}>
         <Heart aria-hidden="true" className="size-5" />
       </Link>
-      <Link to={privateHref(paths.cart.getHref())} aria-label={cartLinkLabel(cartCount)} className={iconLink}>
-        <ShoppingCart aria-hidden="true" className="size-5" />
-        <CartCountBadge count={cartCount} />
-      </Link>
+      {cartLink({ to: privateHref(paths.cart.getHref()), className: iconLink })}
       {isPending ? (
         <span className="ml-1 inline-block h-8 w-20" aria-hidden="true" />
       ) : user ? (

@@ -2,7 +2,7 @@ import { Link, NavLink } from "react-router";
 import { brand } from "~/shared/brand";
 import { paths } from "~/shared/paths";
 import { cn } from "~/client/components/ui/cn";
-import { HeaderActions } from "./header-actions";
+import { HeaderActions, type CartLinkSlot } from "./header-actions";
 import { mainNavigation } from "./navigation";
 import { SideMenu } from "./side-menu";
 import { TopBar } from "./top-bar";
@@ -16,7 +16,7 @@ export const COMPACT_HEADER_THRESHOLD = 50;
  * look and a smaller logo. The logo shrinks by transform and the bar keeps its height, so nothing
  * below moves (no layout shift, and no flicker from the page height changing at the threshold).
  */
-export function SiteHeader() {
+export function SiteHeader({ cartLink }: { cartLink: CartLinkSlot }) {
   const compact = useScrolledPast(COMPACT_HEADER_THRESHOLD);
   return (
     <header data-compact={compact} className="sticky -top-10 z-40 sm:-top-8">
@@ -48,7 +48,7 @@ export function SiteHeader() {
                 ))}
             </ul>
           </nav>
-          <HeaderActions />
+          <HeaderActions cartLink={cartLink} />
         </div>
       </div>
     </header>

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "~/client/lib/api";
-import type { Address, AddressFormValues } from "~/shared/schemas/address";
+import { api, call } from "~/client/lib/api";
+import type { AddressFormValues } from "~/shared/schemas/address";
 import { addressesQueryKey } from "./get-addresses";
 
-export function addAddress(values: AddressFormValues): Promise<Address> {
-  return apiRequest<{ address: Address }>("POST", "/addresses", values).then((body) => body.address);
+export async function addAddress(values: AddressFormValues) {
+  return (await call(api.addresses.$post({ json: values }))).address;
 }
 
 export function useAddAddress() {

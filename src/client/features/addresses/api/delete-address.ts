@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "~/client/lib/api";
+import { api, call } from "~/client/lib/api";
 import { addressesQueryKey } from "./get-addresses";
 
-export function deleteAddress(addressId: string): Promise<{ message: string }> {
-  return apiRequest("DELETE", `/addresses/${encodeURIComponent(addressId)}`);
+export function deleteAddress(id: string) {
+  return call(api.addresses[":id"].$delete({ param: { id: encodeURIComponent(id) } }));
 }
 
 export function useDeleteAddress() {

@@ -1,12 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
-import { apiRequest } from "~/client/lib/api";
-import type { Address } from "~/shared/schemas/address";
+import { api, call, type ApiAnswer } from "~/client/lib/api";
+
+export type SavedAddress = ApiAnswer<typeof api.addresses.$get>["addresses"][number];
 
 export const addressesQueryKey = ["addresses"] as const;
 
 /** The shopper's saved addresses: the default first, then the newest. */
-export function getAddresses(): Promise<Address[]> {
-  return apiRequest<{ addresses: Address[] }>("GET", "/addresses").then((body) => body.addresses);
+export async function getAddresses() {
+  return (await call(api.addresses.$get())).addresses;
 }
 
 export function useAddresses() {

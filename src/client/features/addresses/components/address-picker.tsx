@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Button } from "~/client/components/ui/button";
 import type { Address } from "~/shared/schemas/address";
 import { AddressForm } from "./address-form";
-import { AddressText } from "./address-text";
+import { AddressText } from "~/client/components/address-text";
 
 /** The delivery address choice at checkout: saved addresses as radios, and the inline Add New Address form. */
 export function AddressPicker({ addresses, selectedId, onSelect }: { addresses: Address[]; selectedId: string | null; onSelect: (id: string) => void }) {

@@ -5,7 +5,7 @@ import { Button } from "~/client/components/ui/button";
 import { paths } from "~/shared/paths";
 import { useDeleteAddress } from "../api/delete-address";
 import { useAddresses } from "../api/get-addresses";
-import { AddressText } from "./address-text";
+import { AddressText } from "~/client/components/address-text";
 
 /** The account's Saved Addresses tab. New addresses are added during checkout. */
 export function SavedAddresses() {

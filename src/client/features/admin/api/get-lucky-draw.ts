@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { api, unwrap } from "~/client/lib/api";
+import { api, call } from "~/client/lib/api";
 import { adminKeys } from "./keys";
 
 export const entrantsCsvHref = (month: string) => `/api/admin/lucky-draw/${encodeURIComponent(month)}/entrants/csv`;
@@ -7,11 +7,11 @@ export const entrantsCsvHref = (month: string) => `/api/admin/lucky-draw/${encod
 export function useEntrants(month: string) {
   return useQuery({
     queryKey: adminKeys.entrants(month),
-    queryFn: () => unwrap(api.admin["lucky-draw"][":month"].entrants.$get({ param: { month } })),
+    queryFn: () => call(api.admin["lucky-draw"][":month"].entrants.$get({ param: { month: encodeURIComponent(month) } })),
     enabled: /^\d{4}-(0[1-9]|1[0-2])$/.test(month),
   });
 }
 
 export function usePastDraws() {
-  return useQuery({ queryKey: adminKeys.draws, queryFn: async () => (await unwrap(api.admin["lucky-draw"].draws.$get())).draws });
+  return useQuery({ queryKey: adminKeys.draws, queryFn: async () => (await call(api.admin["lucky-draw"].draws.$get())).draws });
 }

@@ -1,11 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
-import type { InferResponseType } from "hono/client";
-import { api, unwrap } from "~/client/lib/api";
+import { api, call, type ApiAnswer } from "~/client/lib/api";
 import { adminKeys } from "./keys";
 
 const endpoint = api.admin.orders[":id"].$get;
-export type AdminOrderDetail = InferResponseType<typeof endpoint, 200>["order"];
+export type AdminOrderDetail = ApiAnswer<typeof endpoint>["order"];
 
 export function useAdminOrder(id: string) {
-  return useQuery({ queryKey: adminKeys.order(id), queryFn: async () => (await unwrap(endpoint({ param: { id } }))).order });
+  return useQuery({ queryKey: adminKeys.order(id), queryFn: async () => (await call(endpoint({ param: { id: encodeURIComponent(id) } }))).order });
 }

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import { api, unwrap } from "~/client/lib/api";
+import { api, call } from "~/client/lib/api";
 import { adminKeys } from "./keys";
 
 export function useStaff() {
-  return useQuery({ queryKey: adminKeys.staff, queryFn: async () => (await unwrap(api.admin.staff.$get())).staff });
+  return useQuery({ queryKey: adminKeys.staff, queryFn: async () => (await call(api.admin.staff.$get())).staff });
 }

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "~/client/lib/api";
+import { api, call } from "~/client/lib/api";
 import { adminKeys } from "./keys";
 
 export function useRevokeStaff() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (userId: string) => apiRequest<void>("DELETE", `/admin/staff/${encodeURIComponent(userId)}`),
+    mutationFn: (userId: string) => call(api.admin.staff[":userId"].$delete({ param: { userId: encodeURIComponent(userId) } })),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminKeys.staff }),
   });
 }

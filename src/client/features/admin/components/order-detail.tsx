@@ -4,7 +4,7 @@ import { useAdminOrder } from "../api/get-order";
 import { formatDateTime } from "./format";
 import { OrderStatusActions } from "./order-status-actions";
 import { OrderStatusBadge, PaymentStatusBadge } from "./status-badge";
-import { AddressText } from "~/client/features/addresses/components/address-text";
+import { AddressText } from "~/client/components/address-text";
 
 const label = (status: string | null) => (status && isOrderStatus(status) ? ORDER_STATUS_LABELS[status] : (status ?? ""));
 

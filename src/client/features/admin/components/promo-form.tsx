@@ -5,7 +5,8 @@ import { ApiRequestError } from "~/client/lib/api";
 import { Button } from "~/client/components/ui/button";
 import { FieldError, Input, Label } from "~/client/components/ui/input";
 import { SHOP_TIME_ZONE } from "~/shared/format";
-import { promoFormSchema, type AdminPromo, type PromoFormInput, type PromoFormValues } from "~/shared/schemas/admin-promos";
+import { promoFormSchema, type PromoFormInput, type PromoFormValues } from "~/shared/schemas/admin-promos";
+import type { AdminPromo } from "../api/get-promos";
 import { useSavePromo } from "../api/save-promo";
 import { errorText } from "./format";
 

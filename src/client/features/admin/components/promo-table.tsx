@@ -3,8 +3,7 @@ import { Button } from "~/client/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/client/components/ui/dialog";
 import { formatOrderDate } from "~/shared/format";
 import { formatRupees } from "~/shared/money";
-import type { AdminPromo } from "~/shared/schemas/admin-promos";
-import { usePromos } from "../api/get-promos";
+import { usePromos, type AdminPromo } from "../api/get-promos";
 import { PromoForm } from "./promo-form";
 
 function describeDiscount(promo: AdminPromo): string {

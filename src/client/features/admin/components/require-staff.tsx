@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { useSession } from "~/client/features/auth/api/use-session";
+import { useSession } from "~/client/lib/session/use-session";
 import { paths } from "~/shared/paths";
 
 /**

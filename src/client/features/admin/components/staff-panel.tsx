@@ -4,7 +4,7 @@ import { toast } from "sonner";
 import { ApiRequestError } from "~/client/lib/api";
 import { Button } from "~/client/components/ui/button";
 import { FieldError, Input, Label } from "~/client/components/ui/input";
-import { useSession } from "~/client/features/auth/api/use-session";
+import { useSession } from "~/client/lib/session/use-session";
 import { grantStaffSchema, type GrantStaffInput } from "~/shared/schemas/admin-staff";
 import { useStaff } from "../api/get-staff";
 import { useGrantStaff } from "../api/grant-staff";

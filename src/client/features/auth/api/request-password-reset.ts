@@ -1,9 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
 import type { ForgotPasswordInput } from "~/shared/schemas/auth";
-import { authRequest } from "./auth-request";
+import { authCall } from "~/client/lib/api";
 
 export function requestPasswordReset({ email }: ForgotPasswordInput) {
-  return authRequest<{ status: boolean }>("/request-password-reset", { email });
+  return authCall<{ status: boolean }>("/request-password-reset", { email });
 }
 
 export function useRequestPasswordReset() {

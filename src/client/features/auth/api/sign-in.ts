@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { SignInInput } from "~/shared/schemas/auth";
-import { authRequest } from "./auth-request";
-import { sessionQueryKey } from "./use-session";
+import { authCall } from "~/client/lib/api";
+import { sessionQueryKey } from "~/client/lib/session/use-session";
 
 export function signIn({ email, password }: SignInInput) {
-  return authRequest<{ user: { id: string } }>("/sign-in/email", { email, password });
+  return authCall<{ user: { id: string } }>("/sign-in/email", { email, password });
 }
 
 /** Signs in, then re-reads the session so the header (and the cart badge) follow without a reload. */

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { SignUpInput } from "~/shared/schemas/auth";
-import { authRequest } from "./auth-request";
-import { sessionQueryKey } from "./use-session";
+import { authCall } from "~/client/lib/api";
+import { sessionQueryKey } from "~/client/lib/session/use-session";
 
 /** better-auth keeps the full name as the user's `name`; the server also writes it to the profile. */
 export function signUp({ fullName, email, password }: SignUpInput) {
-  return authRequest<{ user: { id: string } }>("/sign-up/email", { name: fullName, email, password });
+  return authCall<{ user: { id: string } }>("/sign-up/email", { name: fullName, email, password });
 }
 
 /** Creates the account; the server signs the new customer in, so the session is re-read. */

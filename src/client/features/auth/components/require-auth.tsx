@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from "react";
 import { useNavigate } from "react-router";
 import { paths } from "~/shared/paths";
-import { useSession } from "../api/use-session";
+import { useSession } from "~/client/lib/session/use-session";
 
 /**
  * Wraps a page that needs a signed-in user. Until the session is known it renders nothing (so a

@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
@@ -7,16 +6,14 @@ import { toast } from "sonner";
 import { Button } from "~/client/components/ui/button";
 import { paths } from "~/shared/paths";
 import { MIN_PASSWORD_LENGTH, resetPasswordSchema, type ResetPasswordInput } from "~/shared/schemas/auth";
-import { AuthRequestError } from "../api/auth-request";
+import { ApiRequestError } from "~/client/lib/api";
 import { useResetPassword } from "../api/reset-password";
-import { sessionQueryKey } from "../api/use-session";
 import { TextField } from "./text-field";
 
 /** Sets a new password with the token from the e-mailed link, then sends the shopper to sign in. */
 export function ResetPasswordForm({ token }: { token: string }) {
   const form = useForm<ResetPasswordInput>({ resolver: zodResolver(resetPasswordSchema), defaultValues: { password: "", confirmPassword: "" } });
   const resetPassword = useResetPassword();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [linkProblem, setLinkProblem] = useState<string | null>(null);
   const { errors } = form.formState;
@@ -26,13 +23,11 @@ export function ResetPasswordForm({ token }: { token: string }) {
       { token, password: values.password },
       {
         onSuccess: async () => {
-          // Every session of the account was ended by the reset, this browser's included.
-          queryClient.setQueryData(sessionQueryKey, null);
           toast.success("Password Updated", { description: "Your password has been changed. Please sign in with your new password." });
           await navigate(paths.auth.getHref(), { replace: true });
         },
         onError: (error) => {
-          if (error instanceof AuthRequestError && error.code === "INVALID_TOKEN") setLinkProblem(error.message);
+          if (error instanceof ApiRequestError && error.code === "INVALID_TOKEN") setLinkProblem(error.message);
           else toast.error("Error", { description: error.message });
         },
       },

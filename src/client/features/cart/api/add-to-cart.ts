@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "~/client/lib/api";
-import { cartQueryKey, type CartLineView } from "./get-cart";
+import { api, call } from "~/client/lib/api";
+import { cartQueryKey } from "~/client/lib/query-keys";
 
 /** Adds one of a product or bundle; the server takes its name, image and price from the catalogue. */
-export function addToCart(productId: string): Promise<{ line: CartLineView }> {
-  return apiRequest("POST", "/cart/items", { productId });
+export function addToCart(productId: string) {
+  return call(api.cart.items.$post({ json: { productId } }));
 }
 
 export function useAddToCart() {

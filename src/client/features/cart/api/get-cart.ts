@@ -1,24 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
-import type { PriceSummary } from "~/shared/pricing";
-import { useSignedInOnly } from "~/client/features/auth/api/use-session";
-import { apiRequest } from "~/client/lib/api";
+import { api, call, type ApiAnswer } from "~/client/lib/api";
+import { cartQueryKey } from "~/client/lib/query-keys";
+import { useSignedInOnly } from "~/client/lib/session/use-session";
 
-export type CartLineView = {
-  id: string;
-  productId: string;
-  productName: string;
-  productImage: string;
-  quantity: number;
-  pricePaise: number;
-  createdAt: string;
-};
+export type CartLine = ApiAnswer<typeof api.cart.$get>["lines"][number];
 
-export type CartView = { lines: CartLineView[]; summary: PriceSummary };
-
-export const cartQueryKey = ["cart"] as const;
-
-export function getCart(): Promise<CartView> {
-  return apiRequest<CartView>("GET", "/cart");
+export function getCart() {
+  return call(api.cart.$get());
 }
 
 /** The signed-in shopper's cart; nothing is asked while signed out (the header badge then shows no count). */

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "~/client/lib/api";
-import { cartQueryKey } from "./get-cart";
+import { api, call } from "~/client/lib/api";
+import { cartQueryKey } from "~/client/lib/query-keys";
 
-export function removeCartLine(lineId: string): Promise<void> {
-  return apiRequest("DELETE", `/cart/items/${encodeURIComponent(lineId)}`);
+export function removeCartLine(lineId: string) {
+  return call(api.cart.items[":lineId"].$delete({ param: { lineId: encodeURIComponent(lineId) } }));
 }
 
 export function useRemoveCartLine() {

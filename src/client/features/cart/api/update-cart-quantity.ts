@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "~/client/lib/api";
-import { cartQueryKey, type CartLineView } from "./get-cart";
+import { api, call } from "~/client/lib/api";
+import { cartQueryKey } from "~/client/lib/query-keys";
 
-export function updateCartQuantity({ lineId, quantity }: { lineId: string; quantity: number }): Promise<{ line: CartLineView }> {
-  return apiRequest("PATCH", `/cart/items/${encodeURIComponent(lineId)}`, { quantity });
+export function updateCartQuantity({ lineId, quantity }: { lineId: string; quantity: number }) {
+  return call(api.cart.items[":lineId"].$patch({ param: { lineId: encodeURIComponent(lineId) }, json: { quantity } }));
 }
 
 export function useUpdateCartQuantity() {

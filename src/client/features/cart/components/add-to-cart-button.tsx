@@ -1,11 +1,11 @@
 import { LoaderCircle, ShoppingCart } from "lucide-react";
 import { toast } from "sonner";
 import { Button, type ButtonProps } from "~/client/components/ui/button";
-import { useSession } from "~/client/features/auth/api/use-session";
-import { ApiRequestError } from "~/client/lib/api";
+import { useSession } from "~/client/lib/session/use-session";
+import { isUnauthorized } from "~/client/lib/api";
 import { useSingleFlight } from "~/client/lib/use-single-flight";
 import { useAddToCart } from "../api/add-to-cart";
-import { useLoginPrompt } from "~/client/features/auth/api/use-login-prompt";
+import { useLoginPrompt } from "~/client/lib/session/use-login-prompt";
 import { addFailureMessage, LOGIN_FOR_CART } from "./messages";
 
 type AddToCartButtonProps = {
@@ -31,7 +31,7 @@ export function AddToCartButton({ productId, productName, from = "card", size = 
         if (from === "wishlist") toast.success("Added to Cart", { description: `${productName} has been added to your cart` });
         else toast.success("Added to cart!", { description: `${productName} has been added to your cart.` });
       } catch (error) {
-        if (error instanceof ApiRequestError && error.status === 401) return promptLogin(LOGIN_FOR_CART, { sessionEnded: true });
+        if (isUnauthorized(error)) return promptLogin(LOGIN_FOR_CART, { sessionEnded: true });
         toast.error("Error", { description: addFailureMessage(error) });
       }
     });

@@ -4,11 +4,11 @@ import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { paths } from "~/shared/paths";
 import { Button } from "~/client/components/ui/button";
-import { useSession } from "~/client/features/auth/api/use-session";
-import { ApiRequestError } from "~/client/lib/api";
+import { useSession } from "~/client/lib/session/use-session";
+import { isUnauthorized } from "~/client/lib/api";
 import { useSingleFlight } from "~/client/lib/use-single-flight";
 import { useAddToCart } from "../api/add-to-cart";
-import { useLoginPrompt } from "~/client/features/auth/api/use-login-prompt";
+import { useLoginPrompt } from "~/client/lib/session/use-login-prompt";
 import { addFailureMessage, LOGIN_FOR_CART } from "./messages";
 
 /** Signed in, add one to the cart and go to checkout; signed out, go to sign in (docs/product-rules.md#cart). */
@@ -27,7 +27,7 @@ export function BuyNowButton({ productId, productName, className }: { productId:
       try {
         await addToCart.mutateAsync(productId);
       } catch (error) {
-        if (error instanceof ApiRequestError && error.status === 401) return promptLogin(LOGIN_FOR_CART, { sessionEnded: true });
+        if (isUnauthorized(error)) return promptLogin(LOGIN_FOR_CART, { sessionEnded: true });
         toast.error("Error", { description: addFailureMessage(error) });
         return;
       }

@@ -5,13 +5,13 @@ import { MAX_LINE_QUANTITY } from "~/shared/schemas/cart";
 import { useSingleFlight } from "~/client/lib/use-single-flight";
 import { useRemoveCartLine } from "../api/remove-cart-line";
 import { useUpdateCartQuantity } from "../api/update-cart-quantity";
-import type { CartLineView } from "../api/get-cart";
+import type { CartLine } from "../api/get-cart";
 
 const stepButton =
   "inline-flex size-9 items-center justify-center rounded-md border border-mustard-100 bg-white text-leaf-800 hover:bg-mustard-50 disabled:pointer-events-none disabled:opacity-40";
 
 /** One cart line: the quantity stays between 1 and 99, and the buttons rest while a change is in flight. */
-export function CartLineItem({ line }: { line: CartLineView }) {
+export function CartLineItem({ line }: { line: CartLine }) {
   const updateQuantity = useUpdateCartQuantity();
   const removeLine = useRemoveCartLine();
   const busy = updateQuantity.isPending || removeLine.isPending;

@@ -1,10 +1,11 @@
 import { useMutation } from "@tanstack/react-query";
-import { apiRequest } from "~/client/lib/api";
-import type { AppliedPromo } from "~/shared/schemas/promo";
+import { api, call, type ApiAnswer } from "~/client/lib/api";
+
+export type AppliedPromo = ApiAnswer<typeof api.promo.apply.$post>;
 
 /** Checks a code against the cart; the server computes the discount and consumes nothing. */
-export function applyPromo(code: string): Promise<AppliedPromo> {
-  return apiRequest<AppliedPromo>("POST", "/promo/apply", { code });
+export function applyPromo(code: string) {
+  return call(api.promo.apply.$post({ json: { code } }));
 }
 
 export function useApplyPromo() {

@@ -1,14 +1,25 @@
-import { useMutation } from "@tanstack/react-query";
-import { apiRequest } from "~/client/lib/api";
-import type { OrderView, PlaceOrderInput } from "~/shared/schemas/order";
-
-export type PlacedOrder = { order: OrderView; created: boolean };
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api, call } from "~/client/lib/api";
+import { cartQueryKey, orderQueryKey, ordersQueryKey } from "~/client/lib/query-keys";
+import type { PlaceOrderInput } from "~/shared/schemas/order";
 
 /** Places the cart as an order. The same idempotency key (one per checkout visit) never makes two. */
-export function placeOrder(input: PlaceOrderInput): Promise<PlacedOrder> {
-  return apiRequest<PlacedOrder>("POST", "/orders", input);
+export function placeOrder(input: PlaceOrderInput) {
+  return call(api.orders.$post({ json: input }));
 }
 
+/**
+ * The order-success page reads the placed order from the cache instead of asking again; the cart
+ * (now empty) and the order list are read again next time they are shown.
+ */
 export function usePlaceOrder() {
-  return useMutation({ mutationFn: placeOrder });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: placeOrder,
+    onSuccess: ({ order }) => {
+      queryClient.setQueryData(orderQueryKey(order.id), order);
+      void queryClient.invalidateQueries({ queryKey: cartQueryKey });
+      void queryClient.invalidateQueries({ queryKey: ordersQueryKey });
+    },
+  });
 }

@@ -1,10 +1,11 @@
 import type { ReactNode } from "react";
 import { Button } from "~/client/components/ui/button";
 import { formatRupees, formatShipping } from "~/shared/money";
-import type { PricedLine } from "~/shared/pricing";
+import type { ApiAnswer, api } from "~/client/lib/api";
 import { priceSummary } from "~/shared/pricing";
 
-type SummaryLine = PricedLine & { id: string; productName: string; productImage: string };
+/** A line of the cart as the cart endpoint answers it; the checkout lists the cart it is about to order. */
+type SummaryLine = ApiAnswer<typeof api.cart.$get>["lines"][number];
 
 /**
  * The order summary beside the checkout form. Figures come from shared/pricing with the discount the

@@ -1,12 +1,11 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { bundles } from "~/shared/catalog/bundles";
+import { bundles, type Bundle } from "~/shared/catalog/bundles";
 import { paths } from "~/shared/paths";
 import { Carousel } from "~/client/components/ui/carousel";
-import { BundleCard } from "~/client/features/catalogue/components/bundle-card";
 
-/** The first three bundles, autoplaying every 3 s (docs/product-rules.md#public-pages). */
-export function BundlesCarousel({ cardActions }: { cardActions?: (item: { id: string; name: string }) => ReactNode }) {
+/** The first three bundles, autoplaying every 3 s (docs/product-rules.md#public-pages); the page draws each card. */
+export function BundlesCarousel({ renderBundle }: { renderBundle: (bundle: Bundle) => ReactNode }) {
   return (
     <section aria-labelledby="bundles-heading" className="mx-auto max-w-7xl px-4 py-10">
       <div className="flex flex-wrap items-end justify-between gap-2">
@@ -25,7 +24,7 @@ export function BundlesCarousel({ cardActions }: { cardActions?: (item: { id: st
         className="mt-5"
         autoplayMs={3000}
         slideClassName="basis-full md:basis-[52%]"
-        slides={bundles.slice(0, 3).map((bundle) => <BundleCard key={bundle.id} bundle={bundle} actions={cardActions?.(bundle)} />)}
+        slides={bundles.slice(0, 3).map(renderBundle)}
       />
     </section>
   );

@@ -1,12 +1,11 @@
 import type { ReactNode } from "react";
-import { featuredProductIds, products } from "~/shared/catalog/products";
+import { featuredProductIds, products, type Product } from "~/shared/catalog/products";
 import { Carousel } from "~/client/components/ui/carousel";
-import { ProductCard } from "~/client/features/catalogue/components/product-card";
 
 const featured = products.filter((product) => featuredProductIds.includes(product.id));
 
-/** `cardActions` is filled by the page with the cart and wishlist buttons. */
-export function FeaturedProductsCarousel({ cardActions }: { cardActions?: (item: { id: string; name: string }) => ReactNode }) {
+/** The page draws each card (the catalogue's card with the cart and wishlist buttons). */
+export function FeaturedProductsCarousel({ renderProduct }: { renderProduct: (product: Product) => ReactNode }) {
   return (
     <section aria-labelledby="featured-heading" className="mx-auto max-w-7xl px-4 py-10">
       <h2 id="featured-heading" className="text-2xl font-bold text-leaf-800">
@@ -17,7 +16,7 @@ export function FeaturedProductsCarousel({ cardActions }: { cardActions?: (item:
         label="Featured products list"
         className="mt-5"
         slideClassName="basis-[85%] min-[480px]:basis-[52%] lg:basis-[36%]"
-        slides={featured.map((product) => <ProductCard key={product.id} product={product} actions={cardActions?.(product)} />)}
+        slides={featured.map(renderProduct)}
       />
     </section>
   );

@@ -1,14 +1,14 @@
 import { MessageCircle } from "lucide-react";
+import type { ReactNode } from "react";
 import { brand } from "~/shared/brand";
-import { EnquiryDialog } from "~/client/features/enquiry/components/enquiry-dialog";
 
 const chatText = "Hello! I have a question about your products.";
 
-/** The floating WhatsApp chat link and Business Enquiry button at the bottom of the home page. */
-export function FloatingButtons() {
+/** The floating WhatsApp chat link under `enquiry`, the Business Enquiry button the page passes in. */
+export function FloatingButtons({ enquiry }: { enquiry: ReactNode }) {
   return (
     <div className="fixed bottom-4 right-4 z-30 flex flex-col items-end gap-3">
-      <EnquiryDialog />
+      {enquiry}
       <a
         href={`https://wa.me/${brand.whatsappNumber}?text=${encodeURIComponent(chatText)}`}
         target="_blank"

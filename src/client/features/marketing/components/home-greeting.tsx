@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { paths } from "~/shared/paths";
-import { useSession } from "~/client/features/auth/api/use-session";
+import { useSession } from "~/client/lib/session/use-session";
 
 const cards = [
   { title: "Premium Mustard Oils", text: "Hydraulic and wood pressed", href: paths.shop.getHref({ category: "mustard" }) },

@@ -1,11 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
 import type { NewsletterInput } from "~/shared/schemas/newsletter";
-import { apiRequest } from "~/client/lib/api";
-
-export type SubscribeResult = { subscribed: true; alreadySubscribed: boolean; message: string };
+import { api, call } from "~/client/lib/api";
 
 export function subscribeToNewsletter(input: NewsletterInput) {
-  return apiRequest<SubscribeResult>("POST", "/newsletter", input);
+  return call(api.newsletter.$post({ json: input }));
 }
 
 export function useSubscribeToNewsletter() {

@@ -1,11 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
-import { ApiRequestError, apiRequest } from "~/client/lib/api";
-import type { OrderView } from "~/shared/schemas/order";
+import { api, call, isUnauthorized, ApiRequestError, type ApiAnswer } from "~/client/lib/api";
+import { orderQueryKey } from "~/client/lib/query-keys";
 
-export const orderQueryKey = (orderId: string) => ["orders", "one", orderId] as const;
+/** One of the shopper's orders as the order endpoints answer it (the list, one order, a placed order). */
+export type Order = ApiAnswer<typeof api.orders[":id"]["$get"]>["order"];
 
-export function getOrder(orderId: string): Promise<OrderView> {
-  return apiRequest<{ order: OrderView }>("GET", `/orders/${encodeURIComponent(orderId)}`).then((body) => body.order);
+export async function getOrder(id: string) {
+  return (await call(api.orders[":id"].$get({ param: { id: encodeURIComponent(id) } }))).order;
 }
 
 /** One of the shopper's own orders; a 404 (missing, or someone else's) is final, not retried. */
@@ -13,6 +14,6 @@ export function useOrder(orderId: string) {
   return useQuery({
     queryKey: orderQueryKey(orderId),
     queryFn: () => getOrder(orderId),
-    retry: (count, error) => !(error instanceof ApiRequestError && error.status === 404) && count < 1,
+    retry: (count, error) => !isUnauthorized(error) && !(error instanceof ApiRequestError && error.status === 404) && count < 1,
   });
 }

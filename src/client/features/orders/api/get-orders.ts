@@ -1,15 +1,11 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { apiRequest } from "~/client/lib/api";
-import type { OrderPage } from "~/shared/schemas/order";
-
-export const ordersQueryKey = ["orders", "list"] as const;
+import { api, call } from "~/client/lib/api";
+import { ordersQueryKey } from "~/client/lib/query-keys";
 
 const PAGE_SIZE = 10;
 
-export function getOrders(cursor: string | null): Promise<OrderPage> {
-  const query = new URLSearchParams({ limit: String(PAGE_SIZE) });
-  if (cursor) query.set("cursor", cursor);
-  return apiRequest<OrderPage>("GET", `/orders?${query}`);
+export function getOrders(cursor: string | null) {
+  return call(api.orders.$get({ query: { limit: String(PAGE_SIZE), ...(cursor ? { cursor } : {}) } }));
 }
 
 /** The shopper's orders, newest first, a page at a time. */

@@ -1,10 +1,10 @@
 import { formatOrderDate } from "~/shared/format";
 import { formatRupees } from "~/shared/money";
-import type { OrderView } from "~/shared/schemas/order";
+import type { Order } from "../api/get-order";
 import { StatusBadge } from "./status-badge";
 
 /** One order in the account's list: number, date, statuses, items and total. */
-export function OrderCard({ order }: { order: OrderView }) {
+export function OrderCard({ order }: { order: Order }) {
   return (
     <article aria-label={`Order ${order.orderNumber}`} className="rounded-xl border border-mustard-100 p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">

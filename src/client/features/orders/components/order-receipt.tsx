@@ -3,11 +3,11 @@ import { Link } from "react-router";
 import { Button } from "~/client/components/ui/button";
 import { formatRupees, formatShipping } from "~/shared/money";
 import { paths } from "~/shared/paths";
-import type { OrderView } from "~/shared/schemas/order";
-import { AddressText } from "~/client/features/addresses/components/address-text";
+import { AddressText } from "~/client/components/address-text";
+import type { Order } from "../api/get-order";
 
 /** The order-success page's content: what was ordered, where it goes, and what it costs. */
-export function OrderReceipt({ order }: { order: OrderView }) {
+export function OrderReceipt({ order }: { order: Order }) {
   const { shipping } = order;
   return (
     <div className="mx-auto max-w-2xl">

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ReviewValues } from "~/shared/schemas/review";
-import { apiRequest } from "~/client/lib/api";
+import { api, call } from "~/client/lib/api";
 import { reviewsQueryKey } from "./get-reviews";
 
 /** Writes the shopper's one review of the product; a second submission replaces the first. */
-export function submitReview(productId: string, values: ReviewValues): Promise<{ review: { id: string; rating: number; reviewText: string | null; date: string } }> {
-  return apiRequest("PUT", `/products/${encodeURIComponent(productId)}/reviews/mine`, values);
+export function submitReview(productId: string, values: ReviewValues) {
+  return call(api.products[":productId"].reviews.mine.$put({ param: { productId: encodeURIComponent(productId) }, json: values }));
 }
 
 export function useSubmitReview(productId: string) {

@@ -1,28 +1,27 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useQueryClient } from "@tanstack/react-query";
 import { LoaderCircle } from "lucide-react";
 import { Controller, useForm, useWatch } from "react-hook-form";
-import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import { paths } from "~/shared/paths";
 import { RATING_REQUIRED_MESSAGE, RATING_REQUIRED_TITLE, REVIEW_TEXT_MAX, reviewSchema, type ReviewInput, type ReviewValues } from "~/shared/schemas/review";
 import { Button } from "~/client/components/ui/button";
 import { FieldError, Label, Textarea } from "~/client/components/ui/input";
-import { sessionQueryKey, useSession } from "~/client/features/auth/api/use-session";
-import { ApiRequestError } from "~/client/lib/api";
+import { ApiRequestError, isUnauthorized } from "~/client/lib/api";
+import { useLoginPrompt } from "~/client/lib/session/use-login-prompt";
+import { useSession } from "~/client/lib/session/use-session";
 import { useSubmitReview } from "../api/submit-review";
 import { StarRatingInput } from "./star-rating-input";
 
 type ReviewFormProps = { productId: string; productName: string; onSubmitted?: () => void };
 
 const SUCCESS_TOAST_MS = 5000;
+const LOGIN_TO_REVIEW_TITLE = "Login required";
+const LOGIN_TO_REVIEW = "Please login to submit a review.";
 
 /** 'Rate this product': a star rating first, then a signed-in shopper, then the review is saved. */
 export function ReviewForm({ productId, productName, onSubmitted }: ReviewFormProps) {
   const { user, isPending: sessionPending } = useSession();
   const submitReview = useSubmitReview(productId);
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const promptLogin = useLoginPrompt();
   const form = useForm<ReviewInput, unknown, ReviewValues>({
     resolver: zodResolver(reviewSchema),
     defaultValues: { rating: undefined, reviewText: "" },
@@ -31,13 +30,8 @@ export function ReviewForm({ productId, productName, onSubmitted }: ReviewFormPr
   const textLength = (useWatch({ control: form.control, name: "reviewText" }) ?? "").length;
   const { errors } = form.formState;
 
-  function promptLogin() {
-    toast.error("Login required", { description: "Please login to submit a review." });
-    void navigate(paths.auth.getHref());
-  }
-
   const onValid = (values: ReviewValues) => {
-    if (!user) return promptLogin();
+    if (!user) return promptLogin(LOGIN_TO_REVIEW, { title: LOGIN_TO_REVIEW_TITLE });
     submitReview.mutate(values, {
       onSuccess: () => {
         toast.success("Review submitted successfully! ✓", {
@@ -48,11 +42,7 @@ export function ReviewForm({ productId, productName, onSubmitted }: ReviewFormPr
         onSubmitted?.();
       },
       onError: (error) => {
-        if (error instanceof ApiRequestError && error.status === 401) {
-          // The session ended since the page read it: read it again and ask to sign in.
-          void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
-          return promptLogin();
-        }
+        if (isUnauthorized(error)) return promptLogin(LOGIN_TO_REVIEW, { title: LOGIN_TO_REVIEW_TITLE, sessionEnded: true });
         toast.error("Error submitting review", {
           description: error instanceof ApiRequestError && error.message ? error.message : "Something went wrong. Please try again.",
         });

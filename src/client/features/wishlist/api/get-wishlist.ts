@@ -1,20 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
-import { useSignedInOnly } from "~/client/features/auth/api/use-session";
-import { apiRequest } from "~/client/lib/api";
+import { api, call, type ApiAnswer } from "~/client/lib/api";
+import { useSignedInOnly } from "~/client/lib/session/use-session";
 
-export type WishlistItemView = {
-  id: string;
-  productId: string;
-  productName: string;
-  productImage: string;
-  pricePaise: number;
-  createdAt: string;
-};
+export type WishlistItem = ApiAnswer<typeof api.wishlist.$get>["items"][number];
 
 export const wishlistQueryKey = ["wishlist"] as const;
 
-export function getWishlist(): Promise<{ items: WishlistItemView[] }> {
-  return apiRequest("GET", "/wishlist");
+export function getWishlist() {
+  return call(api.wishlist.$get());
 }
 
 /** The signed-in shopper's wishlist; nothing is asked while signed out (every heart is then empty). */

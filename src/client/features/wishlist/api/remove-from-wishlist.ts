@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "~/client/lib/api";
+import { api, call } from "~/client/lib/api";
 import { wishlistQueryKey } from "./get-wishlist";
 
-export function removeFromWishlist(productId: string): Promise<void> {
-  return apiRequest("DELETE", `/wishlist/${encodeURIComponent(productId)}`);
+export function removeFromWishlist(productId: string) {
+  return call(api.wishlist[":productId"].$delete({ param: { productId: encodeURIComponent(productId) } }));
 }
 
 export function useRemoveFromWishlist() {

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "~/client/lib/api";
+import { api, call } from "~/client/lib/api";
 import { wishlistQueryKey } from "./get-wishlist";
 
 /** Adds the product when absent, removes it when present; answers where it ended up. */
-export function toggleWishlist(productId: string): Promise<{ inWishlist: boolean }> {
-  return apiRequest("POST", "/wishlist/toggle", { productId });
+export function toggleWishlist(productId: string) {
+  return call(api.wishlist.toggle.$post({ json: { productId } }));
 }
 
 export function useToggleWishlist() {

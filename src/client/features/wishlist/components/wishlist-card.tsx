@@ -2,15 +2,15 @@ import { LoaderCircle, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { toast } from "sonner";
 import { formatRupees } from "~/shared/money";
-import { ApiRequestError } from "~/client/lib/api";
+import { isUnauthorized } from "~/client/lib/api";
 import { useSingleFlight } from "~/client/lib/use-single-flight";
-import type { WishlistItemView } from "../api/get-wishlist";
+import type { WishlistItem } from "../api/get-wishlist";
 import { useRemoveFromWishlist } from "../api/remove-from-wishlist";
-import { useLoginPrompt } from "~/client/features/auth/api/use-login-prompt";
+import { useLoginPrompt } from "~/client/lib/session/use-login-prompt";
 import { SIGN_IN } from "./login-messages";
 
 /** A saved product: image, name, price, remove, and the Add to Cart action the page plugs in. */
-export function WishlistCard({ item, addToCart }: { item: WishlistItemView; addToCart: ReactNode }) {
+export function WishlistCard({ item, addToCart }: { item: WishlistItem; addToCart: ReactNode }) {
   const remove = useRemoveFromWishlist();
   const promptLogin = useLoginPrompt();
   const runOnce = useSingleFlight();
@@ -21,7 +21,7 @@ export function WishlistCard({ item, addToCart }: { item: WishlistItemView; addT
         await remove.mutateAsync(item.productId);
         toast.success("Removed from wishlist", { description: "Item has been removed from your wishlist." });
       } catch (error) {
-        if (error instanceof ApiRequestError && error.status === 401) return promptLogin(SIGN_IN, { sessionEnded: true });
+        if (isUnauthorized(error)) return promptLogin(SIGN_IN, { sessionEnded: true });
         toast.error("Error", { description: error instanceof Error ? error.message : "Something went wrong. Please try again." });
       }
     });

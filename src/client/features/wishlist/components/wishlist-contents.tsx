@@ -3,11 +3,11 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { paths } from "~/shared/paths";
 import { EmptyPanel, LoadFailedPanel, LoadingPanel } from "~/client/components/ui/list-states";
-import { useWishlist, type WishlistItemView } from "../api/get-wishlist";
+import { useWishlist, type WishlistItem } from "../api/get-wishlist";
 import { WishlistCard } from "./wishlist-card";
 
 /** The wishlist page's body: a grid of saved products, or the empty state. */
-export function WishlistContents({ addToCart }: { addToCart: (item: WishlistItemView) => ReactNode }) {
+export function WishlistContents({ addToCart }: { addToCart: (item: WishlistItem) => ReactNode }) {
   const wishlist = useWishlist();
 
   if (wishlist.isPending) return <LoadingPanel label="Loading your wishlist" />;

@@ -1,12 +1,12 @@
 import { Heart } from "lucide-react";
 import { toast } from "sonner";
 import { cn } from "~/client/components/ui/cn";
-import { useSession } from "~/client/features/auth/api/use-session";
-import { ApiRequestError } from "~/client/lib/api";
+import { useSession } from "~/client/lib/session/use-session";
+import { isUnauthorized } from "~/client/lib/api";
 import { useSingleFlight } from "~/client/lib/use-single-flight";
 import { useWishlist } from "../api/get-wishlist";
 import { useToggleWishlist } from "../api/toggle-wishlist";
-import { useLoginPrompt } from "~/client/features/auth/api/use-login-prompt";
+import { useLoginPrompt } from "~/client/lib/session/use-login-prompt";
 import { LOGIN_FOR_WISHLIST, SIGN_IN, SIGN_IN_FOR_WISHLIST } from "./login-messages";
 
 /** The heart on a card: filled when the product is in the shopper's wishlist; a press toggles it. */
@@ -26,7 +26,7 @@ export function WishlistHeart({ productId, productName }: { productId: string; p
         if (result.inWishlist) toast.success("Added to wishlist!", { description: `${productName} has been added to your wishlist.` });
         else toast.success("Removed from wishlist", { description: "Item has been removed from your wishlist." });
       } catch (error) {
-        if (error instanceof ApiRequestError && error.status === 401) return promptLogin(inWishlist ? SIGN_IN : SIGN_IN_FOR_WISHLIST, { sessionEnded: true });
+        if (isUnauthorized(error)) return promptLogin(inWishlist ? SIGN_IN : SIGN_IN_FOR_WISHLIST, { sessionEnded: true });
         toast.error("Error", { description: error instanceof Error ? error.message : "Something went wrong. Please try again." });
       }
     });

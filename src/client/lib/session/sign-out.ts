@@ -2,11 +2,11 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { paths } from "~/shared/paths";
-import { authRequest } from "./auth-request";
+import { authCall } from "~/client/lib/api";
 import { sessionQueryKey } from "./use-session";
 
 export function signOut(): Promise<unknown> {
-  return authRequest("/sign-out", {});
+  return authCall("/sign-out", {});
 }
 
 /**

@@ -1,19 +1,27 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { ApiRequestError, authCall } from "~/client/lib/api";
 
 export type SessionUser = { id: string; email: string; name: string; role?: string };
 
 export const sessionQueryKey = ["session"] as const;
 
+/** better-auth answers null when nobody is signed in; a refusal counts as signed out too. */
+export async function getSession(): Promise<SessionUser | null> {
+  try {
+    const body = await authCall<{ user?: SessionUser } | null>("/get-session");
+    return body?.user ?? null;
+  } catch (error) {
+    // No answer at all stays an error (the query retries); an answer that is not 2xx means no session.
+    if (error instanceof ApiRequestError && error.status > 0) return null;
+    throw error;
+  }
+}
+
 /** The signed-in user (or null), read once and shared by every component through the query cache. */
 export function useSession() {
   const query = useQuery({
     queryKey: sessionQueryKey,
-    queryFn: async (): Promise<SessionUser | null> => {
-      const response = await fetch("/api/auth/get-session", { credentials: "same-origin", headers: { Accept: "application/json" } });
-      if (!response.ok) return null;
-      const body = (await response.json()) as { user?: SessionUser } | null;
-      return body?.user ?? null;
-    },
+    queryFn: getSession,
     staleTime: 60_000,
     // Coming back to the tab always re-checks (one small request), so a session ended in another
     // tab or by a password reset is noticed and the private page gates follow.

@@ -1,0 +1,15 @@
+import { ShoppingCart } from "lucide-react";
+import { Link } from "react-router";
+import { useCartCount } from "../api/get-cart";
+import { CartCountBadge, cartLinkLabel } from "./cart-count-badge";
+
+/** The header's cart icon with its count; root.tsx puts it in the header's cart slot. */
+export function HeaderCartLink({ to, className }: { to: string; className: string }) {
+  const count = useCartCount();
+  return (
+    <Link to={to} aria-label={cartLinkLabel(count)} className={className}>
+      <ShoppingCart aria-hidden="true" className="size-5" />
+      <CartCountBadge count={count} />
+    </Link>
+  );
+}
