@@ -1,4 +1,6 @@
-import type { ShippingAddress } from "~/shared/schemas/order";
+import type { Address } from "~/shared/schemas/address";
+
+type ShippingAddress = Pick<Address, "fullName" | "phone" | "addressLine1" | "addressLine2" | "city" | "state" | "pincode">;
 
 /** An address as it is printed on a parcel. */
 export function AddressText({ address }: { address: ShippingAddress }) {

@@ -1,6 +1,4 @@
 import { z } from "zod";
-import type { OrderStatus, PaymentStatus } from "../order-status";
-import type { Address } from "./address";
 import { promoCodeSchema } from "./promo";
 
 // POST /api/orders. Prices are never part of the request: the server prices the cart itself.
@@ -29,35 +27,3 @@ export const listOrdersQuerySchema = z.object({
   cursor: z.uuid().optional(),
   limit: z.coerce.number().int().min(1).max(50).default(10),
 });
-
-
-export type OrderItemView = {
-  id: string;
-  productId: string;
-  productName: string;
-  productImage: string;
-  quantity: number;
-  pricePaise: number;
-  subtotalPaise: number;
-};
-
-export type ShippingAddress = Pick<Address, "fullName" | "phone" | "addressLine1" | "addressLine2" | "city" | "state" | "pincode">;
-
-export type OrderView = {
-  id: string;
-  orderNumber: string;
-  shipping: ShippingAddress;
-  subtotalPaise: number;
-  discountPaise: number;
-  promoCode: string | null;
-  shippingPaise: number;
-  totalPaise: number;
-  paymentMethod: "cod";
-  paymentStatus: PaymentStatus;
-  orderStatus: OrderStatus;
-  participateLuckyDraw: boolean;
-  createdAt: string;
-  items: OrderItemView[];
-};
-
-export type OrderPage = { orders: OrderView[]; nextCursor: string | null };

@@ -1,7 +1,7 @@
 import { expect } from "vitest";
 import type { TestApp, TestUser } from "~/server/test/app";
 import type { Address } from "~/shared/schemas/address";
-import type { OrderView } from "~/shared/schemas/order";
+import type { OrderView } from "~/server/modules/orders/records";
 
 // Shared by the checkout integration tests: a signed-up shopper with a cart and a saved address.
 

@@ -7,7 +7,7 @@ import { promoCodes } from "~/server/db/schema/promos";
 import { createLogger } from "~/server/logger";
 import { createTestApp, type TestApp } from "~/server/test/app";
 import { rupees } from "~/shared/money";
-import type { OrderPage, OrderView } from "~/shared/schemas/order";
+import type { OrderPage, OrderView } from "./records";
 import { newKey, placeOrderRequest, saveAddress, shopperWithCart, type PlaceOrderAnswer } from "./checkout-fixtures";
 
 type ErrorBody = { error: { message: string; title?: string } };

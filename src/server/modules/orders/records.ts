@@ -2,13 +2,36 @@ import { inArray } from "drizzle-orm";
 import type { Queryable } from "~/server/db/client";
 import { orderItems, type orders } from "~/server/db/schema/orders";
 import type { OrderStatus, PaymentStatus } from "~/shared/order-status";
-import type { OrderItemView, OrderView } from "~/shared/schemas/order";
+import type { Address } from "~/shared/schemas/address";
 
 // How an order row becomes what the shopper's pages and the back office show: one mapper and one
 // item order for both.
 
 type OrderRow = typeof orders.$inferSelect;
 type OrderItemRow = typeof orderItems.$inferSelect;
+
+/** An order line as every page shows it: the product as sold, how many, at what price. */
+export type OrderItemView = Omit<OrderItemRow, "orderId">;
+
+/** An order as the API answers it (the browser infers its types from the routes that return it). */
+export type OrderView = {
+  id: string;
+  orderNumber: string;
+  shipping: Pick<Address, "fullName" | "phone" | "addressLine1" | "addressLine2" | "city" | "state" | "pincode">;
+  subtotalPaise: number;
+  discountPaise: number;
+  promoCode: string | null;
+  shippingPaise: number;
+  totalPaise: number;
+  paymentMethod: "cod";
+  paymentStatus: PaymentStatus;
+  orderStatus: OrderStatus;
+  participateLuckyDraw: boolean;
+  createdAt: string;
+  items: OrderItemView[];
+};
+
+export type OrderPage = { orders: OrderView[]; nextCursor: string | null };
 
 /** An order with its items, and whose it is. */
 export type OrderRecord = OrderView & { userId: string };
@@ -31,7 +54,7 @@ export async function itemsOf(db: Queryable, orderIds: string[]): Promise<Map<st
 export const byName = (a: OrderItemView, b: OrderItemView) =>
   a.productName < b.productName ? -1 : a.productName > b.productName ? 1 : a.id < b.id ? -1 : 1;
 
-export function toItemView(row: Pick<OrderItemRow, keyof OrderItemView>): OrderItemView {
+export function toItemView(row: OrderItemView): OrderItemView {
   return {
     id: row.id,
     productId: row.productId,

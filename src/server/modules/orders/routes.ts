@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "~/server/context";
 import { requireUser } from "~/server/http/session";
 import { validate } from "~/server/http/validate";
-import { orderConfirmationMail } from "~/server/mail/templates/order-confirmation";
+import { orderConfirmationMail } from "./confirmation-mail";
 import { listOrdersQuerySchema, placeOrderSchema } from "~/shared/schemas/order";
 import { toCustomerView } from "./records";
 import { getCustomerOrder, listCustomerOrders, placeOrder } from "./service";

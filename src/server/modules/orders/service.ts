@@ -6,11 +6,11 @@ import { cartItems } from "~/server/db/schema/cart";
 import { orderEvents, orderItems, orders } from "~/server/db/schema/orders";
 import { ApiError, notFound } from "~/server/http/errors";
 import { isUuid } from "~/shared/ids";
-import type { OrderPage, placeOrderSchema } from "~/shared/schemas/order";
+import type { placeOrderSchema } from "~/shared/schemas/order";
 import { findUserAddress } from "../addresses/service";
 import { priceCart } from "../cart/service";
 import { takePromoUse } from "../promos/service";
-import { byName, itemsOf, toCustomerView, toItemView, toOrderRecord, type OrderRecord } from "./records";
+import { byName, itemsOf, toCustomerView, toItemView, toOrderRecord, type OrderPage, type OrderRecord } from "./records";
 
 export type PlaceOrderRequest = z.output<typeof placeOrderSchema>;
 

@@ -5,7 +5,7 @@ import { idParamSchema } from "~/shared/schemas/admin-common";
 import { adminOrderListQuerySchema, moveOrderSchema } from "~/shared/schemas/admin-orders";
 import type { AppDeps, AppEnv } from "~/server/context";
 import { validate } from "~/server/http/validate";
-import { orderStatusMail } from "~/server/mail/templates/order-status";
+import { orderStatusMail } from "./status-mail";
 import { getOrderForStaff, listOrdersForStaff, moveOrder, type MovedOrder } from "./staff-service";
 
 export function staffOrderRoutes({ db, mailer, logger, env }: Pick<AppDeps, "db" | "mailer" | "logger" | "env">) {

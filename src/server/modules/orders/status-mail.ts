@@ -1,6 +1,6 @@
 import { brand } from "~/shared/brand";
 import type { OrderStatus } from "~/shared/order-status";
-import type { MailMessage } from "../transport";
+import type { MailMessage } from "~/server/mail/transport";
 
 const escapeHtml = (text: string) =>
   text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;").replaceAll("'", "&#39;");

@@ -1,7 +1,7 @@
 import { brand } from "~/shared/brand";
 import { formatRupees } from "~/shared/money";
-import type { OrderView } from "~/shared/schemas/order";
-import type { MailMessage } from "../transport";
+import type { MailMessage } from "~/server/mail/transport";
+import type { OrderView } from "./records";
 
 const escapeHtml = (text: string) =>
   text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;").replaceAll("'", "&#39;");
