@@ -1,8 +1,9 @@
 import { desc, eq } from "drizzle-orm";
 import type { Queryable } from "~/server/db/client";
+import { pageWindow, toPage } from "~/server/db/paging";
 import { auditLog } from "~/server/db/schema/audit";
 import { users } from "~/server/db/schema/auth";
-import { ADMIN_PAGE_SIZE, type AdminPage } from "~/shared/schemas/admin-common";
+import type { AdminPage } from "~/shared/schemas/admin-common";
 
 export type AuditEntry = {
   /** Null when the change came from the command line (a staff grant made with npm run staff:grant). */
@@ -44,20 +45,16 @@ export async function listAudit(db: Queryable, page: number): Promise<AdminPage<
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.actorUserId))
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-    .limit(ADMIN_PAGE_SIZE + 1)
-    .offset((page - 1) * ADMIN_PAGE_SIZE);
-  return {
-    page,
-    hasMore: rows.length > ADMIN_PAGE_SIZE,
-    rows: rows.slice(0, ADMIN_PAGE_SIZE).map(({ entry, actorName, actorEmail }) => ({
-      id: entry.id,
-      action: entry.action,
-      entity: entry.entity,
-      entityId: entry.entityId,
-      before: entry.before,
-      after: entry.after,
-      createdAt: entry.createdAt.toISOString(),
-      actor: entry.actorUserId && actorEmail ? { id: entry.actorUserId, name: actorName ?? "", email: actorEmail } : null,
-    })),
-  };
+    .limit(pageWindow(page).limit)
+    .offset(pageWindow(page).offset);
+  return toPage(page, rows, ({ entry, actorName, actorEmail }) => ({
+    id: entry.id,
+    action: entry.action,
+    entity: entry.entity,
+    entityId: entry.entityId,
+    before: entry.before,
+    after: entry.after,
+    createdAt: entry.createdAt.toISOString(),
+    actor: entry.actorUserId && actorEmail ? { id: entry.actorUserId, name: actorName ?? "", email: actorEmail } : null,
+  }));
 }

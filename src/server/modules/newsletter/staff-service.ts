@@ -1,7 +1,8 @@
 import { desc } from "drizzle-orm";
 import type { Queryable } from "~/server/db/client";
+import { pageWindow, toPage } from "~/server/db/paging";
 import { newsletterSubscribers } from "~/server/db/schema/newsletter";
-import { ADMIN_PAGE_SIZE, type AdminPage } from "~/shared/schemas/admin-common";
+import type { AdminPage } from "~/shared/schemas/admin-common";
 
 export type Subscriber = { id: string; email: string; createdAt: string };
 
@@ -12,10 +13,10 @@ export async function listSubscribers(db: Queryable, page: number): Promise<Admi
     .select()
     .from(newsletterSubscribers)
     .orderBy(desc(newsletterSubscribers.createdAt), desc(newsletterSubscribers.id))
-    .limit(ADMIN_PAGE_SIZE + 1)
-    .offset((page - 1) * ADMIN_PAGE_SIZE);
+    .limit(pageWindow(page).limit)
+    .offset(pageWindow(page).offset);
   const total = await db.$count(newsletterSubscribers);
-  return { page, total, hasMore: rows.length > ADMIN_PAGE_SIZE, rows: rows.slice(0, ADMIN_PAGE_SIZE).map(toSubscriber) };
+  return { ...toPage(page, rows, toSubscriber), total };
 }
 
 export async function allSubscribers(db: Queryable): Promise<Subscriber[]> {

@@ -1,12 +1,13 @@
 import { and, asc, desc, eq, gte, ilike, lt, or, sql, type SQL } from "drizzle-orm";
 import type { Database, Queryable } from "~/server/db/client";
+import { pageWindow, toPage } from "~/server/db/paging";
 import { users } from "~/server/db/schema/auth";
 import { orderEvents, orders } from "~/server/db/schema/orders";
 import { shopDayEnd, shopDayStart } from "~/server/db/shop-time";
 import { ApiError, notFound } from "~/server/http/errors";
 import { containing } from "~/server/lib/like-pattern";
 import { canMoveOrder, isOrderStatus, refusedMoveMessage, type OrderStatus } from "~/shared/order-status";
-import { ADMIN_PAGE_SIZE, type AdminPage } from "~/shared/schemas/admin-common";
+import type { AdminPage } from "~/shared/schemas/admin-common";
 import { recordAudit } from "../audit/service";
 import { givePromoUseBack } from "../promos/service";
 import { toCustomerView } from "./records";
@@ -46,25 +47,21 @@ export async function listOrdersForStaff(db: Queryable, filters: { page: number;
     .innerJoin(users, eq(users.id, orders.userId))
     .where(and(...conditions))
     .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(ADMIN_PAGE_SIZE + 1)
-    .offset((filters.page - 1) * ADMIN_PAGE_SIZE);
-  return {
-    page: filters.page,
-    hasMore: rows.length > ADMIN_PAGE_SIZE,
-    rows: rows.slice(0, ADMIN_PAGE_SIZE).map(({ order, customerName, customerEmail }) => ({
-      id: order.id,
-      orderNumber: order.orderNumber,
-      customerName,
-      customerEmail,
-      shippingFullName: order.shippingFullName,
-      shippingPhone: order.shippingPhone,
-      shippingPincode: order.shippingPincode,
-      totalPaise: order.totalPaise,
-      orderStatus: order.orderStatus as OrderStatus,
-      paymentStatus: order.paymentStatus === "paid" ? "paid" : "pending",
-      createdAt: order.createdAt.toISOString(),
-    })),
-  };
+    .limit(pageWindow(filters.page).limit)
+    .offset(pageWindow(filters.page).offset);
+  return toPage(filters.page, rows, ({ order, customerName, customerEmail }) => ({
+    id: order.id,
+    orderNumber: order.orderNumber,
+    customerName,
+    customerEmail,
+    shippingFullName: order.shippingFullName,
+    shippingPhone: order.shippingPhone,
+    shippingPincode: order.shippingPincode,
+    totalPaise: order.totalPaise,
+    orderStatus: order.orderStatus as OrderStatus,
+    paymentStatus: order.paymentStatus === "paid" ? "paid" : "pending",
+    createdAt: order.createdAt.toISOString(),
+  }));
 }
 
 /** The order as its customer sees it, plus who they are and every status change with its actor. */

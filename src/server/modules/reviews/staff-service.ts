@@ -1,10 +1,11 @@
 import { and, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Database, Queryable } from "~/server/db/client";
+import { pageWindow, toPage } from "~/server/db/paging";
 import { users } from "~/server/db/schema/auth";
 import { profiles } from "~/server/db/schema/customers";
 import { reviews } from "~/server/db/schema/reviews";
 import { notFound } from "~/server/http/errors";
-import { ADMIN_PAGE_SIZE, type AdminPage } from "~/shared/schemas/admin-common";
+import type { AdminPage } from "~/shared/schemas/admin-common";
 import { recordAudit } from "../audit/service";
 import { findCatalogueItem } from "../catalogue/service";
 
@@ -27,23 +28,19 @@ export async function listReviewsForStaff(db: Queryable, page: number): Promise<
     .innerJoin(users, eq(users.id, reviews.userId))
     .leftJoin(profiles, eq(profiles.id, reviews.userId))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
-    .limit(ADMIN_PAGE_SIZE + 1)
-    .offset((page - 1) * ADMIN_PAGE_SIZE);
-  return {
-    page,
-    hasMore: rows.length > ADMIN_PAGE_SIZE,
-    rows: rows.slice(0, ADMIN_PAGE_SIZE).map(({ review, fullName, name, email }) => ({
-      id: review.id,
-      productId: review.productId,
-      productName: findCatalogueItem(review.productId)?.name ?? review.productId,
-      rating: review.rating,
-      reviewText: review.reviewText,
-      reviewerName: fullName || name || "Anonymous User",
-      reviewerEmail: email,
-      hiddenAt: review.hiddenAt?.toISOString() ?? null,
-      createdAt: review.createdAt.toISOString(),
-    })),
-  };
+    .limit(pageWindow(page).limit)
+    .offset(pageWindow(page).offset);
+  return toPage(page, rows, ({ review, fullName, name, email }) => ({
+    id: review.id,
+    productId: review.productId,
+    productName: findCatalogueItem(review.productId)?.name ?? review.productId,
+    rating: review.rating,
+    reviewText: review.reviewText,
+    reviewerName: fullName || name || "Anonymous User",
+    reviewerEmail: email,
+    hiddenAt: review.hiddenAt?.toISOString() ?? null,
+    createdAt: review.createdAt.toISOString(),
+  }));
 }
 
 /**
