@@ -1,17 +1,13 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "./client";
+import { describe, expect, it } from "vitest";
 import { applyMigrations } from "./migrate";
 import { cartItems, promoCodes, users } from "./schema";
 import { seed } from "./seed";
 import { createTestDatabase, onPostgres } from "../test/database";
+import { setUpOnce } from "../test/set-up";
 
 describe(`database (${onPostgres ? "PostgreSQL" : "PGlite"})`, () => {
-  let database: DatabaseHandle;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-  afterAll(() => database.close());
+  const database = setUpOnce(createTestDatabase, (handle) => handle.close());
 
   it("is migrated, and migrating again changes nothing", async () => {
     await applyMigrations(database);
