@@ -1,13 +1,11 @@
-import { expect } from "vitest";
 import type { ReviewInput } from "~/shared/schemas/review";
+import { bodyOf } from "./answers";
 import type { TestApp } from "./app";
 import type { TestUser } from "./users";
 
 /** One page of a product's public reviews, as anyone reads it. */
-export async function readReviewPage(shop: TestApp, productId: string, cursor?: string) {
-  const response = await shop.api().products[":productId"].reviews.$get({ param: { productId }, query: cursor ? { cursor } : {} });
-  expect(response.status).toBe(200);
-  return response.json();
+export function readReviewPage(shop: TestApp, productId: string, cursor?: string) {
+  return bodyOf(shop.api().products[":productId"].reviews.$get({ param: { productId }, query: cursor ? { cursor } : {} }));
 }
 
 export type ReviewPageBody = Awaited<ReturnType<typeof readReviewPage>>;

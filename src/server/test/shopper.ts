@@ -1,4 +1,5 @@
 import { expect } from "vitest";
+import { bodyOf } from "./answers";
 import type { TestApp } from "./app";
 import type { TestUser } from "./users";
 
@@ -22,9 +23,7 @@ export async function addToCart(shop: TestApp, user: TestUser, productIds: reado
 }
 
 export async function saveAddress(shop: TestApp, user: TestUser, overrides: Partial<typeof sampleAddress> = {}) {
-  const response = await shop.api(user).addresses.$post({ json: { ...sampleAddress, ...overrides } });
-  expect(response.status).toBe(201);
-  return (await response.json()).address;
+  return (await bodyOf(shop.api(user).addresses.$post({ json: { ...sampleAddress, ...overrides } }), 201)).address;
 }
 
 /** A new shopper with these products in the cart and one saved address. */

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { addresses } from "~/server/db/schema";
-import { errorOf } from "~/server/test/errors";
+import { bodyOf, errorOf } from "~/server/test/answers";
 import { setUpTestApp } from "~/server/test/set-up";
 import { sampleAddress, saveAddress } from "~/server/test/shopper";
 import type { TestUser } from "~/server/test/users";
@@ -9,11 +9,7 @@ import type { TestUser } from "~/server/test/users";
 describe("the addresses API", () => {
   const shop = setUpTestApp();
 
-  async function listOf(user: TestUser) {
-    const response = await shop.api(user).addresses.$get();
-    expect(response.status).toBe(200);
-    return (await response.json()).addresses;
-  }
+  const listOf = async (user: TestUser) => (await bodyOf(shop.api(user).addresses.$get())).addresses;
   const remove = (user: TestUser, id: string) => shop.api(user).addresses[":id"].$delete({ param: { id } });
 
   it("refuses a signed-out visitor", async () => {

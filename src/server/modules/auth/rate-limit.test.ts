@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createApp } from "~/server/app";
 import { createAuth } from "~/server/auth";
 import { createLogger } from "~/server/logger";
-import { errorOf } from "~/server/test/errors";
+import { errorOf } from "~/server/test/answers";
 import { setUpTestApp } from "~/server/test/set-up";
 import { authLimits, consume } from "./rate-limit";
 

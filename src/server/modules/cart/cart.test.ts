@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { cartItems } from "~/server/db/schema";
-import { errorOf } from "~/server/test/errors";
+import { bodyOf, errorOf } from "~/server/test/answers";
 import { setUpTestApp } from "~/server/test/set-up";
 import type { TestUser } from "~/server/test/users";
 import { rupees } from "~/shared/money";
@@ -15,11 +15,7 @@ describe("the cart API", () => {
   /** Raw on purpose: bodies the typed client would not send. */
   const addRaw = (user: TestUser, body: unknown) => shop.request("POST", "/api/cart/items", { cookie: user.cookie, body });
   const lineOf = async (user: TestUser, productId: string) => (await (await add(user, productId)).json()).line;
-  async function cartOf(user: TestUser) {
-    const response = await cart(user).$get();
-    expect(response.status).toBe(200);
-    return response.json();
-  }
+  const cartOf = (user: TestUser) => bodyOf(cart(user).$get());
 
   it("adds a product as a line of 1, and a second add makes it 2", async () => {
     const user = await shop.signUp();

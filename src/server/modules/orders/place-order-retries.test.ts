@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { orders, promoCodes } from "~/server/db/schema";
 import { newKey, placeOrderRequest } from "~/server/test/checkout";
 import { ordersOf, promoUsedCount } from "~/server/test/db-reads";
-import { errorOf } from "~/server/test/errors";
+import { errorOf } from "~/server/test/answers";
 import { setUpTestApp } from "~/server/test/set-up";
 import { shopperWithCart } from "~/server/test/shopper";
 import { rupees } from "~/shared/money";

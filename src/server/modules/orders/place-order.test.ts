@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { cartItems, orderEvents } from "~/server/db/schema";
 import { newKey, placeOrderRequest, type PlaceOrderAnswer } from "~/server/test/checkout";
 import { cartLineCount, ordersOf, promoUsedCount } from "~/server/test/db-reads";
-import { errorOf } from "~/server/test/errors";
+import { errorOf } from "~/server/test/answers";
 import { setUpTestApp } from "~/server/test/set-up";
 import { saveAddress, shopperWithCart } from "~/server/test/shopper";
 import { rupees } from "~/shared/money";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { promoCodes } from "~/server/db/schema";
-import { errorOf } from "~/server/test/errors";
+import { errorOf } from "~/server/test/answers";
 import { setUpTestApp } from "~/server/test/set-up";
 import { addToCart } from "~/server/test/shopper";
 import type { TestUser } from "~/server/test/users";

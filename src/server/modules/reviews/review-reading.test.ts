@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { productReviewStats, profiles, reviews, users } from "~/server/db/schema";
-import { errorOf } from "~/server/test/errors";
+import { errorOf } from "~/server/test/answers";
 import { readReviewPage, submitReview, type ReviewPageBody } from "~/server/test/reviews";
 import { setUpTestApp } from "~/server/test/set-up";
 import type { TestUser } from "~/server/test/users";

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { reviews } from "~/server/db/schema";
-import { errorOf } from "~/server/test/errors";
+import { errorOf } from "~/server/test/answers";
 import { readReviewPage, submitReview } from "~/server/test/reviews";
 import { setUpTestApp } from "~/server/test/set-up";
 import type { TestUser } from "~/server/test/users";

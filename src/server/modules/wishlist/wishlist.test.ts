@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { errorOf } from "~/server/test/errors";
+import { bodyOf, errorOf } from "~/server/test/answers";
 import { setUpTestApp } from "~/server/test/set-up";
 import type { TestUser } from "~/server/test/users";
 import { rupees } from "~/shared/money";
@@ -10,11 +10,7 @@ describe("the wishlist API", () => {
   const wishlist = (user?: TestUser) => shop.api(user).wishlist;
   const toggle = (user: TestUser, productId: string) => wishlist(user).toggle.$post({ json: { productId } });
   const remove = (user: TestUser, productId: string) => wishlist(user)[":productId"].$delete({ param: { productId } });
-  async function wishlistOf(user: TestUser) {
-    const response = await wishlist(user).$get();
-    expect(response.status).toBe(200);
-    return response.json();
-  }
+  const wishlistOf = (user: TestUser) => bodyOf(wishlist(user).$get());
 
   it("adds on the first toggle and removes on the second", async () => {
     const user = await shop.signUp();

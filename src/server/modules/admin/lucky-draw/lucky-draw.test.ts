@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog, luckyDraws } from "~/server/db/schema";
+import { bodyOf } from "~/server/test/answers";
 import { insertOrder } from "~/server/test/orders";
 import { setUpOnce, setUpTestApp } from "~/server/test/set-up";
 import { signUpStaff } from "~/server/test/users";
@@ -32,11 +33,7 @@ describe("the monthly lucky draw", () => {
   });
 
   const luckyDraw = () => shop.api(staff).admin["lucky-draw"];
-  const entrants = async (month: string) => {
-    const response = await luckyDraw()[":month"].entrants.$get({ param: { month } });
-    expect(response.status).toBe(200);
-    return response.json();
-  };
+  const entrants = (month: string) => bodyOf(luckyDraw()[":month"].entrants.$get({ param: { month } }));
   const draw = (month: string) => luckyDraw()[":month"].draw.$post({ param: { month } });
 
   it("gives one entry per customer with an opted-in, not-cancelled order in the month (Asia/Kolkata)", async () => {

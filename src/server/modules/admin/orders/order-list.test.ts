@@ -3,7 +3,7 @@ import type { InferRequestType } from "hono/client";
 import { describe, expect, it } from "vitest";
 import { orders } from "~/server/db/schema";
 import type { ApiClient } from "~/server/test/api-client";
-import { errorOf } from "~/server/test/errors";
+import { bodyOf, errorOf } from "~/server/test/answers";
 import { insertOrder } from "~/server/test/orders";
 import { setUpOnce, setUpTestApp } from "~/server/test/set-up";
 import { signUpStaff } from "~/server/test/users";
@@ -24,11 +24,7 @@ describe("the staff order list", () => {
   });
 
   const staffOrders = () => shop.api(lister).admin.orders;
-  const list = async (query: ListQuery) => {
-    const response = await staffOrders().$get({ query });
-    expect(response.status).toBe(200);
-    return response.json();
-  };
+  const list = (query: ListQuery) => bodyOf(staffOrders().$get({ query }));
 
   it("lists newest first", async () => {
     const { rows, hasMore } = await list({});

@@ -3,7 +3,7 @@ import type { InferRequestType } from "hono/client";
 import { describe, expect, it } from "vitest";
 import { auditLog, promoCodes } from "~/server/db/schema";
 import type { ApiClient } from "~/server/test/api-client";
-import { errorOf } from "~/server/test/errors";
+import { errorOf } from "~/server/test/answers";
 import { setUpOnce, setUpTestApp } from "~/server/test/set-up";
 import { signUpStaff } from "~/server/test/users";
 

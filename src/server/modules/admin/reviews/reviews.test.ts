@@ -2,19 +2,14 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog, reviews } from "~/server/db/schema";
 import { readReviewPage } from "~/server/test/reviews";
+import type { TestApp } from "~/server/test/app";
 import { setUpOnce, setUpTestApp } from "~/server/test/set-up";
 import { signUpStaff } from "~/server/test/users";
 
 describe("staff hide and show reviews", () => {
   const shop = setUpTestApp();
   const staff = setUpOnce(() => signUpStaff(shop));
-  const unfair = setUpOnce(async () => {
-    const fan = await shop.signUp({ name: "Sunita Rao" });
-    const troll = await shop.signUp({ name: "Troll Account" });
-    await shop.db.insert(reviews).values({ userId: fan.id, productId: "3", rating: 5, reviewText: "Cooks soft", createdAt: new Date("2026-02-01T10:00:00Z") });
-    const [row] = await shop.db.insert(reviews).values({ userId: troll.id, productId: "3", rating: 1, reviewText: "spam spam", createdAt: new Date("2026-02-02T10:00:00Z") }).returning();
-    return row!;
-  });
+  const unfair = setUpOnce(() => twoReviewsOfTheDal(shop));
 
   const staffReviews = () => shop.api(staff).admin.reviews;
   const publicSummary = async () => {
@@ -60,3 +55,12 @@ describe("staff hide and show reviews", () => {
     expect(response.status).toBe(404);
   });
 });
+
+/** A fair review and an unfair one of the arhar dal (product 3); returns the unfair one. */
+async function twoReviewsOfTheDal(shop: TestApp) {
+  const fan = await shop.signUp({ name: "Sunita Rao" });
+  const troll = await shop.signUp({ name: "Troll Account" });
+  await shop.db.insert(reviews).values({ userId: fan.id, productId: "3", rating: 5, reviewText: "Cooks soft", createdAt: new Date("2026-02-01T10:00:00Z") });
+  const [unfair] = await shop.db.insert(reviews).values({ userId: troll.id, productId: "3", rating: 1, reviewText: "spam spam", createdAt: new Date("2026-02-02T10:00:00Z") }).returning();
+  return unfair!;
+}
