@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "./test/app";
+import { describe, expect, it } from "vitest";
+import { setUpTestApp } from "./test/set-up";
 
 describe("the HTTP shell", () => {
-  let shop: TestApp;
-  beforeAll(async () => {
-    shop = await createTestApp();
-  });
-  afterAll(() => shop.close());
+  const shop = setUpTestApp();
 
   it("answers the health check when the database answers", async () => {
-    const response = await shop.request("GET", "/api/health");
+    const response = await shop.api().health.$get();
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: "ok", database: "up" });
   });

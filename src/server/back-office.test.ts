@@ -2,24 +2,19 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "~/server/app";
 import { users } from "~/server/db/schema/auth";
 import { createLogger } from "~/server/logger";
-import { createTestApp, type TestApp, type TestUser } from "~/server/test/app";
+import { authUserOf } from "~/server/test/auth-answers";
+import { setUpOnce, setUpTestApp } from "~/server/test/set-up";
+import { signUpStaff } from "~/server/test/users";
 import { ADMIN_ENDPOINTS } from "~/server/test/admin-endpoints";
-import { signUpStaff } from "~/server/modules/admin/test-support";
 
 describe("who may use the back office", () => {
-  let shop: TestApp;
-  let customer: TestUser;
-  let staff: TestUser;
-  beforeAll(async () => {
-    shop = await createTestApp();
-    customer = await shop.signUp();
-    staff = await signUpStaff(shop);
-  });
-  afterAll(() => shop.close());
+  const shop = setUpTestApp();
+  const customer = setUpOnce(() => shop.signUp());
+  const staff = setUpOnce(() => signUpStaff(shop));
 
   it.each(ADMIN_ENDPOINTS)("$method $path: 401 signed out, the unknown-path 404 for a customer", async ({ method, path: url, body }) => {
     const signedOut = await shop.request(method, url, { body });
@@ -32,22 +27,23 @@ describe("who may use the back office", () => {
   });
 
   it("lets staff in", async () => {
-    const response = await shop.request("GET", "/api/admin/dashboard", { cookie: staff.cookie });
+    const response = await shop.api(staff).admin.dashboard.$get();
     expect(response.status).toBe(200);
   });
 
   it("refuses a revoked staff member on their very next request", async () => {
     const former = await signUpStaff(shop);
-    expect((await shop.request("GET", "/api/admin/orders", { cookie: former.cookie })).status).toBe(200);
+    const ordersPage = () => shop.api(former).admin.orders.$get({ query: {} });
+    expect((await ordersPage()).status).toBe(200);
     await shop.db.update(users).set({ role: "customer" }).where(eq(users.id, former.id));
-    expect((await shop.request("GET", "/api/admin/orders", { cookie: former.cookie })).status).toBe(404);
+    expect((await ordersPage()).status).toBe(404);
   });
 
   it("never takes a role from what a customer sends", async () => {
     const response = await shop.request("POST", "/api/auth/sign-up/email", {
       body: { email: `climber-${Date.now()}@example.com`, password: "mustard-oil-123", name: "Climber", role: "staff" },
     });
-    const { user } = (await response.json()) as { user: { id: string } };
+    const user = await authUserOf(response);
     const [row] = await shop.db.select({ role: users.role }).from(users).where(eq(users.id, user.id));
     expect(row?.role).toBe("customer");
     const update = await shop.request("POST", "/api/auth/update-user", { cookie: customer.cookie, body: { role: "staff" } });

@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "./test/app";
+import { describe, expect, it } from "vitest";
+import { createTestApp } from "./test/app";
 import { privateEndpoints, publicEndpoints } from "./test/private-endpoints";
+import { setUpOnce, setUpTestApp } from "./test/set-up";
 
 describe("private endpoints without a valid session", () => {
-  let shop: TestApp;
-  let signedOutCookie: string;
-  beforeAll(async () => {
-    shop = await createTestApp();
+  const shop = setUpTestApp();
+  const signedOut = setUpOnce(async () => {
     const customer = await shop.signUp();
     await shop.request("POST", "/api/auth/sign-out", { cookie: customer.cookie, body: {} });
-    signedOutCookie = customer.cookie;
+    return customer;
   });
-  afterAll(() => shop.close());
 
   it.each(privateEndpoints)("$method $path answers 401 with no cookie", async ({ method, path, body }) => {
     const response = await shop.request(method, path, { body });
@@ -19,7 +17,7 @@ describe("private endpoints without a valid session", () => {
   });
 
   it.each(privateEndpoints)("$method $path answers 401 with a signed-out or forged cookie", async ({ method, path, body }) => {
-    for (const cookie of [signedOutCookie, "better-auth.session_token=forged.value"]) {
+    for (const cookie of [signedOut.cookie, "better-auth.session_token=forged.value"]) {
       const response = await shop.request(method, path, { body, cookie });
       expect(response.status).toBe(401);
     }

@@ -1,19 +1,15 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "./client";
+import { describe, expect, it } from "vitest";
 import { applyMigrations } from "./migrate";
 import { users } from "./schema/auth";
 import { cartItems } from "./schema/cart";
 import { promoCodes } from "./schema/promos";
 import { seed } from "./seed";
 import { createTestDatabase, onPostgres } from "../test/database";
+import { setUpOnce } from "../test/set-up";
 
 describe(`database (${onPostgres ? "PostgreSQL" : "PGlite"})`, () => {
-  let database: DatabaseHandle;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-  afterAll(() => database.close());
+  const database = setUpOnce(createTestDatabase, (handle) => handle.close());
 
   it("is migrated, and migrating again changes nothing", async () => {
     await applyMigrations(database);

@@ -1,14 +1,11 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sessions, users } from "../db/schema/auth";
-import { createTestApp, sessionCookie, type TestApp } from "../test/app";
+import { describe, expect, it } from "vitest";
+import { sessions, users } from "~/server/db/schema/auth";
+import { setUpTestApp } from "~/server/test/set-up";
+import { sessionCookie } from "~/server/test/users";
 
 describe("the session read on every API request", () => {
-  let shop: TestApp;
-  beforeAll(async () => {
-    shop = await createTestApp();
-  });
-  afterAll(() => shop.close());
+  const shop = setUpTestApp();
 
   it("refuses a cookie whose signature does not match its token", async () => {
     const customer = await shop.signUp();
@@ -37,11 +34,7 @@ describe("the session read on every API request", () => {
 });
 
 describe("over https", () => {
-  let shop: TestApp;
-  beforeAll(async () => {
-    shop = await createTestApp({ env: { PUBLIC_URL: "https://shop.example.in" } });
-  });
-  afterAll(() => shop.close());
+  const shop = setUpTestApp({ env: { PUBLIC_URL: "https://shop.example.in" } });
 
   it("sets a Secure, HttpOnly, SameSite=Lax cookie and reads it back", async () => {
     const response = await shop.request("POST", "/api/auth/sign-up/email", {

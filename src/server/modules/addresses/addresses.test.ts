@@ -1,36 +1,29 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { addresses } from "~/server/db/schema/customers";
-import { createTestApp, type TestApp, type TestUser } from "~/server/test/app";
-import type { Address } from "~/shared/schemas/address";
-import { sampleAddress, saveAddress } from "../orders/checkout-fixtures";
+import { bodyOf, errorOf } from "~/server/test/answers";
+import { setUpTestApp } from "~/server/test/set-up";
+import { sampleAddress, saveAddress } from "~/server/test/shopper";
+import type { TestUser } from "~/server/test/users";
 
 describe("the addresses API", () => {
-  let shop: TestApp;
-  beforeAll(async () => {
-    shop = await createTestApp();
-  });
-  afterAll(() => shop.close());
+  const shop = setUpTestApp();
 
-  async function listOf(user: TestUser): Promise<Address[]> {
-    const response = await shop.request("GET", "/api/addresses", { cookie: user.cookie });
-    expect(response.status).toBe(200);
-    return ((await response.json()) as { addresses: Address[] }).addresses;
-  }
+  const listOf = async (user: TestUser) => (await bodyOf(shop.api(user).addresses.$get())).addresses;
+  const remove = (user: TestUser, id: string) => shop.api(user).addresses[":id"].$delete({ param: { id } });
 
   it("refuses a signed-out visitor", async () => {
-    expect((await shop.request("GET", "/api/addresses")).status).toBe(401);
-    expect((await shop.request("POST", "/api/addresses", { body: sampleAddress })).status).toBe(401);
+    expect((await shop.api().addresses.$get()).status).toBe(401);
+    expect((await shop.api().addresses.$post({ json: sampleAddress })).status).toBe(401);
   });
 
   it("answers the spec's messages for invalid fields and saves nothing", async () => {
     const user = await shop.signUp();
-    const response = await shop.request("POST", "/api/addresses", {
-      cookie: user.cookie,
-      body: { fullName: " A ", phone: "12345", addressLine1: "abc", city: "X", state: "Y", pincode: "12" },
+    const response = await shop.api(user).addresses.$post({
+      json: { fullName: " A ", phone: "12345", addressLine1: "abc", city: "X", state: "Y", pincode: "12" },
     });
     expect(response.status).toBe(400);
-    const { error } = (await response.json()) as { error: { fields: Record<string, string> } };
+    const error = await errorOf(response);
     expect(error.fields).toEqual({
       fullName: "Name must be at least 2 characters",
       phone: "Please enter a valid 10-digit Indian mobile number",
@@ -39,8 +32,8 @@ describe("the addresses API", () => {
       state: "State must be at least 2 characters",
       pincode: "Please enter a valid 6-digit pincode",
     });
-    const long = await shop.request("POST", "/api/addresses", { cookie: user.cookie, body: { ...sampleAddress, addressLine2: "x".repeat(256) } });
-    expect(((await long.json()) as { error: { message: string } }).error.message).toBe("Address must be less than 255 characters");
+    const long = await shop.api(user).addresses.$post({ json: { ...sampleAddress, addressLine2: "x".repeat(256) } });
+    expect((await errorOf(long)).message).toBe("Address must be less than 255 characters");
     expect(await listOf(user)).toEqual([]);
   });
 
@@ -59,7 +52,7 @@ describe("the addresses API", () => {
     const first = await saveAddress(shop, user);
     const second = await saveAddress(shop, user, { city: "Jaipur" });
     const third = await saveAddress(shop, user, { city: "Agra" });
-    const response = await shop.request("DELETE", `/api/addresses/${first.id}`, { cookie: user.cookie });
+    const response = await remove(user, first.id);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ message: "Address deleted successfully" });
     const list = await listOf(user);
@@ -67,7 +60,7 @@ describe("the addresses API", () => {
       [third.id, true],
       [second.id, false],
     ]);
-    await shop.request("DELETE", `/api/addresses/${second.id}`, { cookie: user.cookie });
+    await remove(user, second.id);
     expect((await listOf(user)).map((a) => [a.id, a.isDefault])).toEqual([[third.id, true]]);
   });
 
@@ -76,16 +69,14 @@ describe("the addresses API", () => {
     const other = await shop.signUp();
     const address = await saveAddress(shop, owner);
     expect(await listOf(other)).toEqual([]);
-    expect((await shop.request("DELETE", `/api/addresses/${address.id}`, { cookie: other.cookie })).status).toBe(404);
-    expect((await shop.request("DELETE", "/api/addresses/not-a-uuid", { cookie: other.cookie })).status).toBe(404);
+    expect((await remove(other, address.id)).status).toBe(404);
+    expect((await remove(other, "not-a-uuid")).status).toBe(404);
     expect((await listOf(owner)).map((a) => a.id)).toEqual([address.id]);
   });
 
   it("gives exactly one default when several first addresses are saved at once", async () => {
     const user = await shop.signUp();
-    const responses = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => shop.request("POST", "/api/addresses", { cookie: user.cookie, body: { ...sampleAddress, city: `City ${i}` } })),
-    );
+    const responses = await Promise.all(Array.from({ length: 8 }, (_, i) => shop.api(user).addresses.$post({ json: { ...sampleAddress, city: `City ${i}` } })));
     expect(responses.map((r) => r.status)).toEqual(Array(8).fill(201));
     const rows = await shop.db.select().from(addresses).where(eq(addresses.userId, user.id));
     expect(rows).toHaveLength(8);

@@ -1,27 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp, type TestUser } from "~/server/test/app";
-import { insertOrder, signUpStaff } from "~/server/modules/admin/test-support";
-import type { AuditRow } from "./service";
+import { describe, expect, it } from "vitest";
+import { moveOrderRequest } from "~/server/test/back-office";
+import { insertOrder } from "~/server/test/orders";
+import { setUpOnce, setUpTestApp } from "~/server/test/set-up";
+import { signUpStaff } from "~/server/test/users";
 
 describe("the audit log in the back office", () => {
-  let shop: TestApp;
-  let staff: TestUser;
-  beforeAll(async () => {
-    shop = await createTestApp();
-    staff = await signUpStaff(shop, { name: "Ravi Staff" });
-  });
-  afterAll(() => shop.close());
+  const shop = setUpTestApp();
+  const staff = setUpOnce(() => signUpStaff(shop, { name: "Ravi Staff" }));
 
   it("lists every change newest first with who made it, paged", async () => {
     const customer = await shop.signUp();
     const order = await insertOrder(shop.db, customer.id);
-    await shop.request("POST", `/api/admin/orders/${order.id}/status`, { cookie: staff.cookie, body: { toStatus: "processing" } });
+    const admin = shop.api(staff).admin;
+    await moveOrderRequest(shop, staff, order.id, "processing");
     // A refused move changes nothing, so it is not on record.
-    await shop.request("POST", `/api/admin/orders/${order.id}/status`, { cookie: staff.cookie, body: { toStatus: "delivered" } });
+    await moveOrderRequest(shop, staff, order.id, "delivered");
     for (let i = 1; i <= 20; i += 1) {
-      await shop.request("POST", "/api/admin/promos", { cookie: staff.cookie, body: { code: `AUDIT${i}`, discountType: "percentage", discountValue: 5 } });
+      await admin.promos.$post({ json: { code: `AUDIT${i}`, discountType: "percentage", discountValue: 5 } });
     }
-    const read = async (page: number) => (await (await shop.request("GET", `/api/admin/audit?page=${page}`, { cookie: staff.cookie })).json()) as { rows: AuditRow[]; hasMore: boolean };
+    const read = async (page: number) => (await admin.audit.$get({ query: { page: String(page) } })).json();
     const first = await read(1);
     expect(first.rows).toHaveLength(20);
     expect(first.hasMore).toBe(true);

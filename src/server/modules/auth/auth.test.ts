@@ -1,8 +1,10 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accounts, sessions, users, verifications } from "../../db/schema/auth";
-import { profiles } from "../../db/schema/customers";
-import { createTestApp, sessionCookie, type TestApp } from "../../test/app";
+import { describe, expect, it } from "vitest";
+import { accounts, sessions, users, verifications } from "~/server/db/schema/auth";
+import { profiles } from "~/server/db/schema/customers";
+import { authErrorOf, authUserOf } from "~/server/test/auth-answers";
+import { setUpTestApp } from "~/server/test/set-up";
+import { sessionCookie, type TestUser } from "~/server/test/users";
 
 function resetTokenFrom(text: string): string {
   const match = /\/auth\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(text);
@@ -11,11 +13,8 @@ function resetTokenFrom(text: string): string {
 }
 
 describe("accounts", () => {
-  let shop: TestApp;
-  beforeAll(async () => {
-    shop = await createTestApp();
-  });
-  afterAll(() => shop.close());
+  const shop = setUpTestApp();
+  const cartStatus = async (user: Pick<TestUser, "cookie">) => (await shop.api(user).cart.$get()).status;
 
   describe("sign-up", () => {
     it("creates the user and the profile with the full name, and signs them in", async () => {
@@ -23,7 +22,7 @@ describe("accounts", () => {
         body: { name: "  Asha Devi Sharma ", email: " Asha.Sharma@Example.com ", password: "mustard-oil-123" },
       });
       expect(response.status).toBe(200);
-      const { user } = (await response.json()) as { user: { id: string; name: string; email: string; role: string } };
+      const user = await authUserOf(response);
       expect(user).toMatchObject({ name: "Asha Devi Sharma", email: "asha.sharma@example.com", role: "customer" });
       const [profile] = await shop.db.select().from(profiles).where(eq(profiles.id, user.id));
       expect(profile?.fullName).toBe("Asha Devi Sharma");
@@ -33,7 +32,7 @@ describe("accounts", () => {
       expect(setCookie).toMatch(/HttpOnly/i);
       expect(setCookie).toMatch(/SameSite=Lax/i);
       const session = await shop.request("GET", "/api/auth/get-session", { cookie });
-      expect(((await session.json()) as { user: { name: string } }).user.name).toBe("Asha Devi Sharma");
+      expect((await authUserOf(session)).name).toBe("Asha Devi Sharma");
     });
 
     it("stores only a slow hash of the password", async () => {
@@ -50,7 +49,7 @@ describe("accounts", () => {
         body: { name: "Someone Else", email: first.email.toUpperCase(), password: "another-pass-1" },
       });
       expect(response.status).toBe(422);
-      expect(((await response.json()) as { message: string }).message).toMatch(/already exists/i);
+      expect((await authErrorOf(response)).message).toMatch(/already exists/i);
       expect(await shop.db.select().from(users).where(eq(users.email, first.email))).toHaveLength(1);
     });
 
@@ -64,7 +63,7 @@ describe("accounts", () => {
       for (const [body, message] of cases) {
         const response = await shop.request("POST", "/api/auth/sign-up/email", { body });
         expect(response.status).toBe(400);
-        expect(((await response.json()) as { message: string }).message).toBe(message);
+        expect((await authErrorOf(response)).message).toBe(message);
       }
     });
 
@@ -90,7 +89,7 @@ describe("accounts", () => {
       expect(wrong.status).toBe(401);
       const unknown = await shop.request("POST", "/api/auth/sign-in/email", { body: { email: `nobody-${Date.now()}@example.com`, password: "not-the-password" } });
       expect(unknown.status).toBe(401);
-      expect(((await wrong.json()) as { message: string }).message).toBe(((await unknown.json()) as { message: string }).message);
+      expect((await authErrorOf(wrong)).message).toBe((await authErrorOf(unknown)).message);
       expect(sessionCookie(wrong)).toBe("");
     });
 
@@ -99,18 +98,16 @@ describe("accounts", () => {
       const response = await shop.request("POST", "/api/auth/sign-in/email", { body: { email: customer.email, password: customer.password } });
       expect(response.status).toBe(200);
       const session = await shop.request("GET", "/api/auth/get-session", { cookie: sessionCookie(response) });
-      expect(((await session.json()) as { user: { id: string } }).user.id).toBe(customer.id);
+      expect((await authUserOf(session)).id).toBe(customer.id);
     });
 
     it("ends the session on the server: the old cookie stops working at once", async () => {
       const customer = await shop.signUp();
-      const before = await shop.request("GET", "/api/cart", { cookie: customer.cookie });
-      expect(before.status).toBe(200);
+      expect(await cartStatus(customer)).toBe(200);
       const signOut = await shop.request("POST", "/api/auth/sign-out", { cookie: customer.cookie, body: {} });
       expect(signOut.status).toBe(200);
       expect(await shop.db.select().from(sessions).where(eq(sessions.userId, customer.id))).toHaveLength(0);
-      const after = await shop.request("GET", "/api/cart", { cookie: customer.cookie });
-      expect(after.status).toBe(401);
+      expect(await cartStatus(customer)).toBe(401);
       const session = await shop.request("GET", "/api/auth/get-session", { cookie: customer.cookie });
       expect(await session.json()).toBeNull();
     });
@@ -134,9 +131,9 @@ describe("accounts", () => {
 
     it("refuses a malformed address with the form's message", async () => {
       const empty = await shop.request("POST", "/api/auth/request-password-reset", { body: { email: "" } });
-      expect(((await empty.json()) as { message: string }).message).toBe("Please enter your email address");
+      expect((await authErrorOf(empty)).message).toBe("Please enter your email address");
       const invalid = await shop.request("POST", "/api/auth/request-password-reset", { body: { email: "nope" } });
-      expect(((await invalid.json()) as { message: string }).message).toBe("Please enter a valid email address");
+      expect((await authErrorOf(invalid)).message).toBe("Please enter a valid email address");
     });
 
     it("sets a new password once per link, and signs out every old session", async () => {
@@ -149,11 +146,11 @@ describe("accounts", () => {
 
       const reset = await shop.request("POST", "/api/auth/reset-password", { body: { token, newPassword: "brand-new-pass-1" } });
       expect(reset.status).toBe(200);
-      expect((await shop.request("GET", "/api/cart", { cookie: customer.cookie })).status).toBe(401);
+      expect(await cartStatus(customer)).toBe(401);
 
       const again = await shop.request("POST", "/api/auth/reset-password", { body: { token, newPassword: "another-pass-22" } });
       expect(again.status).toBe(400);
-      expect(((await again.json()) as { code: string }).code).toBe("INVALID_TOKEN");
+      expect((await authErrorOf(again)).code).toBe("INVALID_TOKEN");
 
       const oldPassword = await shop.request("POST", "/api/auth/sign-in/email", { body: { email: customer.email, password: customer.password } });
       expect(oldPassword.status).toBe(401);
@@ -171,7 +168,7 @@ describe("accounts", () => {
         .where(eq(verifications.identifier, `reset-password:${token}`));
       const response = await shop.request("POST", "/api/auth/reset-password", { body: { token, newPassword: "brand-new-pass-1" } });
       expect(response.status).toBe(400);
-      expect(((await response.json()) as { code: string }).code).toBe("INVALID_TOKEN");
+      expect((await authErrorOf(response)).code).toBe("INVALID_TOKEN");
     });
   });
 
@@ -189,7 +186,7 @@ describe("accounts", () => {
         expect(noOrigin.status).toBe(403);
       }
       // The session survived the refused sign-out.
-      expect((await shop.request("GET", "/api/cart", { cookie: customer.cookie })).status).toBe(200);
+      expect(await cartStatus(customer)).toBe(200);
     });
   });
 });

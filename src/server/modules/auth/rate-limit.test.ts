@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../../app";
-import { createAuth } from "../../auth";
-import { createLogger } from "../../logger";
-import { createTestApp, type TestApp } from "../../test/app";
+import { describe, expect, it } from "vitest";
+import { createApp } from "~/server/app";
+import { createAuth } from "~/server/auth";
+import { createLogger } from "~/server/logger";
+import { errorOf } from "~/server/test/answers";
+import { setUpTestApp } from "~/server/test/set-up";
 import { authLimits, consume } from "./rate-limit";
 
 const signInLimit = authLimits["/sign-in/email"]!;
@@ -10,11 +11,7 @@ const resetLimit = authLimits["/request-password-reset"]!;
 const signUpLimit = authLimits["/sign-up/email"]!;
 
 describe("rate limits on sign-in, sign-up and reset requests", () => {
-  let shop: TestApp;
-  beforeAll(async () => {
-    shop = await createTestApp();
-  });
-  afterAll(() => shop.close());
+  const shop = setUpTestApp();
 
   /** A request as if from a client at `address` (app.request has no socket of its own). */
   function fromAddress(address: string, path: string, body: unknown, app = shop.app) {
@@ -34,8 +31,7 @@ describe("rate limits on sign-in, sign-up and reset requests", () => {
     const limited = await shop.request("POST", "/api/auth/sign-in/email", { body: { email: customer.email.toUpperCase(), password: customer.password } });
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(0);
-    const body = (await limited.json()) as { error: { message: string } };
-    expect(body.error.message).toMatch(/^Too many attempts\. Please wait \d+ minutes? and try again\.$/);
+    expect((await errorOf(limited)).message).toMatch(/^Too many attempts\. Please wait \d+ minutes? and try again\.$/);
     expect(limited.headers.getSetCookie()).toEqual([]);
 
     // Another customer is not affected.
@@ -106,11 +102,7 @@ describe("rate limits on sign-in, sign-up and reset requests", () => {
 });
 
 describe("rate limits behind a reverse proxy (TRUST_PROXY)", () => {
-  let shop: TestApp;
-  beforeAll(async () => {
-    shop = await createTestApp({ env: { TRUST_PROXY: "true" } });
-  });
-  afterAll(() => shop.close());
+  const shop = setUpTestApp({ env: { TRUST_PROXY: "true" } });
 
   /** Through the proxy: the socket is the proxy's; the proxy appends the real client last. */
   function viaProxy(forwardedFor: string) {

@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp, type TestUser } from "~/server/test/app";
-import { insertOrder, signUpStaff } from "~/server/modules/admin/test-support";
-import type { Dashboard } from "./service";
+import { describe, expect, it } from "vitest";
+import { insertOrder } from "~/server/test/orders";
+import { setUpOnce, setUpTestApp } from "~/server/test/set-up";
+import { signUpStaff } from "~/server/test/users";
 
 describe("the back office dashboard", () => {
-  let shop: TestApp;
-  let staff: TestUser;
-  beforeAll(async () => {
-    shop = await createTestApp();
-    staff = await signUpStaff(shop);
-  });
-  afterAll(() => shop.close());
+  const shop = setUpTestApp();
+  const staff = setUpOnce(() => signUpStaff(shop));
 
   it("counts today's and this month's orders and revenue, cancelled left out, and orders per status", async () => {
     const customer = await shop.signUp();
@@ -19,8 +14,8 @@ describe("the back office dashboard", () => {
     await insertOrder(shop.db, customer.id, { pricePaise: 60_000, quantity: 1, createdAt: now, status: "processing" });
     await insertOrder(shop.db, customer.id, { pricePaise: 60_000, quantity: 1, createdAt: now, status: "cancelled" });
     await insertOrder(shop.db, customer.id, { pricePaise: 60_000, quantity: 1, createdAt: new Date("2020-01-15T12:00:00Z"), status: "delivered" });
-    const response = await shop.request("GET", "/api/admin/dashboard", { cookie: staff.cookie });
-    const { dashboard } = (await response.json()) as { dashboard: Dashboard };
+    const response = await shop.api(staff).admin.dashboard.$get();
+    const { dashboard } = await response.json();
     // ₹100 + ₹50 shipping, and ₹600 with free shipping.
     expect(dashboard.today).toEqual({ orders: 2, revenuePaise: 15_000 + 60_000 });
     expect(dashboard.thisMonth).toEqual({ orders: 2, revenuePaise: 75_000 });

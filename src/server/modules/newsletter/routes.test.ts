@@ -1,38 +1,35 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/app";
+import { describe, expect, it } from "vitest";
+import { setUpTestApp } from "~/server/test/set-up";
 import { countSubscribers } from "./service";
 
 describe("POST /api/newsletter", () => {
-  let shop: TestApp;
-  beforeAll(async () => {
-    shop = await createTestApp();
-  });
-  afterAll(() => shop.close());
+  const shop = setUpTestApp();
+  const subscribe = (email: string) => shop.api().newsletter.$post({ json: { email } });
 
   it("subscribes a new address", async () => {
-    const response = await shop.request("POST", "/api/newsletter", { body: { email: "  meera.iyer@example.com " } });
+    const response = await subscribe("  meera.iyer@example.com ");
     expect(response.status).toBe(201);
     expect(await response.json()).toMatchObject({ subscribed: true, alreadySubscribed: false });
     expect(await countSubscribers(shop.db, "meera.iyer@example.com")).toBe(1);
   });
 
   it("refuses an invalid address with the form's message and stores nothing", async () => {
-    const response = await shop.request("POST", "/api/newsletter", { body: { email: "not-an-email" } });
+    const response = await subscribe("not-an-email");
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: { message: "Please enter a valid email address", fields: { email: "Please enter a valid email address" } } });
     expect(await countSubscribers(shop.db, "not-an-email")).toBe(0);
   });
 
   it("answers a repeat in another case with 'You're already subscribed' and keeps one row", async () => {
-    await shop.request("POST", "/api/newsletter", { body: { email: "ravi.kumar@example.com" } });
-    const repeat = await shop.request("POST", "/api/newsletter", { body: { email: "Ravi.Kumar@EXAMPLE.com" } });
+    await subscribe("ravi.kumar@example.com");
+    const repeat = await subscribe("Ravi.Kumar@EXAMPLE.com");
     expect(repeat.status).toBe(200);
     expect(await repeat.json()).toMatchObject({ alreadySubscribed: true, message: "You're already subscribed" });
     expect(await countSubscribers(shop.db, "ravi.kumar@example.com")).toBe(1);
   });
 
   it("keeps one row when the same address signs up twice at once", async () => {
-    const results = await Promise.all(["asha@example.com", "ASHA@example.com", "Asha@Example.com"].map((email) => shop.request("POST", "/api/newsletter", { body: { email } })));
+    const results = await Promise.all(["asha@example.com", "ASHA@example.com", "Asha@Example.com"].map(subscribe));
     expect(results.map((r) => r.status).sort()).toEqual([200, 200, 201]);
     expect(await countSubscribers(shop.db, "asha@example.com")).toBe(1);
   });

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/app";
+import { describe, expect, it } from "vitest";
+import { setUpTestApp } from "~/server/test/set-up";
 
 describe("sitemap and robots", () => {
-  let shop: TestApp;
-  beforeAll(async () => {
-    shop = await createTestApp({ env: { PUBLIC_URL: "https://shop.example.in" } });
-  });
-  afterAll(() => shop.close());
+  const shop = setUpTestApp({ env: { PUBLIC_URL: "https://shop.example.in" } });
 
   it("lists every public page with the shop's own address, but not the 404 page or sign-in", async () => {
     const response = await shop.app.request("/sitemap.xml");

@@ -1,24 +1,19 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { auditLog } from "~/server/db/schema/audit";
 import { users } from "~/server/db/schema/auth";
-import { createTestApp, type TestApp, type TestUser } from "~/server/test/app";
-import type { StaffMember } from "~/shared/schemas/admin-staff";
-import { signUpStaff } from "~/server/modules/admin/test-support";
+import { setUpOnce, setUpTestApp } from "~/server/test/set-up";
+import { signUpStaff, type TestUser } from "~/server/test/users";
 import { grantStaff } from "./service";
 
 describe("staff grant and revoke the staff role", () => {
-  let shop: TestApp;
-  let staff: TestUser;
-  let helper: TestUser;
-  beforeAll(async () => {
-    shop = await createTestApp();
-    staff = await signUpStaff(shop);
-    helper = await shop.signUp({ name: "New Helper" });
-  });
-  afterAll(() => shop.close());
+  const shop = setUpTestApp();
+  const staff = setUpOnce(() => signUpStaff(shop));
+  const helper = setUpOnce(() => shop.signUp({ name: "New Helper" }));
 
   const role = async (userId: string) => (await shop.db.select({ role: users.role }).from(users).where(eq(users.id, userId)))[0]?.role;
+  const staffList = () => shop.api(staff).admin.staff;
+  const ordersPageFor = (user: TestUser) => shop.api(user).admin.orders.$get({ query: {} });
 
   it("the command line makes the first staff member, recorded with no actor", async () => {
     const first = await shop.signUp();
@@ -32,34 +27,35 @@ describe("staff grant and revoke the staff role", () => {
   });
 
   it("staff grant another account by e-mail; the new member can open the back office at once", async () => {
-    expect((await shop.request("GET", "/api/admin/orders", { cookie: helper.cookie })).status).toBe(404);
-    const response = await shop.request("POST", "/api/admin/staff", { cookie: staff.cookie, body: { email: helper.email } });
+    expect((await ordersPageFor(helper)).status).toBe(404);
+    const response = await staffList().$post({ json: { email: helper.email } });
     expect(response.status).toBe(200);
-    expect((await shop.request("GET", "/api/admin/orders", { cookie: helper.cookie })).status).toBe(200);
-    const list = await shop.request("GET", "/api/admin/staff", { cookie: staff.cookie });
-    expect(((await list.json()) as { staff: StaffMember[] }).staff.map((member) => member.email)).toContain(helper.email);
+    expect((await ordersPageFor(helper)).status).toBe(200);
+    const list = await staffList().$get();
+    expect((await list.json()).staff.map((member) => member.email)).toContain(helper.email);
     const [audit] = await shop.db.select().from(auditLog).where(eq(auditLog.action, "staff.grant"));
     expect(audit).toBeDefined();
   });
 
   it("refuses an unknown e-mail with a field message", async () => {
-    const response = await shop.request("POST", "/api/admin/staff", { cookie: staff.cookie, body: { email: "ghost@example.com" } });
+    const response = await staffList().$post({ json: { email: "ghost@example.com" } });
     expect(response.status).toBe(404);
     expect(await response.json()).toMatchObject({ error: { fields: { email: "No account uses this e-mail. The person must sign up first." } } });
   });
 
   it("staff revoke another member, who is refused from the next request on", async () => {
-    const response = await shop.request("DELETE", `/api/admin/staff/${helper.id}`, { cookie: staff.cookie });
+    const revoke = () => staffList()[":userId"].$delete({ param: { userId: helper.id } });
+    const response = await revoke();
     expect(response.status).toBe(204);
     expect(await role(helper.id)).toBe("customer");
-    expect((await shop.request("GET", "/api/admin/orders", { cookie: helper.cookie })).status).toBe(404);
+    expect((await ordersPageFor(helper)).status).toBe(404);
     const rows = await shop.db.select().from(auditLog).where(eq(auditLog.action, "staff.revoke"));
     expect(rows[0]).toMatchObject({ actorUserId: staff.id, entityId: helper.id, before: { role: "staff" }, after: { role: "customer" } });
-    expect((await shop.request("DELETE", `/api/admin/staff/${helper.id}`, { cookie: staff.cookie })).status).toBe(404);
+    expect((await revoke()).status).toBe(404);
   });
 
   it("nobody revokes themselves", async () => {
-    const response = await shop.request("DELETE", `/api/admin/staff/${staff.id}`, { cookie: staff.cookie });
+    const response = await staffList()[":userId"].$delete({ param: { userId: staff.id } });
     expect(response.status).toBe(409);
     expect(await role(staff.id)).toBe("staff");
   });

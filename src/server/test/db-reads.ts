@@ -1,0 +1,21 @@
+import { eq } from "drizzle-orm";
+import type { Queryable } from "../db/client";
+import { cartItems } from "../db/schema/cart";
+import { orders } from "../db/schema/orders";
+import { promoCodes } from "../db/schema/promos";
+
+// What tests check in the tables themselves, beyond what the API answers.
+
+export async function cartLineCount(db: Queryable, userId: string): Promise<number> {
+  return (await db.select().from(cartItems).where(eq(cartItems.userId, userId))).length;
+}
+
+export function ordersOf(db: Queryable, userId: string) {
+  return db.select().from(orders).where(eq(orders.userId, userId));
+}
+
+export async function promoUsedCount(db: Queryable, code: string): Promise<number> {
+  const [promo] = await db.select({ usedCount: promoCodes.usedCount }).from(promoCodes).where(eq(promoCodes.code, code));
+  if (!promo) throw new Error(`no promo code ${code}`);
+  return promo.usedCount;
+}
