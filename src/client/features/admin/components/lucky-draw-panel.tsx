@@ -1,6 +1,6 @@
 import { toast } from "sonner";
 import { Button, buttonClasses } from "~/client/components/ui/button";
-import { Input, Label } from "~/client/components/ui/input";
+import { FormField } from "~/client/components/ui/form-field";
 import { entrantsCsvHref, useEntrants, usePastDraws } from "../api/get-lucky-draw";
 import { useDrawWinner } from "../api/draw-winner";
 import { errorText, formatDateTime } from "./format";
@@ -24,10 +24,7 @@ export function LuckyDrawPanel({ month, onMonth }: { month: string; onMonth: (mo
     <div className="space-y-8">
       <section aria-labelledby="entrants-heading" className="space-y-4">
         <div className="flex flex-wrap items-end gap-3">
-          <div>
-            <Label htmlFor="draw-month">Month</Label>
-            <Input id="draw-month" type="month" value={month} onChange={(event) => event.target.value && onMonth(event.target.value)} className="w-48" />
-          </div>
+          <FormField id="draw-month" label="Month" type="month" value={month} onChange={(event) => event.target.value && onMonth(event.target.value)} inputClassName="w-48" />
           <a href={entrantsCsvHref(month)} download className={buttonClasses({ variant: "outline" })}>
             Download entrants CSV
           </a>
