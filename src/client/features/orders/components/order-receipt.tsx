@@ -1,7 +1,8 @@
 import { CheckCircle2 } from "lucide-react";
 import { Link } from "react-router";
+import { MoneySummary } from "~/client/components/money-summary";
 import { Button } from "~/client/components/ui/button";
-import { formatRupees, formatShipping } from "~/shared/money";
+import { formatRupees } from "~/shared/money";
 import { paths } from "~/shared/paths";
 import type { OrderView } from "~/shared/schemas/order";
 import { AddressText } from "~/client/features/addresses/components/address-text";
@@ -42,26 +43,7 @@ export function OrderReceipt({ order }: { order: OrderView }) {
             </li>
           ))}
         </ul>
-        <dl className="mt-4 space-y-1 border-t border-mustard-100 pt-3 text-sm">
-          <div className="flex justify-between">
-            <dt>Subtotal</dt>
-            <dd>{formatRupees(order.subtotalPaise)}</dd>
-          </div>
-          {order.discountPaise > 0 && (
-            <div className="flex justify-between text-leaf-700">
-              <dt>Discount{order.promoCode ? ` (${order.promoCode})` : ""}</dt>
-              <dd>-{formatRupees(order.discountPaise)}</dd>
-            </div>
-          )}
-          <div className="flex justify-between">
-            <dt>Shipping</dt>
-            <dd>{formatShipping(order.shippingPaise)}</dd>
-          </div>
-          <div className="flex justify-between text-base font-bold">
-            <dt>Total</dt>
-            <dd>{formatRupees(order.totalPaise)}</dd>
-          </div>
-        </dl>
+        <MoneySummary compact figures={order} promoCode={order.promoCode} className="mt-4 border-t border-mustard-100 pt-3" />
       </section>
       <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:justify-center">
         <Button asChild size="lg">
