@@ -3,7 +3,7 @@ import { formatRupees } from "~/shared/money";
 import { paths } from "~/shared/paths";
 import type { AdminOrderRow } from "../api/get-orders";
 import { formatDateTime } from "./format";
-import { OrderStatusBadge, PaymentStatusBadge } from "./status-badge";
+import { OrderBadges } from "./order-badges";
 
 export function OrdersTable({ rows }: { rows: AdminOrderRow[] }) {
   if (rows.length === 0) return <p className="py-8 text-center">No orders match these filters.</p>;
@@ -39,7 +39,7 @@ export function OrdersTable({ rows }: { rows: AdminOrderRow[] }) {
               </td>
               <td className="px-3 py-2 text-right">{formatRupees(order.totalPaise)}</td>
               <td className="space-y-1 px-3 py-2">
-                <OrderStatusBadge status={order.orderStatus} /> <PaymentStatusBadge status={order.paymentStatus} />
+                <OrderBadges orderStatus={order.orderStatus} paymentStatus={order.paymentStatus} />
               </td>
             </tr>
           ))}
