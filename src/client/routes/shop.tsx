@@ -3,6 +3,7 @@ import { useState } from "react";
 import { filterProducts } from "~/shared/catalog/filters";
 import { products } from "~/shared/catalog/products";
 import { pageMeta } from "~/client/lib/meta";
+import { freeShippingFrom } from "~/client/components/shipping-terms";
 import { Button } from "~/client/components/ui/button";
 import { CardCartActions } from "~/client/features/cart/components/card-cart-actions";
 import { CatalogueJsonLd } from "~/client/features/catalogue/components/catalogue-json-ld";
@@ -15,7 +16,7 @@ import { ReviewsDialog } from "~/client/features/reviews/components/reviews-dial
 import { WishlistHeart } from "~/client/features/wishlist/components/wishlist-heart";
 
 export const meta = () =>
-  pageMeta("Shop Mustard Oils, Organic Dals & Grains", "Hydraulic and wood pressed mustard oils, unpolished organic dals and kathiya daliya from our family's farm, with free shipping above ₹499.");
+  pageMeta("Shop Mustard Oils, Organic Dals & Grains", `Hydraulic and wood pressed mustard oils, unpolished organic dals and kathiya daliya from our family's farm, with free shipping above ${freeShippingFrom}.`);
 
 export default function Page() {
   const { filters, setFilters } = useShopFilters();

@@ -1,5 +1,6 @@
 import { Phone } from "lucide-react";
 import { brand } from "~/shared/brand";
+import { freeShippingFrom } from "../shipping-terms";
 
 const socialLinks = [
   { label: "Instagram", href: brand.social.instagram },
@@ -27,7 +28,7 @@ export function TopBar() {
             <Phone aria-hidden="true" className="size-3.5" />
             {brand.phoneDisplay}
           </a>
-          <span className="font-semibold text-mustard-100">Free Shipping Above ₹499</span>
+          <span className="font-semibold text-mustard-100">Free Shipping Above {freeShippingFrom}</span>
         </p>
       </div>
     </div>

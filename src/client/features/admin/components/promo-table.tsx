@@ -4,6 +4,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/client/
 import { formatOrderDate } from "~/shared/format";
 import { formatRupees } from "~/shared/money";
 import type { AdminPromo } from "~/shared/schemas/admin-promos";
+import { PROMO_CODE_MAX } from "~/shared/schemas/promo";
 import { usePromos } from "../api/get-promos";
 import { PromoForm } from "./promo-form";
 
@@ -62,7 +63,7 @@ export function PromoTable() {
       <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
         <DialogContent className="max-w-2xl">
           <DialogTitle>{editing === "new" ? "New promo code" : `Edit ${editing?.code ?? ""}`}</DialogTitle>
-          <DialogDescription>Codes are upper-case, at most 20 characters. Leave a limit empty for none.</DialogDescription>
+          <DialogDescription>Codes are upper-case, at most {PROMO_CODE_MAX} characters. Leave a limit empty for none.</DialogDescription>
           {editing !== null ? <PromoForm key={editing === "new" ? "new" : editing.id} promo={editing === "new" ? null : editing} onDone={() => setEditing(null)} /> : null}
         </DialogContent>
       </Dialog>
