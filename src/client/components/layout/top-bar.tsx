@@ -1,12 +1,7 @@
 import { Phone } from "lucide-react";
 import { brand } from "~/shared/brand";
 import { freeShippingFrom } from "../shipping-terms";
-
-const socialLinks = [
-  { label: "Instagram", href: brand.social.instagram },
-  { label: "Facebook", href: brand.social.facebook },
-  { label: "YouTube", href: brand.social.youtube },
-];
+import { socialLinks } from "./navigation";
 
 /** Fixed height (two lines on phones, one from sm), so the sticky bar below can offset by it exactly. */
 export function TopBar() {
