@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { brand } from "~/shared/brand";
 import { pageMeta } from "~/client/lib/meta";
 import { ContactForm } from "~/client/features/enquiry/components/contact-form";
+import { Section } from "~/client/components/ui/section";
 
 export const meta = () => pageMeta("Contact Us", "Call, e-mail or message us on WhatsApp. We are open Monday to Saturday, 9:00 AM to 6:00 PM.");
 
@@ -57,12 +58,9 @@ export default function Page() {
           ))}
         </ul>
       </section>
-      <section aria-labelledby="message-heading" className="rounded-2xl border border-mustard-100 p-5 sm:p-6">
-        <h2 id="message-heading" className="mb-4 text-xl font-bold text-leaf-800">
-          Send Us a Message
-        </h2>
+      <Section id="message" title="Send Us a Message" className="rounded-2xl border border-mustard-100 p-5 sm:p-6" titleClassName="mb-4 text-xl font-bold text-leaf-800">
         <ContactForm />
-      </section>
+      </Section>
     </div>
   );
 }

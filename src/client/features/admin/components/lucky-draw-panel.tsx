@@ -4,6 +4,7 @@ import { FormField } from "~/client/components/ui/form-field";
 import { entrantsCsvHref, useEntrants, usePastDraws } from "../api/get-lucky-draw";
 import { useDrawWinner } from "../api/draw-winner";
 import { errorText, formatDateTime } from "./format";
+import { Section } from "~/client/components/ui/section";
 
 /** Entrants and the Draw button for one month (Asia/Kolkata), then every past draw. */
 export function LuckyDrawPanel({ month, onMonth }: { month: string; onMonth: (month: string) => void }) {
@@ -66,10 +67,7 @@ export function LuckyDrawPanel({ month, onMonth }: { month: string; onMonth: (mo
         ) : null}
       </section>
 
-      <section aria-labelledby="past-draws-heading">
-        <h2 id="past-draws-heading" className="text-lg font-bold">
-          Past draws
-        </h2>
+      <Section id="past-draws" title="Past draws" titleClassName="text-lg font-bold">
         {draws.data && draws.data.length === 0 ? <p className="mt-2">No draws yet.</p> : null}
         <ul className="mt-3 space-y-2">
           {draws.data?.map((past) => (
@@ -81,7 +79,7 @@ export function LuckyDrawPanel({ month, onMonth }: { month: string; onMonth: (mo
             </li>
           ))}
         </ul>
-      </section>
+      </Section>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { formatDateTime } from "./format";
 import { OrderStatusActions } from "./order-status-actions";
 import { OrderBadges } from "./order-badges";
 import { AddressText } from "~/client/features/addresses/components/address-text";
+import { Section } from "~/client/components/ui/section";
 
 export function OrderDetail({ orderId }: { orderId: string }) {
   const { data: order, isPending, isError } = useAdminOrder(orderId);
@@ -20,18 +21,12 @@ export function OrderDetail({ orderId }: { orderId: string }) {
       </header>
       <p className="text-sm">Placed {formatDateTime(order.createdAt)} by {order.customer.name} ({order.customer.email})</p>
 
-      <section aria-labelledby="actions-heading" className="rounded-lg border border-earth-900/15 bg-white p-4">
-        <h2 id="actions-heading" className="mb-3 font-bold">
-          Change status
-        </h2>
+      <Section id="actions" title="Change status" className="rounded-lg border border-earth-900/15 bg-white p-4" titleClassName="mb-3 font-bold">
         <OrderStatusActions orderId={order.id} orderNumber={order.orderNumber} status={order.orderStatus} />
-      </section>
+      </Section>
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <section aria-labelledby="items-heading" className="rounded-lg border border-earth-900/15 bg-white p-4">
-          <h2 id="items-heading" className="mb-3 font-bold">
-            Items
-          </h2>
+        <Section id="items" title="Items" className="rounded-lg border border-earth-900/15 bg-white p-4" titleClassName="mb-3 font-bold">
           <ul className="divide-y divide-earth-900/10">
             {order.items.map((item) => (
               <li key={item.id} className="flex justify-between gap-3 py-2">
@@ -48,22 +43,16 @@ export function OrderDetail({ orderId }: { orderId: string }) {
             <SummaryRow label="Promo code" value={order.promoCode ?? "None"} />
             <SummaryRow label="Lucky draw" value={order.participateLuckyDraw ? "Opted in" : "Not opted in"} />
           </MoneySummary>
-        </section>
+        </Section>
 
-        <section aria-labelledby="address-heading" className="rounded-lg border border-earth-900/15 bg-white p-4">
-          <h2 id="address-heading" className="mb-3 font-bold">
-            Delivery address
-          </h2>
+        <Section id="address" title="Delivery address" className="rounded-lg border border-earth-900/15 bg-white p-4" titleClassName="mb-3 font-bold">
           <address className="not-italic">
             <AddressText address={shipping} />
           </address>
-        </section>
+        </Section>
       </div>
 
-      <section aria-labelledby="history-heading" className="rounded-lg border border-earth-900/15 bg-white p-4">
-        <h2 id="history-heading" className="mb-3 font-bold">
-          History
-        </h2>
+      <Section id="history" title="History" className="rounded-lg border border-earth-900/15 bg-white p-4" titleClassName="mb-3 font-bold">
         <ol className="space-y-2 text-sm">
           <li>{formatDateTime(order.createdAt)}: placed by the customer (Pending)</li>
           {order.history
@@ -75,7 +64,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
               </li>
             ))}
         </ol>
-      </section>
+      </Section>
     </div>
   );
 }

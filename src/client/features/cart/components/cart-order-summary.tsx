@@ -4,14 +4,12 @@ import { paths } from "~/shared/paths";
 import type { PriceSummary } from "~/shared/pricing";
 import { MoneySummary } from "~/client/components/money-summary";
 import { Button } from "~/client/components/ui/button";
+import { Section } from "~/client/components/ui/section";
 
 /** The figures the server priced (shared/pricing), and how much more would make shipping free. */
 export function CartOrderSummary({ summary }: { summary: PriceSummary }) {
   return (
-    <section aria-labelledby="order-summary-heading" className="rounded-xl border border-mustard-100 bg-mustard-50 p-4 sm:p-6">
-      <h2 id="order-summary-heading" className="text-xl font-bold text-leaf-800">
-        Order Summary
-      </h2>
+    <Section id="order-summary" title="Order Summary" className="rounded-xl border border-mustard-100 bg-mustard-50 p-4 sm:p-6" titleClassName="text-xl font-bold text-leaf-800">
       <MoneySummary figures={summary} className="mt-4" />
       {summary.freeShippingRemainingPaise > 0 && (
         <p className="mt-3 rounded-md bg-white px-3 py-2 text-sm text-mustard-700">Add {formatRupees(summary.freeShippingRemainingPaise)} more for FREE shipping</p>
@@ -24,6 +22,6 @@ export function CartOrderSummary({ summary }: { summary: PriceSummary }) {
           <Link to={paths.shop.getHref()}>Continue Shopping</Link>
         </Button>
       </div>
-    </section>
+    </Section>
   );
 }

@@ -4,6 +4,7 @@ import { Button } from "~/client/components/ui/button";
 import { formatRupees } from "~/shared/money";
 import type { PricedLine } from "~/shared/pricing";
 import { priceSummary } from "~/shared/pricing";
+import { Section } from "~/client/components/ui/section";
 
 type SummaryLine = PricedLine & { id: string; productName: string; productImage: string };
 
@@ -25,10 +26,7 @@ export function CheckoutSummary({
   onPlaceOrder: () => void;
 }) {
   return (
-    <section aria-labelledby="checkout-summary-heading" className="rounded-xl border border-mustard-100 bg-mustard-50 p-4 sm:p-6">
-      <h2 id="checkout-summary-heading" className="text-xl font-bold text-leaf-800">
-        Order Summary
-      </h2>
+    <Section id="checkout-summary" title="Order Summary" className="rounded-xl border border-mustard-100 bg-mustard-50 p-4 sm:p-6" titleClassName="text-xl font-bold text-leaf-800">
       <ul className="mt-4 space-y-3">
         {lines.map((line) => (
           <li key={line.id} className="flex items-center gap-3 text-sm">
@@ -45,6 +43,6 @@ export function CheckoutSummary({
       <Button size="lg" className="mt-5 w-full" onClick={onPlaceOrder} disabled={placing} aria-busy={placing}>
         {placing ? "Placing Order..." : "Place Order"}
       </Button>
-    </section>
+    </Section>
   );
 }

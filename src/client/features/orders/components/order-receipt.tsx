@@ -6,6 +6,7 @@ import { formatRupees } from "~/shared/money";
 import { paths } from "~/shared/paths";
 import type { OrderView } from "~/shared/schemas/order";
 import { AddressText } from "~/client/features/addresses/components/address-text";
+import { Section } from "~/client/components/ui/section";
 
 /** The order-success page's content: what was ordered, where it goes, and what it costs. */
 export function OrderReceipt({ order }: { order: OrderView }) {
@@ -19,18 +20,12 @@ export function OrderReceipt({ order }: { order: OrderView }) {
           Order number: <strong className="break-all">{order.orderNumber}</strong>
         </p>
       </div>
-      <section aria-labelledby="delivery-heading" className="mt-6 rounded-xl border border-mustard-100 p-4">
-        <h2 id="delivery-heading" className="font-bold text-leaf-800">
-          Delivery Address
-        </h2>
+      <Section id="delivery" title="Delivery Address" className="mt-6 rounded-xl border border-mustard-100 p-4" titleClassName="font-bold text-leaf-800">
         <address className="mt-2 text-sm not-italic">
           <AddressText address={shipping} />
         </address>
-      </section>
-      <section aria-labelledby="items-heading" className="mt-4 rounded-xl border border-mustard-100 p-4">
-        <h2 id="items-heading" className="font-bold text-leaf-800">
-          Items
-        </h2>
+      </Section>
+      <Section id="items" title="Items" className="mt-4 rounded-xl border border-mustard-100 p-4" titleClassName="font-bold text-leaf-800">
         <ul className="mt-2 space-y-3">
           {order.items.map((item) => (
             <li key={item.id} className="flex items-center gap-3 text-sm">
@@ -44,7 +39,7 @@ export function OrderReceipt({ order }: { order: OrderView }) {
           ))}
         </ul>
         <MoneySummary compact figures={order} promoCode={order.promoCode} className="mt-4 border-t border-mustard-100 pt-3" />
-      </section>
+      </Section>
       <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:justify-center">
         <Button asChild size="lg">
           <Link to={paths.shop.getHref()}>Continue Shopping</Link>
