@@ -5,6 +5,7 @@ import { entrantsCsvHref, useEntrants, usePastDraws } from "../api/get-lucky-dra
 import { useDrawWinner } from "../api/draw-winner";
 import { errorText, formatDateTime } from "./format";
 import { Section } from "~/client/components/ui/section";
+import { DataTable } from "./data-table";
 
 /** Entrants and the Draw button for one month (Asia/Kolkata), then every past draw. */
 export function LuckyDrawPanel({ month, onMonth }: { month: string; onMonth: (month: string) => void }) {
@@ -44,26 +45,15 @@ export function LuckyDrawPanel({ month, onMonth }: { month: string; onMonth: (mo
         ) : null}
         {entrants.isError ? <p role="alert">The entrants could not be loaded.</p> : null}
         {entrants.data && entrants.data.entrants.length > 0 ? (
-          <div className="relative overflow-x-auto rounded-lg border border-earth-900/15 bg-white">
-            <table className="w-full text-left text-sm">
-              <thead className="bg-mustard-50">
-                <tr>
-                  <th scope="col" className="px-3 py-2">Name</th>
-                  <th scope="col" className="px-3 py-2">E-mail</th>
-                  <th scope="col" className="px-3 py-2 text-right">Opted-in orders</th>
-                </tr>
-              </thead>
-              <tbody>
-                {entrants.data.entrants.map((entrant) => (
-                  <tr key={entrant.userId} className="border-t border-earth-900/10">
-                    <td className="px-3 py-2">{entrant.name}</td>
-                    <td className="break-all px-3 py-2">{entrant.email}</td>
-                    <td className="px-3 py-2 text-right">{entrant.optedInOrders}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable columns={["Name", "E-mail", { label: "Opted-in orders", className: "text-right" }]}>
+            {entrants.data.entrants.map((entrant) => (
+              <tr key={entrant.userId} className="border-t border-earth-900/10">
+                <td className="px-3 py-2">{entrant.name}</td>
+                <td className="break-all px-3 py-2">{entrant.email}</td>
+                <td className="px-3 py-2 text-right">{entrant.optedInOrders}</td>
+              </tr>
+            ))}
+          </DataTable>
         ) : null}
       </section>
 
