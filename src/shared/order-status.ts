@@ -46,3 +46,11 @@ export const ORDER_STATUS_BADGE_CLASSES: Record<OrderStatus, string> = {
   delivered: "bg-green-100 text-green-900",
   cancelled: "bg-red-100 text-red-900",
 };
+
+/** An order status as people read it; a value this code does not know is shown as it is. */
+export function orderStatusLabel(status: string): string {
+  return isOrderStatus(status) ? ORDER_STATUS_LABELS[status] : status;
+}
+
+/** Cash on delivery: the payment is pending until the order is delivered, then paid. */
+export const PAYMENT_STATUS_LABELS: Record<"pending" | "paid", string> = { pending: "Pending", paid: "Paid" };

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { startAdminServer, type AdminServer } from "./admin-server";
+import { toast } from "./storefront-helpers";
 
 test.describe.configure({ mode: "serial" });
 
@@ -48,7 +49,6 @@ async function signInStaff(page: Page) {
   expect(response.ok()).toBe(true);
 }
 
-const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 
 test("staff ship and deliver a customer's order, and the customer's account shows it", async ({ page, browser }) => {
   const customer = await browser.newContext();

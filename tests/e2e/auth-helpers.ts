@@ -18,8 +18,6 @@ export async function signUpThroughApi(request: APIRequestContext, baseURL: stri
   return { email, password: PASSWORD, name };
 }
 
-export const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
-
 /** The header's account controls. */
 export const header = (page: Page) => page.getByRole("banner");
 

@@ -1,5 +1,6 @@
 import { expect, test } from "./fixtures";
-import { atHome, header, PASSWORD, readOutboxMail, resetPathFrom, signUpThroughApi, toast, uniqueEmail } from "./auth-helpers";
+import { atHome, header, PASSWORD, readOutboxMail, resetPathFrom, signUpThroughApi, uniqueEmail } from "./auth-helpers";
+import { toast } from "./storefront-helpers";
 
 test("the Forgot Password dialog opens and closes, checks the address, disables its button while sending and confirms", async ({ page }) => {
   await page.goto("/auth");

@@ -1,5 +1,6 @@
 import { expect, test } from "./fixtures";
-import { atHome, header, PASSWORD, signUpThroughApi, toast, uniqueEmail } from "./auth-helpers";
+import { atHome, header, PASSWORD, signUpThroughApi, uniqueEmail } from "./auth-helpers";
+import { toast } from "./storefront-helpers";
 
 test("sign-up shows each rule's message, creates the account, greets by first name and keeps the session over a reload", async ({ page }) => {
   await page.goto("/auth");

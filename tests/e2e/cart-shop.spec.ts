@@ -1,16 +1,9 @@
 import type { APIRequestContext, Page } from "@playwright/test";
+import { signUpThroughApi } from "./auth-helpers";
 import { expect, test } from "./fixtures";
+import { card, expectLoginPrompt, expectSentToSignIn, toast } from "./storefront-helpers";
 
 // Each test signs its own new shopper up through the API; the cookie is shared with the page.
-async function signUp(request: APIRequestContext, baseURL: string | undefined) {
-  const email = `cart-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const response = await request.post("/api/auth/sign-up/email", {
-    data: { email, password: "mustard-oil-123", name: "Asha Devi" },
-    headers: { Origin: baseURL! },
-  });
-  expect(response.ok()).toBe(true);
-}
-
 async function addThroughApi(request: APIRequestContext, baseURL: string | undefined, productId: string) {
   const response = await request.post("/api/cart/items", { data: { productId }, headers: { Origin: baseURL! } });
   expect(response.ok()).toBe(true);
@@ -21,30 +14,25 @@ function serverCart(page: Page) {
   return page.evaluate(async () => (await (await fetch("/api/cart")).json()) as { lines: { productId: string; quantity: number }[] });
 }
 
-const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
-const productCard = (page: Page, name: string) => page.getByRole("article", { name });
 const cartLine = (page: Page, name: string) => page.getByRole("listitem", { name });
 
 test("signed out, Add to cart and Buy Now ask for sign-in and go to /auth", async ({ page }) => {
   await page.goto("/shop");
-  await productCard(page, "Moong Dal").getByRole("button", { name: "Add Moong Dal to cart" }).click();
-  await expect(toast(page, "Login Required")).toContainText("Please login to add items to cart");
-  await expect(page).toHaveURL(/\/auth$/);
+  await expectLoginPrompt(page, card(page, "Moong Dal").getByRole("button", { name: "Add Moong Dal to cart" }), "Please login to add items to cart");
 
   await page.goto("/bundles");
-  await productCard(page, "Traditional Oil Duo").getByRole("button", { name: "Buy Traditional Oil Duo now" }).click();
+  await card(page, "Traditional Oil Duo").getByRole("button", { name: "Buy Traditional Oil Duo now" }).click();
   await expect(page).toHaveURL(/\/auth$/);
 
-  await page.goto("/cart");
-  await expect(page).toHaveURL(/\/auth$/);
+  await expectSentToSignIn(page, "/cart");
 });
 
 test("adds from the shop and from a bundle, and the header badge counts every item", async ({ page, baseURL }) => {
-  await signUp(page.request, baseURL);
+  await signUpThroughApi(page.request, baseURL);
   await page.goto("/shop");
   await expect(page.getByRole("link", { name: "Cart", exact: true })).toBeVisible();
 
-  const dal = productCard(page, "Organic Arhar Dal 500gm");
+  const dal = card(page, "Organic Arhar Dal 500gm");
   await dal.getByRole("button", { name: "Add Organic Arhar Dal 500gm to cart" }).click();
   await expect(toast(page, "Added to cart!")).toContainText("Organic Arhar Dal 500gm has been added to your cart.");
   await expect(page.getByRole("link", { name: "Cart, 1 item" })).toBeVisible();
@@ -52,7 +40,7 @@ test("adds from the shop and from a bundle, and the header badge counts every it
   await expect(page.getByRole("link", { name: "Cart, 2 items" })).toBeVisible();
 
   await page.goto("/bundles");
-  await productCard(page, "Healthy Grains Combo").getByRole("button", { name: "Add Healthy Grains Combo to cart" }).click();
+  await card(page, "Healthy Grains Combo").getByRole("button", { name: "Add Healthy Grains Combo to cart" }).click();
   await expect(toast(page, "Healthy Grains Combo has been added to your cart.")).toBeVisible();
   await expect(page.getByRole("link", { name: "Cart, 3 items" })).toBeVisible();
   await expect(page.getByTestId("cart-count")).toHaveText("3");
@@ -69,7 +57,7 @@ test("adds from the shop and from a bundle, and the header badge counts every it
 });
 
 test("edits quantities, removes lines and shows the empty cart", async ({ page, baseURL }) => {
-  await signUp(page.request, baseURL);
+  await signUpThroughApi(page.request, baseURL);
   await addThroughApi(page.request, baseURL, "12");
   await addThroughApi(page.request, baseURL, "4");
   await page.goto("/cart");
@@ -101,7 +89,7 @@ test("edits quantities, removes lines and shows the empty cart", async ({ page, 
 });
 
 test("says how much more is needed for free shipping, and FREE from ₹499", async ({ page, baseURL }) => {
-  await signUp(page.request, baseURL);
+  await signUpThroughApi(page.request, baseURL);
   // ₹375 + ₹80 + ₹40 = ₹495 (every catalogue price is a multiple of ₹5; ₹498/₹499 are covered by pricing.test.ts).
   for (const id of ["1", "5", "12"]) await addThroughApi(page.request, baseURL, id);
   await page.goto("/cart");
@@ -115,7 +103,7 @@ test("says how much more is needed for free shipping, and FREE from ₹499", asy
   await cartLine(page, "Panchratna Dal").getByRole("button", { name: "Remove Panchratna Dal" }).click();
   await expect(cartLine(page, "Panchratna Dal")).toHaveCount(0);
   await page.getByRole("link", { name: "Continue Shopping" }).click();
-  await productCard(page, "Organic Arhar Dal 500gm").getByRole("button", { name: "Add Organic Arhar Dal 500gm to cart" }).click();
+  await card(page, "Organic Arhar Dal 500gm").getByRole("button", { name: "Add Organic Arhar Dal 500gm to cart" }).click();
   await expect(page.getByRole("link", { name: "Cart, 3 items" })).toBeVisible();
   await page.goto("/cart");
   await expect(summary).toContainText("Subtotal₹500");
@@ -127,18 +115,18 @@ test("says how much more is needed for free shipping, and FREE from ₹499", asy
 });
 
 test("Buy Now, signed in, adds one and goes to checkout", async ({ page, baseURL }) => {
-  await signUp(page.request, baseURL);
+  await signUpThroughApi(page.request, baseURL);
   await page.goto("/bundles");
-  await productCard(page, "Monthly Oil Pack").getByRole("button", { name: "Buy Monthly Oil Pack now" }).click();
+  await card(page, "Monthly Oil Pack").getByRole("button", { name: "Buy Monthly Oil Pack now" }).click();
   await expect(page).toHaveURL(/\/checkout$/);
   const cart = await serverCart(page);
   expect(cart.lines).toEqual([expect.objectContaining({ productId: "bundle-5", quantity: 1 })]);
 });
 
 test("a double press of Add to cart adds one", async ({ page, baseURL }) => {
-  await signUp(page.request, baseURL);
+  await signUpThroughApi(page.request, baseURL);
   await page.goto("/shop");
-  const button = productCard(page, "Masoor Dal").getByRole("button", { name: "Add Masoor Dal to cart" });
+  const button = card(page, "Masoor Dal").getByRole("button", { name: "Add Masoor Dal to cart" });
   await expect(button).toBeEnabled();
   await button.dblclick();
   await expect(page.getByRole("link", { name: "Cart, 1 item" })).toBeVisible();
@@ -148,7 +136,7 @@ test("a double press of Add to cart adds one", async ({ page, baseURL }) => {
 });
 
 test("adds to the cart and the wishlist from the home page's featured carousel", async ({ page, baseURL }) => {
-  await signUp(page.request, baseURL);
+  await signUpThroughApi(page.request, baseURL);
   await page.goto("/");
   await page.getByRole("button", { name: "Maybe Later" }).click();
   await expect(page.getByRole("dialog")).toBeHidden();

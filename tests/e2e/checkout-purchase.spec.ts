@@ -1,27 +1,17 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
+import { signUpThroughApi } from "./auth-helpers";
 import { expect, test } from "./fixtures";
+import { toast } from "./storefront-helpers";
 
 // The whole purchase, as a shopper makes it: each test signs its own new shopper up through the
 // API (the cookie is shared with the page) and fills the cart through the cart API.
-
-async function signUp(request: APIRequestContext, baseURL: string | undefined): Promise<string> {
-  const email = `checkout-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const response = await request.post("/api/auth/sign-up/email", {
-    data: { email, password: "mustard-oil-123", name: "Asha Devi" },
-    headers: { Origin: baseURL! },
-  });
-  expect(response.ok()).toBe(true);
-  return email;
-}
 
 async function addToCart(request: APIRequestContext, baseURL: string | undefined, productId: string) {
   const response = await request.post("/api/cart/items", { data: { productId }, headers: { Origin: baseURL! } });
   expect(response.ok()).toBe(true);
 }
-
-const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 
 async function outboxMailTo(email: string): Promise<{ to: string; subject: string; text: string; html: string } | undefined> {
   const outbox = path.join(process.env.E2E_DATA_DIR!, "outbox");
@@ -33,7 +23,7 @@ async function outboxMailTo(email: string): Promise<{ to: string; subject: strin
 }
 
 test("a shopper buys with a new address and LAUNCH10, sees the order, its e-mail and their account", async ({ page, baseURL }) => {
-  const email = await signUp(page.request, baseURL);
+  const { email } = await signUpThroughApi(page.request, baseURL);
   await addToCart(page.request, baseURL, "1");
   await addToCart(page.request, baseURL, "3"); // ₹375 + ₹85 = ₹460
 
@@ -118,7 +108,7 @@ test("a shopper buys with a new address and LAUNCH10, sees the order, its e-mail
 test("promo errors show the spec's toasts and an empty account says so", async ({ page, baseURL, allowConsoleErrors }) => {
   // A refused code is an HTTP 400, which the browser logs.
   allowConsoleErrors(/status of 400/);
-  await signUp(page.request, baseURL);
+  await signUpThroughApi(page.request, baseURL);
   await page.goto("/account");
   await expect(page.getByText("No orders yet")).toBeVisible();
   await expect(page.getByRole("link", { name: "Browse Products" })).toHaveAttribute("href", "/shop");
@@ -147,7 +137,7 @@ test("signed out, checkout and account go to /auth; another shopper's order show
   await expect(page).toHaveURL(/\/auth$/);
 
   allowConsoleErrors(/status of 404/);
-  await signUp(page.request, baseURL);
+  await signUpThroughApi(page.request, baseURL);
   await page.goto("/order-success/00000000-0000-4000-8000-000000000000");
   await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { dismissLuckyDraw } from "./storefront-helpers";
+import { dismissLuckyDraw, expectNotFoundPage } from "./storefront-helpers";
 
 test("the home page opens with the shop's header and footer", async ({ page }) => {
   const response = await page.goto("/");
@@ -18,9 +18,5 @@ test("the shop page opens with its heading", async ({ page }) => {
 
 test("an unknown path shows the 404 page with status 404 and a link home", async ({ page, allowConsoleErrors }) => {
   allowConsoleErrors(/status of 404/);
-  const response = await page.goto("/no-such-page");
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
-  await page.getByRole("link", { name: "Return to Home" }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expectNotFoundPage(page, "/no-such-page");
 });

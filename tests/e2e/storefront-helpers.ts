@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from "@playwright/test";
+import type { BrowserContext, Locator, Page } from "@playwright/test";
 import { expect } from "./fixtures";
 
 export const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
@@ -20,3 +20,28 @@ export async function nextWhatsappLink(context: BrowserContext, page: Page, subm
 }
 
 export const productCards = (page: Page) => page.getByRole("region", { name: "Products" }).getByRole("article");
+
+/** A product or bundle card, named by its heading. */
+export const card = (page: Page, name: string) => page.getByRole("article", { name });
+
+/** Signed out, a button that needs an account says so in a toast and goes to sign in. */
+export async function expectLoginPrompt(page: Page, button: Locator, message: string) {
+  await button.click();
+  await expect(toast(page, "Login Required")).toContainText(message);
+  await expect(page).toHaveURL(/\/auth$/);
+}
+
+/** A private page sends a signed-out visitor to sign in. */
+export async function expectSentToSignIn(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/auth$/);
+}
+
+/** An unknown path answers 404 with the shop's page, whose link goes home. */
+export async function expectNotFoundPage(page: Page, path: string) {
+  const response = await page.goto(path);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+  await page.getByRole("link", { name: "Return to Home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+}

@@ -11,6 +11,9 @@ test.describe("home page", () => {
     await banner.getByRole("button", { name: "Dismiss launch offer" }).click();
     await expect(banner).toBeHidden();
     await page.reload();
+    // The lucky draw opens a second after the reload and hides the page from the accessibility
+    // tree; on a busy machine that second passes before the check, so close it first.
+    await dismissLuckyDraw(page);
     await expect(page.getByRole("region", { name: "Launch offer" })).toBeVisible();
   });
 
@@ -154,66 +157,5 @@ test.describe("home page", () => {
     await expect(dialog).toBeHidden();
     await page.getByRole("button", { name: "Business Enquiry" }).click();
     await expect(page.getByRole("dialog", { name: "Business Enquiry" }).getByLabel("Name")).toHaveValue("");
-  });
-});
-
-test.describe("header", () => {
-  test("turns compact with a smaller logo after 50 px of scroll, and back at the top", async ({ page }) => {
-    await page.goto("/shop");
-    const header = page.getByRole("banner");
-    const logo = page.getByTestId("site-logo");
-    await expect(header).toHaveAttribute("data-compact", "false");
-    const fullWidth = (await logo.boundingBox())!.width;
-    await page.evaluate(() => window.scrollTo(0, 40));
-    await page.waitForTimeout(200);
-    await expect(header).toHaveAttribute("data-compact", "false");
-    await page.evaluate(() => window.scrollTo(0, 120));
-    await expect(header).toHaveAttribute("data-compact", "true");
-    await expect.poll(async () => (await logo.boundingBox())!.width).toBeLessThan(fullWidth);
-    await expect(header.getByRole("link", { name: "Cart" })).toBeInViewport();
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await expect(header).toHaveAttribute("data-compact", "false");
-  });
-
-  test("shows the top bar texts and sends signed-out Wishlist and Cart to sign-in", async ({ page }) => {
-    await page.goto("/shop");
-    const header = page.getByRole("banner");
-    await expect(header).toContainText("Pan India Shipping + Same Day Delivery (Delhi-NCR)");
-    await expect(header).toContainText("Free Shipping Above ₹499");
-    await expect(header.getByRole("link", { name: "Sign In" })).toBeVisible();
-    await header.getByRole("link", { name: "Cart" }).click();
-    await expect(page).toHaveURL(/\/auth/);
-    await page.goto("/shop");
-    await page.getByRole("banner").getByRole("link", { name: "Wishlist" }).click();
-    await expect(page).toHaveURL(/\/auth/);
-  });
-
-  test("the footer links to every site and legal page", async ({ page }) => {
-    await page.goto("/our-story");
-    const footer = page.getByRole("contentinfo");
-    for (const href of ["/shop", "/bundles", "/our-campaign", "/our-story", "/why-choose-us", "/lab-reports", "/blog", "/business-enquiry", "/contact", "/terms-of-service", "/privacy-policy", "/shipping-policy", "/return-refund-policy", "/terms-lucky-draw"]) {
-      await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1);
-    }
-  });
-});
-
-test.describe("side menu on a phone", () => {
-  test.use({ viewport: { width: 375, height: 740 } });
-
-  test("opens from the menu button, traps focus, closes on Escape and after choosing a page", async ({ page }) => {
-    await page.goto("/shop");
-    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
-    await page.getByRole("button", { name: "Open menu" }).click();
-    const menu = page.getByRole("dialog");
-    await expect(menu.getByRole("link", { name: "Lab Reports" })).toBeVisible();
-    for (let i = 0; i < 15; i += 1) await page.keyboard.press("Tab");
-    expect(await menu.evaluate((el) => el.contains(document.activeElement))).toBe(true);
-    await page.keyboard.press("Escape");
-    await expect(menu).toBeHidden();
-    await page.getByRole("button", { name: "Open menu" }).click();
-    await page.getByRole("dialog").getByRole("link", { name: "Our Story" }).click();
-    await expect(page).toHaveURL(/\/our-story$/);
-    await expect(page.getByRole("dialog")).toBeHidden();
-    await expect(page.getByRole("heading", { name: "One Family, One Dream" })).toBeVisible();
   });
 });

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { dismissLuckyDraw } from "./storefront-helpers";
+import { dismissLuckyDraw, expectNotFoundPage } from "./storefront-helpers";
 
 const publicPages = [
   "/",
@@ -121,11 +121,7 @@ test.describe("content pages", () => {
 
   test("an unknown path answers 404 with the shop's page and a link home", async ({ page, allowConsoleErrors }) => {
     allowConsoleErrors(/status of 404/);
-    const response = await page.goto("/no-such-mustard");
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
-    await page.getByRole("link", { name: "Return to Home" }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await expectNotFoundPage(page, "/no-such-mustard");
   });
 
   test("the sitemap lists the public pages and robots points at it", async ({ request }) => {

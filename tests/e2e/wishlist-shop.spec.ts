@@ -1,30 +1,16 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import { signUpThroughApi } from "./auth-helpers";
 import { expect, test } from "./fixtures";
-
-async function signUp(request: APIRequestContext, baseURL: string | undefined) {
-  const email = `wishlist-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const response = await request.post("/api/auth/sign-up/email", {
-    data: { email, password: "mustard-oil-123", name: "Asha Devi" },
-    headers: { Origin: baseURL! },
-  });
-  expect(response.ok()).toBe(true);
-}
-
-const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
-const card = (page: Page, name: string) => page.getByRole("article", { name });
+import { card, expectLoginPrompt, expectSentToSignIn, toast } from "./storefront-helpers";
 
 test("signed out, the heart asks for sign-in and the wishlist page goes to /auth", async ({ page }) => {
   await page.goto("/shop");
-  await card(page, "Chana Dal").getByRole("button", { name: "Add Chana Dal to wishlist" }).click();
-  await expect(toast(page, "Login Required")).toContainText("Please login to add items to wishlist");
-  await expect(page).toHaveURL(/\/auth$/);
+  await expectLoginPrompt(page, card(page, "Chana Dal").getByRole("button", { name: "Add Chana Dal to wishlist" }), "Please login to add items to wishlist");
 
-  await page.goto("/wishlist");
-  await expect(page).toHaveURL(/\/auth$/);
+  await expectSentToSignIn(page, "/wishlist");
 });
 
 test("the heart fills and empties on shop and bundle cards", async ({ page, baseURL }) => {
-  await signUp(page.request, baseURL);
+  await signUpThroughApi(page.request, baseURL);
   await page.goto("/shop");
   const oil = card(page, "Wood Pressed Mustard Oil 1L");
   await oil.getByRole("button", { name: "Add Wood Pressed Mustard Oil 1L to wishlist" }).click();
@@ -43,7 +29,7 @@ test("the heart fills and empties on shop and bundle cards", async ({ page, base
 });
 
 test("the wishlist page lists, moves to the cart, removes and shows the empty state", async ({ page, baseURL }) => {
-  await signUp(page.request, baseURL);
+  await signUpThroughApi(page.request, baseURL);
   for (const productId of ["2", "bundle-6"]) {
     const response = await page.request.post("/api/wishlist/toggle", { data: { productId }, headers: { Origin: baseURL! } });
     expect(response.ok()).toBe(true);

@@ -2,7 +2,7 @@ import { RequireAuth } from "~/client/features/auth/components/require-auth";
 import { useSession } from "~/client/lib/session/use-session";
 import { SavedAddresses } from "~/client/features/addresses/components/saved-addresses";
 import { OrderList } from "~/client/features/orders/components/order-list";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/client/components/ui/tabs";
+import { Tabs } from "~/client/components/ui/tabs";
 import { pageMeta } from "~/client/lib/meta";
 
 export const meta = () => pageMeta("My Account", "Your orders and saved addresses.");
@@ -21,18 +21,14 @@ function Account() {
     <section className="mx-auto max-w-4xl px-4 py-10">
       <h1 className="text-3xl font-bold text-leaf-800">My Account</h1>
       <p className="mt-1 break-all">{user?.email}</p>
-      <Tabs defaultValue="orders" className="mt-6">
-        <TabsList>
-          <TabsTrigger value="orders">My Orders</TabsTrigger>
-          <TabsTrigger value="addresses">Saved Addresses</TabsTrigger>
-        </TabsList>
-        <TabsContent value="orders">
-          <OrderList />
-        </TabsContent>
-        <TabsContent value="addresses">
-          <SavedAddresses />
-        </TabsContent>
-      </Tabs>
+      <Tabs
+        defaultValue="orders"
+        className="mt-6"
+        panels={[
+          { value: "orders", label: "My Orders", content: <OrderList /> },
+          { value: "addresses", label: "Saved Addresses", content: <SavedAddresses /> },
+        ]}
+      />
     </section>
   );
 }

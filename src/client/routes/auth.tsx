@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/client/components/ui/tabs";
+import { Tabs } from "~/client/components/ui/tabs";
 import { useAfterSignInHref } from "~/client/features/auth/api/after-sign-in";
 import { useSession } from "~/client/lib/session/use-session";
 import { SignInForm } from "~/client/features/auth/components/sign-in-form";
@@ -25,18 +25,14 @@ export default function Page() {
       <h1 className="text-center text-3xl font-bold text-leaf-800">Welcome</h1>
       <p className="mt-2 text-center">Sign in or create an account to shop, save addresses and track your orders with {brand.name}.</p>
       <div className="mt-6 rounded-xl border border-mustard-100 bg-white p-5 shadow-sm sm:p-6">
-        <Tabs defaultValue="sign-in">
-          <TabsList aria-label="Sign in or sign up">
-            <TabsTrigger value="sign-in">Sign In</TabsTrigger>
-            <TabsTrigger value="sign-up">Sign Up</TabsTrigger>
-          </TabsList>
-          <TabsContent value="sign-in">
-            <SignInForm />
-          </TabsContent>
-          <TabsContent value="sign-up">
-            <SignUpForm />
-          </TabsContent>
-        </Tabs>
+        <Tabs
+          defaultValue="sign-in"
+          listLabel="Sign in or sign up"
+          panels={[
+            { value: "sign-in", label: "Sign In", content: <SignInForm /> },
+            { value: "sign-up", label: "Sign Up", content: <SignUpForm /> },
+          ]}
+        />
       </div>
     </section>
   );

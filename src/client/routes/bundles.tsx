@@ -3,10 +3,9 @@ import { bundles } from "~/shared/catalog/bundles";
 import { paths } from "~/shared/paths";
 import { pageMeta } from "~/client/lib/meta";
 import { Button } from "~/client/components/ui/button";
-import { CardCartActions } from "~/client/features/cart/components/card-cart-actions";
 import { BundleCard } from "~/client/features/catalogue/components/bundle-card";
 import { CatalogueJsonLd } from "~/client/features/catalogue/components/catalogue-json-ld";
-import { WishlistHeart } from "~/client/features/wishlist/components/wishlist-heart";
+import { cardActions } from "./card-actions";
 
 export const meta = () =>
   pageMeta("Healthy Bundles", "Save up to 18% with bundles of cold-pressed mustard oil, organic dals and grains, packed for a fortnight or a whole month.");
@@ -20,18 +19,7 @@ export default function Page() {
       <ul className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {bundles.map((bundle, index) => (
           <li key={bundle.id}>
-            <BundleCard
-              bundle={bundle}
-              priority={index < 1}
-              headingLevel="h2"
-              actions={
-                <CardCartActions
-                  productId={bundle.id}
-                  productName={bundle.name}
-                  wishlist={<WishlistHeart productId={bundle.id} productName={bundle.name} />}
-                />
-              }
-            />
+            <BundleCard bundle={bundle} priority={index < 1} headingLevel="h2" actions={cardActions(bundle)} />
           </li>
         ))}
       </ul>

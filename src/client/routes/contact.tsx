@@ -1,9 +1,44 @@
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { Clock, Mail, MapPin, Phone, type LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
 import { brand } from "~/shared/brand";
 import { pageMeta } from "~/client/lib/meta";
 import { ContactForm } from "~/client/features/enquiry/components/contact-form";
+import { Section } from "~/client/components/ui/section";
 
 export const meta = () => pageMeta("Contact Us", "Call, e-mail or message us on WhatsApp. We are open Monday to Saturday, 9:00 AM to 6:00 PM.");
+
+const contactDetails: { icon: LucideIcon; title: string; body: ReactNode }[] = [
+  {
+    icon: Phone,
+    title: "Phone",
+    body: (
+      <a href={brand.phoneHref} className="underline">
+        {brand.phoneDisplay}
+      </a>
+    ),
+  },
+  {
+    icon: Mail,
+    title: "Email",
+    body: (
+      <a href={`mailto:${brand.supportEmail}`} className="underline">
+        {brand.supportEmail}
+      </a>
+    ),
+  },
+  { icon: MapPin, title: "Delivery", body: "Pan India shipping, same day delivery in Delhi-NCR" },
+  {
+    icon: Clock,
+    title: "Business Hours",
+    body: (
+      <>
+        Monday-Saturday 9:00 AM to 6:00 PM
+        <br />
+        Sunday closed
+      </>
+    ),
+  },
+];
 
 export default function Page() {
   return (
@@ -12,44 +47,20 @@ export default function Page() {
         <h1 className="text-3xl font-bold text-leaf-800">Get in Touch</h1>
         <p className="mt-3 text-earth-900/90">Questions about an order, a product or bulk buying? We read every message and reply within a working day.</p>
         <ul className="mt-6 space-y-4">
-          <li className="flex gap-3">
-            <Phone aria-hidden="true" className="mt-0.5 size-5 text-leaf-700" />
-            <span>
-              <span className="block font-semibold">Phone</span>
-              <a href={brand.phoneHref} className="underline">{brand.phoneDisplay}</a>
-            </span>
-          </li>
-          <li className="flex gap-3">
-            <Mail aria-hidden="true" className="mt-0.5 size-5 text-leaf-700" />
-            <span>
-              <span className="block font-semibold">Email</span>
-              <a href={`mailto:${brand.supportEmail}`} className="underline">{brand.supportEmail}</a>
-            </span>
-          </li>
-          <li className="flex gap-3">
-            <MapPin aria-hidden="true" className="mt-0.5 size-5 text-leaf-700" />
-            <span>
-              <span className="block font-semibold">Delivery</span>
-              Pan India shipping, same day delivery in Delhi-NCR
-            </span>
-          </li>
-          <li className="flex gap-3">
-            <Clock aria-hidden="true" className="mt-0.5 size-5 text-leaf-700" />
-            <span>
-              <span className="block font-semibold">Business Hours</span>
-              Monday-Saturday 9:00 AM to 6:00 PM
-              <br />
-              Sunday closed
-            </span>
-          </li>
+          {contactDetails.map(({ icon: Icon, title, body }) => (
+            <li key={title} className="flex gap-3">
+              <Icon aria-hidden="true" className="mt-0.5 size-5 text-leaf-700" />
+              <span>
+                <span className="block font-semibold">{title}</span>
+                {body}
+              </span>
+            </li>
+          ))}
         </ul>
       </section>
-      <section aria-labelledby="message-heading" className="rounded-2xl border border-mustard-100 p-5 sm:p-6">
-        <h2 id="message-heading" className="mb-4 text-xl font-bold text-leaf-800">
-          Send Us a Message
-        </h2>
+      <Section id="message" title="Send Us a Message" className="rounded-2xl border border-mustard-100 p-5 sm:p-6" titleClassName="mb-4 text-xl font-bold text-leaf-800">
         <ContactForm />
-      </section>
+      </Section>
     </div>
   );
 }

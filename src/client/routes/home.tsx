@@ -1,5 +1,4 @@
 import { pageMeta } from "~/client/lib/meta";
-import { CardCartActions } from "~/client/features/cart/components/card-cart-actions";
 import { BundleCard } from "~/client/features/catalogue/components/bundle-card";
 import { ProductCard } from "~/client/features/catalogue/components/product-card";
 import { EnquiryDialog } from "~/client/features/enquiry/components/enquiry-dialog";
@@ -12,14 +11,10 @@ import { HeroCarousel } from "~/client/features/marketing/components/hero-carous
 import { HomeGreeting } from "~/client/features/marketing/components/home-greeting";
 import { LuckyDrawPopup } from "~/client/features/marketing/components/lucky-draw-popup";
 import { SpecialitySection } from "~/client/features/marketing/components/speciality-section";
-import { WishlistHeart } from "~/client/features/wishlist/components/wishlist-heart";
+import { cardActions } from "./card-actions";
 
 export const meta = () =>
   pageMeta("Cold-Pressed Mustard Oils, Organic Pulses & Grains", "Hydraulic and wood pressed mustard oil, unpolished organic dals and grains from our family's fields. Pan India shipping, same day delivery in Delhi-NCR.");
-
-const cardActions = (item: { id: string; name: string }) => (
-  <CardCartActions productId={item.id} productName={item.name} wishlist={<WishlistHeart productId={item.id} productName={item.name} />} />
-);
 
 // The launch banner sits above the header, so root.tsx renders it on this page.
 export default function Page() {

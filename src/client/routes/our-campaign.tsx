@@ -8,6 +8,7 @@ import { Carousel } from "~/client/components/ui/carousel";
 import { FounderCard } from "~/client/features/blog/components/founder-card";
 import { PostCard } from "~/client/features/blog/components/post-card";
 import { MembershipSteps } from "~/client/features/marketing/components/membership-steps";
+import { Section } from "~/client/components/ui/section";
 
 export const meta = () =>
   pageMeta("Our Campaign", "Part of every purchase supports farming families and work for rural women. Join our four-step membership and earn rewards valid for 30 days.");
@@ -25,30 +26,21 @@ export default function Page() {
           <p>The campaign also creates work for rural women, who clean our dals by hand, sort seed, label bottles and pack your orders, close to home and on hours that suit them.</p>
         </div>
       </section>
-      <section aria-labelledby="membership-heading">
-        <h2 id="membership-heading" className="text-2xl font-bold text-leaf-800">
-          Become a Member in Four Steps
-        </h2>
+      <Section id="membership" title="Become a Member in Four Steps">
         <p className="mt-1 max-w-3xl text-earth-900/80">
           Every member gets a unique promo code. Friends who use it get a discount, and you earn a commission on their orders. Rewards are valid for 30 days.
         </p>
         <div className="mt-5">
           <MembershipSteps />
         </div>
-      </section>
-      <section aria-labelledby="founders-heading">
-        <h2 id="founders-heading" className="text-2xl font-bold text-leaf-800">
-          Meet the Founders
-        </h2>
+      </Section>
+      <Section id="founders" title="Meet the Founders">
         <Carousel label="Founders" className="mt-5" slideClassName="basis-[85%] sm:basis-[52%] lg:basis-[34%]" slides={founders.map((founder) => <FounderCard key={founder.id} founder={founder} />)} />
         <Link to={paths.story.getHref()} className="mt-2 inline-block font-semibold text-leaf-700 underline underline-offset-4">
           Read our story
         </Link>
-      </section>
-      <section aria-labelledby="campaign-blog-heading">
-        <h2 id="campaign-blog-heading" className="text-2xl font-bold text-leaf-800">
-          From the Blog
-        </h2>
+      </Section>
+      <Section id="campaign-blog" title="From the Blog">
         <Carousel
           label="Blog posts"
           className="mt-5"
@@ -69,7 +61,7 @@ export default function Page() {
         <Link to={paths.blog.getHref()} className="mt-2 inline-block font-semibold text-leaf-700 underline underline-offset-4">
           Visit the blog
         </Link>
-      </section>
+      </Section>
       <section className="rounded-2xl bg-mustard-50 p-6 text-center">
         <h2 className="text-xl font-bold text-leaf-800">Want to partner with us?</h2>
         <p className="mt-2">Farmer groups, self-help groups and stores: we would love to hear from you.</p>

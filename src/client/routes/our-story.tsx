@@ -1,6 +1,7 @@
 import { founders } from "~/shared/catalog/founders";
 import { pageMeta } from "~/client/lib/meta";
 import { FounderCard } from "~/client/features/blog/components/founder-card";
+import { Section } from "~/client/components/ui/section";
 
 export const meta = () =>
   pageMeta("Our Story", "Meet the farming family behind our cold-pressed mustard oils and organic dals: four founders, one family, one dream.");
@@ -19,10 +20,7 @@ export default function Page() {
           the shop you see today grew from there.
         </p>
       </section>
-      <section aria-labelledby="founders-heading">
-        <h2 id="founders-heading" className="text-2xl font-bold text-leaf-800">
-          One Family, One Dream
-        </h2>
+      <Section id="founders" title="One Family, One Dream">
         <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {founders.map((founder) => (
             <li key={founder.id}>
@@ -30,17 +28,14 @@ export default function Page() {
             </li>
           ))}
         </ul>
-      </section>
-      <section aria-labelledby="team-heading" className="max-w-3xl">
-        <h2 id="team-heading" className="text-2xl font-bold text-leaf-800">
-          Our Team
-        </h2>
+      </Section>
+      <Section id="team" title="Our Team" className="max-w-3xl">
         <p className="mt-3 text-earth-900/90">
           Behind every order is a small team from our village and the villages around it: farmers who grow our seed and dal, the press operators who run the kolhu and the
           hydraulic press, and the women who clean, sort, label and pack. Many of them have been with us since the first season. When you buy from us, you are buying from all
           of them.
         </p>
-      </section>
+      </Section>
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { pageMeta } from "~/client/lib/meta";
+import { freeShippingFrom, shippingCharge } from "~/client/components/shipping-terms";
 import { ContentPage, ContentSection } from "~/client/components/layout/content-page";
 
-export const meta = () => pageMeta("Shipping Policy", "Pan India shipping in 1 to 9 business days, same day delivery in Delhi-NCR, free shipping on orders of ₹499 or more.");
+export const meta = () => pageMeta("Shipping Policy", `Pan India shipping in 1 to 9 business days, same day delivery in Delhi-NCR, free shipping on orders of ${freeShippingFrom} or more.`);
 
 export default function Page() {
   return (
@@ -14,8 +15,8 @@ export default function Page() {
       </ContentSection>
       <ContentSection title="Shipping charges">
         <ul>
-          <li>Free shipping on orders with a subtotal of ₹499 or more.</li>
-          <li>A shipping charge of ₹50 on smaller orders.</li>
+          <li>Free shipping on orders with a subtotal of {freeShippingFrom} or more.</li>
+          <li>A shipping charge of {shippingCharge} on smaller orders.</li>
         </ul>
       </ContentSection>
       <ContentSection title="Problems with delivery">

@@ -3,8 +3,8 @@ import { useState } from "react";
 import { filterProducts } from "~/shared/catalog/filters";
 import { products } from "~/shared/catalog/products";
 import { pageMeta } from "~/client/lib/meta";
+import { freeShippingFrom } from "~/client/components/shipping-terms";
 import { Button } from "~/client/components/ui/button";
-import { CardCartActions } from "~/client/features/cart/components/card-cart-actions";
 import { CatalogueJsonLd } from "~/client/features/catalogue/components/catalogue-json-ld";
 import { ProductCard } from "~/client/features/catalogue/components/product-card";
 import { ShopCategories } from "~/client/features/catalogue/components/shop-categories";
@@ -12,10 +12,10 @@ import { ShopFilterPanel } from "~/client/features/catalogue/components/shop-fil
 import { ShopSearch } from "~/client/features/catalogue/components/shop-search";
 import { useShopFilters } from "~/client/features/catalogue/use-shop-filters";
 import { ReviewsDialog } from "~/client/features/reviews/components/reviews-dialog";
-import { WishlistHeart } from "~/client/features/wishlist/components/wishlist-heart";
+import { cardActions } from "./card-actions";
 
 export const meta = () =>
-  pageMeta("Shop Mustard Oils, Organic Dals & Grains", "Hydraulic and wood pressed mustard oils, unpolished organic dals and kathiya daliya from our family's farm, with free shipping above ₹499.");
+  pageMeta("Shop Mustard Oils, Organic Dals & Grains", `Hydraulic and wood pressed mustard oils, unpolished organic dals and kathiya daliya from our family's farm, with free shipping above ${freeShippingFrom}.`);
 
 export default function Page() {
   const { filters, setFilters } = useShopFilters();
@@ -57,13 +57,7 @@ export default function Page() {
                     product={product}
                     priority={index < 2}
                     headingLevel="h2"
-                    actions={
-                      <CardCartActions
-                        productId={product.id}
-                        productName={product.name}
-                        wishlist={<WishlistHeart productId={product.id} productName={product.name} />}
-                      />
-                    }
+                    actions={cardActions(product)}
                     reviews={<ReviewsDialog productId={product.id} productName={product.name} />}
                   />
                 </li>

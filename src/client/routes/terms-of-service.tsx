@@ -1,5 +1,6 @@
 import { brand } from "~/shared/brand";
 import { pageMeta } from "~/client/lib/meta";
+import { freeShippingFrom, shippingCharge } from "~/client/components/shipping-terms";
 import { ContentPage, ContentSection } from "~/client/components/layout/content-page";
 
 export const meta = () => pageMeta("Terms of Service", "The terms that apply when you browse and order from our shop: orders, prices, payment, delivery and cancellation.");
@@ -14,7 +15,9 @@ export default function Page() {
         <ul>
           <li>All prices are in Indian rupees and include applicable taxes.</li>
           <li>Payment is cash on delivery.</li>
-          <li>Shipping is free on orders of ₹499 or more; below that a shipping charge of ₹50 applies.</li>
+          <li>
+            Shipping is free on orders of {freeShippingFrom} or more; below that a shipping charge of {shippingCharge} applies.
+          </li>
           <li>Promo codes are subject to their own conditions, such as a minimum order value, validity dates and usage limits.</li>
         </ul>
       </ContentSection>

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { paths } from "~/shared/paths";
 import { pageMeta } from "~/client/lib/meta";
+import { freeShippingFrom } from "~/client/components/shipping-terms";
 import { buttonClasses } from "~/client/components/ui/button";
 import { ContentPage, ContentSection } from "~/client/components/layout/content-page";
 
@@ -36,7 +37,7 @@ const lists = [
     title: "Easy to order",
     items: [
       "Pan India shipping and same day delivery in Delhi-NCR.",
-      "Free shipping on orders of ₹499 or more.",
+      `Free shipping on orders of ${freeShippingFrom} or more.`,
       "Cash on delivery, and a real person on WhatsApp when you need help.",
     ],
   },

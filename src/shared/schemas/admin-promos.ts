@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { rupees } from "../money";
+import { PROMO_CODE_MAX } from "./promo";
 
 // The back office's promo code form. Amounts are typed in rupees and stored as paise; a
 // percentage is a whole number from 1 to 100. Empty optional fields mean "no limit".
@@ -25,7 +26,7 @@ export const promoFormSchema = z
       .trim()
       .toUpperCase()
       .min(1, "Code is required")
-      .max(20, "Code must be at most 20 characters")
+      .max(PROMO_CODE_MAX, `Code must be at most ${PROMO_CODE_MAX} characters`)
       .regex(PROMO_CODE_PATTERN, "Use letters, digits, - and _ only"),
     description: z
       .string()

@@ -1,9 +1,8 @@
 import { NavLink } from "react-router";
 import { brand } from "~/shared/brand";
-import { paths } from "~/shared/paths";
 import type { DeferredDialogProps } from "~/client/components/ui/deferred-dialog";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/client/components/ui/dialog";
-import { mainNavigation } from "./navigation";
+import { sideMenuNavigation } from "./navigation";
 
 /** The small-screen menu's sheet, loaded on first open (side-menu.tsx). */
 export default function SideMenuSheet({ onOpenChange, onCloseAutoFocus }: DeferredDialogProps) {
@@ -14,7 +13,7 @@ export default function SideMenuSheet({ onOpenChange, onCloseAutoFocus }: Deferr
         <DialogDescription className="sr-only">Pages of the shop</DialogDescription>
         <nav aria-label="Menu" className="mt-6">
           <ul className="space-y-1">
-            {[...mainNavigation, { label: "Business Enquiry", href: paths.businessEnquiry.getHref() }].map((item) => (
+            {sideMenuNavigation.map((item) => (
               <li key={item.href}>
                 <NavLink
                   to={item.href}

@@ -3,7 +3,7 @@ import { brand } from "~/shared/brand";
 import { paths } from "~/shared/paths";
 import { cn } from "~/client/components/ui/cn";
 import { HeaderActions, type CartLinkSlot } from "./header-actions";
-import { mainNavigation } from "./navigation";
+import { headerNavigation } from "./navigation";
 import { SideMenu } from "./side-menu";
 import { TopBar } from "./top-bar";
 import { useScrolledPast } from "./use-scrolled-past";
@@ -37,15 +37,13 @@ export function SiteHeader({ cartLink }: { cartLink: CartLinkSlot }) {
           </div>
           <nav aria-label="Main" className="hidden md:block">
             <ul className="flex gap-3 text-sm font-medium lg:gap-5">
-              {mainNavigation
-                .filter((item) => item.href !== paths.labReports.getHref() && item.href !== paths.whyChooseUs.getHref())
-                .map((item) => (
-                  <li key={item.href}>
-                    <NavLink to={item.href} className={({ isActive }) => (isActive ? "text-mustard-700 underline underline-offset-4" : "hover:text-mustard-700")} end>
-                      {item.label}
-                    </NavLink>
-                  </li>
-                ))}
+              {headerNavigation.map((item) => (
+                <li key={item.href}>
+                  <NavLink to={item.href} className={({ isActive }) => (isActive ? "text-mustard-700 underline underline-offset-4" : "hover:text-mustard-700")} end>
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
             </ul>
           </nav>
           <HeaderActions cartLink={cartLink} />

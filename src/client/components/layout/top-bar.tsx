@@ -1,11 +1,7 @@
 import { Phone } from "lucide-react";
 import { brand } from "~/shared/brand";
-
-const socialLinks = [
-  { label: "Instagram", href: brand.social.instagram },
-  { label: "Facebook", href: brand.social.facebook },
-  { label: "YouTube", href: brand.social.youtube },
-];
+import { freeShippingFrom } from "../shipping-terms";
+import { socialLinks } from "./navigation";
 
 /** Fixed height (two lines on phones, one from sm), so the sticky bar below can offset by it exactly. */
 export function TopBar() {
@@ -27,7 +23,7 @@ export function TopBar() {
             <Phone aria-hidden="true" className="size-3.5" />
             {brand.phoneDisplay}
           </a>
-          <span className="font-semibold text-mustard-100">Free Shipping Above ₹499</span>
+          <span className="font-semibold text-mustard-100">Free Shipping Above {freeShippingFrom}</span>
         </p>
       </div>
     </div>

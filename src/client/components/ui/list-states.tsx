@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { Button } from "./button";
 
 // The three states a signed-in list page shows before its items: loading, failed, empty.
@@ -29,4 +29,23 @@ export function EmptyPanel({ icon, title, action }: { icon: ReactNode; title: st
       </Button>
     </div>
   );
+}
+
+type ListQuery<T> = { isPending: boolean; isError: boolean; data: T | undefined; refetch: () => unknown };
+
+type ListStatesProps<T> = {
+  query: ListQuery<T>;
+  /** The list's name in "Loading your cart" and "We could not load your cart just now." */
+  what: string;
+  isEmpty: (data: T) => boolean;
+  empty: ComponentProps<typeof EmptyPanel>;
+  children: (data: T) => ReactNode;
+};
+
+/** A signed-in list page's body: loading, failed with a retry, empty, or the list itself. */
+export function ListStates<T>({ query, what, isEmpty, empty, children }: ListStatesProps<T>) {
+  if (query.isPending) return <LoadingPanel label={`Loading your ${what}`} />;
+  if (query.isError || query.data === undefined) return <LoadFailedPanel what={what} onRetry={() => void query.refetch()} />;
+  if (isEmpty(query.data)) return <EmptyPanel {...empty} />;
+  return <>{children(query.data)}</>;
 }

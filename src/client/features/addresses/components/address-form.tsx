@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { Button } from "~/client/components/ui/button";
-import { FieldError, Input, Label } from "~/client/components/ui/input";
+import { FormField } from "~/client/components/ui/form-field";
 import { ApiRequestError } from "~/client/lib/api";
 import { addressInputMax, addressSchema, type Address, type AddressFormValues, type AddressInput } from "~/shared/schemas/address";
 import { useAddAddress } from "../api/add-address";
@@ -47,26 +47,20 @@ export function AddressForm({ onSaved, onCancel }: { onSaved: (address: Address)
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} aria-label="New address" className="grid gap-4 sm:grid-cols-2">
-      {fields.map((field) => {
-        const id = `address-${field.name}`;
-        const message = errors[field.name]?.message;
-        return (
-          <div key={field.name} className={field.wide ? "sm:col-span-2" : undefined}>
-            <Label htmlFor={id}>{field.label}</Label>
-            <Input
-              id={id}
-              type={field.type ?? "text"}
-              inputMode={field.inputMode}
-              autoComplete={field.autoComplete}
-              maxLength={addressInputMax[field.name]}
-              aria-invalid={message ? true : undefined}
-              aria-describedby={message ? `${id}-error` : undefined}
-              {...form.register(field.name)}
-            />
-            <FieldError id={`${id}-error`} message={message} />
-          </div>
-        );
-      })}
+      {fields.map(({ name, label, type = "text", inputMode, autoComplete, wide }) => (
+        <FormField
+          key={name}
+          id={`address-${name}`}
+          label={label}
+          error={errors[name]?.message}
+          className={wide ? "sm:col-span-2" : undefined}
+          type={type}
+          inputMode={inputMode}
+          autoComplete={autoComplete}
+          maxLength={addressInputMax[name]}
+          {...form.register(name)}
+        />
+      ))}
       <div className="flex flex-wrap gap-2 sm:col-span-2">
         <Button type="submit" disabled={addAddress.isPending}>
           {addAddress.isPending ? "Saving..." : "Save Address"}

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useAudit } from "../api/get-audit";
 import { formatDateTime } from "./format";
 import { Pager } from "./pager";
+import { DataTable } from "./data-table";
 
 const show = (value: unknown) => (value === null || value === undefined ? "—" : JSON.stringify(value, null, 1));
 
@@ -13,39 +14,26 @@ export function AuditTable() {
   if (data.rows.length === 0) return <p>Nothing has been changed yet.</p>;
   return (
     <>
-      <div className="relative overflow-x-auto rounded-lg border border-earth-900/15 bg-white">
-        <table className="w-full min-w-[52rem] text-left text-sm">
-          <thead className="bg-mustard-50">
-            <tr>
-              <th scope="col" className="px-3 py-2">When</th>
-              <th scope="col" className="px-3 py-2">Who</th>
-              <th scope="col" className="px-3 py-2">What</th>
-              <th scope="col" className="px-3 py-2">Before</th>
-              <th scope="col" className="px-3 py-2">After</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.rows.map((row) => (
-              <tr key={row.id} className="border-t border-earth-900/10 align-top">
-                <td className="whitespace-nowrap px-3 py-2">{formatDateTime(row.createdAt)}</td>
-                <td className="px-3 py-2">{row.actor ? `${row.actor.name} (${row.actor.email})` : "Command line"}</td>
-                <td className="px-3 py-2">
-                  {row.action}
-                  <span className="block break-all text-xs text-earth-900/70">
-                    {row.entity} {row.entityId}
-                  </span>
-                </td>
-                <td className="px-3 py-2">
-                  <pre className="max-w-xs whitespace-pre-wrap break-all text-xs">{show(row.before)}</pre>
-                </td>
-                <td className="px-3 py-2">
-                  <pre className="max-w-xs whitespace-pre-wrap break-all text-xs">{show(row.after)}</pre>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable columns={["When", "Who", "What", "Before", "After"]} minWidthClass="min-w-[52rem]">
+        {data.rows.map((row) => (
+          <tr key={row.id} className="border-t border-earth-900/10 align-top">
+            <td className="whitespace-nowrap px-3 py-2">{formatDateTime(row.createdAt)}</td>
+            <td className="px-3 py-2">{row.actor ? `${row.actor.name} (${row.actor.email})` : "Command line"}</td>
+            <td className="px-3 py-2">
+              {row.action}
+              <span className="block break-all text-xs text-earth-900/70">
+                {row.entity} {row.entityId}
+              </span>
+            </td>
+            <td className="px-3 py-2">
+              <pre className="max-w-xs whitespace-pre-wrap break-all text-xs">{show(row.before)}</pre>
+            </td>
+            <td className="px-3 py-2">
+              <pre className="max-w-xs whitespace-pre-wrap break-all text-xs">{show(row.after)}</pre>
+            </td>
+          </tr>
+        ))}
+      </DataTable>
       <Pager page={data.page} hasMore={data.hasMore} onPage={setPage} label="Audit log pages" />
     </>
   );

@@ -3,6 +3,7 @@ import { formatRupees } from "~/shared/money";
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from "~/shared/order-status";
 import { paths } from "~/shared/paths";
 import { useDashboard } from "../api/get-dashboard";
+import { Section } from "~/client/components/ui/section";
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -19,21 +20,15 @@ export function DashboardCards() {
   if (isError) return <p role="alert">The dashboard could not be loaded.</p>;
   return (
     <div className="space-y-8">
-      <section aria-labelledby="sales-heading">
-        <h2 id="sales-heading" className="text-lg font-bold">
-          Sales <span className="text-sm font-normal text-earth-900/80">(cancelled orders left out)</span>
-        </h2>
+      <Section id="sales" title={<>Sales <span className="text-sm font-normal text-earth-900/80">(cancelled orders left out)</span></>} titleClassName="text-lg font-bold">
         <dl className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-4">
           <Figure label="Orders today" value={String(data.today.orders)} />
           <Figure label="Revenue today" value={formatRupees(data.today.revenuePaise)} />
           <Figure label="Orders this month" value={String(data.thisMonth.orders)} />
           <Figure label="Revenue this month" value={formatRupees(data.thisMonth.revenuePaise)} />
         </dl>
-      </section>
-      <section aria-labelledby="status-heading">
-        <h2 id="status-heading" className="text-lg font-bold">
-          Orders by status
-        </h2>
+      </Section>
+      <Section id="status" title="Orders by status" titleClassName="text-lg font-bold">
         <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
           {ORDER_STATUSES.map((status) => (
             <li key={status}>
@@ -44,7 +39,7 @@ export function DashboardCards() {
             </li>
           ))}
         </ul>
-      </section>
+      </Section>
     </div>
   );
 }

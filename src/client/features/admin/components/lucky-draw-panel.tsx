@@ -1,9 +1,11 @@
 import { toast } from "sonner";
 import { Button, buttonClasses } from "~/client/components/ui/button";
-import { Input, Label } from "~/client/components/ui/input";
+import { FormField } from "~/client/components/ui/form-field";
 import { entrantsCsvHref, useEntrants, usePastDraws } from "../api/get-lucky-draw";
 import { useDrawWinner } from "../api/draw-winner";
 import { errorText, formatDateTime } from "./format";
+import { Section } from "~/client/components/ui/section";
+import { DataTable } from "./data-table";
 
 /** Entrants and the Draw button for one month (Asia/Kolkata), then every past draw. */
 export function LuckyDrawPanel({ month, onMonth }: { month: string; onMonth: (month: string) => void }) {
@@ -24,10 +26,7 @@ export function LuckyDrawPanel({ month, onMonth }: { month: string; onMonth: (mo
     <div className="space-y-8">
       <section aria-labelledby="entrants-heading" className="space-y-4">
         <div className="flex flex-wrap items-end gap-3">
-          <div>
-            <Label htmlFor="draw-month">Month</Label>
-            <Input id="draw-month" type="month" value={month} onChange={(event) => event.target.value && onMonth(event.target.value)} className="w-48" />
-          </div>
+          <FormField id="draw-month" label="Month" type="month" value={month} onChange={(event) => event.target.value && onMonth(event.target.value)} inputClassName="w-48" />
           <a href={entrantsCsvHref(month)} download className={buttonClasses({ variant: "outline" })}>
             Download entrants CSV
           </a>
@@ -46,33 +45,19 @@ export function LuckyDrawPanel({ month, onMonth }: { month: string; onMonth: (mo
         ) : null}
         {entrants.isError ? <p role="alert">The entrants could not be loaded.</p> : null}
         {entrants.data && entrants.data.entrants.length > 0 ? (
-          <div className="relative overflow-x-auto rounded-lg border border-earth-900/15 bg-white">
-            <table className="w-full text-left text-sm">
-              <thead className="bg-mustard-50">
-                <tr>
-                  <th scope="col" className="px-3 py-2">Name</th>
-                  <th scope="col" className="px-3 py-2">E-mail</th>
-                  <th scope="col" className="px-3 py-2 text-right">Opted-in orders</th>
-                </tr>
-              </thead>
-              <tbody>
-                {entrants.data.entrants.map((entrant) => (
-                  <tr key={entrant.userId} className="border-t border-earth-900/10">
-                    <td className="px-3 py-2">{entrant.name}</td>
-                    <td className="break-all px-3 py-2">{entrant.email}</td>
-                    <td className="px-3 py-2 text-right">{entrant.optedInOrders}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable columns={["Name", "E-mail", { label: "Opted-in orders", className: "text-right" }]}>
+            {entrants.data.entrants.map((entrant) => (
+              <tr key={entrant.userId} className="border-t border-earth-900/10">
+                <td className="px-3 py-2">{entrant.name}</td>
+                <td className="break-all px-3 py-2">{entrant.email}</td>
+                <td className="px-3 py-2 text-right">{entrant.optedInOrders}</td>
+              </tr>
+            ))}
+          </DataTable>
         ) : null}
       </section>
 
-      <section aria-labelledby="past-draws-heading">
-        <h2 id="past-draws-heading" className="text-lg font-bold">
-          Past draws
-        </h2>
+      <Section id="past-draws" title="Past draws" titleClassName="text-lg font-bold">
         {draws.data && draws.data.length === 0 ? <p className="mt-2">No draws yet.</p> : null}
         <ul className="mt-3 space-y-2">
           {draws.data?.map((past) => (
@@ -84,7 +69,7 @@ export function LuckyDrawPanel({ month, onMonth }: { month: string; onMonth: (mo
             </li>
           ))}
         </ul>
-      </section>
+      </Section>
     </div>
   );
 }

@@ -1,12 +1,12 @@
-import { formatRupees, formatShipping } from "~/shared/money";
-import { ORDER_STATUS_LABELS, isOrderStatus } from "~/shared/order-status";
+import { formatRupees } from "~/shared/money";
+import { MoneySummary, SummaryRow } from "~/client/components/money-summary";
+import { orderStatusLabel } from "~/shared/order-status";
 import { useAdminOrder } from "../api/get-order";
 import { formatDateTime } from "./format";
 import { OrderStatusActions } from "./order-status-actions";
-import { OrderStatusBadge, PaymentStatusBadge } from "./status-badge";
+import { OrderBadges } from "./order-badges";
 import { AddressText } from "~/client/components/address-text";
-
-const label = (status: string | null) => (status && isOrderStatus(status) ? ORDER_STATUS_LABELS[status] : (status ?? ""));
+import { Section } from "~/client/components/ui/section";
 
 export function OrderDetail({ orderId }: { orderId: string }) {
   const { data: order, isPending, isError } = useAdminOrder(orderId);
@@ -17,23 +17,16 @@ export function OrderDetail({ orderId }: { orderId: string }) {
     <div className="space-y-6">
       <header className="flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-bold text-leaf-800">Order {order.orderNumber}</h1>
-        <OrderStatusBadge status={order.orderStatus} />
-        <PaymentStatusBadge status={order.paymentStatus} />
+        <OrderBadges orderStatus={order.orderStatus} paymentStatus={order.paymentStatus} />
       </header>
       <p className="text-sm">Placed {formatDateTime(order.createdAt)} by {order.customer.name} ({order.customer.email})</p>
 
-      <section aria-labelledby="actions-heading" className="rounded-lg border border-earth-900/15 bg-white p-4">
-        <h2 id="actions-heading" className="mb-3 font-bold">
-          Change status
-        </h2>
+      <Section id="actions" title="Change status" className="rounded-lg border border-earth-900/15 bg-white p-4" titleClassName="mb-3 font-bold">
         <OrderStatusActions orderId={order.id} orderNumber={order.orderNumber} status={order.orderStatus} />
-      </section>
+      </Section>
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <section aria-labelledby="items-heading" className="rounded-lg border border-earth-900/15 bg-white p-4">
-          <h2 id="items-heading" className="mb-3 font-bold">
-            Items
-          </h2>
+        <Section id="items" title="Items" className="rounded-lg border border-earth-900/15 bg-white p-4" titleClassName="mb-3 font-bold">
           <ul className="divide-y divide-earth-900/10">
             {order.items.map((item) => (
               <li key={item.id} className="flex justify-between gap-3 py-2">
@@ -45,46 +38,33 @@ export function OrderDetail({ orderId }: { orderId: string }) {
               </li>
             ))}
           </ul>
-          <dl className="mt-3 space-y-1 border-t border-earth-900/10 pt-3 text-sm">
-            <div className="flex justify-between"><dt>Subtotal</dt><dd>{formatRupees(order.subtotalPaise)}</dd></div>
-            <div className="flex justify-between">
-              <dt>Discount{order.promoCode ? ` (${order.promoCode})` : ""}</dt>
-              <dd>{order.discountPaise > 0 ? `-${formatRupees(order.discountPaise)}` : formatRupees(0)}</dd>
-            </div>
-            <div className="flex justify-between"><dt>Shipping</dt><dd>{formatShipping(order.shippingPaise)}</dd></div>
-            <div className="flex justify-between font-bold"><dt>Total</dt><dd>{formatRupees(order.totalPaise)}</dd></div>
-            <div className="flex justify-between"><dt>Payment</dt><dd>Cash on Delivery</dd></div>
-            <div className="flex justify-between"><dt>Promo code</dt><dd>{order.promoCode ?? "None"}</dd></div>
-            <div className="flex justify-between"><dt>Lucky draw</dt><dd>{order.participateLuckyDraw ? "Opted in" : "Not opted in"}</dd></div>
-          </dl>
-        </section>
+          <MoneySummary compact showZeroDiscount figures={order} promoCode={order.promoCode} className="mt-3 border-t border-earth-900/10 pt-3">
+            <SummaryRow label="Payment" value="Cash on Delivery" />
+            <SummaryRow label="Promo code" value={order.promoCode ?? "None"} />
+            <SummaryRow label="Lucky draw" value={order.participateLuckyDraw ? "Opted in" : "Not opted in"} />
+          </MoneySummary>
+        </Section>
 
-        <section aria-labelledby="address-heading" className="rounded-lg border border-earth-900/15 bg-white p-4">
-          <h2 id="address-heading" className="mb-3 font-bold">
-            Delivery address
-          </h2>
+        <Section id="address" title="Delivery address" className="rounded-lg border border-earth-900/15 bg-white p-4" titleClassName="mb-3 font-bold">
           <address className="not-italic">
             <AddressText address={shipping} />
           </address>
-        </section>
+        </Section>
       </div>
 
-      <section aria-labelledby="history-heading" className="rounded-lg border border-earth-900/15 bg-white p-4">
-        <h2 id="history-heading" className="mb-3 font-bold">
-          History
-        </h2>
+      <Section id="history" title="History" className="rounded-lg border border-earth-900/15 bg-white p-4" titleClassName="mb-3 font-bold">
         <ol className="space-y-2 text-sm">
           <li>{formatDateTime(order.createdAt)}: placed by the customer (Pending)</li>
           {order.history
             .filter((event) => event.fromStatus !== null)
             .map((event) => (
               <li key={event.id}>
-                {formatDateTime(event.createdAt)}: {label(event.fromStatus)} → {label(event.toStatus)}
+                {formatDateTime(event.createdAt)}: {orderStatusLabel(event.fromStatus ?? "")} → {orderStatusLabel(event.toStatus)}
                 {event.actor ? ` by ${event.actor.name} (${event.actor.email})` : ""}
               </li>
             ))}
         </ol>
-      </section>
+      </Section>
     </div>
   );
 }

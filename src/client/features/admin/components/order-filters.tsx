@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { Button } from "~/client/components/ui/button";
-import { Input, Label } from "~/client/components/ui/input";
+import { FormField } from "~/client/components/ui/form-field";
+import { Label } from "~/client/components/ui/input";
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from "~/shared/order-status";
 
 export type OrderFilterValues = { status: string; from: string; to: string; q: string };
@@ -28,18 +29,9 @@ export function OrderFilters({ values, onApply }: { values: OrderFilterValues; o
           ))}
         </select>
       </div>
-      <div>
-        <Label htmlFor="order-from">From</Label>
-        <Input id="order-from" type="date" value={draft.from} onChange={set("from")} />
-      </div>
-      <div>
-        <Label htmlFor="order-to">To</Label>
-        <Input id="order-to" type="date" value={draft.to} onChange={set("to")} />
-      </div>
-      <div>
-        <Label htmlFor="order-search">Search</Label>
-        <Input id="order-search" type="search" placeholder="Order number, name, phone or pincode" value={draft.q} onChange={set("q")} maxLength={100} />
-      </div>
+      <FormField id="order-from" label="From" type="date" value={draft.from} onChange={set("from")} />
+      <FormField id="order-to" label="To" type="date" value={draft.to} onChange={set("to")} />
+      <FormField id="order-search" label="Search" type="search" placeholder="Order number, name, phone or pincode" value={draft.q} onChange={set("q")} maxLength={100} />
       <div className="flex gap-2">
         <Button type="submit">Apply</Button>
         <Button

@@ -3,48 +3,35 @@ import { formatRupees } from "~/shared/money";
 import { paths } from "~/shared/paths";
 import type { AdminOrderRow } from "../api/get-orders";
 import { formatDateTime } from "./format";
-import { OrderStatusBadge, PaymentStatusBadge } from "./status-badge";
+import { OrderBadges } from "./order-badges";
+import { DataTable } from "./data-table";
 
 export function OrdersTable({ rows }: { rows: AdminOrderRow[] }) {
   if (rows.length === 0) return <p className="py-8 text-center">No orders match these filters.</p>;
   return (
-    <div className="relative overflow-x-auto rounded-lg border border-earth-900/15 bg-white">
-      <table className="w-full min-w-[44rem] text-left text-sm">
-        <thead className="bg-mustard-50 text-earth-900">
-          <tr>
-            <th scope="col" className="px-3 py-2">Order</th>
-            <th scope="col" className="px-3 py-2">Placed</th>
-            <th scope="col" className="px-3 py-2">Customer</th>
-            <th scope="col" className="px-3 py-2">Phone / pincode</th>
-            <th scope="col" className="px-3 py-2 text-right">Total</th>
-            <th scope="col" className="px-3 py-2">Status</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((order) => (
-            <tr key={order.id} className="border-t border-earth-900/10 align-top">
-              <td className="px-3 py-2">
-                <Link to={paths.adminOrder.getHref(order.id)} className="font-semibold text-leaf-700 underline">
-                  {order.orderNumber}
-                </Link>
-              </td>
-              <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(order.createdAt)}</td>
-              <td className="px-3 py-2">
-                {order.shippingFullName}
-                {order.customerName !== order.shippingFullName ? <span className="block text-xs text-earth-900/70">Account: {order.customerName}</span> : null}
-              </td>
-              <td className="px-3 py-2">
-                {order.shippingPhone}
-                <span className="block text-xs text-earth-900/70">{order.shippingPincode}</span>
-              </td>
-              <td className="px-3 py-2 text-right">{formatRupees(order.totalPaise)}</td>
-              <td className="space-y-1 px-3 py-2">
-                <OrderStatusBadge status={order.orderStatus} /> <PaymentStatusBadge status={order.paymentStatus} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable columns={["Order", "Placed", "Customer", "Phone / pincode", { label: "Total", className: "text-right" }, "Status"]} minWidthClass="min-w-[44rem]">
+      {rows.map((order) => (
+        <tr key={order.id} className="border-t border-earth-900/10 align-top">
+          <td className="px-3 py-2">
+            <Link to={paths.adminOrder.getHref(order.id)} className="font-semibold text-leaf-700 underline">
+              {order.orderNumber}
+            </Link>
+          </td>
+          <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(order.createdAt)}</td>
+          <td className="px-3 py-2">
+            {order.shippingFullName}
+            {order.customerName !== order.shippingFullName ? <span className="block text-xs text-earth-900/70">Account: {order.customerName}</span> : null}
+          </td>
+          <td className="px-3 py-2">
+            {order.shippingPhone}
+            <span className="block text-xs text-earth-900/70">{order.shippingPincode}</span>
+          </td>
+          <td className="px-3 py-2 text-right">{formatRupees(order.totalPaise)}</td>
+          <td className="space-y-1 px-3 py-2">
+            <OrderBadges orderStatus={order.orderStatus} paymentStatus={order.paymentStatus} />
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

@@ -1,10 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import type { ComponentProps } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import { ApiRequestError } from "~/client/lib/api";
 import { Button } from "~/client/components/ui/button";
-import { FieldError, Input, Label } from "~/client/components/ui/input";
+import { FormField } from "~/client/components/ui/form-field";
+import { Label } from "~/client/components/ui/input";
 import { SHOP_TIME_ZONE } from "~/shared/format";
+import { PROMO_CODE_MAX } from "~/shared/schemas/promo";
 import { promoFormSchema, type PromoFormInput, type PromoFormValues } from "~/shared/schemas/admin-promos";
 import type { AdminPromo } from "../api/get-promos";
 import { useSavePromo } from "../api/save-promo";
@@ -69,17 +72,13 @@ export function PromoForm({ promo, onDone }: { promo: AdminPromo | null; onDone:
     });
   });
 
-  const field = (name: Exclude<(typeof fieldNames)[number], "isActive" | "discountType">, label: string, props: Record<string, unknown> = {}) => (
-    <div>
-      <Label htmlFor={`promo-${name}`}>{label}</Label>
-      <Input id={`promo-${name}`} aria-invalid={errors[name] ? true : undefined} aria-describedby={errors[name] ? `promo-${name}-error` : undefined} {...form.register(name)} {...props} />
-      <FieldError id={`promo-${name}-error`} message={errors[name]?.message} />
-    </div>
+  const field = (name: Exclude<(typeof fieldNames)[number], "isActive" | "discountType">, label: string, props: Omit<ComponentProps<"input">, "className"> & { inputClassName?: string } = {}) => (
+    <FormField id={`promo-${name}`} label={label} error={errors[name]?.message} {...form.register(name)} {...props} />
   );
 
   return (
     <form noValidate onSubmit={submit} className="mt-4 grid gap-4 sm:grid-cols-2">
-      {field("code", "Code", { maxLength: 20, autoCapitalize: "characters", className: "uppercase" })}
+      {field("code", "Code", { maxLength: PROMO_CODE_MAX, autoCapitalize: "characters", inputClassName: "uppercase" })}
       {field("description", "Description", { maxLength: 200 })}
       <div>
         <Label htmlFor="promo-discountType">Discount type</Label>

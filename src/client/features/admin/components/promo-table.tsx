@@ -3,8 +3,10 @@ import { Button } from "~/client/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/client/components/ui/dialog";
 import { formatOrderDate } from "~/shared/format";
 import { formatRupees } from "~/shared/money";
+import { PROMO_CODE_MAX } from "~/shared/schemas/promo";
 import { usePromos, type AdminPromo } from "../api/get-promos";
 import { PromoForm } from "./promo-form";
+import { DataTable } from "./data-table";
 
 function describeDiscount(promo: AdminPromo): string {
   const value = promo.discountType === "percentage" ? `${promo.discountValue}%` : formatRupees(promo.discountValue);
@@ -22,46 +24,31 @@ export function PromoTable() {
       {isPending ? <p>Loading…</p> : null}
       {isError ? <p role="alert">The promo codes could not be loaded.</p> : null}
       {promos ? (
-        <div className="relative overflow-x-auto rounded-lg border border-earth-900/15 bg-white">
-          <table className="w-full min-w-[48rem] text-left text-sm">
-            <thead className="bg-mustard-50">
-              <tr>
-                <th scope="col" className="px-3 py-2">Code</th>
-                <th scope="col" className="px-3 py-2">Discount</th>
-                <th scope="col" className="px-3 py-2">Minimum order</th>
-                <th scope="col" className="px-3 py-2">Used</th>
-                <th scope="col" className="px-3 py-2">Valid until</th>
-                <th scope="col" className="px-3 py-2">Active</th>
-                <th scope="col" className="px-3 py-2"><span className="sr-only">Actions</span></th>
-              </tr>
-            </thead>
-            <tbody>
-              {promos.map((promo) => (
-                <tr key={promo.id} className="border-t border-earth-900/10">
-                  <td className="px-3 py-2">
-                    <span className="font-semibold">{promo.code}</span>
-                    {promo.description ? <span className="block text-xs text-earth-900/70">{promo.description}</span> : null}
-                  </td>
-                  <td className="px-3 py-2">{describeDiscount(promo)}</td>
-                  <td className="px-3 py-2">{promo.minOrderPaise === null ? "None" : formatRupees(promo.minOrderPaise)}</td>
-                  <td className="px-3 py-2">{promo.usageLimit === null ? promo.usedCount : `${promo.usedCount} of ${promo.usageLimit}`}</td>
-                  <td className="px-3 py-2">{promo.validUntil ? formatOrderDate(promo.validUntil) : "No end"}</td>
-                  <td className="px-3 py-2">{promo.isActive ? "Yes" : "No"}</td>
-                  <td className="px-3 py-2 text-right">
-                    <Button variant="outline" size="sm" onClick={() => setEditing(promo)} aria-label={`Edit ${promo.code}`}>
-                      Edit
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable columns={["Code", "Discount", "Minimum order", "Used", "Valid until", "Active", { label: <span className="sr-only">Actions</span> }]} minWidthClass="min-w-[48rem]">
+          {promos.map((promo) => (
+            <tr key={promo.id} className="border-t border-earth-900/10">
+              <td className="px-3 py-2">
+                <span className="font-semibold">{promo.code}</span>
+                {promo.description ? <span className="block text-xs text-earth-900/70">{promo.description}</span> : null}
+              </td>
+              <td className="px-3 py-2">{describeDiscount(promo)}</td>
+              <td className="px-3 py-2">{promo.minOrderPaise === null ? "None" : formatRupees(promo.minOrderPaise)}</td>
+              <td className="px-3 py-2">{promo.usageLimit === null ? promo.usedCount : `${promo.usedCount} of ${promo.usageLimit}`}</td>
+              <td className="px-3 py-2">{promo.validUntil ? formatOrderDate(promo.validUntil) : "No end"}</td>
+              <td className="px-3 py-2">{promo.isActive ? "Yes" : "No"}</td>
+              <td className="px-3 py-2 text-right">
+                <Button variant="outline" size="sm" onClick={() => setEditing(promo)} aria-label={`Edit ${promo.code}`}>
+                  Edit
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       ) : null}
       <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
         <DialogContent className="max-w-2xl">
           <DialogTitle>{editing === "new" ? "New promo code" : `Edit ${editing?.code ?? ""}`}</DialogTitle>
-          <DialogDescription>Codes are upper-case, at most 20 characters. Leave a limit empty for none.</DialogDescription>
+          <DialogDescription>Codes are upper-case, at most {PROMO_CODE_MAX} characters. Leave a limit empty for none.</DialogDescription>
           {editing !== null ? <PromoForm key={editing === "new" ? "new" : editing.id} promo={editing === "new" ? null : editing} onDone={() => setEditing(null)} /> : null}
         </DialogContent>
       </Dialog>

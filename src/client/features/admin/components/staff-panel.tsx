@@ -3,7 +3,7 @@ import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { ApiRequestError } from "~/client/lib/api";
 import { Button } from "~/client/components/ui/button";
-import { FieldError, Input, Label } from "~/client/components/ui/input";
+import { FormField } from "~/client/components/ui/form-field";
 import { useSession } from "~/client/lib/session/use-session";
 import { grantStaffSchema, type GrantStaffInput } from "~/shared/schemas/admin-staff";
 import { useStaff } from "../api/get-staff";
@@ -35,11 +35,7 @@ export function StaffPanel() {
   return (
     <div className="space-y-6">
       <form noValidate onSubmit={submit} className="flex flex-wrap items-end gap-3 rounded-lg border border-earth-900/15 bg-white p-4">
-        <div className="min-w-64 flex-1">
-          <Label htmlFor="staff-email">E-mail of an existing account</Label>
-          <Input id="staff-email" type="email" autoComplete="off" aria-invalid={emailError ? true : undefined} aria-describedby={emailError ? "staff-email-error" : undefined} {...form.register("email")} />
-          <FieldError id="staff-email-error" message={emailError} />
-        </div>
+        <FormField id="staff-email" label="E-mail of an existing account" error={emailError} className="min-w-64 flex-1" type="email" autoComplete="off" {...form.register("email")} />
         <Button type="submit" disabled={grant.isPending}>
           Grant staff role
         </Button>

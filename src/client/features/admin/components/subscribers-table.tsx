@@ -3,6 +3,7 @@ import { buttonClasses } from "~/client/components/ui/button";
 import { subscribersCsvHref, useSubscribers } from "../api/get-subscribers";
 import { formatDateTime } from "./format";
 import { Pager } from "./pager";
+import { DataTable } from "./data-table";
 
 export function SubscribersTable() {
   const [page, setPage] = useState(1);
@@ -19,24 +20,14 @@ export function SubscribersTable() {
       {isError ? <p role="alert">The subscribers could not be loaded.</p> : null}
       {data && data.rows.length === 0 ? <p>No subscribers yet.</p> : null}
       {data && data.rows.length > 0 ? (
-        <div className="relative overflow-x-auto rounded-lg border border-earth-900/15 bg-white">
-          <table className="w-full text-left text-sm">
-            <thead className="bg-mustard-50">
-              <tr>
-                <th scope="col" className="px-3 py-2">E-mail</th>
-                <th scope="col" className="px-3 py-2">Subscribed</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.rows.map((subscriber) => (
-                <tr key={subscriber.id} className="border-t border-earth-900/10">
-                  <td className="break-all px-3 py-2">{subscriber.email}</td>
-                  <td className="px-3 py-2">{formatDateTime(subscriber.createdAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable columns={["E-mail", "Subscribed"]}>
+          {data.rows.map((subscriber) => (
+            <tr key={subscriber.id} className="border-t border-earth-900/10">
+              <td className="break-all px-3 py-2">{subscriber.email}</td>
+              <td className="px-3 py-2">{formatDateTime(subscriber.createdAt)}</td>
+            </tr>
+          ))}
+        </DataTable>
       ) : null}
       {data ? <Pager page={data.page} hasMore={data.hasMore} onPage={setPage} label="Subscriber pages" /> : null}
     </>

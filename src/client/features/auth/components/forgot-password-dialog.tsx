@@ -3,10 +3,11 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { Button } from "~/client/components/ui/button";
+import { FormField } from "~/client/components/ui/form-field";
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "~/client/components/ui/dialog";
 import { forgotPasswordSchema, type ForgotPasswordInput } from "~/shared/schemas/auth";
 import { useRequestPasswordReset } from "../api/request-password-reset";
-import { TextField } from "./text-field";
+import { toastAuthError } from "./enter-shop";
 
 /** 'Forgot Password?': asks for the e-mail and sends a one-time reset link to it. */
 export function ForgotPasswordDialog({ initialEmail }: { initialEmail: () => string }) {
@@ -27,7 +28,7 @@ export function ForgotPasswordDialog({ initialEmail }: { initialEmail: () => str
         toast.success("Password Reset Email Sent", { description: "Please check your email for a password reset link." });
         setOpen(false);
       },
-      onError: (error) => toast.error("Error", { description: error.message }),
+      onError: toastAuthError,
     });
 
   return (
@@ -41,15 +42,7 @@ export function ForgotPasswordDialog({ initialEmail }: { initialEmail: () => str
         <DialogTitle>Reset Password</DialogTitle>
         <DialogDescription>Enter your email address and we'll send you a link to reset your password.</DialogDescription>
         <form noValidate onSubmit={form.handleSubmit(onValid)} aria-label="Reset password" className="mt-4 space-y-4">
-          <TextField
-            id="reset-email"
-            label="Email"
-            type="email"
-            autoComplete="email"
-            maxLength={255}
-            error={errors.email?.message}
-            {...form.register("email")}
-          />
+          <FormField id="reset-email" label="Email" type="email" autoComplete="email" maxLength={255} error={errors.email?.message} {...form.register("email")} />
           <Button type="submit" className="w-full" disabled={requestReset.isPending}>
             {requestReset.isPending ? "Sending..." : "Send Reset Link"}
           </Button>

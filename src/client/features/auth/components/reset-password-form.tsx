@@ -4,11 +4,13 @@ import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { Button } from "~/client/components/ui/button";
+import { FormField } from "~/client/components/ui/form-field";
 import { paths } from "~/shared/paths";
-import { MIN_PASSWORD_LENGTH, resetPasswordSchema, type ResetPasswordInput } from "~/shared/schemas/auth";
+import { resetPasswordSchema, type ResetPasswordInput } from "~/shared/schemas/auth";
 import { ApiRequestError } from "~/client/lib/api";
 import { useResetPassword } from "../api/reset-password";
-import { TextField } from "./text-field";
+import { toastAuthError } from "./enter-shop";
+import { passwordHint } from "./password-hint";
 
 /** Sets a new password with the token from the e-mailed link, then sends the shopper to sign in. */
 export function ResetPasswordForm({ token }: { token: string }) {
@@ -28,7 +30,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         },
         onError: (error) => {
           if (error instanceof ApiRequestError && error.code === "INVALID_TOKEN") setLinkProblem(error.message);
-          else toast.error("Error", { description: error.message });
+          else toastAuthError(error);
         },
       },
     );
@@ -37,23 +39,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onValid)} aria-label="Set a new password" className="space-y-4">
-      <TextField
-        id="new-password"
-        label="New Password"
-        type="password"
-        autoComplete="new-password"
-        hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
-        error={errors.password?.message}
-        {...form.register("password")}
-      />
-      <TextField
-        id="confirm-password"
-        label="Confirm New Password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...form.register("confirmPassword")}
-      />
+      <FormField id="new-password" label="New Password" type="password" autoComplete="new-password" hint={passwordHint} error={errors.password?.message} {...form.register("password")} />
+      <FormField id="confirm-password" label="Confirm New Password" type="password" autoComplete="new-password" error={errors.confirmPassword?.message} {...form.register("confirmPassword")} />
       <Button type="submit" size="lg" className="w-full" disabled={resetPassword.isPending}>
         {resetPassword.isPending ? "Saving..." : "Reset Password"}
       </Button>

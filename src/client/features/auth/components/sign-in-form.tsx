@@ -1,50 +1,23 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { Button } from "~/client/components/ui/button";
+import { FormField } from "~/client/components/ui/form-field";
 import { signInSchema, type SignInInput } from "~/shared/schemas/auth";
-import { useAfterSignInHref } from "../api/after-sign-in";
 import { useSignIn } from "../api/sign-in";
+import { useEnterShop } from "./enter-shop";
 import { ForgotPasswordDialog } from "./forgot-password-dialog";
-import { TextField } from "./text-field";
 
 export function SignInForm() {
   const form = useForm<SignInInput>({ resolver: zodResolver(signInSchema), defaultValues: { email: "", password: "" } });
   const signIn = useSignIn();
-  const navigate = useNavigate();
-  const afterSignInHref = useAfterSignInHref();
+  const enterShop = useEnterShop("Welcome back!", "You've successfully signed in.");
   const { errors } = form.formState;
-
-  const onValid = (values: SignInInput) =>
-    signIn.mutate(values, {
-      onSuccess: () => {
-        toast.success("Welcome back!", { description: "You've successfully signed in." });
-        void navigate(afterSignInHref, { replace: true });
-      },
-      onError: (error) => toast.error("Error", { description: error.message }),
-    });
 
   return (
     <>
-      <form noValidate onSubmit={form.handleSubmit(onValid)} aria-label="Sign in" className="space-y-4">
-        <TextField
-          id="sign-in-email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          maxLength={255}
-          error={errors.email?.message}
-          {...form.register("email")}
-        />
-        <TextField
-          id="sign-in-password"
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          error={errors.password?.message}
-          {...form.register("password")}
-        />
+      <form noValidate onSubmit={form.handleSubmit((values) => signIn.mutate(values, enterShop))} aria-label="Sign in" className="space-y-4">
+        <FormField id="sign-in-email" label="Email" type="email" autoComplete="email" maxLength={255} error={errors.email?.message} {...form.register("email")} />
+        <FormField id="sign-in-password" label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...form.register("password")} />
         <Button type="submit" size="lg" className="w-full" disabled={signIn.isPending}>
           {signIn.isPending ? "Signing in..." : "Sign In"}
         </Button>

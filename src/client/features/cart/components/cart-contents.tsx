@@ -1,34 +1,30 @@
 import { ShoppingCart } from "lucide-react";
 import { Link } from "react-router";
 import { paths } from "~/shared/paths";
-import { EmptyPanel, LoadFailedPanel, LoadingPanel } from "~/client/components/ui/list-states";
+import { ListStates } from "~/client/components/ui/list-states";
 import { useCart } from "../api/get-cart";
 import { CartLineItem } from "./cart-line-item";
 import { CartOrderSummary } from "./cart-order-summary";
 
 /** The cart page's body: the lines and the Order Summary, or the empty state. */
 export function CartContents() {
-  const cart = useCart();
-
-  if (cart.isPending) return <LoadingPanel label="Loading your cart" />;
-  if (cart.isError) return <LoadFailedPanel what="cart" onRetry={() => void cart.refetch()} />;
-  if (cart.data.lines.length === 0) {
-    return (
-      <EmptyPanel
-        icon={<ShoppingCart aria-hidden="true" className="size-12 text-mustard-600" />}
-        title="Your cart is empty"
-        action={<Link to={paths.shop.getHref()}>Continue Shopping</Link>}
-      />
-    );
-  }
   return (
-    <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
-      <ul className="space-y-3" aria-label="Items in your cart">
-        {cart.data.lines.map((line) => (
-          <CartLineItem key={line.id} line={line} />
-        ))}
-      </ul>
-      <CartOrderSummary summary={cart.data.summary} />
-    </div>
+    <ListStates
+      query={useCart()}
+      what="cart"
+      isEmpty={(cart) => cart.lines.length === 0}
+      empty={{ icon: <ShoppingCart aria-hidden="true" className="size-12 text-mustard-600" />, title: "Your cart is empty", action: <Link to={paths.shop.getHref()}>Continue Shopping</Link> }}
+    >
+      {(cart) => (
+        <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
+          <ul className="space-y-3" aria-label="Items in your cart">
+            {cart.lines.map((line) => (
+              <CartLineItem key={line.id} line={line} />
+            ))}
+          </ul>
+          <CartOrderSummary summary={cart.summary} />
+        </div>
+      )}
+    </ListStates>
   );
 }

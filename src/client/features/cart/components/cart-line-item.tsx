@@ -10,7 +10,7 @@ import type { CartLine } from "../api/get-cart";
 const stepButton =
   "inline-flex size-9 items-center justify-center rounded-md border border-mustard-100 bg-white text-leaf-800 hover:bg-mustard-50 disabled:pointer-events-none disabled:opacity-40";
 
-/** One cart line: the quantity stays between 1 and 99, and the buttons rest while a change is in flight. */
+/** One cart line: the quantity stays between 1 and MAX_LINE_QUANTITY, and the buttons rest while a change is in flight. */
 export function CartLineItem({ line }: { line: CartLine }) {
   const updateQuantity = useUpdateCartQuantity();
   const removeLine = useRemoveCartLine();

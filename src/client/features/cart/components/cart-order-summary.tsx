@@ -1,30 +1,16 @@
 import { Link } from "react-router";
-import { formatRupees, formatShipping } from "~/shared/money";
+import { formatRupees } from "~/shared/money";
 import { paths } from "~/shared/paths";
 import type { PriceSummary } from "~/shared/pricing";
+import { MoneySummary } from "~/client/components/money-summary";
 import { Button } from "~/client/components/ui/button";
+import { Section } from "~/client/components/ui/section";
 
-/** The figures the server priced (shared/pricing): subtotal, shipping (FREE from ₹499) and total. */
+/** The figures the server priced (shared/pricing), and how much more would make shipping free. */
 export function CartOrderSummary({ summary }: { summary: PriceSummary }) {
   return (
-    <section aria-labelledby="order-summary-heading" className="rounded-xl border border-mustard-100 bg-mustard-50 p-4 sm:p-6">
-      <h2 id="order-summary-heading" className="text-xl font-bold text-leaf-800">
-        Order Summary
-      </h2>
-      <dl className="mt-4 space-y-2">
-        <div className="flex justify-between">
-          <dt>Subtotal</dt>
-          <dd>{formatRupees(summary.subtotalPaise)}</dd>
-        </div>
-        <div className="flex justify-between">
-          <dt>Shipping</dt>
-          <dd className={summary.shippingPaise === 0 ? "font-semibold text-leaf-700" : undefined}>{formatShipping(summary.shippingPaise)}</dd>
-        </div>
-        <div className="flex justify-between border-t border-mustard-100 pt-2 text-lg font-bold">
-          <dt>Total</dt>
-          <dd>{formatRupees(summary.totalPaise)}</dd>
-        </div>
-      </dl>
+    <Section id="order-summary" title="Order Summary" className="rounded-xl border border-mustard-100 bg-mustard-50 p-4 sm:p-6" titleClassName="text-xl font-bold text-leaf-800">
+      <MoneySummary figures={summary} className="mt-4" />
       {summary.freeShippingRemainingPaise > 0 && (
         <p className="mt-3 rounded-md bg-white px-3 py-2 text-sm text-mustard-700">Add {formatRupees(summary.freeShippingRemainingPaise)} more for FREE shipping</p>
       )}
@@ -36,6 +22,6 @@ export function CartOrderSummary({ summary }: { summary: PriceSummary }) {
           <Link to={paths.shop.getHref()}>Continue Shopping</Link>
         </Button>
       </div>
-    </section>
+    </Section>
   );
 }

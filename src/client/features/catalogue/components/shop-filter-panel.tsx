@@ -1,7 +1,8 @@
 import type { PressType, ShopFilters, ShopSort } from "~/shared/catalog/filters";
 import { rupees } from "~/shared/money";
 import { Button } from "~/client/components/ui/button";
-import { Input, Label } from "~/client/components/ui/input";
+import { FormField } from "~/client/components/ui/form-field";
+import { Label } from "~/client/components/ui/input";
 
 const sortLabels: Record<ShopSort, string> = {
   featured: "Featured",
@@ -19,6 +20,8 @@ const typeOptions: { value: PressType | ""; label: string }[] = [
 function priceOf(value: string) {
   return value.trim() === "" || Number.isNaN(Number(value)) ? undefined : rupees(Math.max(0, Number(value)));
 }
+
+const rupeesValue = (paise: number | undefined) => (paise === undefined ? "" : paise / 100);
 
 type Props = { id: string; filters: ShopFilters; onChange: (filters: ShopFilters) => void };
 
@@ -44,14 +47,8 @@ export function ShopFilterPanel({ id, filters, onChange }: Props) {
         </div>
       </fieldset>
       <div className="grid grid-cols-2 gap-2">
-        <div>
-          <Label htmlFor="shop-min-price">Min price (₹)</Label>
-          <Input id="shop-min-price" type="number" inputMode="numeric" min={0} value={filters.minPrice === undefined ? "" : filters.minPrice / 100} onChange={(e) => onChange({ ...filters, minPrice: priceOf(e.target.value) })} />
-        </div>
-        <div>
-          <Label htmlFor="shop-max-price">Max price (₹)</Label>
-          <Input id="shop-max-price" type="number" inputMode="numeric" min={0} value={filters.maxPrice === undefined ? "" : filters.maxPrice / 100} onChange={(e) => onChange({ ...filters, maxPrice: priceOf(e.target.value) })} />
-        </div>
+        <FormField id="shop-min-price" label="Min price (₹)" type="number" inputMode="numeric" min={0} value={rupeesValue(filters.minPrice)} onChange={(e) => onChange({ ...filters, minPrice: priceOf(e.target.value) })} />
+        <FormField id="shop-max-price" label="Max price (₹)" type="number" inputMode="numeric" min={0} value={rupeesValue(filters.maxPrice)} onChange={(e) => onChange({ ...filters, maxPrice: priceOf(e.target.value) })} />
       </div>
       <div>
         <Label htmlFor="shop-sort">Sort by</Label>

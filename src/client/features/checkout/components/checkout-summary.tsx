@@ -1,8 +1,10 @@
 import type { ReactNode } from "react";
+import { MoneySummary } from "~/client/components/money-summary";
 import { Button } from "~/client/components/ui/button";
-import { formatRupees, formatShipping } from "~/shared/money";
+import { formatRupees } from "~/shared/money";
 import type { ApiAnswer, api } from "~/client/lib/api";
 import { priceSummary } from "~/shared/pricing";
+import { Section } from "~/client/components/ui/section";
 
 /** A line of the cart as the cart endpoint answers it; the checkout lists the cart it is about to order. */
 type SummaryLine = ApiAnswer<typeof api.cart.$get>["lines"][number];
@@ -24,12 +26,8 @@ export function CheckoutSummary({
   placing: boolean;
   onPlaceOrder: () => void;
 }) {
-  const summary = priceSummary(lines, discountPaise);
   return (
-    <section aria-labelledby="checkout-summary-heading" className="rounded-xl border border-mustard-100 bg-mustard-50 p-4 sm:p-6">
-      <h2 id="checkout-summary-heading" className="text-xl font-bold text-leaf-800">
-        Order Summary
-      </h2>
+    <Section id="checkout-summary" title="Order Summary" className="rounded-xl border border-mustard-100 bg-mustard-50 p-4 sm:p-6" titleClassName="text-xl font-bold text-leaf-800">
       <ul className="mt-4 space-y-3">
         {lines.map((line) => (
           <li key={line.id} className="flex items-center gap-3 text-sm">
@@ -42,29 +40,10 @@ export function CheckoutSummary({
         ))}
       </ul>
       <div className="mt-4 border-t border-mustard-100 pt-4">{promoBox}</div>
-      <dl className="mt-4 space-y-2">
-        <div className="flex justify-between">
-          <dt>Subtotal</dt>
-          <dd>{formatRupees(summary.subtotalPaise)}</dd>
-        </div>
-        {discountPaise > 0 && (
-          <div className="flex justify-between text-leaf-700">
-            <dt>Discount</dt>
-            <dd>-{formatRupees(discountPaise)}</dd>
-          </div>
-        )}
-        <div className="flex justify-between">
-          <dt>Shipping</dt>
-          <dd>{formatShipping(summary.shippingPaise)}</dd>
-        </div>
-        <div className="flex justify-between border-t border-mustard-100 pt-2 text-lg font-bold">
-          <dt>Total</dt>
-          <dd>{formatRupees(summary.totalPaise)}</dd>
-        </div>
-      </dl>
+      <MoneySummary figures={priceSummary(lines, discountPaise)} className="mt-4" />
       <Button size="lg" className="mt-5 w-full" onClick={onPlaceOrder} disabled={placing} aria-busy={placing}>
         {placing ? "Placing Order..." : "Place Order"}
       </Button>
-    </section>
+    </Section>
   );
 }

@@ -1,10 +1,8 @@
+import { Section } from "~/client/components/ui/section";
 /** Cash on Delivery is the only method; online payment is shown, disabled, as coming soon. */
 export function PaymentMethod() {
   return (
-    <section aria-labelledby="payment-method-heading" className="rounded-xl border border-mustard-100 p-4 sm:p-6">
-      <h2 id="payment-method-heading" className="text-xl font-bold text-leaf-800">
-        Payment Method
-      </h2>
+    <Section id="payment-method" title="Payment Method" className="rounded-xl border border-mustard-100 p-4 sm:p-6" titleClassName="text-xl font-bold text-leaf-800">
       <fieldset className="mt-4 space-y-3">
         <legend className="sr-only">Choose a payment method</legend>
         <label className="flex cursor-pointer items-center gap-3 rounded-lg border border-leaf-700 bg-mustard-50 p-3">
@@ -17,6 +15,6 @@ export function PaymentMethod() {
           <span className="ml-auto rounded bg-earth-900/10 px-2 py-0.5 text-xs">Coming soon</span>
         </label>
       </fieldset>
-    </section>
+    </Section>
   );
 }

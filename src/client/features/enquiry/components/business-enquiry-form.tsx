@@ -3,9 +3,8 @@ import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { businessEnquirySchema, type BusinessEnquiry, type BusinessEnquiryInput } from "~/shared/schemas/enquiry";
 import { Button } from "~/client/components/ui/button";
-import { Input, Textarea } from "~/client/components/ui/input";
+import { FormField } from "~/client/components/ui/form-field";
 import { openWhatsapp, whatsappLink } from "../whatsapp";
-import { fieldAria, FormField } from "./form-field";
 
 const empty: BusinessEnquiryInput = { name: "", contact: "", email: "", products: "", quantity: "", business: "", city: "", pincode: "", message: "" };
 
@@ -56,13 +55,9 @@ export function BusinessEnquiryForm() {
   return (
     <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} aria-label="Business enquiry" className="grid gap-4 sm:grid-cols-2">
       {textFields.map(({ name, label, type = "text", inputMode, maxLength, autoComplete, wide }) => (
-        <FormField key={name} id={`enquiry-${name}`} label={label} required error={errors[name]?.message} className={wide ? "sm:col-span-2" : undefined}>
-          <Input type={type} inputMode={inputMode} maxLength={maxLength} autoComplete={autoComplete} {...fieldAria(`enquiry-${name}`, errors[name]?.message)} {...field(name)} />
-        </FormField>
+        <FormField key={name} id={`enquiry-${name}`} label={label} required error={errors[name]?.message} className={wide ? "sm:col-span-2" : undefined} type={type} inputMode={inputMode} maxLength={maxLength} autoComplete={autoComplete} {...field(name)} />
       ))}
-      <FormField id="enquiry-message" label="Message (optional)" error={errors.message?.message} className="sm:col-span-2">
-        <Textarea {...fieldAria("enquiry-message", errors.message?.message)} {...field("message")} />
-      </FormField>
+      <FormField multiline id="enquiry-message" label="Message (optional)" error={errors.message?.message} className="sm:col-span-2" {...field("message")} />
       <div className="sm:col-span-2">
         <Button type="submit" size="lg" className="w-full sm:w-auto">
           Submit Enquiry

@@ -3,9 +3,8 @@ import { useForm, type FieldErrors } from "react-hook-form";
 import { toast } from "sonner";
 import { ALL_FIELDS_MESSAGE, contactSchema, type ContactInput, type ContactMessage } from "~/shared/schemas/contact";
 import { Button } from "~/client/components/ui/button";
-import { Input, Textarea } from "~/client/components/ui/input";
+import { FormField } from "~/client/components/ui/form-field";
 import { openWhatsapp, whatsappLink } from "../whatsapp";
-import { fieldAria, FormField } from "./form-field";
 
 const empty: ContactInput = { name: "", email: "", phone: "", message: "" };
 
@@ -36,18 +35,10 @@ export function ContactForm() {
 
   return (
     <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} aria-label="Send us a message" className="grid gap-4">
-      <FormField id="contact-name" label="Name" required error={errors.name?.message}>
-        <Input autoComplete="name" {...fieldAria("contact-name", errors.name?.message)} {...field("name")} />
-      </FormField>
-      <FormField id="contact-email" label="Email" required error={errors.email?.message}>
-        <Input type="email" autoComplete="email" {...fieldAria("contact-email", errors.email?.message)} {...field("email")} />
-      </FormField>
-      <FormField id="contact-phone" label="Phone" required error={errors.phone?.message}>
-        <Input type="tel" inputMode="tel" maxLength={15} autoComplete="tel" {...fieldAria("contact-phone", errors.phone?.message)} {...field("phone")} />
-      </FormField>
-      <FormField id="contact-message" label="Message" required error={errors.message?.message}>
-        <Textarea {...fieldAria("contact-message", errors.message?.message)} {...field("message")} />
-      </FormField>
+      <FormField id="contact-name" label="Name" required error={errors.name?.message} autoComplete="name" {...field("name")} />
+      <FormField id="contact-email" label="Email" required error={errors.email?.message} type="email" autoComplete="email" {...field("email")} />
+      <FormField id="contact-phone" label="Phone" required error={errors.phone?.message} type="tel" inputMode="tel" maxLength={15} autoComplete="tel" {...field("phone")} />
+      <FormField multiline id="contact-message" label="Message" required error={errors.message?.message} {...field("message")} />
       <Button type="submit" size="lg">
         Send Message
       </Button>

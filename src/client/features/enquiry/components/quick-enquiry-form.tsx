@@ -3,9 +3,8 @@ import { useForm, type FieldErrors } from "react-hook-form";
 import { toast } from "sonner";
 import { quickEnquirySchema, REQUIRED_FIELDS_MESSAGE, type QuickEnquiry, type QuickEnquiryInput } from "~/shared/schemas/enquiry";
 import { Button } from "~/client/components/ui/button";
-import { Input, Textarea } from "~/client/components/ui/input";
+import { FormField } from "~/client/components/ui/form-field";
 import { openWhatsapp, whatsappLink } from "../whatsapp";
-import { fieldAria, FormField } from "./form-field";
 
 const empty: QuickEnquiryInput = { name: "", email: "", phone: "", message: "" };
 
@@ -39,18 +38,10 @@ export default function QuickEnquiryForm({ onDone }: { onDone: () => void }) {
 
   return (
     <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="mt-4 grid gap-3">
-      <FormField id="quick-name" label="Name" required error={message("name")}>
-        <Input autoComplete="name" {...fieldAria("quick-name", message("name"))} {...field("name")} />
-      </FormField>
-      <FormField id="quick-email" label="Email" required error={message("email")}>
-        <Input type="email" autoComplete="email" {...fieldAria("quick-email", message("email"))} {...field("email")} />
-      </FormField>
-      <FormField id="quick-phone" label="Phone" required error={message("phone")}>
-        <Input type="tel" inputMode="tel" maxLength={10} autoComplete="tel-national" {...fieldAria("quick-phone", message("phone"))} {...field("phone")} />
-      </FormField>
-      <FormField id="quick-message" label="Message (optional)" error={message("message")}>
-        <Textarea {...fieldAria("quick-message", message("message"))} {...field("message")} />
-      </FormField>
+      <FormField id="quick-name" label="Name" required error={message("name")} autoComplete="name" {...field("name")} />
+      <FormField id="quick-email" label="Email" required error={message("email")} type="email" autoComplete="email" {...field("email")} />
+      <FormField id="quick-phone" label="Phone" required error={message("phone")} type="tel" inputMode="tel" maxLength={10} autoComplete="tel-national" {...field("phone")} />
+      <FormField multiline id="quick-message" label="Message (optional)" error={message("message")} {...field("message")} />
       <Button type="submit" size="lg">
         Send Enquiry
       </Button>

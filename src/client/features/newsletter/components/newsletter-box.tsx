@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { newsletterSchema } from "~/shared/schemas/newsletter";
 import { Button } from "~/client/components/ui/button";
-import { FieldError, Input } from "~/client/components/ui/input";
+import { FormField } from "~/client/components/ui/form-field";
 import { ApiRequestError } from "~/client/lib/api";
 import { useSubscribeToNewsletter } from "../api/subscribe";
 
@@ -38,27 +38,22 @@ export function NewsletterBox() {
       </h2>
       <p className="mt-2 text-mustard-100">Seasonal recipes, farm news and early word of our offers. No spam, only good food.</p>
       <form noValidate onSubmit={onSubmit} className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-start">
-        <div className="flex-1">
-          <label htmlFor="newsletter-email" className="sr-only">
-            Email address
-          </label>
-          <Input
-            id="newsletter-email"
-            type="email"
-            autoComplete="email"
-            placeholder="Your email address"
-            value={email}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? "newsletter-email-error" : undefined}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              setError(undefined);
-            }}
-          />
-          <div className="[&_p]:rounded [&_p]:bg-white [&_p]:px-2 [&_p]:py-1">
-            <FieldError id="newsletter-email-error" message={error} />
-          </div>
-        </div>
+        {/* The message sits on white so it reads against the green band. */}
+        <FormField
+          id="newsletter-email"
+          label="Email address"
+          labelClassName="sr-only"
+          error={error}
+          className="flex-1 [&_p]:rounded [&_p]:bg-white [&_p]:px-2 [&_p]:py-1"
+          type="email"
+          autoComplete="email"
+          placeholder="Your email address"
+          value={email}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            setError(undefined);
+          }}
+        />
         <Button type="submit" variant="accent" size="lg" disabled={subscribe.isPending} className="h-11">
           Subscribe
         </Button>

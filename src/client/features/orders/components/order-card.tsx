@@ -1,7 +1,8 @@
 import { formatOrderDate } from "~/shared/format";
 import { formatRupees } from "~/shared/money";
 import type { Order } from "../api/get-order";
-import { StatusBadge } from "./status-badge";
+import { StatusBadge } from "~/client/components/ui/status-badge";
+import { orderStatusLabel, PAYMENT_STATUS_LABELS } from "~/shared/order-status";
 
 /** One order in the account's list: number, date, statuses, items and total. */
 export function OrderCard({ order }: { order: Order }) {
@@ -15,8 +16,8 @@ export function OrderCard({ order }: { order: Order }) {
           </p>
         </div>
         <div className="flex gap-2">
-          <StatusBadge status={order.orderStatus} label="Order" />
-          <StatusBadge status={order.paymentStatus} label="Payment" />
+          <StatusBadge status={order.orderStatus}>Order: {orderStatusLabel(order.orderStatus)}</StatusBadge>
+          <StatusBadge status={order.paymentStatus}>Payment: {PAYMENT_STATUS_LABELS[order.paymentStatus]}</StatusBadge>
         </div>
       </div>
       <ul className="mt-3 space-y-1 text-sm">

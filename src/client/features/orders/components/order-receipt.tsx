@@ -1,10 +1,12 @@
 import { CheckCircle2 } from "lucide-react";
 import { Link } from "react-router";
+import { MoneySummary } from "~/client/components/money-summary";
 import { Button } from "~/client/components/ui/button";
-import { formatRupees, formatShipping } from "~/shared/money";
+import { formatRupees } from "~/shared/money";
 import { paths } from "~/shared/paths";
 import { AddressText } from "~/client/components/address-text";
 import type { Order } from "../api/get-order";
+import { Section } from "~/client/components/ui/section";
 
 /** The order-success page's content: what was ordered, where it goes, and what it costs. */
 export function OrderReceipt({ order }: { order: Order }) {
@@ -18,18 +20,12 @@ export function OrderReceipt({ order }: { order: Order }) {
           Order number: <strong className="break-all">{order.orderNumber}</strong>
         </p>
       </div>
-      <section aria-labelledby="delivery-heading" className="mt-6 rounded-xl border border-mustard-100 p-4">
-        <h2 id="delivery-heading" className="font-bold text-leaf-800">
-          Delivery Address
-        </h2>
+      <Section id="delivery" title="Delivery Address" className="mt-6 rounded-xl border border-mustard-100 p-4" titleClassName="font-bold text-leaf-800">
         <address className="mt-2 text-sm not-italic">
           <AddressText address={shipping} />
         </address>
-      </section>
-      <section aria-labelledby="items-heading" className="mt-4 rounded-xl border border-mustard-100 p-4">
-        <h2 id="items-heading" className="font-bold text-leaf-800">
-          Items
-        </h2>
+      </Section>
+      <Section id="items" title="Items" className="mt-4 rounded-xl border border-mustard-100 p-4" titleClassName="font-bold text-leaf-800">
         <ul className="mt-2 space-y-3">
           {order.items.map((item) => (
             <li key={item.id} className="flex items-center gap-3 text-sm">
@@ -42,27 +38,8 @@ export function OrderReceipt({ order }: { order: Order }) {
             </li>
           ))}
         </ul>
-        <dl className="mt-4 space-y-1 border-t border-mustard-100 pt-3 text-sm">
-          <div className="flex justify-between">
-            <dt>Subtotal</dt>
-            <dd>{formatRupees(order.subtotalPaise)}</dd>
-          </div>
-          {order.discountPaise > 0 && (
-            <div className="flex justify-between text-leaf-700">
-              <dt>Discount{order.promoCode ? ` (${order.promoCode})` : ""}</dt>
-              <dd>-{formatRupees(order.discountPaise)}</dd>
-            </div>
-          )}
-          <div className="flex justify-between">
-            <dt>Shipping</dt>
-            <dd>{formatShipping(order.shippingPaise)}</dd>
-          </div>
-          <div className="flex justify-between text-base font-bold">
-            <dt>Total</dt>
-            <dd>{formatRupees(order.totalPaise)}</dd>
-          </div>
-        </dl>
-      </section>
+        <MoneySummary compact figures={order} promoCode={order.promoCode} className="mt-4 border-t border-mustard-100 pt-3" />
+      </Section>
       <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:justify-center">
         <Button asChild size="lg">
           <Link to={paths.shop.getHref()}>Continue Shopping</Link>

@@ -4,7 +4,8 @@ import { Controller, useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import { RATING_REQUIRED_MESSAGE, RATING_REQUIRED_TITLE, REVIEW_TEXT_MAX, reviewSchema, type ReviewInput, type ReviewValues } from "~/shared/schemas/review";
 import { Button } from "~/client/components/ui/button";
-import { FieldError, Label, Textarea } from "~/client/components/ui/input";
+import { FormField } from "~/client/components/ui/form-field";
+import { FieldError } from "~/client/components/ui/input";
 import { ApiRequestError, isUnauthorized } from "~/client/lib/api";
 import { useLoginPrompt } from "~/client/lib/session/use-login-prompt";
 import { useSession } from "~/client/lib/session/use-session";
@@ -26,9 +27,8 @@ export function ReviewForm({ productId, productName, onSubmitted }: ReviewFormPr
     resolver: zodResolver(reviewSchema),
     defaultValues: { rating: undefined, reviewText: "" },
   });
-  const ids = { rating: `review-rating-${productId}`, text: `review-text-${productId}`, count: `review-count-${productId}`, textError: `review-text-error-${productId}` };
+  const ratingErrorId = `review-rating-${productId}`;
   const textLength = (useWatch({ control: form.control, name: "reviewText" }) ?? "").length;
-  const { errors } = form.formState;
 
   const onValid = (values: ReviewValues) => {
     if (!user) return promptLogin(LOGIN_TO_REVIEW, { title: LOGIN_TO_REVIEW_TITLE });
@@ -63,27 +63,22 @@ export function ReviewForm({ productId, productName, onSubmitted }: ReviewFormPr
         name="rating"
         render={({ field, fieldState }) => (
           <div>
-            <StarRatingInput value={field.value} onChange={field.onChange} onBlur={field.onBlur} invalid={fieldState.invalid} errorId={fieldState.error ? ids.rating : undefined} />
-            <FieldError id={ids.rating} message={fieldState.error?.message} />
+            <StarRatingInput value={field.value} onChange={field.onChange} onBlur={field.onBlur} invalid={fieldState.invalid} errorId={fieldState.error ? ratingErrorId : undefined} />
+            <FieldError id={ratingErrorId} message={fieldState.error?.message} />
           </div>
         )}
       />
-      <div>
-        <Label htmlFor={ids.text}>Your review (optional)</Label>
-        <Textarea
-          id={ids.text}
-          maxLength={REVIEW_TEXT_MAX}
-          rows={4}
-          placeholder="Share your experience with this product"
-          aria-invalid={errors.reviewText ? true : undefined}
-          aria-describedby={errors.reviewText ? `${ids.count} ${ids.textError}` : ids.count}
-          {...form.register("reviewText")}
-        />
-        <p id={ids.count} className="mt-1 text-right text-xs text-earth-900/70">
-          {textLength}/{REVIEW_TEXT_MAX} characters
-        </p>
-        <FieldError id={ids.textError} message={errors.reviewText?.message} />
-      </div>
+      <FormField
+        multiline
+        id={`review-text-${productId}`}
+        label="Your review (optional)"
+        error={form.formState.errors.reviewText?.message}
+        counter={{ length: textLength, max: REVIEW_TEXT_MAX }}
+        maxLength={REVIEW_TEXT_MAX}
+        rows={4}
+        placeholder="Share your experience with this product"
+        {...form.register("reviewText")}
+      />
       <Button type="submit" className="w-full" disabled={busy || sessionPending} aria-busy={busy}>
         {busy && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
         {busy ? "Submitting..." : "Submit Review"}

@@ -2,32 +2,28 @@ import { Heart } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { paths } from "~/shared/paths";
-import { EmptyPanel, LoadFailedPanel, LoadingPanel } from "~/client/components/ui/list-states";
+import { ListStates } from "~/client/components/ui/list-states";
 import { useWishlist, type WishlistItem } from "../api/get-wishlist";
 import { WishlistCard } from "./wishlist-card";
 
 /** The wishlist page's body: a grid of saved products, or the empty state. */
 export function WishlistContents({ addToCart }: { addToCart: (item: WishlistItem) => ReactNode }) {
-  const wishlist = useWishlist();
-
-  if (wishlist.isPending) return <LoadingPanel label="Loading your wishlist" />;
-  if (wishlist.isError) return <LoadFailedPanel what="wishlist" onRetry={() => void wishlist.refetch()} />;
-  if (wishlist.data.items.length === 0) {
-    return (
-      <EmptyPanel
-        icon={<Heart aria-hidden="true" className="size-12 text-red-700" />}
-        title="Your wishlist is empty"
-        action={<Link to={paths.shop.getHref()}>Browse Products</Link>}
-      />
-    );
-  }
   return (
-    <ul className="mt-6 grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-4" aria-label="Saved products">
-      {wishlist.data.items.map((item) => (
-        <li key={item.id}>
-          <WishlistCard item={item} addToCart={addToCart(item)} />
-        </li>
-      ))}
-    </ul>
+    <ListStates
+      query={useWishlist()}
+      what="wishlist"
+      isEmpty={(wishlist) => wishlist.items.length === 0}
+      empty={{ icon: <Heart aria-hidden="true" className="size-12 text-red-700" />, title: "Your wishlist is empty", action: <Link to={paths.shop.getHref()}>Browse Products</Link> }}
+    >
+      {(wishlist) => (
+        <ul className="mt-6 grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-4" aria-label="Saved products">
+          {wishlist.items.map((item) => (
+            <li key={item.id}>
+              <WishlistCard item={item} addToCart={addToCart(item)} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </ListStates>
   );
 }

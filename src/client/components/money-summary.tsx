@@ -1,0 +1,49 @@
+import type { ReactNode } from "react";
+import { formatRupees, formatShipping } from "~/shared/money";
+import type { PriceSummary } from "~/shared/pricing";
+import { cn } from "./ui/cn";
+
+type Figures = Pick<PriceSummary, "subtotalPaise" | "discountPaise" | "shippingPaise" | "totalPaise">;
+
+type MoneySummaryProps = {
+  /** As shared/pricing computed them (cart, checkout) or as the order stored them: never re-derived here. */
+  figures: Figures;
+  /** Named beside the discount: "Discount (WELCOME10)". */
+  promoCode?: string | null;
+  /** Staff see the discount row even when there was none. */
+  showZeroDiscount?: boolean;
+  /** The smaller type of a receipt, instead of a summary panel's. */
+  compact?: boolean;
+  className?: string;
+  /** Rows after the total (the staff page's payment, promo code and lucky draw). */
+  children?: ReactNode;
+};
+
+/** Subtotal, discount, shipping (FREE from the threshold) and total: the same rows on every screen that states an order's price. */
+export function MoneySummary({ figures, promoCode, showZeroDiscount, compact, className, children }: MoneySummaryProps) {
+  const { subtotalPaise, discountPaise, shippingPaise, totalPaise } = figures;
+  return (
+    <dl className={cn(compact ? "space-y-1 text-sm" : "space-y-2", className)}>
+      <SummaryRow label="Subtotal" value={formatRupees(subtotalPaise)} />
+      {(discountPaise > 0 || showZeroDiscount) && (
+        <SummaryRow
+          label={`Discount${promoCode ? ` (${promoCode})` : ""}`}
+          value={discountPaise > 0 ? `-${formatRupees(discountPaise)}` : formatRupees(0)}
+          className={discountPaise > 0 ? "text-leaf-700" : undefined}
+        />
+      )}
+      <SummaryRow label="Shipping" value={formatShipping(shippingPaise)} valueClassName={shippingPaise === 0 ? "font-semibold text-leaf-700" : undefined} />
+      <SummaryRow label="Total" value={formatRupees(totalPaise)} className={compact ? "text-base font-bold" : "border-t border-mustard-100 pt-2 text-lg font-bold"} />
+      {children}
+    </dl>
+  );
+}
+
+export function SummaryRow({ label, value, className, valueClassName }: { label: string; value: ReactNode; className?: string; valueClassName?: string }) {
+  return (
+    <div className={cn("flex justify-between", className)}>
+      <dt>{label}</dt>
+      <dd className={valueClassName}>{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import type { ComponentProps, ReactNode } from "react";
+import { FieldError, Input, Label, Textarea } from "./input";
+
+type FieldFrame = {
+  /** The control's id; its hint, counter and error take ids derived from it. */
+  id: string;
+  label: ReactNode;
+  error?: string;
+  /** Guidance under the control, replaced by the error while there is one. */
+  hint?: string;
+  /** Marks the label with a star; the schema, not the browser, enforces it. */
+  required?: boolean;
+  /** "12/1000 characters" under a control whose length has a limit. */
+  counter?: { length: number; max: number };
+  className?: string;
+  labelClassName?: string;
+  inputClassName?: string;
+};
+
+type InputFieldProps = FieldFrame & Omit<ComponentProps<"input">, "id" | "className"> & { multiline?: false };
+type TextareaFieldProps = FieldFrame & Omit<ComponentProps<"textarea">, "id" | "className"> & { multiline: true };
+
+/**
+ * A labelled input or textarea with its hint, counter and error. The control points at whatever of
+ * them is on screen (aria-describedby) and is marked invalid with the error, so a screen reader
+ * says the message when the field is focused.
+ */
+export function FormField(props: InputFieldProps | TextareaFieldProps) {
+  const { id, label, error, hint, required, counter, className, labelClassName, inputClassName, multiline, ...control } = props;
+  const ids = { hint: `${id}-hint`, count: `${id}-count`, error: `${id}-error` };
+  const showHint = Boolean(hint) && !error;
+  const describedBy = [counter && ids.count, showHint && ids.hint, error && ids.error].filter(Boolean).join(" ") || undefined;
+  const aria = { id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy, className: inputClassName };
+  return (
+    <div className={className}>
+      <Label htmlFor={id} className={labelClassName}>
+        {label}
+        {required && <span aria-hidden="true" className="text-red-700"> *</span>}
+      </Label>
+      {multiline ? <Textarea {...(control as ComponentProps<"textarea">)} {...aria} /> : <Input {...(control as ComponentProps<"input">)} {...aria} />}
+      {counter && (
+        <p id={ids.count} className="mt-1 text-right text-xs text-earth-900/70">
+          {counter.length}/{counter.max} characters
+        </p>
+      )}
+      {showHint && (
+        <p id={ids.hint} className="mt-1 text-sm text-earth-900/70">
+          {hint}
+        </p>
+      )}
+      <FieldError id={ids.error} message={error} />
+    </div>
+  );
+}

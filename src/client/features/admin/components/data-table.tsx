@@ -1,0 +1,30 @@
+import type { ReactNode } from "react";
+import { cn } from "~/client/components/ui/cn";
+
+export type Column = string | { label: ReactNode; className?: string };
+
+/**
+ * A back-office table: scrolls sideways inside its frame on a phone instead of widening the page
+ * (minWidthClass keeps its columns readable), with a header row of column names.
+ */
+export function DataTable({ columns, minWidthClass, children }: { columns: Column[]; minWidthClass?: string; children: ReactNode }) {
+  return (
+    <div className="relative overflow-x-auto rounded-lg border border-earth-900/15 bg-white">
+      <table className={cn("w-full text-left text-sm", minWidthClass)}>
+        <thead className="bg-mustard-50">
+          <tr>
+            {columns.map((column, index) => {
+              const { label, className } = typeof column === "string" ? { label: column, className: undefined } : column;
+              return (
+                <th key={index} scope="col" className={cn("px-3 py-2", className)}>
+                  {label}
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
