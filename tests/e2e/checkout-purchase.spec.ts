@@ -105,7 +105,7 @@ test("a shopper buys with a new address and LAUNCH10, sees the order, its e-mail
   await expect(page.getByRole("button", { name: "Place Order" })).toHaveCount(0);
 });
 
-test("promo errors show the spec's toasts and an empty account says so", async ({ page, baseURL, allowConsoleErrors }) => {
+test("promo errors show their own toasts and an empty account says so", async ({ page, baseURL, allowConsoleErrors }) => {
   // A refused code is an HTTP 400, which the browser logs.
   allowConsoleErrors(/status of 400/);
   await signUpThroughApi(page.request, baseURL);

@@ -28,7 +28,7 @@ test.describe("business enquiry page", () => {
     await expect(page.getByText("Please specify the products")).toBeVisible();
   });
 
-  test("wrong and too-long values get the spec's messages; inputs are capped at 10 and 6 digits", async ({ page }) => {
+  test("wrong and too-long values get the form's messages; inputs are capped at 10 and 6 digits", async ({ page }) => {
     await page.goto("/business-enquiry");
     await expect(page.getByLabel("Contact Number")).toHaveAttribute("maxlength", "10");
     await expect(page.getByLabel("Contact Number")).toHaveAttribute("type", "tel");

@@ -69,7 +69,7 @@ describe("discount percent shown on cards", () => {
     expect(percent("12")).toBe(20);
   });
 
-  it("matches the spec's bundle labels", () => {
+  it("matches the bundle labels of docs/product-rules.md#catalogue", () => {
     expect(bundles.slice(0, 3).map((b) => b.discountLabel)).toEqual(["18% off", "17% off", "17% off"]);
     expect(bundles.map((b) => discountPercent(b.price, b.originalPrice))).toEqual([18, 17, 17, 19, 19, 19]);
   });

@@ -17,7 +17,7 @@ describe("the addresses API", () => {
     expect((await shop.api().addresses.$post({ json: sampleAddress })).status).toBe(401);
   });
 
-  it("answers the spec's messages for invalid fields and saves nothing", async () => {
+  it("answers the form's own messages for invalid fields and saves nothing", async () => {
     const user = await shop.signUp();
     const response = await shop.api(user).addresses.$post({
       json: { fullName: " A ", phone: "12345", addressLine1: "abc", city: "X", state: "Y", pincode: "12" },

@@ -8,7 +8,7 @@ import { setUpOnce, setUpTestApp } from "~/server/test/set-up";
 import { signUpStaff } from "~/server/test/users";
 import { ORDER_STATUSES, ORDER_TRANSITIONS, type OrderStatus } from "~/shared/order-status";
 
-describe("staff move orders along PRODUCT.md's arrows", () => {
+describe("staff move orders one allowed step at a time (docs/product-rules.md#order-statuses)", () => {
   const shop = setUpTestApp();
   const customer = setUpOnce(() => shop.signUp({ name: "Meena Kumari" }));
   const staff = setUpOnce(() => signUpStaff(shop, { name: "Ravi Staff" }));

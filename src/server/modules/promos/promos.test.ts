@@ -30,7 +30,7 @@ describe("applying a promo code", () => {
     expect((await apply(undefined, "LAUNCH10")).status).toBe(401);
   });
 
-  it("answers each rule's title and text from the spec", async () => {
+  it("answers each rule's title and text (docs/product-rules.md#promo-codes)", async () => {
     const user = await shopperWith(["1", "3"]); // ₹460
     await expectError(apply(user, "   "), undefined, "Please enter a promo code");
     // Raw on purpose: no code at all, which the typed client would not send.

@@ -27,7 +27,11 @@ export function CartLineItem({ line }: { line: CartLine }) {
         <div className="flex items-start justify-between gap-2">
           <div className="min-w-0">
             <h2 className="font-semibold leading-snug text-earth-900">{line.productName}</h2>
-            <p className="text-sm text-earth-900/80">{formatRupees(line.pricePaise)} each</p>
+            {line.available ? (
+              <p className="text-sm text-earth-900/80">{formatRupees(line.pricePaise)} each</p>
+            ) : (
+              <p className="text-sm font-semibold text-red-700">No longer available. Please remove it to check out.</p>
+            )}
           </div>
           <button
             type="button"
@@ -39,29 +43,32 @@ export function CartLineItem({ line }: { line: CartLine }) {
             {removeLine.isPending ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : <Trash2 aria-hidden="true" className="size-4" />}
           </button>
         </div>
-        <div className="mt-auto flex flex-wrap items-center justify-between gap-2">
-          <div className="flex items-center gap-2" role="group" aria-label={`Quantity of ${line.productName}`}>
-            <button type="button" className={stepButton} onClick={() => setQuantity(line.quantity - 1)} disabled={busy || line.quantity <= 1} aria-label="Decrease quantity">
-              <Minus aria-hidden="true" className="size-4" />
-            </button>
-            <output className="w-8 text-center font-semibold" aria-live="polite" aria-label="Quantity">
-              {line.quantity}
-            </output>
-            <button
-              type="button"
-              className={stepButton}
-              onClick={() => setQuantity(line.quantity + 1)}
-              disabled={busy || line.quantity >= MAX_LINE_QUANTITY}
-              aria-label="Increase quantity"
-            >
-              <Plus aria-hidden="true" className="size-4" />
-            </button>
+        {/* A product that left the catalogue can only be removed (docs/product-rules.md#cart). */}
+        {line.available && (
+          <div className="mt-auto flex flex-wrap items-center justify-between gap-2">
+            <div className="flex items-center gap-2" role="group" aria-label={`Quantity of ${line.productName}`}>
+              <button type="button" className={stepButton} onClick={() => setQuantity(line.quantity - 1)} disabled={busy || line.quantity <= 1} aria-label="Decrease quantity">
+                <Minus aria-hidden="true" className="size-4" />
+              </button>
+              <output className="w-8 text-center font-semibold" aria-live="polite" aria-label="Quantity">
+                {line.quantity}
+              </output>
+              <button
+                type="button"
+                className={stepButton}
+                onClick={() => setQuantity(line.quantity + 1)}
+                disabled={busy || line.quantity >= MAX_LINE_QUANTITY}
+                aria-label="Increase quantity"
+              >
+                <Plus aria-hidden="true" className="size-4" />
+              </button>
+            </div>
+            <p className="font-bold text-leaf-800">
+              <span className="sr-only">Line total </span>
+              {formatRupees(subtotalOf([line]))}
+            </p>
           </div>
-          <p className="font-bold text-leaf-800">
-            <span className="sr-only">Line total </span>
-            {formatRupees(subtotalOf([line]))}
-          </p>
-        </div>
+        )}
         {line.quantity >= MAX_LINE_QUANTITY && <p className="text-xs text-earth-900/80">Up to {MAX_LINE_QUANTITY} of one item per order.</p>}
       </div>
     </li>

@@ -35,12 +35,17 @@ export function CheckoutSummary({
             <span className="flex-1">
               {line.productName} x {line.quantity}
             </span>
-            <span className="font-semibold">{formatRupees(line.pricePaise * line.quantity)}</span>
+            {line.available ? (
+              <span className="font-semibold">{formatRupees(line.subtotalPaise)}</span>
+            ) : (
+              <span className="font-semibold text-red-700">No longer available</span>
+            )}
           </li>
         ))}
       </ul>
       <div className="mt-4 border-t border-mustard-100 pt-4">{promoBox}</div>
-      <MoneySummary figures={priceSummary(lines, discountPaise)} className="mt-4" />
+      {/* The same figures the server charges: available lines only, with the discount it computed. */}
+      <MoneySummary figures={priceSummary(lines.filter((line) => line.available), discountPaise)} className="mt-4" />
       <Button size="lg" className="mt-5 w-full" onClick={onPlaceOrder} disabled={placing} aria-busy={placing}>
         {placing ? "Placing Order..." : "Place Order"}
       </Button>
