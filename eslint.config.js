@@ -62,7 +62,7 @@ export default tseslint.config(
           {
             patterns: [
               {
-                regex: `^(~/server/modules/(?!${name}/)[^/]+|\\.\\./(?!\\.\\.)[^/]+)/(?!service$).+$`,
+                regex: `^(~/server/modules/(?!${name}/)[^/]+|\\.\\./(?!\\.\\.)[^/]+|(\\.\\./){2,}modules/[^/]+)/(?!service$).+$`,
                 message: "Another module is reached only through its service.ts.",
               },
             ],
@@ -72,7 +72,7 @@ export default tseslint.config(
     })),
   {
     files: ["src/server/http/**", "src/server/db/**", "src/server/lib/**"],
-    rules: { "no-restricted-imports": ["error", { patterns: [{ regex: "^(~/server/modules/|\\.\\./modules/)", message: "http/, db/ and lib/ sit below the modules." }] }] },
+    rules: { "no-restricted-imports": ["error", { patterns: [{ regex: "^(~/server/modules/|(\\.\\./)+modules/)", message: "http/, db/ and lib/ sit below the modules." }] }] },
   },
   {
     files: ["scripts/**", "tests/**", "*.config.*"],

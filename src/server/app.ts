@@ -15,7 +15,7 @@ import { catalogueRoutes } from "./modules/catalogue/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { newsletterRoutes } from "./modules/newsletter/routes";
 import { orderRoutes } from "./modules/orders/routes";
-import { promoRoutes } from "./modules/promos/routes";
+import { cartPromoRoutes } from "./modules/cart/promo-routes";
 import { reviewRoutes } from "./modules/reviews/routes";
 import { seoRoutes } from "./modules/seo/routes";
 import { wishlistRoutes } from "./modules/wishlist/routes";
@@ -35,7 +35,7 @@ export function createApi(deps: AppDeps) {
     .route("/cart", cartRoutes(deps))
     .route("/wishlist", wishlistRoutes(deps))
     .route("/addresses", addressRoutes(deps))
-    .route("/promo", promoRoutes(deps))
+    .route("/promo", cartPromoRoutes(deps))
     .route("/orders", orderRoutes(deps))
     .route("/products", reviewRoutes(deps))
     .route("/admin", backOfficeRoutes(deps))

@@ -49,6 +49,6 @@ export const privateEndpoints: PrivateEndpoint[] = [
   { method: "GET", path: "/api/orders" },
   { method: "GET", path: `/api/orders/${someId}` },
   { method: "POST", path: "/api/orders", body: { addressId: someId, idempotencyKey: someId } },
-  // Staff pages: every /api/admin route (signed out → 401; a customer → 404, tested in modules/admin)
+  // Staff pages: every /api/admin route (signed out → 401; a customer → 404, tested in back-office.test.ts)
   ...ADMIN_ENDPOINTS.filter((endpoint) => !endpoint.path.endsWith("/no-such-thing")),
 ];

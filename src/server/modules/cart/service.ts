@@ -1,5 +1,6 @@
 import { and, desc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
-import { priceSummary, subtotalOf, type PriceSummary } from "~/shared/pricing";
+import { priceSummary, type PriceSummary } from "~/shared/pricing";
+import type { AppliedPromo } from "~/shared/schemas/promo";
 import { MAX_LINE_QUANTITY, QUANTITY_TOO_HIGH_MESSAGE } from "~/shared/schemas/cart";
 import type { Queryable } from "../../db/client";
 import { cartItems } from "../../db/schema/cart";
@@ -39,10 +40,8 @@ export type PricedCartLine = CartLine & { subtotalPaise: number; available: bool
 
 export type PricedCart = {
   lines: PricedCartLine[];
-  /** The figures of the available lines, with the promo code's discount when one was given. */
+  /** The figures of the available lines, before any promo code. */
   summary: PriceSummary;
-  /** The code checked against this cart, with the discount it gives; null without a code or with no available line. */
-  promo: { row: PromoCode; discountPaise: number } | null;
 };
 
 /**
@@ -50,17 +49,30 @@ export type PricedCart = {
  * Each line is priced from the catalogue now (the name, image and price stored on the line, or
  * sent by a browser, never count). A line whose product left the catalogue stays in the cart,
  * marked unavailable and left out of the figures, until the shopper removes it; checkout refuses
- * while one is there (docs/product-rules.md#cart). A promo code is checked against the subtotal of
- * the available lines, and its discount computed once, here. With `lock`, the lines stay locked
- * until the caller's transaction ends (checkout).
+ * while one is there (docs/product-rules.md#cart). With `lock`, the lines stay locked until the
+ * caller's transaction ends (checkout).
  */
-export async function priceCart(db: Queryable, userId: string, { lock = false, promoCode }: { lock?: boolean; promoCode?: string } = {}): Promise<PricedCart> {
+export async function priceCart(db: Queryable, userId: string, { lock = false } = {}): Promise<PricedCart> {
   const lines = (await listCartLines(db, userId, { lock })).map(priceLine);
-  const available = lines.filter((line) => line.available);
-  const subtotalPaise = subtotalOf(available);
-  const promo = promoCode && available.length > 0 ? await usablePromo(db, promoCode, subtotalPaise) : null;
-  return { lines, summary: priceSummary(available, promo?.discountPaise ?? 0), promo: promo && { row: promo.promo, discountPaise: promo.discountPaise } };
+  return { lines, summary: priceSummary(availableLines(lines)) };
 }
+
+/**
+ * A priced cart's figures with a promo code: the code checked by its rules against the subtotal of
+ * the available lines, and its discount computed once, here. Throws the rule that fails.
+ */
+export async function withPromoCode(db: Queryable, cart: PricedCart, code: string): Promise<{ summary: PriceSummary; promo: PromoCode }> {
+  const { promo, discountPaise } = await usablePromo(db, code, cart.summary.subtotalPaise);
+  return { promo, summary: priceSummary(availableLines(cart.lines), discountPaise) };
+}
+
+/** Checks a code against the shopper's cart as it is now; nothing is taken until an order is placed. */
+export async function applyPromoToCart(db: Queryable, userId: string, code: string): Promise<AppliedPromo> {
+  const { promo, summary } = await withPromoCode(db, await priceCart(db, userId), code);
+  return { code: promo.code, description: promo.description, discountPaise: summary.discountPaise };
+}
+
+const availableLines = (lines: readonly PricedCartLine[]) => lines.filter((line) => line.available);
 
 function priceLine(line: CartLine): PricedCartLine {
   const item = findCatalogueItem(line.productId);

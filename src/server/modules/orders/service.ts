@@ -8,7 +8,7 @@ import { ApiError, notFound } from "~/server/http/errors";
 import { isUuid } from "~/shared/ids";
 import type { placeOrderSchema } from "~/shared/schemas/order";
 import { findUserAddress } from "../addresses/service";
-import { priceCart } from "../cart/service";
+import { priceCart, withPromoCode } from "../cart/service";
 import { takePromoUse } from "../promos/service";
 import { byName, itemsOf, toCustomerView, toItemView, toOrderRecord, type OrderPage, type OrderRecord } from "./records";
 
@@ -27,10 +27,10 @@ export function newOrderNumber(now = Date.now()): string {
 class AlreadyPlaced extends Error {}
 
 /**
- * Places the shopper's cart as one order, all or nothing: lock and price the cart (the promo code
- * checked with it), write the order, its items and its first status event, empty the cart, and
- * last take one use of the promo code. The same idempotency key returns the first order and
- * writes nothing. See docs/decisions/004-order-placement-one-transaction.md.
+ * Places the shopper's cart as one order, all or nothing: lock and price the cart, check the
+ * address, the lines and the promo code, write the order, its items and its first status event,
+ * empty the cart, and last take one use of the promo code. The same idempotency key returns the
+ * first order and writes nothing. See docs/decisions/004-order-placement-one-transaction.md.
  */
 export async function placeOrder(db: Database, userId: string, input: PlaceOrderRequest): Promise<{ order: OrderRecord; created: boolean }> {
   try {
@@ -38,16 +38,17 @@ export async function placeOrder(db: Database, userId: string, input: PlaceOrder
       // One checkout at a time per cart: locking the shopper's cart lines makes a retry or a second
       // tab wait here until the first commits. Then it finds the first order (same key) or an
       // emptied cart (another key). Read committed: each statement below sees that commit.
-      const cart = await priceCart(tx, userId, { lock: true, promoCode: input.promoCode });
+      const cart = await priceCart(tx, userId, { lock: true });
       if (await findOrderIdByKey(tx, userId, input.idempotencyKey)) throw new AlreadyPlaced();
       if (cart.lines.length === 0) throw new ApiError(400, "Your cart is empty");
-      const gone = cart.lines.find((line) => !line.available);
-      if (gone) throw new ApiError(409, `${gone.productName} is no longer sold. Please remove it from your cart.`, { title: "Item unavailable" });
 
       const address = await findUserAddress(tx, userId, input.addressId);
       if (!address) throw new ApiError(404, "Selected address not found", { fields: { addressId: "Selected address not found" } });
 
-      const { summary, promo } = cart;
+      const gone = cart.lines.find((line) => !line.available);
+      if (gone) throw new ApiError(409, `${gone.productName} is no longer sold. Please remove it from your cart.`, { title: "Item unavailable" });
+      const { summary, promo } = input.promoCode ? await withPromoCode(tx, cart, input.promoCode) : { summary: cart.summary, promo: null };
+
       const [order] = await tx
         .insert(orders)
         .values({
@@ -63,8 +64,8 @@ export async function placeOrder(db: Database, userId: string, input: PlaceOrder
           shippingPincode: address.pincode,
           subtotalPaise: summary.subtotalPaise,
           discountPaise: summary.discountPaise,
-          promoCode: promo?.row.code ?? null,
-          promoCodeId: promo?.row.id ?? null,
+          promoCode: promo?.code ?? null,
+          promoCodeId: promo?.id ?? null,
           shippingPaise: summary.shippingPaise,
           totalPaise: summary.totalPaise,
           paymentMethod: input.paymentMethod,
@@ -94,7 +95,7 @@ export async function placeOrder(db: Database, userId: string, input: PlaceOrder
         .delete(cartItems)
         .where(and(eq(cartItems.userId, userId), inArray(cartItems.id, cart.lines.map((line) => line.id))));
       // Last, so the promo row stays locked only for this statement and the commit.
-      if (promo) await takePromoUse(tx, promo.row, summary.subtotalPaise);
+      if (promo) await takePromoUse(tx, promo, summary.subtotalPaise);
       return toOrderRecord(order, items.map(toItemView).sort(byName));
     });
     return { order, created: true };

@@ -6,18 +6,28 @@ import { MoneySummary } from "~/client/components/money-summary";
 import { Button } from "~/client/components/ui/button";
 import { Section } from "~/client/components/ui/section";
 
-/** The figures the server priced (shared/pricing), and how much more would make shipping free. */
+/**
+ * The figures the server priced (shared/pricing), and how much more would make shipping free. A cart
+ * whose every line is no longer sold has nothing to price or check out (docs/product-rules.md#cart).
+ */
 export function CartOrderSummary({ summary }: { summary: PriceSummary }) {
+  const nothingToOrder = summary.itemCount === 0;
   return (
     <Section id="order-summary" title="Order Summary" className="rounded-xl border border-mustard-100 bg-mustard-50 p-4 sm:p-6" titleClassName="text-xl font-bold text-leaf-800">
-      <MoneySummary figures={summary} className="mt-4" />
-      {summary.freeShippingRemainingPaise > 0 && (
+      {nothingToOrder ? (
+        <p className="mt-4 text-sm text-earth-900">Nothing in your cart is available now. Please remove these items and continue shopping.</p>
+      ) : (
+        <MoneySummary figures={summary} className="mt-4" />
+      )}
+      {!nothingToOrder && summary.freeShippingRemainingPaise > 0 && (
         <p className="mt-3 rounded-md bg-white px-3 py-2 text-sm text-mustard-700">Add {formatRupees(summary.freeShippingRemainingPaise)} more for FREE shipping</p>
       )}
       <div className="mt-5 flex flex-col gap-2">
-        <Button asChild size="lg">
-          <Link to={paths.checkout.getHref()}>Proceed to Checkout</Link>
-        </Button>
+        {!nothingToOrder && (
+          <Button asChild size="lg">
+            <Link to={paths.checkout.getHref()}>Proceed to Checkout</Link>
+          </Button>
+        )}
         <Button asChild variant="outline" size="lg">
           <Link to={paths.shop.getHref()}>Continue Shopping</Link>
         </Button>
