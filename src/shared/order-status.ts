@@ -52,5 +52,5 @@ export function orderStatusLabel(status: string): string {
   return isOrderStatus(status) ? ORDER_STATUS_LABELS[status] : status;
 }
 
-/** Cash on delivery: the payment is pending until the order is delivered, then paid. */
-export const PAYMENT_STATUS_LABELS: Record<"pending" | "paid", string> = { pending: "Pending", paid: "Paid" };
+/** How the account page words a payment status. */
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = { pending: "Pending", paid: "Paid" };

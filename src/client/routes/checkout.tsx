@@ -15,6 +15,7 @@ import { newIdempotencyKey } from "~/client/features/checkout/new-idempotency-ke
 import { ApiRequestError } from "~/client/lib/api";
 import { pageMeta } from "~/client/lib/meta";
 import { paths } from "~/shared/paths";
+import { SELECT_ADDRESS_MESSAGE } from "~/shared/schemas/order";
 
 export const meta = () => pageMeta("Checkout", "Choose a delivery address and place your order.");
 
@@ -45,7 +46,7 @@ function Checkout() {
   const submit = () => {
     if (placeOrder.isPending) return;
     if (!selectedAddressId) {
-      toast.error("Please select a delivery address");
+      toast.error(SELECT_ADDRESS_MESSAGE);
       return;
     }
     placeOrder.mutate(

@@ -26,7 +26,7 @@ export async function findActivePromo(db: Queryable, code: string): Promise<Prom
   return promo;
 }
 
-export function promoTerms(promo: PromoCode): PromoTerms {
+function promoTerms(promo: PromoCode): PromoTerms {
   return {
     discountType: promo.discountType === "fixed" ? "fixed" : "percentage",
     discountValue: promo.discountValue,

@@ -1,7 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { api, call, type ApiAnswer } from "~/client/lib/api";
-
-export type SavedAddress = ApiAnswer<typeof api.addresses.$get>["addresses"][number];
+import { api, call } from "~/client/lib/api";
 
 export const addressesQueryKey = ["addresses"] as const;
 
