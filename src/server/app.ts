@@ -4,6 +4,7 @@ import { requestId } from "hono/request-id";
 import type { AppDeps, AppEnv } from "./context";
 import { clientApp } from "./http/client-app";
 import { ApiError, errorResponse, handleError } from "./http/errors";
+import { apiBodyLimit, notCachedUnlessSaid, plainRequestUrl } from "./http/request-guards";
 import { sameOriginWrites, securityHeaders } from "./http/security";
 import { sessionMiddleware } from "./http/session";
 import { addressRoutes } from "./modules/addresses/routes";
@@ -24,7 +25,10 @@ import { wishlistRoutes } from "./modules/wishlist/routes";
 export function createApi(deps: AppDeps) {
   const { env } = deps;
   return new Hono<AppEnv>()
+    .use(notCachedUnlessSaid)
     .use(sameOriginWrites(env.trustedOrigins))
+    .use(plainRequestUrl)
+    .use(apiBodyLimit())
     .route("/auth", authRoutes(deps))
     // Public routes that never look at the shopper: no session read for them.
     .route("/health", healthRoutes(deps))

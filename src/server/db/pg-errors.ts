@@ -10,3 +10,22 @@ export function pgErrorCode(error: unknown): string | undefined {
 
 export const UNIQUE_VIOLATION = "23505";
 export const CHECK_VIOLATION = "23514";
+
+/** The constraint a violation names (pg and PGlite both report it), to say which rule was broken. */
+export function pgConstraint(error: unknown): string | undefined {
+  for (let current: unknown = error, depth = 0; current && depth < 4; depth += 1) {
+    const constraint = (current as { constraint?: unknown }).constraint;
+    if (typeof constraint === "string") return constraint;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/**
+ * Class 22, "data exception": a value PostgreSQL cannot store or read (NUL in text, a date out of
+ * range, a number too large). Input validation should stop these first; one that slips through is
+ * the client's bad data, not a server failure.
+ */
+export function isDataException(error: unknown): boolean {
+  return pgErrorCode(error)?.startsWith("22") ?? false;
+}

@@ -3,6 +3,7 @@ import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ApiErrorBody } from "~/shared/api-error";
 import type { AppEnv } from "../context";
+import { isDataException } from "../db/pg-errors";
 
 /** A failure the shopper may see: its message is safe to show. */
 export class ApiError extends Error {
@@ -38,6 +39,12 @@ export function handleError(error: Error, c: Context<AppEnv>) {
   // Hono's own HTTP errors (e.g. a malformed JSON body) carry a safe status.
   if (error instanceof HTTPException && error.status < 500) {
     return errorResponse(c, new ApiError(error.status as ContentfulStatusCode, error.message || "Bad request"));
+  }
+  if (isDataException(error)) {
+    // Validation missed a value the database refuses: still the request's fault, so a 400, but
+    // logged as a warning so the missing rule gets written.
+    c.var.logger.warn("database refused a value", { requestId: c.var.requestId, method: c.req.method, path: c.req.path, error });
+    return errorResponse(c, new ApiError(400, "Invalid request"));
   }
   c.var.logger.error("unhandled error", { requestId: c.var.requestId, method: c.req.method, path: c.req.path, error });
   return errorResponse(c, new ApiError(500, "Something went wrong. Please try again."));

@@ -18,11 +18,6 @@ export const publicEndpoints: readonly string[] = [
 ];
 
 export const privateEndpoints: PrivateEndpoint[] = [
-  // Accounts (better-auth)
-  { method: "GET", path: "/api/auth/list-sessions" },
-  { method: "POST", path: "/api/auth/update-user", body: { name: "New Name" } },
-  { method: "POST", path: "/api/auth/change-password", body: { currentPassword: "old-password-1", newPassword: "new-password-1" } },
-  { method: "POST", path: "/api/auth/revoke-sessions", body: {} },
   // Cart
   { method: "GET", path: "/api/cart" },
   { method: "POST", path: "/api/cart/items", body: { productId: "1" } },

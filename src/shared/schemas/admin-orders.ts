@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { ORDER_STATUSES } from "../order-status";
 import { pageQuerySchema } from "./admin-common";
+import { shopDateSchema } from "./common";
 
 // A real calendar date (2026-13-45 is refused here rather than failing inside the database); empty means none.
 const isoDate = z
-  .union([z.literal(""), z.iso.date("Use a date like 2026-03-05")])
+  .union([z.literal(""), shopDateSchema("Use a date like 2026-03-05")])
   .optional()
   .transform((value) => value || undefined);
 

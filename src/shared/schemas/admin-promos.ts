@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { rupees } from "../money";
+import { shopDateSchema, typedNumber } from "./common";
 import { PROMO_CODE_MAX } from "./promo";
 
 // The back office's promo code form. Amounts are typed in rupees and stored as paise; a
@@ -12,11 +13,7 @@ const blankToUndefined = (value: unknown) => (value === "" || value === null ? u
 const optionalRupees = (label: string) =>
   z.preprocess(
     blankToUndefined,
-    z.coerce
-      .number({ error: `${label} must be a number` })
-      .positive(`${label} must be more than 0`)
-      .max(10_000_000, `${label} is too large`)
-      .optional(),
+    typedNumber(`${label} must be a number`, (value) => value.min(0.01, `${label} must be more than 0`).max(10_000_000, `${label} is too large`)).optional(),
   );
 
 export const promoFormSchema = z
@@ -36,15 +33,20 @@ export const promoFormSchema = z
       .transform((value) => value || null),
     discountType: z.enum(["percentage", "fixed"], { error: "Choose a discount type" }),
     /** Percent for 'percentage', rupees for 'fixed'. */
-    discountValue: z.preprocess(blankToUndefined, z.coerce.number({ error: "Value is required" }).positive("Value must be more than 0").max(10_000_000, "Value is too large")),
+    discountValue: z.preprocess(
+      blankToUndefined,
+      typedNumber("Value is required", (value) => value.min(0.01, "Value must be more than 0").max(10_000_000, "Value is too large")),
+    ),
     maxDiscountRupees: optionalRupees("Maximum discount"),
     minOrderRupees: optionalRupees("Minimum order"),
     usageLimit: z.preprocess(
       blankToUndefined,
-      z.coerce.number({ error: "Usage limit must be a number" }).int("Usage limit must be a whole number").min(1, "Usage limit must be at least 1").max(1_000_000_000, "Usage limit is too large").optional(),
+      typedNumber("Usage limit must be a number", (value) =>
+        value.int("Usage limit must be a whole number").min(1, "Usage limit must be at least 1").max(1_000_000_000, "Usage limit is too large"),
+      ).optional(),
     ),
     /** The last day the code works (Asia/Kolkata), YYYY-MM-DD. */
-    validUntil: z.preprocess(blankToUndefined, z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-03-05").optional()),
+    validUntil: z.preprocess(blankToUndefined, shopDateSchema("Use a date like 2026-03-05").optional()),
     isActive: z.boolean().default(true),
   })
   .superRefine((promo, ctx) => {

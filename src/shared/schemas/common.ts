@@ -8,25 +8,67 @@ export const INDIAN_MOBILE_MESSAGE = "Please enter a valid 10-digit Indian mobil
 export const PINCODE_MESSAGE = "Please enter a valid 6-digit pincode";
 export const VALID_EMAIL_MESSAGE = "Please enter a valid email address";
 
+export const UNSUPPORTED_CHARACTERS_MESSAGE = "Please remove unsupported characters";
+
+/**
+ * NUL and the other control characters (tab and line breaks are text), and half a UTF-16 pair: no
+ * keyboard types them, and PostgreSQL refuses NUL outright. Every text field refuses them.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const UNSUPPORTED_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|\p{Cs}/u;
+
+export function hasUnsupportedCharacters(value: string): boolean {
+  return UNSUPPORTED_CHARACTERS.test(value);
+}
+
+/** A string that holds only characters a person can type; the start of every text field below. */
+export function plainString(message: string = UNSUPPORTED_CHARACTERS_MESSAGE) {
+  return z.string().refine((value) => !hasUnsupportedCharacters(value), message);
+}
+
 export const indianMobileSchema = z.string().trim().regex(/^[6-9]\d{9}$/, INDIAN_MOBILE_MESSAGE);
 export const pincodeSchema = z.string().trim().regex(/^\d{6}$/, PINCODE_MESSAGE);
 
 /** An e-mail field whose wording differs per form (sign-up and sign-in say 'Invalid email address'). */
 export function emailSchema(invalidMessage: string = VALID_EMAIL_MESSAGE, tooLongMessage = "Email must be less than 255 characters") {
-  return z.string().trim().max(255, tooLongMessage).pipe(z.email(invalidMessage));
+  return plainString(invalidMessage).trim().max(255, tooLongMessage).pipe(z.email(invalidMessage));
 }
 
 /** A text field with a length range and the form's own message for each end. */
 export function textSchema(min: number, max: number, tooShort: string, tooLong: string = tooShort) {
-  return z.string().trim().min(min, tooShort).max(max, tooLong);
+  return plainString().trim().min(min, tooShort).max(max, tooLong);
 }
 
 /** Optional text: empty or whitespace-only becomes undefined. */
 export function optionalTextSchema(max: number, tooLong: string) {
-  return z
-    .string()
+  return plainString()
     .trim()
     .max(max, tooLong)
     .optional()
     .transform((value) => (value ? value : undefined));
+}
+
+/**
+ * A calendar day, YYYY-MM-DD, that exists (no 31 February) in the years the shop can mean (2000 to
+ * 2099): anything else, including year 0000, is refused with the field's message.
+ */
+export function shopDateSchema(message: string) {
+  return z.iso.date(message).refine((value) => value >= "2000-01-01" && value <= "2099-12-31", message);
+}
+
+/** A calendar month, YYYY-MM, from 2000-01 to 2099-12. */
+export function shopMonthSchema(message: string) {
+  return z
+    .string()
+    .trim()
+    .regex(/^20\d{2}-(0[1-9]|1[0-2])$/, message);
+}
+
+/**
+ * A number typed in a form field: a number, or a string that reads as one. Anything else (true,
+ * an array, "12abc") is refused with `message`, never turned into a number the way z.coerce would
+ * (true would be 1).
+ */
+export function typedNumber<Rules extends z.ZodType>(message: string, rules: (value: z.ZodNumber) => Rules) {
+  return z.preprocess((value) => (typeof value === "string" && value.trim() !== "" ? Number(value) : value), rules(z.number({ error: message })));
 }

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog } from "~/server/db/schema/audit";
 import { luckyDraws } from "~/server/db/schema/lucky-draw";
-import { bodyOf } from "~/server/test/answers";
+import { bodyOf, errorOf } from "~/server/test/answers";
 import { insertOrder } from "~/server/test/orders";
 import { setUpOnce, setUpTestApp } from "~/server/test/set-up";
 import { signUpStaff } from "~/server/test/users";
@@ -94,6 +94,13 @@ describe("the monthly lucky draw", () => {
     expect(await empty.json()).toEqual({ error: { message: "There are no entrants for 2025-01" } });
     await expect(drawWinner(shop.db, staff.id, "2026-04", new Date("2026-04-30T23:00:00+05:30"))).rejects.toThrow("once the month has ended");
     expect((await luckyDraw()[":month"].entrants.$get({ param: { month: "2026-13" } })).status).toBe(400);
+    // Year 0000 once reached the database as a date it could not store (500).
+    for (const month of ["0000-01", "1999-12", "2100-01"]) {
+      const response = await luckyDraw()[":month"].entrants.$get({ param: { month } });
+      expect(response.status, month).toBe(400);
+      expect((await errorOf(response)).message).toBe("Choose a month like 2026-03");
+      expect((await draw(month)).status, month).toBe(400);
+    }
   });
 
   it("can pick any entrant, the last one included", async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { setUpTestApp } from "~/server/test/set-up";
+import { NEWSLETTER_LIMIT } from "./routes";
 import { countSubscribers } from "./service";
 
 describe("POST /api/newsletter", () => {
@@ -37,5 +38,22 @@ describe("POST /api/newsletter", () => {
   it("refuses a sign-up from another origin", async () => {
     const response = await shop.request("POST", "/api/newsletter", { body: { email: "x@example.com" }, headers: { Origin: "https://evil.example" } });
     expect(response.status).toBe(403);
+  });
+
+  it("limits sign-ups from one client address, with a clear 429, and other addresses go on", async () => {
+    const fromAddress = (address: string, email: string) =>
+      shop.app.request(
+        "/api/newsletter",
+        { method: "POST", headers: { Origin: shop.origin, "Content-Type": "application/json" }, body: JSON.stringify({ email }) },
+        { incoming: { socket: { remoteAddress: address } } },
+      );
+    for (let attempt = 1; attempt <= NEWSLETTER_LIMIT.max; attempt += 1) {
+      expect((await fromAddress("203.0.113.50", `list-${attempt}@example.com`)).status).toBe(201);
+    }
+    const refused = await fromAddress("203.0.113.50", "one-too-many@example.com");
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("Retry-After")).not.toBeNull();
+    expect(await countSubscribers(shop.db, "one-too-many@example.com")).toBe(0);
+    expect((await fromAddress("203.0.113.51", "neighbour@example.com")).status).toBe(201);
   });
 });

@@ -4,7 +4,8 @@ import { promoCodes } from "~/server/db/schema/promos";
 import { ApiError, notFound } from "~/server/http/errors";
 import { promoRowFromForm, type AdminPromo, type PromoFormValues } from "~/shared/schemas/admin-promos";
 import { recordAudit } from "../audit/service";
-import { CHECK_VIOLATION, pgErrorCode, UNIQUE_VIOLATION } from "~/server/db/pg-errors";
+import { CHECK_VIOLATION, pgConstraint, pgErrorCode, UNIQUE_VIOLATION } from "~/server/db/pg-errors";
+import { PROMO_CODE_MAX } from "~/shared/schemas/promo";
 
 type PromoRow = typeof promoCodes.$inferSelect;
 
@@ -30,13 +31,27 @@ const auditView = ({ createdAt: _created, ...promo }: AdminPromo) => promo;
 
 const duplicateCode = () => new ApiError(409, "A promo code with this code already exists", { fields: { code: "A promo code with this code already exists" } });
 
+/** Each CHECK constraint of promo_codes, as the form field it is about and what to tell staff. */
+function checkRefusal(constraint: string | undefined, usedCount: number | undefined): { field: string; message: string } {
+  switch (constraint) {
+    case "promo_codes_used_count_check":
+      return { field: "usageLimit", message: `The usage limit cannot be below the times already used (${usedCount ?? "more"})` };
+    case "promo_codes_value_check":
+      return { field: "discountValue", message: "Value must be more than 0, and a percentage at most 100" };
+    case "promo_codes_code_check":
+      return { field: "code", message: `Code must be at most ${PROMO_CODE_MAX} characters` };
+    default:
+      return { field: "_", message: "These values cannot be saved: please check the form" };
+  }
+}
+
 /** The database's constraints are the last word (unique code, used_count ≤ usage_limit); their refusals become field errors. */
 function explainConstraint(error: unknown, usedCount?: number): never {
   const code = pgErrorCode(error);
   if (code === UNIQUE_VIOLATION) throw duplicateCode();
   if (code === CHECK_VIOLATION) {
-    const message = `The usage limit cannot be below the times already used (${usedCount ?? "more"})`;
-    throw new ApiError(400, message, { fields: { usageLimit: message } });
+    const { field, message } = checkRefusal(pgConstraint(error), usedCount);
+    throw new ApiError(400, message, { fields: { [field]: message } });
   }
   throw error;
 }

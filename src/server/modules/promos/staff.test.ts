@@ -95,4 +95,22 @@ describe("staff manage promo codes", () => {
     const [after] = await shop.db.select().from(promoCodes).where(eq(promoCodes.id, used!.id));
     expect(after!.code).toBe("FIRST100");
   });
+
+  it("refuses a date that does not exist or is out of range, and a value that is not a number, saving nothing", async () => {
+    const cases: [Partial<Record<keyof PromoForm, unknown>>, string, string][] = [
+      [{ validUntil: "2026-99-99" }, "validUntil", "Use a date like 2026-03-05"],
+      [{ validUntil: "0000-01-01" }, "validUntil", "Use a date like 2026-03-05"],
+      [{ validUntil: "2026-02-31" }, "validUntil", "Use a date like 2026-03-05"],
+      [{ discountValue: true }, "discountValue", "Value is required"],
+      [{ discountType: "fixed", discountValue: 0.001 }, "discountValue", "Value must be more than 0"],
+      [{ usageLimit: [5] }, "usageLimit", "Usage limit must be a number"],
+      [{ maxDiscountRupees: "12abc" }, "maxDiscountRupees", "Maximum discount must be a number"],
+    ];
+    for (const [change, field, message] of cases) {
+      const response = await shop.request("POST", "/api/admin/promos", { cookie: staff.cookie, body: { ...base, code: "BADINPUT", ...change } });
+      expect(response.status, JSON.stringify(change)).toBe(400);
+      expect((await errorOf(response)).fields?.[field], JSON.stringify(change)).toBe(message);
+    }
+    expect(await shop.db.select().from(promoCodes).where(eq(promoCodes.code, "BADINPUT"))).toEqual([]);
+  });
 });

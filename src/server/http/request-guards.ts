@@ -1,0 +1,50 @@
+import { bodyLimit } from "hono/body-limit";
+import { createMiddleware } from "hono/factory";
+import { hasUnsupportedCharacters } from "~/shared/schemas/common";
+import type { AppEnv } from "../context";
+import { ApiError, errorResponse } from "./errors";
+
+/**
+ * The largest body the JSON API reads. The longest form (a review, a promo) is a few KB; a body
+ * limit far above that costs nothing and stops a client from filling the server's memory.
+ */
+export const API_BODY_LIMIT_BYTES = 32 * 1024;
+
+export const BODY_TOO_LARGE_MESSAGE = "This request is too large.";
+
+/** Refuses a bigger body with 413 before it is read (Content-Length) or as soon as it grows past the limit. */
+export function apiBodyLimit(maxSize = API_BODY_LIMIT_BYTES) {
+  return bodyLimit({ maxSize, onError: (c) => errorResponse(c, new ApiError(413, BODY_TOO_LARGE_MESSAGE, { title: "Request too large" })) });
+}
+
+function decoded(text: string): string | null {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Every path segment and query value of an API request, decoded, holds only characters a person
+ * can type (no NUL, which PostgreSQL refuses, no other control character, valid percent-encoding):
+ * one check here instead of one per route parameter.
+ */
+export const plainRequestUrl = createMiddleware<AppEnv>(async (c, next) => {
+  const url = new URL(c.req.url);
+  const path = decoded(url.pathname);
+  const query = decoded(url.search.replaceAll("+", " "));
+  if (path === null || query === null || hasUnsupportedCharacters(path) || hasUnsupportedCharacters(query)) {
+    throw new ApiError(400, "This address is not valid.");
+  }
+  await next();
+});
+
+/**
+ * API answers are about one shopper (a cart, an order, a session) unless a route says otherwise:
+ * no browser or proxy cache keeps them.
+ */
+export const notCachedUnlessSaid = createMiddleware<AppEnv>(async (c, next) => {
+  await next();
+  if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
+});

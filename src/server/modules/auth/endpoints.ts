@@ -1,0 +1,29 @@
+import { createHash } from "node:crypto";
+import type { Limit } from "../../http/rate-limit";
+
+export type AuthEndpoint = { byAddress?: Limit; byEmail?: Limit };
+
+/**
+ * The better-auth endpoints the shop's pages use ("METHOD /path" under /api/auth), each with its
+ * limits per window; every other endpoint better-auth has (update-user, change-password,
+ * list-sessions, revoke-session, verify-password, …) answers 404, so none can skip the shop's rules.
+ * By address: a botnet or one noisy client. By e-mail: one account being guessed at from many
+ * addresses, or one inbox being flooded with reset mails.
+ */
+export const authEndpoints: Readonly<Record<string, AuthEndpoint>> = {
+  "GET /get-session": {},
+  "POST /sign-up/email": { byAddress: { max: 10, windowSeconds: 60 * 60 } },
+  "POST /sign-in/email": { byAddress: { max: 30, windowSeconds: 5 * 60 }, byEmail: { max: 10, windowSeconds: 15 * 60 } },
+  "POST /sign-out": {},
+  "POST /request-password-reset": { byAddress: { max: 10, windowSeconds: 60 * 60 }, byEmail: { max: 3, windowSeconds: 60 * 60 } },
+  "POST /reset-password": { byAddress: { max: 10, windowSeconds: 15 * 60 } },
+};
+
+/** E-mail addresses are stored only as a hash: the counter table is no list of customers. */
+export function emailKey(path: string, email: string): string {
+  return `auth${path}|email|${createHash("sha256").update(email.trim().toLowerCase()).digest("hex").slice(0, 40)}`;
+}
+
+export function addressKey(path: string, address: string): string {
+  return `auth${path}|ip|${address}`;
+}
