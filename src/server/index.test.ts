@@ -1,22 +1,13 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync } from "node:fs";
 import http from "node:http";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { freePort, waitForHealth } from "./test/server-process";
 
 // The real server process: it starts on an empty data folder, answers, and on SIGTERM finishes
 // what it is doing, closes the database and exits cleanly.
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** A newsletter sign-up whose body the test finishes later; resolves to the response's status. */
 function startSlowRequest(port: number) {
@@ -36,19 +27,6 @@ function startSlowRequest(port: number) {
   });
   request.flushHeaders();
   return { request, answered };
-}
-
-async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
-  for (let attempt = 0; attempt < 900; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error("server did not become healthy");
 }
 
 describe("the server process", () => {

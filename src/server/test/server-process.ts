@@ -1,0 +1,80 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { createServer } from "node:net";
+import { apiClientFor } from "./api-client";
+import { signUpThrough } from "./users";
+
+// The real server as a child process (`tsx src/server/index.ts`), for the tests that need what
+// app.request cannot give: a listening socket, a process to stop, two processes at once.
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
+  for (let attempt = 0; attempt < 900; attempt += 1) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error("server did not become healthy");
+}
+
+/** Spawns the server on a free port with `env` added to this process's environment. */
+export async function spawnServer(env: Record<string, string>) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["--import", "tsx", "src/server/index.ts"], {
+    env: { ...process.env, NODE_ENV: "test", HOST: "127.0.0.1", LOG_LEVEL: "error", ...env, PORT: String(port) },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let stderr = "";
+  child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  return { port, child, base: `http://127.0.0.1:${port}`, exited, stderr: () => stderr };
+}
+
+/**
+ * A started server that answers, with the same request helpers as the in-process test app:
+ * `request` (raw, as the shop's pages send it), `api` (typed) and `signUp`.
+ */
+export async function startServer(env: Record<string, string>) {
+  const server = await spawnServer(env);
+  await waitForHealth(`${server.base}/api/health`, server.child);
+  const origin = server.base;
+  // The typed client builds URLs on http://localhost/api: sent to this server instead.
+  const live = {
+    request: (input: string | URL | Request, init?: RequestInit) => {
+      const url = new URL(input instanceof Request ? input.url : input);
+      return fetch(`${server.base}${url.pathname}${url.search}`, init);
+    },
+  };
+
+  function request(method: string, url: string, { body, cookie }: { body?: unknown; cookie?: string } = {}) {
+    const headers: Record<string, string> = { Origin: origin, Accept: "application/json" };
+    if (cookie) headers.Cookie = cookie;
+    if (body !== undefined) headers["Content-Type"] = "application/json";
+    return fetch(`${server.base}${url}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  }
+
+  return {
+    ...server,
+    request,
+    api: apiClientFor(live, origin),
+    signUp: signUpThrough(request),
+    /** SIGTERM, then the exit code. */
+    stop: async () => {
+      if (server.child.exitCode === null) server.child.kill("SIGTERM");
+      return server.exited;
+    },
+  };
+}
+
+export type StartedServer = Awaited<ReturnType<typeof startServer>>;

@@ -1,0 +1,118 @@
+import { randomUUID } from "node:crypto";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startPostgres } from "../../scripts/lib/postgres.mjs";
+import { authEndpoints } from "./modules/auth/endpoints";
+import { newKey } from "./test/checkout";
+import { sampleAddress } from "./test/shopper";
+import { startServer, type StartedServer } from "./test/server-process";
+
+// The shop runs as several stateless processes behind a load balancer on one PostgreSQL. Two
+// real server processes start at once on one fresh database: nothing either keeps in memory may
+// decide what the other does. On the PostgreSQL test run the database is a new one in its
+// cluster; on the PGlite run (which cannot share a database between processes) the test starts a
+// throwaway cluster of its own.
+
+let cluster: { url: string; stop: () => void } | undefined;
+let databaseUrl = "";
+const servers: StartedServer[] = [];
+let a: StartedServer;
+/** Unique across both processes (each counts its own sign-ups). */
+const someone = () => ({ email: `two-${randomUUID()}@example.com` });
+let b: StartedServer;
+
+async function sql(statement: string, values: unknown[] = []) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query(statement, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+beforeAll(async () => {
+  let adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    cluster = await startPostgres();
+    adminUrl = cluster.url;
+  }
+  const name = `two_processes_${randomUUID().replaceAll("-", "")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  databaseUrl = url.toString();
+  // Both at once on the empty database: the migrations take turns.
+  const env = { DATABASE_URL: databaseUrl, BETTER_AUTH_SECRET: "two-processes-secret-at-least-32-characters", DB_POOL_MAX: "5" };
+  [a, b] = await Promise.all([startServer(env), startServer(env)]);
+  servers.push(a, b);
+}, 180_000);
+
+afterAll(async () => {
+  const exitCodes = await Promise.all(servers.map((server) => server.stop()));
+  expect(exitCodes).toEqual(servers.map(() => 0));
+  cluster?.stop();
+});
+
+describe("two server processes on one database", () => {
+  it("both started on the empty database and migrated it once", async () => {
+    expect(a.port).not.toBe(b.port);
+    const applied = await sql("select count(*)::int as n, count(distinct hash)::int as distinct_n from drizzle.__drizzle_migrations");
+    expect(applied[0].n).toBeGreaterThan(0);
+    expect(applied[0].n).toBe(applied[0].distinct_n);
+    expect(a.stderr() + b.stderr()).toBe("");
+  });
+
+  it("a shopper signed in on one carries on on the other", async () => {
+    const shopper = await a.signUp(someone());
+    const added = await b.api(shopper).cart.items.$post({ json: { productId: "1" } });
+    expect(added.status).toBe(200);
+    const cart = await (await a.api(shopper).cart.$get()).json();
+    expect(cart.lines.map((line) => line.productId)).toEqual(["1"]);
+    const signOut = await b.request("POST", "/api/auth/sign-out", { cookie: shopper.cookie, body: {} });
+    expect(signOut.status).toBe(200);
+    expect((await a.api(shopper).cart.$get()).status).toBe(401);
+  });
+
+  it("counts sign-in failures on both processes against one limit", async () => {
+    const shopper = await b.signUp(someone());
+    const limit = authEndpoints["POST /sign-in/email"]!.byEmail!.max;
+    for (let attempt = 1; attempt <= limit; attempt += 1) {
+      const server = attempt % 2 ? a : b;
+      const wrong = await server.request("POST", "/api/auth/sign-in/email", { body: { email: shopper.email, password: `wrong-guess-${attempt}` } });
+      expect(wrong.status).toBe(401);
+    }
+    for (const server of [a, b]) {
+      const right = await server.request("POST", "/api/auth/sign-in/email", { body: { email: shopper.email, password: shopper.password } });
+      expect(right.status).toBe(429);
+    }
+  });
+
+  it("never lets a promo code's usage limit be passed, whichever process takes the orders", async () => {
+    await sql("insert into promo_codes (code, discount_type, discount_value, usage_limit) values ('TWOPROC', 'fixed', 5000, 3)");
+    const shoppers = await Promise.all(
+      Array.from({ length: 8 }, async (_, index) => {
+        const server = index % 2 ? a : b;
+        const user = await server.signUp(someone());
+        await server.api(user).cart.items.$post({ json: { productId: "1" } });
+        const { address } = await (await server.api(user).addresses.$post({ json: sampleAddress })).json();
+        return { user, addressId: address.id, server: index % 3 ? a : b };
+      }),
+    );
+    const answers = await Promise.all(
+      shoppers.map(({ user, addressId, server }) =>
+        server.api(user).orders.$post({ json: { addressId, promoCode: "TWOPROC", idempotencyKey: newKey(), paymentMethod: "cod", participateLuckyDraw: false } }),
+      ),
+    );
+    const statuses: number[] = answers.map((answer) => answer.status).sort();
+    expect(statuses.filter((status) => status === 201)).toHaveLength(3);
+    expect(statuses.filter((status) => status !== 201).every((status) => status === 400)).toBe(true);
+    const [promo] = await sql("select used_count from promo_codes where code = 'TWOPROC'");
+    expect(promo.used_count).toBe(3);
+    const [orders] = await sql("select count(*)::int as n from orders o join promo_codes p on p.id = o.promo_code_id where p.code = 'TWOPROC'");
+    expect(orders.n).toBe(3);
+  });
+});
