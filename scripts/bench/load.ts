@@ -14,9 +14,14 @@ export type LoadFigures = {
 type Step = { method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"; path: string | ((user: BenchUser) => string); body?: (user: BenchUser) => unknown };
 export type BenchUser = { cookie: string; addressId?: string; userId?: string };
 
+const anonymous: BenchUser = { cookie: "" };
+
 /**
- * autocannon at `connections` connections for `seconds`, each connection acting as its own user
- * (its session cookie on every request), cycling through `steps`.
+ * autocannon at `connections` connections for `seconds`, cycling through `steps`. Each connection
+ * is given its user once, when autocannon sets it up (`setupClient`): autocannon clears a
+ * connection's context every time it goes round the steps, so a user kept there would change on
+ * every loop and two connections could share a cart. A run that changes data needs a user per
+ * connection. Any answer that is not 2xx fails the run: a figure is only worth its errors.
  */
 export async function load({
   name,
@@ -35,19 +40,16 @@ export async function load({
   connections?: number;
   seconds?: number;
 }): Promise<LoadFigures> {
+  const writes = steps.some((step) => step.method !== "GET");
+  if (writes && users.length > 0 && users.length < connections) {
+    throw new Error(`${name}: ${connections} connections need ${connections} users (got ${users.length}), so no two share a cart`);
+  }
   let nextUser = 0;
   const statuses: Record<string, number> = {};
-  const result = await autocannon({
-    url,
-    connections,
-    duration: seconds,
-    timeout: 10,
-    requests: steps.map((step) => ({
+  const requestsFor = (user: BenchUser): autocannon.Request[] =>
+    steps.map((step) => ({
       method: step.method,
-      setupRequest: (request: autocannon.Request, context: object) => {
-        const connection = context as { user?: BenchUser };
-        connection.user ??= users[nextUser++ % Math.max(1, users.length)];
-        const user = connection.user ?? { cookie: "" };
+      setupRequest: (request: autocannon.Request) => {
         const headers: Record<string, string> = { accept: "application/json", origin };
         if (user.cookie) headers.cookie = user.cookie;
         if (step.body) headers["content-type"] = "application/json";
@@ -61,8 +63,18 @@ export async function load({
       onResponse: (status: number) => {
         if (status < 200 || status >= 300) statuses[status] = (statuses[status] ?? 0) + 1;
       },
-    })),
+    }));
+  const result = await autocannon({
+    url,
+    connections,
+    duration: seconds,
+    timeout: 10,
+    requests: requestsFor(anonymous),
+    setupClient: (client) => client.setRequests(users.length > 0 ? requestsFor(users[nextUser++ % users.length]!) : requestsFor(anonymous)),
   });
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(`${name}: ${result.non2xx} answers were not 2xx (${JSON.stringify(statuses)}) and ${result.errors} requests failed`);
+  }
   return {
     name,
     requestsPerSecond: Math.round(result.requests.average),

@@ -11,7 +11,10 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** Unset: the embedded PGlite database under DATA_DIR. Set: a PostgreSQL server. */
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  /** Connections per server process (each worker has its own pool). */
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  /** Server processes on PostgreSQL; unset: one per core in production, one elsewhere. PGlite always runs one. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   DATA_DIR: z.string().min(1).default("./data"),
   BETTER_AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   /** The shop's public origin, e.g. https://shop.example.in; sets cookie security and links in e-mails. */

@@ -1,3 +1,4 @@
+import cluster from "node:cluster";
 import path from "node:path";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
@@ -7,12 +8,19 @@ import { applyMigrations } from "./db/migrate";
 import { seed } from "./db/seed";
 import { ConfigError, loadEnv } from "./env";
 import { hasClientBuild } from "./http/client-app";
+import { superviseWorkers, workerCount } from "./cluster";
 import { createLogger } from "./logger";
 import { createMailer } from "./mail/transport";
 
 async function main() {
   const env = loadEnv();
   const logger = createLogger(env.LOG_LEVEL);
+  const workers = workerCount(env);
+  if (workers > 1 && cluster.isPrimary) {
+    // Each worker migrates (they take turns) and serves; this process only watches over them.
+    superviseWorkers(workers, logger, (address) => logger.info(`shop listening on ${address}`, { database: "PostgreSQL", env: env.NODE_ENV, workers }));
+    return;
+  }
   const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL, poolMax: env.DB_POOL_MAX } : { dataDir: env.DATA_DIR });
   await applyMigrations(database);
   await seed(database.db, { demo: env.NODE_ENV !== "production" });
@@ -42,7 +50,10 @@ async function main() {
   const handlersDone = () => (inFlight === 0 ? Promise.resolve() : new Promise<void>((resolve) => (onIdle = resolve)));
 
   const server = serve({ fetch, hostname: env.HOST, port: env.PORT }, (info) => {
-    logger.info(`shop listening on http://${info.address === "127.0.0.1" ? "localhost" : info.address}:${info.port}`, {
+    // A worker of several: the primary says where the shop listens, once.
+    if (cluster.isWorker) return;
+    const host = info.address.includes(":") ? `[${info.address}]` : info.address;
+    logger.info(`shop listening on http://${host}:${info.port}`, {
       database: database.kind === "pglite" ? `PGlite in ${path.resolve(env.DATA_DIR)}` : "PostgreSQL",
       env: env.NODE_ENV,
     });

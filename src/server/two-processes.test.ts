@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -5,7 +6,7 @@ import { startPostgres } from "../../scripts/lib/postgres.mjs";
 import { authEndpoints } from "./modules/auth/endpoints";
 import { newKey } from "./test/checkout";
 import { sampleAddress } from "./test/shopper";
-import { startServer, type StartedServer } from "./test/server-process";
+import { startServer, waitForHealth, type StartedServer } from "./test/server-process";
 
 // The shop runs as several stateless processes behind a load balancer on one PostgreSQL. Two
 // real server processes start at once on one fresh database: nothing either keeps in memory may
@@ -94,7 +95,7 @@ describe("two server processes on one database", () => {
   it("never lets a promo code's usage limit be passed, whichever process takes the orders", async () => {
     await sql("insert into promo_codes (code, discount_type, discount_value, usage_limit) values ('TWOPROC', 'fixed', 5000, 3)");
     const shoppers = await Promise.all(
-      Array.from({ length: 8 }, async (_, index) => {
+      Array.from({ length: 6 }, async (_, index) => {
         const server = index % 2 ? a : b;
         const user = await server.signUp(someone());
         await server.api(user).cart.items.$post({ json: { productId: "1" } });
@@ -115,4 +116,32 @@ describe("two server processes on one database", () => {
     const [orders] = await sql("select count(*)::int as n from orders o join promo_codes p on p.id = o.promo_code_id where p.code = 'TWOPROC'");
     expect(orders.n).toBe(3);
   });
+});
+
+/** The process ids of `pid`'s children. */
+function childrenOf(pid: number): number[] {
+  try {
+    return execFileSync("pgrep", ["-P", String(pid)], { encoding: "utf8" }).trim().split("\n").filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
+}
+
+describe("one server with several workers (WEB_CONCURRENCY)", () => {
+  it("serves from two workers, replaces one that dies, and stops them all cleanly on SIGTERM", async () => {
+    const server = await startServer({ DATABASE_URL: databaseUrl, BETTER_AUTH_SECRET: "two-processes-secret-at-least-32-characters", WEB_CONCURRENCY: "2", DB_POOL_MAX: "3" });
+    servers.push(server);
+    const primary = server.child.pid!;
+    await expect.poll(() => childrenOf(primary).length, { timeout: 30_000 }).toBe(2);
+    const [first] = childrenOf(primary);
+    process.kill(first!, "SIGKILL");
+    await expect.poll(() => childrenOf(primary).filter((pid) => pid !== first).length, { timeout: 30_000 }).toBe(2);
+    await waitForHealth(`${server.base}/api/health`, server.child);
+    const shopper = await server.signUp(someone());
+    expect((await server.api(shopper).cart.$get()).status).toBe(200);
+    const workers = childrenOf(primary);
+    expect(await server.stop()).toBe(0);
+    expect(workers.filter((pid) => childrenOf(primary).includes(pid))).toEqual([]);
+    expect(server.stderr()).toContain("a server worker stopped unexpectedly");
+  }, 120_000);
 });
