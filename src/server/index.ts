@@ -12,13 +12,18 @@ import { superviseWorkers, workerCount } from "./cluster";
 import { createLogger } from "./logger";
 import { createMailer } from "./mail/transport";
 
+/** Where the shop's e-mails go, for the start-up line: an SMTP host (never its password), or the outbox folder. */
+function mailDestination(env: { SMTP_URL?: string; DATA_DIR: string }): string {
+  return env.SMTP_URL ? `SMTP via ${new URL(env.SMTP_URL).host}` : `files in ${path.resolve(env.DATA_DIR, "outbox")} (no SMTP_URL set)`;
+}
+
 async function main() {
   const env = loadEnv();
   const logger = createLogger(env.LOG_LEVEL);
   const workers = workerCount(env);
   if (workers > 1 && cluster.isPrimary) {
     // Each worker migrates (they take turns) and serves; this process only watches over them.
-    superviseWorkers(workers, logger, (address) => logger.info(`shop listening on ${address}`, { database: "PostgreSQL", env: env.NODE_ENV, workers }));
+    superviseWorkers(workers, logger, (address) => logger.info(`shop listening on ${address}`, { database: "PostgreSQL", email: mailDestination(env), env: env.NODE_ENV, workers }));
     return;
   }
   const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL, poolMax: env.DB_POOL_MAX } : { dataDir: env.DATA_DIR });
@@ -55,6 +60,7 @@ async function main() {
     const host = info.address.includes(":") ? `[${info.address}]` : info.address;
     logger.info(`shop listening on http://${host}:${info.port}`, {
       database: database.kind === "pglite" ? `PGlite in ${path.resolve(env.DATA_DIR)}` : "PostgreSQL",
+      email: mailDestination(env),
       env: env.NODE_ENV,
     });
   });
