@@ -4,6 +4,7 @@ import { requestId } from "hono/request-id";
 import type { AppDeps, AppEnv } from "./context";
 import { clientApp } from "./http/client-app";
 import { ApiError, errorResponse, handleError } from "./http/errors";
+import { metricsRoutes, requestMetrics } from "./http/metrics";
 import { apiBodyLimit, notCachedUnlessSaid, plainRequestUrl } from "./http/request-guards";
 import { sameOriginWrites, securityHeaders } from "./http/security";
 import { sessionMiddleware } from "./http/session";
@@ -60,8 +61,10 @@ export function createApp(deps: AppDeps) {
       await next();
       logger.debug("request", { requestId: c.var.requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) });
     })
+    .use(requestMetrics)
     .use(securityHeaders({ https: env.baseUrl.startsWith("https://") }))
     .use(compress())
+    .route("/metrics", metricsRoutes(env.METRICS_TOKEN))
     .route("/api", createApi(deps))
     .route("/", seoRoutes(deps));
   if (deps.clientDir) app.use(adminDocumentGuard(deps)).route("/", clientApp(deps.clientDir));

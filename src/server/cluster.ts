@@ -1,5 +1,6 @@
 import cluster, { type Worker } from "node:cluster";
 import { availableParallelism } from "node:os";
+import { AggregatorRegistry } from "prom-client";
 import type { Env } from "./env";
 import type { Logger } from "./logger";
 
@@ -28,8 +29,21 @@ export function superviseWorkers(count: number, logger: Logger, announce: (addre
   let announced = false;
   let listening = 0;
 
+  // GET /metrics reaches one worker; it asks here, and the figures of every worker are added up.
+  const aggregator = new AggregatorRegistry();
   const fork = () => {
     const worker = cluster.fork();
+    worker.on("message", (message: { type?: string; id?: number }) => {
+      if (message?.type !== "shop:metrics-ask") return;
+      aggregator
+        .clusterMetrics()
+        .then((text) => worker.send({ type: "shop:metrics", id: message.id, text }))
+        .catch((error: unknown) => {
+          // A worker still starting does not answer yet: the scrape is refused, the next one counts.
+          logger.warn("gathering metrics failed", { error });
+          worker.send({ type: "shop:metrics", id: message.id, error: String(error) });
+        });
+    });
     worker.on("listening", (address) => {
       listening += 1;
       if (!announced && listening === count) {

@@ -24,6 +24,8 @@ const envSchema = z.object({
   BUILD_DIR: z.string().min(1).default("build"),
   /** Set behind a reverse proxy that appends the client's address to X-Forwarded-For (rate limits use it). */
   TRUST_PROXY: z.stringbool().default(false),
+  /** Set: GET /metrics answers (Prometheus format) to `Authorization: Bearer <this>`. Unset: /metrics is 404. */
+  METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
 });
 

@@ -8,6 +8,7 @@ import { applyMigrations } from "./db/migrate";
 import { seed } from "./db/seed";
 import { ConfigError, loadEnv } from "./env";
 import { hasClientBuild } from "./http/client-app";
+import { gaugeOf } from "./http/metrics";
 import { superviseWorkers, workerCount } from "./cluster";
 import { createLogger } from "./logger";
 import { createMailer } from "./mail/transport";
@@ -28,6 +29,12 @@ async function main() {
   }
   const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL, poolMax: env.DB_POOL_MAX } : { dataDir: env.DATA_DIR });
   await applyMigrations(database);
+  const { pool } = database;
+  if (pool) {
+    gaugeOf("shop_db_pool_connections", "Database connections this process holds open", () => pool.totalCount);
+    gaugeOf("shop_db_pool_idle", "Of those, idle", () => pool.idleCount);
+    gaugeOf("shop_db_pool_waiting", "Queries waiting for a free connection", () => pool.waitingCount);
+  }
   await seed(database.db, { demo: env.NODE_ENV !== "production" });
 
   const mailer = createMailer(env, logger);

@@ -129,7 +129,7 @@ function childrenOf(pid: number): number[] {
 
 describe("one server with several workers (WEB_CONCURRENCY)", () => {
   it("serves from two workers, replaces one that dies, and stops them all cleanly on SIGTERM", async () => {
-    const server = await startServer({ DATABASE_URL: databaseUrl, BETTER_AUTH_SECRET: "two-processes-secret-at-least-32-characters", WEB_CONCURRENCY: "2", DB_POOL_MAX: "3" });
+    const server = await startServer({ DATABASE_URL: databaseUrl, BETTER_AUTH_SECRET: "two-processes-secret-at-least-32-characters", WEB_CONCURRENCY: "2", DB_POOL_MAX: "3", METRICS_TOKEN: "cluster-metrics-token-1234" });
     servers.push(server);
     const primary = server.child.pid!;
     await expect.poll(() => childrenOf(primary).length, { timeout: 30_000 }).toBe(2);
@@ -139,6 +139,13 @@ describe("one server with several workers (WEB_CONCURRENCY)", () => {
     await waitForHealth(`${server.base}/api/health`, server.child);
     const shopper = await server.signUp(someone());
     expect((await server.api(shopper).cart.$get()).status).toBe(200);
+    // Whichever worker answers the scrape, it is the whole server's figures, pool gauges included.
+    // 503 until the replacement worker has started and can report too.
+    const scrape = () => fetch(`${server.base}/metrics`, { headers: { Authorization: "Bearer cluster-metrics-token-1234" } });
+    await expect.poll(async () => (await scrape()).status, { timeout: 40_000, interval: 500 }).toBe(200);
+    const figures = await (await scrape()).text();
+    expect(figures).toMatch(/shop_http_requests_total\{method="GET",route="\/api\/cart",status="200"\} 1\b/);
+    expect(figures).toMatch(/shop_db_pool_connections [1-9]/);
     const workers = childrenOf(primary);
     expect(await server.stop()).toBe(0);
     expect(workers.filter((pid) => childrenOf(primary).includes(pid))).toEqual([]);

@@ -5,6 +5,7 @@ import type { AppEnv } from "../context";
 import type { Queryable } from "../db/client";
 import type { Logger } from "../logger";
 import { ApiError } from "./errors";
+import { rateLimited } from "./metrics";
 
 // Fixed-window request limits kept in the database, so they hold across restarts and across
 // several server processes (docs/decisions/007-auth-rate-limits.md).
@@ -65,6 +66,10 @@ export async function enforceLimits(c: Context<AppEnv>, db: Queryable, logger: L
   if (Math.random() < 0.01) forgetOldWindows(db).catch((error: unknown) => logger.warn("pruning rate limits failed", { error }));
   const refused = verdicts.filter((verdict) => !verdict.allowed);
   if (refused.length === 0) return;
+  for (const [index, verdict] of verdicts.entries()) {
+    // The key without its address or e-mail hash: "auth/sign-in/email|email".
+    if (!verdict.allowed) rateLimited.inc({ limit: counts[index]!.key.split("|").slice(0, 2).join("|") });
+  }
   const retryAfterSeconds = Math.max(...refused.map((verdict) => verdict.retryAfterSeconds));
   const minutes = Math.ceil(retryAfterSeconds / 60);
   // Set on the context, so the error answer built from it carries the header.

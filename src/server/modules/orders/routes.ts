@@ -6,6 +6,7 @@ import { orderConfirmationMail } from "./confirmation-mail";
 import { listOrdersQuerySchema, placeOrderSchema } from "~/shared/schemas/order";
 import { toCustomerView } from "./records";
 import { getCustomerOrder, listCustomerOrders, placeOrder } from "./service";
+import { ordersPlaced } from "../../http/metrics";
 
 /** The shopper's own orders: every query is filtered by the session's user id. */
 export function orderRoutes({ db, mailer }: AppDeps) {
@@ -17,6 +18,7 @@ export function orderRoutes({ db, mailer }: AppDeps) {
       const user = c.var.user!;
       const { order, created } = await placeOrder(db, user.id, c.req.valid("json"));
       if (created) {
+        ordersPlaced.inc();
         // After commit: a mail failure is logged and never loses the order.
         try {
           await mailer.send(orderConfirmationMail(user.email, order));

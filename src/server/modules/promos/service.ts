@@ -2,6 +2,7 @@ import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { Queryable } from "~/server/db/client";
 import { promoCodes } from "~/server/db/schema/promos";
 import { ApiError } from "~/server/http/errors";
+import { promoRefusals } from "~/server/http/metrics";
 import { formatRupees } from "~/shared/money";
 import { promoDiscount, type PromoTerms } from "~/shared/pricing";
 
@@ -47,9 +48,14 @@ export function checkPromo(promo: PromoCode, subtotalPaise: number, now = new Da
  * applying a code shows and what an order uses. Nothing is taken.
  */
 export async function usablePromo(db: Queryable, code: string, subtotalPaise: number): Promise<{ promo: PromoCode; discountPaise: number }> {
-  const promo = await findActivePromo(db, code);
-  if (!promo) throw invalidPromo();
-  return { promo, discountPaise: checkPromo(promo, subtotalPaise) };
+  try {
+    const promo = await findActivePromo(db, code);
+    if (!promo) throw invalidPromo();
+    return { promo, discountPaise: checkPromo(promo, subtotalPaise) };
+  } catch (error) {
+    if (error instanceof ApiError) promoRefusals.inc({ rule: error.details.title ?? error.message });
+    throw error;
+  }
 }
 
 /**
@@ -67,7 +73,9 @@ export async function takePromoUse(tx: Queryable, promo: PromoCode, subtotalPais
     .returning({ id: promoCodes.id });
   if (taken.length === 1) return;
   await usablePromo(tx, promo.code, subtotalPaise); // throws the rule that now fails, if it is not the limit
-  throw promoLimitReached();
+  const refusal = promoLimitReached();
+  promoRefusals.inc({ rule: refusal.details.title ?? refusal.message });
+  throw refusal;
 }
 
 /**
