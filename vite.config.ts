@@ -8,6 +8,9 @@ export default defineConfig({
   // Link previews (WhatsApp, Facebook) need absolute image URLs, so the public address is written
   // into the prerendered pages when it is known at build time (PUBLIC_URL); otherwise paths stay relative.
   define: { __PUBLIC_URL__: JSON.stringify((process.env.PUBLIC_URL ?? "").replace(/\/$/, "")) },
+  // Rolldown warns when plugins take long; on a slow machine that is React Router's own plugin
+  // (its virtual modules and prerendering), which nothing here can speed up.
+  build: { rolldownOptions: { checks: { bundlerTimings: false } } },
   resolve: { alias: { "~": fileURLToPath(new URL("./src", import.meta.url)) } },
   server: {
     host: "127.0.0.1",
