@@ -1,6 +1,7 @@
 // `npm test`: everything that must hold before a change lands, in order:
 // typecheck, lint, unit + integration tests on PGlite, integration tests on a throwaway
-// PostgreSQL, the production build, and the browser tests in Chromium against the built app.
+// PostgreSQL, README's production recipe on a fresh clone, the production build, and the
+// browser tests in Chromium against the built app.
 // Every step runs even when an earlier one fails, so one run shows every problem. The last line
 // counts every test of every suite: "N passed, N failed".
 import { spawnSync } from "node:child_process";
@@ -79,6 +80,9 @@ try {
 } finally {
   postgres?.stop();
 }
+
+// README's production recipe on a fresh clone of the last commit (uncommitted changes are not in it).
+check("production recipe (fresh clone, PostgreSQL)", process.execPath, ["scripts/production-recipe.mjs"]);
 
 const buildDir = process.env.BUILD_DIR ?? "build";
 if (check("production build", bin("react-router"), ["build"], { BUILD_DIR: buildDir })) {
