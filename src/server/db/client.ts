@@ -9,6 +9,7 @@ import * as audit from "./schema/audit";
 import * as auth from "./schema/auth";
 import * as cart from "./schema/cart";
 import * as customers from "./schema/customers";
+import * as emails from "./schema/emails";
 import * as luckyDraw from "./schema/lucky-draw";
 import * as newsletter from "./schema/newsletter";
 import * as orders from "./schema/orders";
@@ -17,7 +18,7 @@ import * as reviews from "./schema/reviews";
 import * as wishlist from "./schema/wishlist";
 
 /** Every table, one file per domain (db/schema/), as Drizzle's relational API wants them. */
-const schema = { ...auth, ...customers, ...cart, ...wishlist, ...reviews, ...promos, ...orders, ...newsletter, ...audit, ...luckyDraw };
+const schema = { ...auth, ...customers, ...cart, ...wishlist, ...reviews, ...promos, ...orders, ...newsletter, ...audit, ...luckyDraw, ...emails };
 
 /** What `db.execute` returns on both drivers: the rows (PGlite and node-postgres both have them). */
 export interface RowsResultHKT extends PgQueryResultHKT {
@@ -36,8 +37,16 @@ export type DatabaseHandle = {
   kind: "pglite" | "postgres";
   /** The node-postgres pool, on a PostgreSQL server only. */
   pool?: pg.Pool;
+  /**
+   * Runs a script of several statements without parameters (its own BEGIN … COMMIT included) and
+   * returns the last statement's rows. Drizzle's `execute` prepares one statement, which PGlite
+   * refuses for a script; the job queue installs and maintains its tables with such scripts.
+   */
+  runScript(script: string): Promise<ScriptRows>;
   close(): Promise<void>;
 };
+
+type ScriptRows = { rows: Record<string, unknown>[] };
 
 export type DatabaseOptions =
   | { url: string; poolMax?: number }
@@ -50,7 +59,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const pool = new pg.Pool({ connectionString: options.url, max: Math.max(2, options.poolMax ?? 10) });
     // An idle client's error (e.g. the server restarting) must not crash the process.
     pool.on("error", () => {});
-    return { db: drizzlePostgres(pool, { schema }) as unknown as Database, kind: "postgres", pool, close: () => pool.end() };
+    const runScript = async (script: string): Promise<ScriptRows> => {
+      // A script answers one result per statement; a single statement answers one result.
+      const results: unknown = await pool.query(script);
+      const last = (Array.isArray(results) ? results.at(-1) : results) as pg.QueryResult | undefined;
+      return { rows: last?.rows ?? [] };
+    };
+    return { db: drizzlePostgres(pool, { schema }) as unknown as Database, kind: "postgres", pool, runScript, close: () => pool.end() };
   }
   const inMemory = options.dataDir.startsWith("memory://");
   const releaseLock = inMemory ? () => {} : lockDataDir(options.dataDir);
@@ -60,6 +75,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return {
       db: drizzlePglite(client, { schema }) as unknown as Database,
       kind: "pglite",
+      runScript: async (script) => ({ rows: (await client.exec(script)).at(-1)?.rows ?? [] }),
       close: async () => {
         await client.close();
         releaseLock();

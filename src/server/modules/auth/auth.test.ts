@@ -122,6 +122,7 @@ describe("accounts", () => {
       expect(known.status).toBe(200);
       expect(unknown.status).toBe(200);
       expect(await known.json()).toEqual(await unknown.json());
+      await shop.mailSettled();
       expect(shop.sentMail.length).toBe(mailsBefore + 1);
       const mail = shop.sentMail.at(-1)!;
       expect(mail.to).toBe(customer.email);
@@ -139,6 +140,7 @@ describe("accounts", () => {
     it("sets a new password once per link, and signs out every old session", async () => {
       const customer = await shop.signUp();
       await shop.request("POST", "/api/auth/request-password-reset", { body: { email: customer.email } });
+      await shop.mailSettled();
       const token = resetTokenFrom(shop.sentMail.at(-1)!.text);
 
       const tooShort = await shop.request("POST", "/api/auth/reset-password", { body: { token, newPassword: "short" } });
@@ -161,6 +163,7 @@ describe("accounts", () => {
     it("refuses an expired link", async () => {
       const customer = await shop.signUp();
       await shop.request("POST", "/api/auth/request-password-reset", { body: { email: customer.email } });
+      await shop.mailSettled();
       const token = resetTokenFrom(shop.sentMail.at(-1)!.text);
       await shop.db
         .update(verifications)
