@@ -41,6 +41,8 @@ export type DatabaseHandle = {
    * Runs a script of several statements without parameters (its own BEGIN … COMMIT included) and
    * returns the last statement's rows. Drizzle's `execute` prepares one statement, which PGlite
    * refuses for a script; the job queue installs and maintains its tables with such scripts.
+   * When a statement fails, the rest are skipped but a BEGIN of the script stays open: the
+   * connection is rolled back before the error is thrown, so it is never left mid-transaction.
    */
   runScript(script: string): Promise<ScriptRows>;
   close(): Promise<void>;
@@ -60,10 +62,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // An idle client's error (e.g. the server restarting) must not crash the process.
     pool.on("error", () => {});
     const runScript = async (script: string): Promise<ScriptRows> => {
-      // A script answers one result per statement; a single statement answers one result.
-      const results: unknown = await pool.query(script);
-      const last = (Array.isArray(results) ? results.at(-1) : results) as pg.QueryResult | undefined;
-      return { rows: last?.rows ?? [] };
+      const connection = await pool.connect();
+      try {
+        // A script answers one result per statement; a single statement answers one result.
+        const results: unknown = await connection.query(script);
+        const last = (Array.isArray(results) ? results.at(-1) : results) as pg.QueryResult | undefined;
+        return { rows: last?.rows ?? [] };
+      } catch (error) {
+        await connection.query("rollback").catch(() => {});
+        throw error;
+      } finally {
+        connection.release();
+      }
     };
     return { db: drizzlePostgres(pool, { schema }) as unknown as Database, kind: "postgres", pool, runScript, close: () => pool.end() };
   }
@@ -75,7 +85,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return {
       db: drizzlePglite(client, { schema }) as unknown as Database,
       kind: "pglite",
-      runScript: async (script) => ({ rows: (await client.exec(script)).at(-1)?.rows ?? [] }),
+      // PGlite is one session: the script runs under its transaction lock, so no other query slips
+      // in while the script's own transaction is open, and a failure is rolled back before the
+      // next one runs. (The script's BEGIN and COMMIT inside it only draw notices.)
+      runScript: (script) => client.transaction(async (tx) => ({ rows: (await tx.exec(script)).at(-1)?.rows ?? [] })),
       close: async () => {
         await client.close();
         releaseLock();

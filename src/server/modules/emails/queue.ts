@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import PgBoss from "pg-boss";
 import type { Database, DatabaseHandle, Queryable } from "~/server/db/client";
 import type { Env } from "~/server/env";
@@ -92,7 +93,7 @@ export function createEmailQueue({ database, mailer, logger, settings }: Deps): 
     async start() {
       await boss.start();
       started = true;
-      await boss.createQueue(QUEUE, { name: QUEUE, ...jobOptions });
+      await createQueueOnce(db, { name: QUEUE, ...jobOptions });
       if (!settings.worker) return;
       const pollingIntervalSeconds = settings.pollingIntervalSeconds ?? 2;
       workerId = await boss.work<{ emailId: string }>(QUEUE, { includeMetadata: true, batchSize: 1, pollingIntervalSeconds }, async ([job]) => {
@@ -109,4 +110,19 @@ export function createEmailQueue({ database, mailer, logger, settings }: Deps): 
       await boss.stop({ graceful: true, timeout: 8_000 });
     },
   };
+}
+
+/**
+ * pg-boss 10's createQueue also creates and attaches a partition table, and two processes creating
+ * the same queue at once can deadlock (seen here on PostgreSQL; supabase/storage#703 reports the
+ * same). So the first start creates it under an advisory lock, through a pg-boss instance over that
+ * transaction; later starts find it and skip the lock.
+ */
+async function createQueueOnce(db: Database, queue: PgBoss.Queue) {
+  const probe = new PgBoss({ db: bossDb(db) });
+  if (await probe.getQueue(queue.name)) return;
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('shop.pgboss.create_queue', 0))`);
+    await new PgBoss({ db: bossDb(tx) }).createQueue(queue.name, queue);
+  });
 }
