@@ -7,6 +7,7 @@ import type { Mailer, MailMessage } from "~/server/mail/transport";
 import type { EmailKind } from "~/shared/schemas/admin-emails";
 import { bossDb } from "./boss-db";
 import { deliverEmail, writeEmail } from "./delivery";
+import { startDeliveryWorker, type DeliveryWorker } from "./worker";
 
 /** pg-boss's queue of deliveries; each job names one row of outgoing_emails. */
 const QUEUE = "email-delivery";
@@ -71,7 +72,7 @@ export function createEmailQueue({ database, mailer, logger, settings }: Deps): 
     expireInSeconds: 120,
     retentionDays: 14,
   };
-  let workerId: string | undefined;
+  let worker: DeliveryWorker | undefined;
   let started = false;
 
   async function send(tx: Queryable, emailId: string) {
@@ -88,26 +89,28 @@ export function createEmailQueue({ database, mailer, logger, settings }: Deps): 
     },
     requeue: send,
     wake() {
-      if (workerId) boss.notifyWorker(workerId);
+      worker?.wake();
     },
     async start() {
       await boss.start();
       started = true;
       await createQueueOnce(db, { name: QUEUE, ...jobOptions });
       if (!settings.worker) return;
-      const pollingIntervalSeconds = settings.pollingIntervalSeconds ?? 2;
-      workerId = await boss.work<{ emailId: string }>(QUEUE, { includeMetadata: true, batchSize: 1, pollingIntervalSeconds }, async ([job]) => {
-        if (!job) return;
-        const finalAttempt = job.retryCount >= job.retryLimit;
-        await deliverEmail(db, mailer, job.data.emailId, { finalAttempt, messageIdHost: settings.messageIdHost, logger });
-      });
+      const intervalMs = (settings.pollingIntervalSeconds ?? 2) * 1000;
+      worker = startDeliveryWorker(
+        boss,
+        QUEUE,
+        (job) => deliverEmail(db, mailer, job.data.emailId, { finalAttempt: job.retryCount >= job.retryLimit, messageIdHost: settings.messageIdHost, logger }),
+        { intervalMs, logger },
+      );
     },
     async stop() {
       if (!started) return;
       started = false;
-      workerId = undefined;
-      // Within the server's 10 s shutdown limit (index.ts).
-      await boss.stop({ graceful: true, timeout: 8_000 });
+      // Within the server's 10 s shutdown limit (index.ts): the delivery in hand, then pg-boss's timers.
+      await worker?.stop(8_000);
+      worker = undefined;
+      await boss.stop({ graceful: false });
     },
   };
 }
