@@ -5,6 +5,7 @@ import { addresses } from "~/server/db/schema/customers";
 import { promoCodes } from "~/server/db/schema/promos";
 import { loadEnv } from "~/server/env";
 import { createLogger } from "~/server/logger";
+import type { EmailQueue } from "~/server/modules/emails/service";
 import type { BenchUser } from "./load";
 import { BENCH_SECRET } from "./server";
 
@@ -15,7 +16,10 @@ import { BENCH_SECRET } from "./server";
 export async function createBenchUsers(db: Database, count: number, prefix: string): Promise<BenchUser[]> {
   const env = loadEnv({ NODE_ENV: "production", BETTER_AUTH_SECRET: BENCH_SECRET, LOG_LEVEL: "silent" });
   const logger = createLogger("silent");
-  const auth = createAuth({ db, env, logger, mailer: { send: async () => {} } });
+  // Signing up sends no e-mail; the bench server (its own process) runs the real queue.
+  const noMail = () => Promise.reject(new Error("bench fixtures send no e-mail"));
+  const emails: EmailQueue = { enqueue: noMail, requeue: noMail, wake: () => {}, start: async () => {}, stop: async () => {} };
+  const auth = createAuth({ db, env, logger, emails });
   const users: BenchUser[] = [];
   for (let i = 0; i < count; i += 1) {
     const response = await auth.api.signUpEmail({

@@ -35,6 +35,7 @@ export default [
     route("lucky-draw", "routes/admin-lucky-draw.tsx"),
     route("staff", "routes/admin-staff.tsx"),
     route("audit", "routes/admin-audit.tsx"),
+    route("emails", "routes/admin-emails.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -59,7 +59,7 @@ describe("who may use the back office", () => {
       writeFileSync(path.join(clientDir, "__spa-fallback.html"), "<!doctype html><title>app</title>");
       mkdirSync(path.join(clientDir, "404"));
       writeFileSync(path.join(clientDir, "404", "index.html"), "<!doctype html><title>Oops! Page not found</title>");
-      app = createApp({ env: shop.env, db: shop.db, auth: shop.auth, mailer: { send: async () => {} }, logger: createLogger("silent"), clientDir });
+      app = createApp({ env: shop.env, db: shop.db, auth: shop.auth, emails: shop.emails, logger: createLogger("silent"), clientDir });
     });
     const open = (url: string, cookie?: string) => app.request(url, { headers: cookie ? { Cookie: cookie } : {} });
 

@@ -3,6 +3,7 @@ import type { AppDeps, AppEnv } from "./context";
 import { requireStaff } from "./http/require-staff";
 import { staffAuditRoutes } from "./modules/audit/staff-routes";
 import { staffDashboardRoutes } from "./modules/dashboard/staff-routes";
+import { staffEmailRoutes } from "./modules/emails/staff-routes";
 import { staffLuckyDrawRoutes } from "./modules/lucky-draw/staff-routes";
 import { staffSubscriberRoutes } from "./modules/newsletter/staff-routes";
 import { staffOrderRoutes } from "./modules/orders/staff-routes";
@@ -24,5 +25,6 @@ export function backOfficeRoutes(deps: AppDeps) {
     .route("/subscribers", staffSubscriberRoutes(deps))
     .route("/lucky-draw", staffLuckyDrawRoutes(deps))
     .route("/staff", staffMemberRoutes(deps))
-    .route("/audit", staffAuditRoutes(deps));
+    .route("/audit", staffAuditRoutes(deps))
+    .route("/emails", staffEmailRoutes(deps));
 }

@@ -2,14 +2,15 @@ import type { Auth } from "./auth";
 import type { Database } from "./db/client";
 import type { Env } from "./env";
 import type { Logger } from "./logger";
-import type { Mailer } from "./mail/transport";
+import type { EmailQueue } from "./modules/emails/service";
 
-/** What the app is built from; tests build it with their own database and mailer. */
+/** What the app is built from; tests build it with their own database and e-mail queue. */
 export type AppDeps = {
   env: Env;
   db: Database;
   auth: Auth;
-  mailer: Mailer;
+  /** Every outgoing e-mail goes through it, in the transaction of the change that causes it. */
+  emails: EmailQueue;
   logger: Logger;
   /** Folder of the built client (index files, assets); absent in API-only tests. */
   clientDir?: string;

@@ -21,6 +21,12 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default("Demo Farm Foods <orders@example.com>"),
+  /** Deliver queued e-mail in this process (docs/product-rules.md#e-mails); false where another process delivers. */
+  EMAIL_WORKER: z.stringbool().default(true),
+  /** Retries after a message's first attempt before it counts as failed (2 to 4 hours of tries at the defaults: the waits grow with jitter). */
+  EMAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(30).default(8),
+  /** The first retry waits about this long; each next one about twice as long. */
+  EMAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   BUILD_DIR: z.string().min(1).default("build"),
   /** Set behind a reverse proxy that appends the client's address to X-Forwarded-For (rate limits use it). */
   TRUST_PROXY: z.stringbool().default(false),

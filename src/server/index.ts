@@ -12,6 +12,7 @@ import { gaugeOf } from "./http/metrics";
 import { superviseWorkers, workerCount } from "./cluster";
 import { createLogger } from "./logger";
 import { createMailer } from "./mail/transport";
+import { createEmailQueue, emailQueueSettings } from "./modules/emails/service";
 
 /** Where the shop's e-mails go, for the start-up line: an SMTP host (never its password), or the outbox folder. */
 function mailDestination(env: { SMTP_URL?: string; DATA_DIR: string }): string {
@@ -38,13 +39,16 @@ async function main() {
   await seed(database.db, { demo: env.NODE_ENV !== "production" });
 
   const mailer = createMailer(env, logger);
-  const auth = createAuth({ db: database.db, env, mailer, logger });
+  const emails = createEmailQueue({ database, mailer, logger, settings: emailQueueSettings(env) });
+  // Installs (or upgrades) the queue's tables and starts this process's worker before requests come.
+  await emails.start();
+  const auth = createAuth({ db: database.db, env, emails, logger });
   // Without a client build the server still answers /api/* (tests, API-only runs); it says so once
   // instead of mounting static files on a folder that is not there.
   const builtClientDir = path.resolve(env.BUILD_DIR, "client");
   const clientDir = hasClientBuild(builtClientDir) ? builtClientDir : undefined;
   if (!clientDir) logger.warn("no client build found: the API runs alone; run `npm run build` and restart (npm start does both)", { clientDir: builtClientDir });
-  const app = createApp({ env, db: database.db, auth, mailer, logger, clientDir });
+  const app = createApp({ env, db: database.db, auth, emails, logger, clientDir });
 
   // Handlers in flight, counted apart from connections: a client that hangs up mid-request closes
   // its connection, but its handler still runs and needs the database until it returns.
@@ -78,7 +82,8 @@ async function main() {
     server.headersTimeout = 66_000;
   }
 
-  // SIGTERM/SIGINT: stop taking connections, let in-flight requests finish, close the database.
+  // SIGTERM/SIGINT: stop taking connections, let in-flight requests finish, stop the e-mail worker
+  // (an e-mail being sent finishes; the rest wait in the queue for the next start), close the database.
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
@@ -87,6 +92,7 @@ async function main() {
     const forceExit = setTimeout(() => process.exit(1), 10_000).unref();
     server.close(async () => {
       await handlersDone();
+      await emails.stop().catch((error: unknown) => logger.error("stopping the e-mail queue failed", { error }));
       await database.close().catch((error: unknown) => logger.error("closing the database failed", { error }));
       clearTimeout(forceExit);
       process.exit(0);

@@ -42,6 +42,7 @@ export const paths = {
   adminLuckyDraw: { path: "/admin/lucky-draw", getHref: (month?: string) => withQuery("/admin/lucky-draw", { month }) },
   adminStaff: { path: "/admin/staff", getHref: () => "/admin/staff" },
   adminAudit: { path: "/admin/audit", getHref: () => "/admin/audit" },
+  adminEmails: { path: "/admin/emails", getHref: () => "/admin/emails" },
 } as const;
 
 /** Written to real HTML at build time: the public content of the shop. */

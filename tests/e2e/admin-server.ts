@@ -24,7 +24,8 @@ function freePort(): Promise<number> {
 
 export type AdminServer = { baseURL: string; grantStaff(email: string): Promise<string>; stop(): Promise<void> };
 
-export async function startAdminServer(): Promise<AdminServer> {
+/** `extraEnv` adds to or overrides the server's environment (e.g. SMTP_URL for the e-mail journey). */
+export async function startAdminServer(extraEnv: Record<string, string> = {}): Promise<AdminServer> {
   const port = await freePort();
   mkdirSync(path.join(root, ".tmp"), { recursive: true });
   const env = {
@@ -36,6 +37,7 @@ export async function startAdminServer(): Promise<AdminServer> {
     BETTER_AUTH_SECRET: "e2e-admin-secret-that-is-at-least-32-characters",
     LOG_LEVEL: "warn",
     BUILD_DIR: process.env.BUILD_DIR ?? "build",
+    ...extraEnv,
   };
   const baseURL = `http://127.0.0.1:${port}`;
   let server: ChildProcess | null = null;

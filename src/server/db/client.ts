@@ -9,6 +9,7 @@ import * as audit from "./schema/audit";
 import * as auth from "./schema/auth";
 import * as cart from "./schema/cart";
 import * as customers from "./schema/customers";
+import * as emails from "./schema/emails";
 import * as luckyDraw from "./schema/lucky-draw";
 import * as newsletter from "./schema/newsletter";
 import * as orders from "./schema/orders";
@@ -17,7 +18,7 @@ import * as reviews from "./schema/reviews";
 import * as wishlist from "./schema/wishlist";
 
 /** Every table, one file per domain (db/schema/), as Drizzle's relational API wants them. */
-const schema = { ...auth, ...customers, ...cart, ...wishlist, ...reviews, ...promos, ...orders, ...newsletter, ...audit, ...luckyDraw };
+const schema = { ...auth, ...customers, ...cart, ...wishlist, ...reviews, ...promos, ...orders, ...newsletter, ...audit, ...luckyDraw, ...emails };
 
 /** What `db.execute` returns on both drivers: the rows (PGlite and node-postgres both have them). */
 export interface RowsResultHKT extends PgQueryResultHKT {
@@ -36,8 +37,18 @@ export type DatabaseHandle = {
   kind: "pglite" | "postgres";
   /** The node-postgres pool, on a PostgreSQL server only. */
   pool?: pg.Pool;
+  /**
+   * Runs a script of several statements without parameters (its own BEGIN … COMMIT included) and
+   * returns the last statement's rows. Drizzle's `execute` prepares one statement, which PGlite
+   * refuses for a script; the job queue installs and maintains its tables with such scripts.
+   * When a statement fails, the rest are skipped but a BEGIN of the script stays open: the
+   * connection is rolled back before the error is thrown, so it is never left mid-transaction.
+   */
+  runScript(script: string): Promise<ScriptRows>;
   close(): Promise<void>;
 };
+
+type ScriptRows = { rows: Record<string, unknown>[] };
 
 export type DatabaseOptions =
   | { url: string; poolMax?: number }
@@ -50,7 +61,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const pool = new pg.Pool({ connectionString: options.url, max: Math.max(2, options.poolMax ?? 10) });
     // An idle client's error (e.g. the server restarting) must not crash the process.
     pool.on("error", () => {});
-    return { db: drizzlePostgres(pool, { schema }) as unknown as Database, kind: "postgres", pool, close: () => pool.end() };
+    const runScript = async (script: string): Promise<ScriptRows> => {
+      const connection = await pool.connect();
+      try {
+        // A script answers one result per statement; a single statement answers one result.
+        const results: unknown = await connection.query(script);
+        const last = (Array.isArray(results) ? results.at(-1) : results) as pg.QueryResult | undefined;
+        return { rows: last?.rows ?? [] };
+      } catch (error) {
+        await connection.query("rollback").catch(() => {});
+        throw error;
+      } finally {
+        connection.release();
+      }
+    };
+    return { db: drizzlePostgres(pool, { schema }) as unknown as Database, kind: "postgres", pool, runScript, close: () => pool.end() };
   }
   const inMemory = options.dataDir.startsWith("memory://");
   const releaseLock = inMemory ? () => {} : lockDataDir(options.dataDir);
@@ -60,6 +85,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return {
       db: drizzlePglite(client, { schema }) as unknown as Database,
       kind: "pglite",
+      // PGlite is one session: the script runs under its transaction lock, so no other query slips
+      // in while the script's own transaction is open, and a failure is rolled back before the
+      // next one runs. (The script's BEGIN and COMMIT inside it only draw notices.)
+      runScript: (script) => client.transaction(async (tx) => ({ rows: (await tx.exec(script)).at(-1)?.rows ?? [] })),
       close: async () => {
         await client.close();
         releaseLock();

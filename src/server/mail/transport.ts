@@ -5,7 +5,14 @@ import nodemailer from "nodemailer";
 import type { Env } from "../env";
 import type { Logger } from "../logger";
 
-export type MailMessage = { to: string; subject: string; text: string; html?: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** `<id@host>`, the same on every attempt, so a message sent twice shows as one. */
+  messageId?: string;
+};
 
 export type Mailer = { send(message: MailMessage): Promise<void> };
 
@@ -15,7 +22,9 @@ export type Mailer = { send(message: MailMessage): Promise<void> };
  */
 export function createMailer(env: Pick<Env, "SMTP_URL" | "MAIL_FROM" | "DATA_DIR">, logger: Logger): Mailer {
   if (env.SMTP_URL) {
-    const transport = nodemailer.createTransport(env.SMTP_URL);
+    // Shorter than nodemailer's defaults (2 min to connect, 10 min idle), so a hung server fails the
+    // attempt and the queue retries it later, well before the job's own 120 s expiry.
+    const transport = nodemailer.createTransport({ url: env.SMTP_URL, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 });
     return {
       async send(message) {
         await transport.sendMail({ from: env.MAIL_FROM, ...message });

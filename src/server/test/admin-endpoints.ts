@@ -20,5 +20,8 @@ export const ADMIN_ENDPOINTS: readonly { method: "GET" | "POST" | "PUT" | "DELET
   { method: "POST", path: "/api/admin/staff", body: { email: "someone@example.com" } },
   { method: "DELETE", path: "/api/admin/staff/some-user-id" },
   { method: "GET", path: "/api/admin/audit" },
+  { method: "GET", path: "/api/admin/emails" },
+  { method: "GET", path: "/api/admin/emails?status=failed" },
+  { method: "POST", path: "/api/admin/emails/00000000-0000-4000-8000-000000000000/resend" },
   { method: "GET", path: "/api/admin/no-such-thing" },
 ];

@@ -6,16 +6,20 @@ import { createAuth } from "../auth";
 import { seed } from "../db/seed";
 import { loadEnv } from "../env";
 import { createLogger } from "../logger";
-import type { Mailer, MailMessage } from "../mail/transport";
+import { createMailer, type Mailer, type MailMessage } from "../mail/transport";
+import { createEmailQueue, emailQueueSettings } from "../modules/emails/service";
 import { apiClientFor } from "./api-client";
 import { createTestDatabase } from "./database";
+import { mailSettled } from "./mail";
 import { signUpThrough } from "./users";
 
 type RequestOptions = { body?: unknown; cookie?: string; headers?: Record<string, string> };
 
 /**
  * The whole app over a fresh real database (PGlite, or PostgreSQL when TEST_DATABASE_URL is set),
- * with a mailer that keeps messages in memory. Requests go through app.request: no network.
+ * with a mailer that keeps messages in memory (or real SMTP when `env` sets SMTP_URL) behind the
+ * real e-mail queue, which retries after about a second here. Requests go through app.request:
+ * no network. close() stops the queue's worker, then the database.
  */
 export async function createTestApp({ env: overrides = {} }: { env?: Record<string, string> } = {}) {
   const database = await createTestDatabase();
@@ -26,13 +30,16 @@ export async function createTestApp({ env: overrides = {} }: { env?: Record<stri
     BETTER_AUTH_SECRET: "test-secret-that-is-at-least-32-characters",
     DATA_DIR: mkdtempSync(path.join(tmpdir(), "shop-test-")),
     LOG_LEVEL: "silent",
+    EMAIL_RETRY_DELAY_SECONDS: "1",
     ...overrides,
   });
   const logger = createLogger(env.LOG_LEVEL);
   const sentMail: MailMessage[] = [];
-  const mailer: Mailer = { send: async (message) => void sentMail.push(message) };
-  const auth = createAuth({ db: database.db, env, mailer, logger });
-  const app = createApp({ env, db: database.db, auth, mailer, logger });
+  const mailer: Mailer = env.SMTP_URL ? createMailer(env, logger) : { send: async (message) => void sentMail.push(message) };
+  const emails = createEmailQueue({ database, mailer, logger, settings: { ...emailQueueSettings(env), pollingIntervalSeconds: 0.5 } });
+  await emails.start();
+  const auth = createAuth({ db: database.db, env, emails, logger });
+  const app = createApp({ env, db: database.db, auth, emails, logger });
   const origin = env.trustedOrigins[0]!;
 
   /**
@@ -56,7 +63,13 @@ export async function createTestApp({ env: overrides = {} }: { env?: Record<stri
     request,
     api: apiClientFor(app, origin),
     signUp: signUpThrough(request),
-    close: () => database.close(),
+    emails,
+    /** Waits until no message is waiting for its first try (a retry keeps it waiting too), then gives what was sent. */
+    mailSettled: () => mailSettled(database.db, emails),
+    close: async () => {
+      await emails.stop();
+      await database.close();
+    },
   };
 }
 

@@ -16,6 +16,7 @@ describe("placing an order twice, or many at once", () => {
     const { user, address } = await shopperWithCart(shop, ["2"]);
     const key = newKey();
     const first = await (await placeOrderRequest(shop, user, { addressId: address.id, promoCode: "FLAT50", idempotencyKey: key })).json();
+    await shop.mailSettled();
     const mailsAfterFirst = shop.sentMail.length;
     const again = await placeOrderRequest(shop, user, { addressId: address.id, promoCode: "FLAT50", idempotencyKey: key });
     expect(again.status).toBe(200);
@@ -23,6 +24,7 @@ describe("placing an order twice, or many at once", () => {
     expect(replay.created).toBe(false);
     expect(replay.order).toEqual(first.order);
     expect(await ordersOf(shop.db, user.id)).toHaveLength(1);
+    await shop.mailSettled();
     expect(shop.sentMail.length).toBe(mailsAfterFirst);
   });
 

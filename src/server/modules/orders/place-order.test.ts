@@ -45,6 +45,7 @@ describe("placing an order", () => {
     const events = await shop.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id));
     expect(events.map((e) => [e.fromStatus, e.toStatus])).toEqual([[null, "pending"]]);
 
+    await shop.mailSettled();
     const mail = shop.sentMail.find((m) => m.to === user.email);
     expect(mail?.subject).toContain(order.orderNumber);
     expect(mail?.text).toContain("Total: ₹490.50");

@@ -9,22 +9,21 @@ import { getCustomerOrder, listCustomerOrders, placeOrder } from "./service";
 import { ordersPlaced } from "../../http/metrics";
 
 /** The shopper's own orders: every query is filtered by the session's user id. */
-export function orderRoutes({ db, mailer }: AppDeps) {
+export function orderRoutes({ db, emails }: AppDeps) {
   return new Hono<AppEnv>()
     .use(requireUser)
     .get("/", validate("query", listOrdersQuerySchema), async (c) => c.json(await listCustomerOrders(db, c.var.user!.id, c.req.valid("query"))))
     .get("/:id", async (c) => c.json({ order: toCustomerView(await getCustomerOrder(db, c.var.user!.id, c.req.param("id"))) }))
     .post("/", validate("json", placeOrderSchema), async (c) => {
       const user = c.var.user!;
-      const { order, created } = await placeOrder(db, user.id, c.req.valid("json"));
+      // The confirmation is queued in the order's own transaction: no order without its e-mail,
+      // no e-mail without its order; the queue delivers it, with retries (docs/product-rules.md#e-mails).
+      const { order, created } = await placeOrder(db, user.id, c.req.valid("json"), (tx, placed) =>
+        emails.enqueue(tx, "order_confirmation", orderConfirmationMail(user.email, placed)),
+      );
       if (created) {
         ordersPlaced.inc();
-        // After commit: a mail failure is logged and never loses the order.
-        try {
-          await mailer.send(orderConfirmationMail(user.email, order));
-        } catch (error) {
-          c.var.logger.error("order confirmation e-mail failed", { requestId: c.var.requestId, orderNumber: order.orderNumber, error });
-        }
+        emails.wake();
       }
       return c.json({ order: toCustomerView(order), created }, created ? 201 : 200);
     });

@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
-import type { Database, Queryable } from "~/server/db/client";
+import type { Database, Queryable, Transaction } from "~/server/db/client";
 import { cartItems } from "~/server/db/schema/cart";
 import { orderEvents, orderItems, orders } from "~/server/db/schema/orders";
 import { ApiError, notFound } from "~/server/http/errors";
@@ -30,9 +30,16 @@ class AlreadyPlaced extends Error {}
  * Places the shopper's cart as one order, all or nothing: lock and price the cart, check the
  * address, the lines and the promo code, write the order, its items and its first status event,
  * empty the cart, and last take one use of the promo code. The same idempotency key returns the
- * first order and writes nothing. See docs/decisions/004-order-placement-one-transaction.md.
+ * first order and writes nothing. `onPlaced` runs last in the same transaction (the confirmation
+ * e-mail is queued there), so it commits with the order or not at all.
+ * See docs/decisions/004-order-placement-one-transaction.md.
  */
-export async function placeOrder(db: Database, userId: string, input: PlaceOrderRequest): Promise<{ order: OrderRecord; created: boolean }> {
+export async function placeOrder(
+  db: Database,
+  userId: string,
+  input: PlaceOrderRequest,
+  onPlaced?: (tx: Transaction, order: OrderRecord) => Promise<unknown>,
+): Promise<{ order: OrderRecord; created: boolean }> {
   try {
     const order = await db.transaction(async (tx) => {
       // One checkout at a time per cart: locking the shopper's cart lines makes a retry or a second
@@ -96,7 +103,9 @@ export async function placeOrder(db: Database, userId: string, input: PlaceOrder
         .where(and(eq(cartItems.userId, userId), inArray(cartItems.id, cart.lines.map((line) => line.id))));
       // Last, so the promo row stays locked only for this statement and the commit.
       if (promo) await takePromoUse(tx, promo, summary.subtotalPaise);
-      return toOrderRecord(order, items.map(toItemView).sort(byName));
+      const placed = toOrderRecord(order, items.map(toItemView).sort(byName));
+      await onPlaced?.(tx, placed);
+      return placed;
     });
     return { order, created: true };
   } catch (error) {

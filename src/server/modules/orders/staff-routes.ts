@@ -4,29 +4,25 @@ import { paths } from "~/shared/paths";
 import { idParamSchema } from "~/shared/schemas/admin-common";
 import { adminOrderListQuerySchema, moveOrderSchema } from "~/shared/schemas/admin-orders";
 import type { AppDeps, AppEnv } from "~/server/context";
+import type { Transaction } from "~/server/db/client";
 import { validate } from "~/server/http/validate";
 import { orderStatusMail } from "./status-mail";
 import { getOrderForStaff, listOrdersForStaff, moveOrder, type MovedOrder } from "./staff-service";
 
-export function staffOrderRoutes({ db, mailer, logger, env }: Pick<AppDeps, "db" | "mailer" | "logger" | "env">) {
-  /** After the commit: a mail failure is logged and never undoes or fails the move. */
-  async function tellCustomer(moved: MovedOrder, requestId: string) {
+export function staffOrderRoutes({ db, emails, env }: Pick<AppDeps, "db" | "emails" | "env">) {
+  /** Queued in the move's own transaction, so the customer hears of every move that happened and of no other. */
+  async function tellCustomer(tx: Transaction, moved: MovedOrder) {
     if (!CUSTOMER_NOTIFIED_STATUSES.includes(moved.to)) return;
     const mail = orderStatusMail(moved.customerEmail, moved, moved.to, `${env.baseUrl}${paths.account.getHref()}`);
-    if (!mail) return;
-    try {
-      await mailer.send(mail);
-    } catch (error) {
-      logger.error("order status e-mail failed", { requestId, orderId: moved.orderId, status: moved.to, error });
-    }
+    if (mail) await emails.enqueue(tx, "order_status", mail);
   }
 
   return new Hono<AppEnv>()
     .get("/", validate("query", adminOrderListQuerySchema), async (c) => c.json(await listOrdersForStaff(db, c.req.valid("query")), 200))
     .get("/:id", validate("param", idParamSchema), async (c) => c.json({ order: await getOrderForStaff(db, c.req.valid("param").id) }, 200))
     .post("/:id/status", validate("param", idParamSchema), validate("json", moveOrderSchema), async (c) => {
-      const moved = await moveOrder(db, c.var.user!.id, c.req.valid("param").id, c.req.valid("json").toStatus);
-      await tellCustomer(moved, c.var.requestId);
+      const moved = await moveOrder(db, c.var.user!.id, c.req.valid("param").id, c.req.valid("json").toStatus, tellCustomer);
+      emails.wake();
       return c.json({ order: await getOrderForStaff(db, moved.orderId) }, 200);
     });
 }

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, ilike, lt, or, sql, type SQL } from "drizzle-orm";
-import type { Database, Queryable } from "~/server/db/client";
+import type { Database, Queryable, Transaction } from "~/server/db/client";
 import { pageWindow, toPage } from "~/server/db/paging";
 import { users } from "~/server/db/schema/auth";
 import { orderEvents, orders } from "~/server/db/schema/orders";
@@ -100,9 +100,16 @@ export type MovedOrder = { orderId: string; orderNumber: string; from: OrderStat
  * Moves an order one step along its statuses (docs/product-rules.md#order-statuses). The UPDATE is
  * conditional on the status it was read with, so when two staff act at once exactly one move
  * happens and the other gets a 409; the event, the audit row, the COD payment and a cancelled
- * order's promo use all change in the same transaction as the status.
+ * order's promo use all change in the same transaction as the status, and so does whatever
+ * `onMoved` writes (the customer's e-mail).
  */
-export async function moveOrder(db: Database, actorUserId: string, orderId: string, to: OrderStatus): Promise<MovedOrder> {
+export async function moveOrder(
+  db: Database,
+  actorUserId: string,
+  orderId: string,
+  to: OrderStatus,
+  onMoved?: (tx: Transaction, moved: MovedOrder) => Promise<unknown>,
+): Promise<MovedOrder> {
   return db.transaction(async (tx) => {
     const [current] = await tx
       .select({ order: orders, customerEmail: users.email, customerName: users.name })
@@ -133,6 +140,8 @@ export async function moveOrder(db: Database, actorUserId: string, orderId: stri
       before: { orderNumber, orderStatus: from, paymentStatus },
       after: { orderNumber, orderStatus: to, paymentStatus: moved.paymentStatus, ...(promoUseReturned ? { promoUseReturned: promoCode } : {}) },
     });
-    return { orderId, orderNumber, from, to, customerEmail: current.customerEmail, customerName: current.customerName };
+    const movedOrder: MovedOrder = { orderId, orderNumber, from, to, customerEmail: current.customerEmail, customerName: current.customerName };
+    await onMoved?.(tx, movedOrder);
+    return movedOrder;
   });
 }

@@ -67,15 +67,18 @@ describe("staff move orders one allowed step at a time (docs/product-rules.md#or
     const order = await insertOrder(shop.db, customer.id);
     const mailFor = () => shop.sentMail.filter((mail) => mail.subject.includes(order.orderNumber));
     await move(order.id, "processing");
+    await shop.mailSettled();
     expect(mailFor()).toHaveLength(0);
     await move(order.id, "shipped");
     await move(order.id, "delivered");
+    await shop.mailSettled();
     expect(mailFor().map((mail) => mail.to)).toEqual([customer.email, customer.email]);
     expect(mailFor()[0]?.subject).toContain("is on its way");
     expect(mailFor()[1]?.subject).toContain("has been delivered");
 
     const other = await insertOrder(shop.db, customer.id);
     await move(other.id, "cancelled");
+    await shop.mailSettled();
     expect(shop.sentMail.filter((mail) => mail.subject.includes(other.orderNumber))[0]?.text).toContain("has been cancelled");
   });
 

@@ -13,4 +13,6 @@ export const adminKeys = {
   draws: ["admin", "lucky-draw", "draws"] as const,
   staff: ["admin", "staff"] as const,
   audit: (page: number) => ["admin", "audit", page] as const,
+  allEmails: ["admin", "emails"] as const,
+  emails: (status: string, page: number) => ["admin", "emails", status, page] as const,
 };

@@ -1,0 +1,65 @@
+import { and, eq, ne, sql } from "drizzle-orm";
+import type { Database, Queryable } from "~/server/db/client";
+import { outgoingEmails } from "~/server/db/schema/emails";
+import type { Logger } from "~/server/logger";
+import type { Mailer, MailMessage } from "~/server/mail/transport";
+import type { EmailKind } from "~/shared/schemas/admin-emails";
+
+/** Written with the change that causes the message; the worker delivers it (docs/product-rules.md#e-mails). */
+export async function writeEmail(tx: Queryable, kind: EmailKind, message: MailMessage): Promise<string> {
+  const [row] = await tx
+    .insert(outgoingEmails)
+    .values({ kind, recipient: message.to, subject: message.subject, textBody: message.text, htmlBody: message.html ?? null })
+    .returning({ id: outgoingEmails.id });
+  return row!.id;
+}
+
+/**
+ * A reset link is a key to an account: once its message is sent or given up, the copy here is
+ * erased, so the table keeps no working link (staff cannot resend one; the customer asks again).
+ */
+const erasedBody = (kind: string) => (kind === "password_reset" ? { textBody: "", htmlBody: null } : {});
+
+/** An SMTP failure as staff see it: short, and with any user:password@ of a URL hidden. */
+export function describeFailure(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return message.replaceAll(/\/\/[^/@\s]+@/g, "//***@").slice(0, 300);
+}
+
+type Attempt = { finalAttempt: boolean; messageIdHost: string; logger: Logger };
+
+/**
+ * One delivery attempt. A message already marked sent is not sent again: that is how a retry of a
+ * job whose completion was lost (a crash, an expiry) stays harmless. What remains is the moment
+ * between the SMTP server accepting a message and the row saying so; a crash exactly there sends
+ * it twice, with the same Message-ID, which mail programs show as one message.
+ */
+export async function deliverEmail(db: Database, mailer: Mailer, emailId: string, { finalAttempt, messageIdHost, logger }: Attempt): Promise<void> {
+  const [email] = await db
+    .update(outgoingEmails)
+    .set({ attempts: sql`${outgoingEmails.attempts} + 1` })
+    .where(and(eq(outgoingEmails.id, emailId), ne(outgoingEmails.status, "sent")))
+    .returning();
+  if (!email) return;
+  try {
+    await mailer.send({
+      to: email.recipient,
+      subject: email.subject,
+      text: email.textBody,
+      ...(email.htmlBody ? { html: email.htmlBody } : {}),
+      messageId: `<${email.id}@${messageIdHost}>`,
+    });
+  } catch (error) {
+    const lastError = describeFailure(error);
+    logger.warn(finalAttempt ? "e-mail failed: no more retries" : "e-mail failed: will retry", { emailId, kind: email.kind, attempts: email.attempts, error: lastError });
+    await db
+      .update(outgoingEmails)
+      .set({ lastError, ...(finalAttempt ? { status: "failed", ...erasedBody(email.kind) } : {}) })
+      .where(eq(outgoingEmails.id, emailId));
+    throw error;
+  }
+  await db
+    .update(outgoingEmails)
+    .set({ status: "sent", sentAt: sql`now()`, lastError: null, ...erasedBody(email.kind) })
+    .where(eq(outgoingEmails.id, emailId));
+}

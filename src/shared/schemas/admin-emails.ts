@@ -1,0 +1,25 @@
+import { z } from "zod";
+import { pageQuerySchema } from "./admin-common";
+
+// The back office's e-mail log (docs/product-rules.md#e-mails).
+
+export const EMAIL_KINDS = ["password_reset", "order_confirmation", "order_status"] as const;
+export type EmailKind = (typeof EMAIL_KINDS)[number];
+
+/** What a message is about, as the back office names it. */
+export const EMAIL_KIND_LABELS: Record<EmailKind, string> = {
+  password_reset: "Password reset",
+  order_confirmation: "Order confirmation",
+  order_status: "Order status",
+};
+
+/** queued: waiting for its first try or a retry; sent: the mail server took it; failed: every retry failed. */
+export const EMAIL_STATUSES = ["queued", "sent", "failed"] as const;
+export type EmailStatus = (typeof EMAIL_STATUSES)[number];
+
+/** GET /api/admin/emails: newest first, optionally one status. */
+export const adminEmailListQuerySchema = pageQuerySchema.extend({
+  status: z.enum(EMAIL_STATUSES).optional(),
+});
+
+export type AdminEmailListQuery = z.input<typeof adminEmailListQuerySchema>;
