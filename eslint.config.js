@@ -76,7 +76,7 @@ export default tseslint.config(
   },
   {
     files: ["scripts/**", "tests/**", "*.config.*"],
-    languageOptions: { globals: { process: "readonly", console: "readonly", URL: "readonly" } },
+    languageOptions: { globals: { process: "readonly", console: "readonly", URL: "readonly", fetch: "readonly", setTimeout: "readonly" } },
     rules: { "no-console": "off" },
   },
 );
