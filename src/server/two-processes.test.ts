@@ -7,6 +7,7 @@ import { authEndpoints } from "./modules/auth/endpoints";
 import { newKey } from "./test/checkout";
 import { sampleAddress } from "./test/shopper";
 import { startServer, waitForHealth, type StartedServer } from "./test/server-process";
+import { startFakeSmtp, type FakeSmtp } from "./test/smtp";
 
 // The shop runs as several stateless processes behind a load balancer on one PostgreSQL. Two
 // real server processes start at once on one fresh database: nothing either keeps in memory may
@@ -15,6 +16,7 @@ import { startServer, waitForHealth, type StartedServer } from "./test/server-pr
 // throwaway cluster of its own.
 
 let cluster: { url: string; stop: () => void } | undefined;
+let smtp: FakeSmtp;
 let databaseUrl = "";
 const servers: StartedServer[] = [];
 let a: StartedServer;
@@ -46,8 +48,9 @@ beforeAll(async () => {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   databaseUrl = url.toString();
-  // Both at once on the empty database: the migrations take turns.
-  const env = { DATABASE_URL: databaseUrl, BETTER_AUTH_SECRET: "two-processes-secret-at-least-32-characters", DB_POOL_MAX: "5" };
+  smtp = await startFakeSmtp();
+  // Both at once on the empty database: the migrations take turns. Both deliver e-mail.
+  const env = { DATABASE_URL: databaseUrl, BETTER_AUTH_SECRET: "two-processes-secret-at-least-32-characters", DB_POOL_MAX: "5", SMTP_URL: smtp.url, EMAIL_RETRY_DELAY_SECONDS: "1", TRUST_PROXY: "true" };
   [a, b] = await Promise.all([startServer(env), startServer(env)]);
   servers.push(a, b);
 }, 180_000);
@@ -55,6 +58,7 @@ beforeAll(async () => {
 afterAll(async () => {
   const exitCodes = await Promise.all(servers.map((server) => server.stop()));
   expect(exitCodes).toEqual(servers.map(() => 0));
+  await smtp.stop();
   cluster?.stop();
 });
 
@@ -95,7 +99,7 @@ describe("two server processes on one database", () => {
   it("never lets a promo code's usage limit be passed, whichever process takes the orders", async () => {
     await sql("insert into promo_codes (code, discount_type, discount_value, usage_limit) values ('TWOPROC', 'fixed', 5000, 3)");
     const shoppers = await Promise.all(
-      Array.from({ length: 6 }, async (_, index) => {
+      Array.from({ length: 8 }, async (_, index) => {
         const server = index % 2 ? a : b;
         const user = await server.signUp(someone());
         await server.api(user).cart.items.$post({ json: { productId: "1" } });
@@ -127,9 +131,33 @@ function childrenOf(pid: number): number[] {
   }
 }
 
+describe("the e-mail queue shared by two processes", () => {
+  it("delivers every confirmation once, whichever process picks it up, after the mail server was down", async () => {
+    await smtp.stop();
+    const placed: string[] = [];
+    for (const [index, server] of [a, b, a, b].entries()) {
+      const user = await (index % 2 ? b : a).signUp(someone());
+      await server.api(user).cart.items.$post({ json: { productId: "2" } });
+      const { address } = await (await server.api(user).addresses.$post({ json: sampleAddress })).json();
+      const answer = await server.api(user).orders.$post({ json: { addressId: address.id, idempotencyKey: newKey(), paymentMethod: "cod", participateLuckyDraw: false } });
+      expect(answer.status).toBe(201);
+      placed.push(user.email);
+    }
+    await smtp.start();
+    const received = () => smtp.received.filter((mail) => placed.includes(mail.to[0]!));
+    await expect.poll(() => received().length, { timeout: 60_000, interval: 500 }).toBe(placed.length);
+    // A little longer: a second delivery of any of them would show now.
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    expect(received().map((mail) => mail.to[0]).sort()).toEqual([...placed].sort());
+    expect(new Set(received().map((mail) => mail.messageId)).size).toBe(placed.length);
+    const rows = await sql("select status, count(*)::int as n from outgoing_emails where recipient = any($1) group by status", [placed]);
+    expect(rows).toEqual([{ status: "sent", n: placed.length }]);
+  }, 120_000);
+});
+
 describe("one server with several workers (WEB_CONCURRENCY)", () => {
   it("serves from two workers, replaces one that dies, and stops them all cleanly on SIGTERM", async () => {
-    const server = await startServer({ DATABASE_URL: databaseUrl, BETTER_AUTH_SECRET: "two-processes-secret-at-least-32-characters", WEB_CONCURRENCY: "2", DB_POOL_MAX: "3", METRICS_TOKEN: "cluster-metrics-token-1234" });
+    const server = await startServer({ DATABASE_URL: databaseUrl, BETTER_AUTH_SECRET: "two-processes-secret-at-least-32-characters", WEB_CONCURRENCY: "2", DB_POOL_MAX: "3", METRICS_TOKEN: "cluster-metrics-token-1234", TRUST_PROXY: "true" });
     servers.push(server);
     const primary = server.child.pid!;
     await expect.poll(() => childrenOf(primary).length, { timeout: 30_000 }).toBe(2);
