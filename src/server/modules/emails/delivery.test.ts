@@ -1,5 +1,5 @@
 import { eq, inArray, sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { outgoingEmails } from "~/server/db/schema/emails";
 import { createTestApp } from "~/server/test/app";
 import { moveOrderRequest } from "~/server/test/back-office";
@@ -38,7 +38,10 @@ describe("e-mail while the mail server is down", () => {
     const reset = await shop.request("POST", "/api/auth/request-password-reset", { body: { email: placed[1]!.user.email } });
     expect(reset.status).toBe(200);
 
-    const queued = (await shop.db.select().from(outgoingEmails)).filter((row) => !before.includes(row.id));
+    // The reset request is answered before better-auth writes its token and queues the e-mail.
+    const newRows = async () => (await shop.db.select().from(outgoingEmails)).filter((row) => !before.includes(row.id));
+    await vi.waitFor(async () => expect(await newRows()).toHaveLength(4));
+    const queued = await newRows();
     expect(queued.map((row) => row.kind).sort()).toEqual(["order_confirmation", "order_confirmation", "order_status", "password_reset"]);
     const ids = queued.map((row) => row.id);
 
