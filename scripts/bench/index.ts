@@ -76,6 +76,11 @@ try {
     const addToCart = await api.addToCart(target, users);
     const applyPromo = await api.applyPromo(target, users);
     const orders = await api.placeOrders(target, users, db);
+    step("api: place orders again on a server of 2 workers (WEB_CONCURRENCY=2), same database");
+    const twoWorkers = await startShop({ databaseUrl: benchUrl, buildDir, poolMax: poolMax / 2, workers: 2 });
+    cleanups.push(() => twoWorkers.stop());
+    const ordersTwoWorkers = await api.placeOrders({ url: twoWorkers.url, origin: twoWorkers.origin }, users, db);
+    await twoWorkers.stop();
     const invariants = await api.checkInvariants(db);
     step("api: pgbench -S, 50 clients, 10 s");
     const pgbench = api.pgbenchSelectOnly(postgres.binDir, postgres.port);
@@ -87,7 +92,7 @@ try {
     const pgliteUser = await signUpOverHttp(pglite);
     await fillCart(pglite, pgliteUser);
     results.api = {
-      postgres: { noDatabase, reviews, cartRead, addToCart, applyPromo, orders },
+      postgres: { noDatabase, reviews, cartRead, addToCart, applyPromo, orders, ordersTwoWorkers },
       invariants,
       pgbench,
       pglite: {

@@ -3,13 +3,15 @@ import type { Invariants, PgbenchFigures } from "./api";
 import type { LoadFigures } from "./load";
 import type { Chunk, PageFigures } from "./web";
 
+type OrderFigures = LoadFigures & { ordersPerSecond: number; orders: number };
+
 export type BenchResults = {
   date: string;
   machine: { cores: number; memoryGiB: number; node: string; cpu: string };
   command: string;
   web?: { pages: PageFigures[]; chunks: Chunk[]; firstLoadJsGzip: number };
   api?: {
-    postgres: Record<"noDatabase" | "reviews" | "cartRead" | "addToCart" | "applyPromo", LoadFigures> & { orders: LoadFigures & { ordersPerSecond: number; orders: number } };
+    postgres: Record<"noDatabase" | "reviews" | "cartRead" | "addToCart" | "applyPromo", LoadFigures> & { orders: OrderFigures; ordersTwoWorkers: OrderFigures };
     invariants: Invariants;
     pgbench: PgbenchFigures;
     pglite: Record<"noDatabase" | "reviews" | "cartRead", LoadFigures>;
@@ -86,8 +88,9 @@ function render(r: BenchResults): string {
       row(p.addToCart),
       row(p.applyPromo),
       row(p.orders),
+      row({ ...p.ordersTwoWorkers, name: `${p.ordersTwoWorkers.name}, 2 workers` }),
       "",
-      `Orders placed: **${p.orders.ordersPerSecond} orders/s** (${p.orders.orders} orders in 10 s; each order request follows an add-to-cart on the same connection, so the run's req/s counts both). Budget ≥ 500 orders/s ${mark(p.orders.ordersPerSecond >= 500)}.`,
+      `Orders placed: **${p.orders.ordersPerSecond} orders/s with 1 worker, ${p.ordersTwoWorkers.ordersPerSecond} orders/s with 2** (WEB_CONCURRENCY; ${p.orders.orders} and ${p.ordersTwoWorkers.orders} orders in 10 s; each order request follows an add-to-cart on the same connection, so the run's req/s counts both; the load generator and PostgreSQL share the same 2 cores). Budget ≥ 500 orders/s ${mark(Math.max(p.orders.ordersPerSecond, p.ordersTwoWorkers.ordersPerSecond) >= 500)}.`,
       "",
       `Ceilings: the no-database route (a catalogue read) ${ceiling} req/s; \`pgbench -S -c ${pgbench.clients} -j 2 -T 10\` on the same PostgreSQL ${pgbench.transactionsPerSecond} tps (average latency ${pgbench.latencyMs} ms).`,
       "",
@@ -95,7 +98,7 @@ function render(r: BenchResults): string {
       "|---|---|---|",
       `| cart read ≥ 25% of the no-DB route, p99 ≤ 25 ms | ${pct(p.cartRead.requestsPerSecond, ceiling)}, p99 ${p.cartRead.p99Ms} ms | ${mark(p.cartRead.requestsPerSecond >= ceiling * 0.25 && p.cartRead.p99Ms <= 25)} |`,
       `| add to cart ≥ 15% of the no-DB route | ${pct(p.addToCart.requestsPerSecond, ceiling)} | ${mark(p.addToCart.requestsPerSecond >= ceiling * 0.15)} |`,
-      `| place order ≥ 500 orders/s | ${p.orders.ordersPerSecond} | ${mark(p.orders.ordersPerSecond >= 500)} |`,
+      `| place order ≥ 500 orders/s | ${p.orders.ordersPerSecond} (1 worker), ${p.ordersTwoWorkers.ordersPerSecond} (2 workers) | ${mark(Math.max(p.orders.ordersPerSecond, p.ordersTwoWorkers.ordersPerSecond) >= 500)} |`,
       "",
       `Invariants after the order run: ${inv.orders} orders; orders without items ${inv.ordersWithoutItems}; totals not equal to items − discount + shipping ${inv.totalsWrong}; promo used_count not equal to its orders ${inv.promosMiscounted}; promo over its limit ${inv.promosOverLimit} ${mark(inv.ordersWithoutItems + inv.totalsWrong + inv.promosMiscounted + inv.promosOverLimit === 0)}`,
       "",

@@ -9,7 +9,8 @@ export const BENCH_SECRET = "bench-secret-that-is-at-least-32-characters-long";
 export type RunningServer = { url: string; origin: string; dataDir: string; stop(): Promise<void> };
 
 /** Starts the production server (NODE_ENV=production) on 127.0.0.1, on PostgreSQL or on PGlite. */
-export async function startShop({ databaseUrl, buildDir, poolMax }: { databaseUrl?: string; buildDir: string; poolMax?: number }): Promise<RunningServer> {
+/** `workers`: server processes (WEB_CONCURRENCY); PostgreSQL only, PGlite always runs one. */
+export async function startShop({ databaseUrl, buildDir, poolMax, workers = 1 }: { databaseUrl?: string; buildDir: string; poolMax?: number; workers?: number }): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "shop-bench-data-"));
   // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=.tmp/prof" profiles the server under load.
@@ -23,6 +24,7 @@ export async function startShop({ databaseUrl, buildDir, poolMax }: { databaseUr
       PORT: String(port),
       DATABASE_URL: databaseUrl ?? "",
       DB_POOL_MAX: String(poolMax ?? 10),
+      WEB_CONCURRENCY: String(workers),
       DATA_DIR: dataDir,
       BUILD_DIR: buildDir,
       BETTER_AUTH_SECRET: BENCH_SECRET,
