@@ -17,7 +17,7 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20_260_513);
  * Requests per route and identity (fewer where a guard turns the identity away first). Measured to
  * keep this file under about a minute on 2 cores, on PGlite and on PostgreSQL.
  */
-const RUNS = { numRuns: Number(process.env.FUZZ_RUNS ?? 12), guardedRuns: 4 };
+const RUNS = { numRuns: Number(process.env.FUZZ_RUNS ?? 8), runsPerField: 3, guardedRuns: 4 };
 
 const shop = await createTestApp();
 const cast = await setUpCast(shop);

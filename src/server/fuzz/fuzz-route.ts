@@ -7,8 +7,11 @@ import { answerFailures, describeRequest, send, type FuzzFailure, type FuzzReque
 import { PARAM_PATTERN, routeKey, sampleBody, type FuzzRoute } from "./route-walk";
 import { changedTables, tableChecksummer } from "./table-checksums";
 
-/** Runs for a route the identity may use, and for one its guard turns away before any input is read. */
-export type WalkOptions = { seed: number; numRuns: number; guardedRuns: number };
+/**
+ * Runs for a route the identity may use (plus some per field of its sample body, so a long form
+ * gets its fields tried), and for one its guard turns away before any input is read.
+ */
+export type WalkOptions = { seed: number; numRuns: number; runsPerField: number; guardedRuns: number };
 
 /**
  * Whether the identity is turned away before the route reads its input: 401 for a private route
@@ -49,7 +52,8 @@ function requestsFor(route: FuzzRoute, values: readonly string[]): fc.Arbitrary<
 export async function fuzzRoute(shop: TestApp, cast: FuzzCast, identity: IdentityName, route: FuzzRoute, options: WalkOptions) {
   const failures: FuzzFailure[] = [];
   const user = userOf(cast, identity);
-  const numRuns = (await isGuarded(shop, route, user?.cookie ?? null)) ? options.guardedRuns : options.numRuns;
+  const fields = Object.keys(sampleBody(route)).length;
+  const numRuns = (await isGuarded(shop, route, user?.cookie ?? null)) ? options.guardedRuns : options.numRuns + options.runsPerField * fields;
   const checksums = await tableChecksummer(shop.db);
   let before = await checksums();
   let sent = 0;

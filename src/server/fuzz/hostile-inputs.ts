@@ -1,4 +1,5 @@
 import fc from "fast-check";
+import { nearMisses, paramNearMisses } from "./near-misses";
 
 // What no form of the shop ever sends: the arbitraries the fuzz suite draws its requests from.
 
@@ -64,7 +65,8 @@ const hostileParams = ["%00", "a%00b", `00000000-0000-4000-8000-000000000000%00`
 export function hostileParam(realValues: readonly string[]): fc.Arbitrary<string> {
   return fc.oneof(
     { arbitrary: fc.constantFrom(...realValues.map(encodeLoose)), weight: 3 },
-    { arbitrary: fc.constantFrom(...hostileParams), weight: 4 },
+    { arbitrary: fc.constantFrom(...realValues.flatMap(paramNearMisses).map(encodeLoose)), weight: 3 },
+    { arbitrary: fc.constantFrom(...hostileParams), weight: 3 },
     { arbitrary: fc.string({ unit: "binary", minLength: 1, maxLength: 20 }).map(encodeLoose), weight: 2 },
   );
 }
@@ -76,7 +78,7 @@ export function hostileQuery(realValues: readonly string[]): fc.Arbitrary<string
   return fc.oneof(
     { arbitrary: fc.constant(""), weight: 3 },
     { arbitrary: fc.constantFrom(...hostileQueries), weight: 3 },
-    { arbitrary: fc.tuple(fc.constantFrom(...queryNames), hostileValue(realValues)).map(([name, value]) => `?${name}=${encodeLoose(String(value))}`), weight: 3 },
+    { arbitrary: fc.tuple(fc.constantFrom(...queryNames), hostileValue(realValues)).map(([name, value]) => `?${name}=${encodeLoose(typeof value === "string" ? value : JSON.stringify(value))}`), weight: 3 },
   );
 }
 
@@ -116,11 +118,14 @@ function mutatedObject(base: Record<string, unknown>, realValues: readonly strin
   const dropped = keys.length
     ? fc.oneof({ arbitrary: fc.constant<string[]>([]), weight: 4 }, { arbitrary: fc.constantFrom(...keys).map((key) => [key]), weight: 1 }, { arbitrary: fc.subarray(keys), weight: 1 })
     : fc.constant<string[]>([]);
-  const replacedKey = keys.length ? fc.constantFrom(...keys) : fc.constantFrom(...extraFieldNames);
+  // A sample field gets a near miss of its own value more often than a random hostile one.
+  const replacedField = fc.constantFrom(...(keys.length ? keys : extraFieldNames)).chain((key) =>
+    fc.oneof({ arbitrary: fc.constantFrom(...nearMisses(base[key])), weight: 3 }, { arbitrary: value, weight: 2 }).map((field) => [key, field] as const),
+  );
   return fc
     .record({
       dropped,
-      replaced: fc.array(fc.tuple(replacedKey, value), { minLength: 1, maxLength: 2 }),
+      replaced: fc.array(replacedField, { minLength: 1, maxLength: 2 }),
       added: fc.array(fc.tuple(fc.constantFrom(...extraFieldNames), value), { maxLength: 2 }),
     })
     .chain(({ dropped, replaced, added }) => {

@@ -1,5 +1,6 @@
 import type { TestApp } from "../test/app";
 import type { FuzzBody, Origin } from "./hostile-inputs";
+import { FRESH } from "./route-walk";
 
 // One fuzzed request and what must hold of its answer: no 5xx, nothing of the server's insides.
 
@@ -40,14 +41,18 @@ export function describeRequest(request: FuzzRequest): string {
   return `${request.method} ${target} origin=${request.origin} ct=${request.body.contentType ?? "none"} body=${abbreviate(request.body.summary, 200)}`;
 }
 
+let requestCount = 0;
+
 export async function send(shop: TestApp, request: FuzzRequest, cookie: string | null): Promise<Response> {
+  requestCount += 1;
   const headers: Record<string, string> = { Accept: "application/json" };
   if (request.origin === "trusted") headers.Origin = shop.origin;
   if (request.origin === "foreign") headers.Origin = "https://evil.example";
   if (cookie) headers.Cookie = cookie;
   if (request.body.contentType) headers["Content-Type"] = request.body.contentType;
-  const withBody = request.body.text !== null && request.method !== "GET" && request.method !== "HEAD";
-  return shop.app.request(`http://localhost${request.path}${request.query}`, { method: request.method, headers, body: withBody ? request.body.text : undefined });
+  const { text } = request.body;
+  const body = text === null || request.method === "GET" || request.method === "HEAD" ? undefined : typeof text === "string" ? text.replaceAll(FRESH, String(requestCount)) : text;
+  return shop.app.request(`http://localhost${request.path}${request.query}`, { method: request.method, headers, body });
 }
 
 /** The failures one answer shows by itself (the database is checked by the caller). */

@@ -43,9 +43,12 @@ export function listApiRoutes(shop: TestApp): FuzzRoute[] {
 
 const someId = "00000000-0000-4000-8000-000000000000";
 
+/** Stands for a number new to each request, so a valid body can be accepted again (a new code, a new e-mail). */
+export const FRESH = "{n}";
+
 /** Bodies the shop's own pages send to better-auth (its endpoints are not in the test kit's lists). */
 const authBodies: Record<string, Record<string, unknown>> = {
-  "POST /api/auth/sign-up/email": { name: "Fuzz Shopper", email: "fuzz-shopper@example.com", password: "mustard-oil-123" },
+  "POST /api/auth/sign-up/email": { name: "Fuzz Shopper", email: `fuzz-${FRESH}@example.com`, password: "mustard-oil-123" },
   "POST /api/auth/sign-in/email": { email: "fuzz-shopper@example.com", password: "mustard-oil-123" },
   "POST /api/auth/request-password-reset": { email: "fuzz-shopper@example.com", redirectTo: "/reset-password" },
   "POST /api/auth/reset-password": { newPassword: "new-password-1", token: "not-a-real-token" },
@@ -56,10 +59,10 @@ const authBodies: Record<string, Record<string, unknown>> = {
 };
 
 const shopBodies: Record<string, Record<string, unknown>> = {
-  "POST /api/newsletter": { email: "fuzz-reader@example.com" },
-  "POST /api/orders": { addressId: someId, idempotencyKey: "fuzz-key-0001", paymentMethod: "cod", participateLuckyDraw: true, promoCode: "LAUNCH10" },
+  "POST /api/newsletter": { email: `reader-${FRESH}@example.com` },
+  "POST /api/orders": { addressId: someId, idempotencyKey: `fuzz-key-${FRESH}`, paymentMethod: "cod", participateLuckyDraw: true, promoCode: "LAUNCH10" },
   "POST /api/admin/promos": {
-    code: "FUZZ10",
+    code: `FUZZ${FRESH}`,
     description: "Fuzz",
     discountType: "percentage",
     discountValue: 10,
