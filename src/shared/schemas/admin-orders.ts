@@ -3,8 +3,9 @@ import { ORDER_STATUSES } from "../order-status";
 import { pageQuerySchema } from "./admin-common";
 
 // A real calendar date (2026-13-45 is refused here rather than failing inside the database); empty means none.
+// Year 0000 passes ISO's pattern but PostgreSQL has no year 0, so it is refused here too.
 const isoDate = z
-  .union([z.literal(""), z.iso.date("Use a date like 2026-03-05")])
+  .union([z.literal(""), z.iso.date("Use a date like 2026-03-05").refine((date) => !date.startsWith("0000"), "Use a date like 2026-03-05")])
   .optional()
   .transform((value) => value || undefined);
 
