@@ -72,7 +72,18 @@ export function hostileParam(realValues: readonly string[]): fc.Arbitrary<string
 }
 
 const queryNames = ["page", "cursor", "status", "from", "to", "q", "limit", "token", "callbackURL", "disableCookieCache"];
-const hostileQueries = ["?page=-1", "?page=1e309", "?page=0", "?page=1.5", "?page=NaN", "?page=1&page=2", "?page[]=1", "?page[a]=1", "?page=%00", "?cursor=%00", "?cursor=%E0%A4%A", "?status=bogus&from=2026-99-99&to=0000-01-01", "?q=%00", `?q=${"x".repeat(5000)}`, "?%FF=%FE", "?&&==&", "?__proto__[role]=staff"];
+/** A review cursor in the shape the server writes (an instant and an id, base64url), naming no real instant. */
+const forgedCursor = (at: string) => Buffer.from(`${at}|00000000-0000-4000-8000-000000000000`).toString("base64url");
+
+const hostileQueries = [
+  `?cursor=${forgedCursor("2026-99-99T99:99:99.000000Z")}`,
+  `?cursor=${forgedCursor("0000-01-01T00:00:00.000000Z")}`,
+  "?from=0000-01-01",
+  "?to=2026-02-30",
+  "?from=9999-12-31&to=0001-01-01",
+  ...["?page=-1", "?page=1e309", "?page=0", "?page=1.5", "?page=NaN", "?page=1&page=2", "?page[]=1", "?page[a]=1", "?limit=-1", "?limit=1e309"],
+  ...["?page=%00", "?cursor=%00", "?cursor=%E0%A4%A", "?status=bogus&from=2026-99-99", "?q=%00", `?q=${"x".repeat(5000)}`, "?%FF=%FE", "?&&==&", "?__proto__[role]=staff"],
+];
 
 export function hostileQuery(realValues: readonly string[]): fc.Arbitrary<string> {
   return fc.oneof(
