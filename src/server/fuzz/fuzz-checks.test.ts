@@ -14,6 +14,8 @@ describe("what the fuzz suite counts as a leak", () => {
     expect(answerFailures(400, 'duplicate key value violates unique constraint "users_email_unique"')).toContain("leaks database error");
     expect(answerFailures(400, "insert into cart_items values (1)")).toContain("leaks SQL text");
     expect(answerFailures(503, "{}")).toEqual(["status 503"]);
+    expect(answerFailures(302, "", "https://evil.example/x", "http://localhost:3000")).toEqual(["redirects off the shop to https://evil.example/x"]);
+    expect(answerFailures(302, "", "/account", "http://localhost:3000")).toEqual([]);
   });
 
   it("does not flag the shop's own words", () => {

@@ -57,14 +57,23 @@ export async function fuzzRoute(shop: TestApp, cast: FuzzCast, identity: Identit
   const checksums = await tableChecksummer(shop.db);
   let before = await checksums();
   let sent = 0;
+  const values = await realValues(shop, cast);
+  // First, always: the pages' own request with a foreign callback URL, the one input an open redirect needs.
+  const pagesOwn: FuzzRequest = {
+    method: route.method,
+    path: route.path.replace(PARAM_PATTERN, values[0] ?? "x"),
+    query: "?callbackURL=https://evil.example/&redirectTo=https://evil.example/",
+    body: { text: JSON.stringify(sampleBody(route)), contentType: "application/json", summary: JSON.stringify(sampleBody(route)) },
+    origin: "trusted",
+  };
   await fc.assert(
-    fc.asyncProperty(requestsFor(route, await realValues(shop, cast)), async (request) => {
+    fc.asyncProperty(requestsFor(route, values), async (request) => {
       const response = await send(shop, request, user?.cookie ?? null);
       const answer = await response.text();
       sent += 1;
       if (process.env.FUZZ_TRACE) appendFileSync(process.env.FUZZ_TRACE, `${identity}\t${response.status}\t${describeRequest(request).slice(0, 150)}\n`);
       const report = (cause: string) => failures.push({ cause, request: describeRequest(request), status: response.status, answer: answer.slice(0, 200) });
-      answerFailures(response.status, answer).forEach(report);
+      answerFailures(response.status, answer, response.headers.get("Location"), shop.origin).forEach(report);
       if (response.status >= 400) {
         const after = await checksums();
         const changed = changedTables(before, after);
@@ -76,7 +85,7 @@ export async function fuzzRoute(shop: TestApp, cast: FuzzCast, identity: Identit
       if (user && route.path.startsWith("/api/auth/")) await keepSignedIn(shop, user);
       before = await checksums();
     }),
-    { seed: options.seed, numRuns },
+    { seed: options.seed, numRuns, examples: [[pagesOwn]] },
   );
   if ((await roleOf(shop, cast.customer.id)) !== "customer") failures.push({ cause: "the customer's role changed", request: routeKey(route), status: 0, answer: "" });
   return { failures, sent };

@@ -81,6 +81,7 @@ const hostileQueries = [
   "?from=0000-01-01",
   "?to=2026-02-30",
   "?from=9999-12-31&to=0001-01-01",
+  "?callbackURL=https://evil.example/&redirectTo=//evil.example/",
   ...["?page=-1", "?page=1e309", "?page=0", "?page=1.5", "?page=NaN", "?page=1&page=2", "?page[]=1", "?page[a]=1", "?limit=-1", "?limit=1e309"],
   ...["?page=%00", "?cursor=%00", "?cursor=%E0%A4%A", "?status=bogus&from=2026-99-99", "?q=%00", `?q=${"x".repeat(5000)}`, "?%FF=%FE", "?&&==&", "?__proto__[role]=staff"],
 ];
@@ -143,7 +144,8 @@ function mutatedObject(base: Record<string, unknown>, realValues: readonly strin
       const body: Record<string, unknown> = Object.fromEntries(Object.entries(base).filter(([key]) => !dropped.includes(key)));
       // defineProperty: "__proto__" becomes an own field (as JSON.parse makes it) instead of the prototype.
       for (const [key, field] of [...replaced, ...added]) Object.defineProperty(body, key, { value: field, enumerable: true, writable: true, configurable: true });
-      return asJson(body, dropped.length ? `without ${dropped.join(",")}:` : "fields");
+      const missing = keys.filter((key) => !Object.hasOwn(body, key));
+      return asJson(body, missing.length ? `without ${missing.join(",")}:` : "fields");
     });
 }
 

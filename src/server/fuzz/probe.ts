@@ -55,10 +55,15 @@ export async function send(shop: TestApp, request: FuzzRequest, cookie: string |
   return shop.app.request(`http://localhost${request.path}${request.query}`, { method: request.method, headers, body });
 }
 
-/** The failures one answer shows by itself (the database is checked by the caller). */
-export function answerFailures(status: number, answer: string): string[] {
+/**
+ * The failures one answer shows by itself (the database is checked by the caller). A redirect
+ * must stay on the shop: one to a URL the request named is an open redirect (phishing links that
+ * start at the shop's own address).
+ */
+export function answerFailures(status: number, answer: string, location: string | null = null, shopOrigin = "http://localhost"): string[] {
   const causes: string[] = [];
   if (status >= 500) causes.push(`status ${status}`);
+  if (location && URL.canParse(location, shopOrigin) && new URL(location, shopOrigin).origin !== shopOrigin) causes.push(`redirects off the shop to ${abbreviate(location, 80)}`);
   for (const [name, pattern] of LEAKS) if (pattern.test(answer)) causes.push(`leaks ${name}`);
   return [...new Set(causes)];
 }
