@@ -4,6 +4,7 @@ import { pageQuerySchema } from "./admin-common";
 import { shopDateSchema } from "./common";
 
 // A real calendar date (2026-13-45 is refused here rather than failing inside the database); empty means none.
+// Only the years the shop can mean (2000 to 2099): year 0000 passes ISO's pattern but PostgreSQL has no year 0.
 const isoDate = z
   .union([z.literal(""), shopDateSchema("Use a date like 2026-03-05")])
   .optional()

@@ -100,6 +100,15 @@ describe("reading a product's reviews", () => {
     }
   });
 
+  it("refuses a cursor shaped like its own but naming no instant (fuzz suite: it answered 500)", async () => {
+    const forged = (at: string) => Buffer.from(`${at}|00000000-0000-4000-8000-000000000000`).toString("base64url");
+    for (const at of ["2026-99-99T99:99:99.000000Z", "0000-01-01T00:00:00.000000Z", "2026-02-30T00:00:00.000000Z"]) {
+      const response = await shop.api().products[":productId"].reviews.$get({ param: { productId: "1" }, query: { cursor: forged(at) } });
+      expect(response.status).toBe(400);
+      expect((await errorOf(response)).message).toBe("Invalid cursor");
+    }
+  });
+
   it("names the reviewer by profile full name, or 'Anonymous User' with the letter U", async () => {
     const named = await shop.signUp();
     const lowerCase = await shop.signUp();

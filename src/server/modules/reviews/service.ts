@@ -16,10 +16,18 @@ export function encodeCursor(cursor: ReviewCursor): string {
   return Buffer.from(`${cursor.at}|${cursor.id}`).toString("base64url");
 }
 
-/** The cursor a previous page gave out, or null when it is not one. */
+/**
+ * The cursor a previous page gave out, or null when it is not one. Its shape is not enough: a
+ * forged "2026-99-99T…" or year 0000 has the shape but is no instant, and PostgreSQL would refuse
+ * it inside the page query (a 500). Only an instant that reads back the same (from year 1) passes.
+ */
 export function decodeCursor(value: string): ReviewCursor | null {
   const match = CURSOR_PATTERN.exec(Buffer.from(value, "base64url").toString("utf8"));
-  return match ? { at: match[1]!, id: match[2]! } : null;
+  if (!match) return null;
+  const at = match[1]!;
+  const instant = new Date(at);
+  if (Number.isNaN(instant.getTime()) || at.startsWith("0000") || instant.toISOString().slice(0, 19) !== at.slice(0, 19)) return null;
+  return { at, id: match[2]! };
 }
 
 /** What a reader sees of the reviewer: the profile's name, never the e-mail or the id. */
