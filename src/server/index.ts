@@ -8,6 +8,8 @@ import { applyMigrations } from "./db/migrate";
 import { seed } from "./db/seed";
 import { ConfigError, loadEnv } from "./env";
 import { hasClientBuild } from "./http/client-app";
+import { count, eq } from "drizzle-orm";
+import { outgoingEmails } from "./db/schema/emails";
 import { gaugeOf } from "./http/metrics";
 import { superviseWorkers, workerCount } from "./cluster";
 import { createLogger } from "./logger";
@@ -42,6 +44,10 @@ async function main() {
   const emails = createEmailQueue({ database, mailer, logger, settings: emailQueueSettings(env) });
   // Installs (or upgrades) the queue's tables and starts this process's worker before requests come.
   await emails.start();
+  const emailsIn = async (status: "queued" | "failed") =>
+    (await database.db.select({ n: count() }).from(outgoingEmails).where(eq(outgoingEmails.status, status)))[0]?.n ?? 0;
+  gaugeOf("shop_email_queue_depth", "E-mails waiting to be sent (new or between retries)", () => emailsIn("queued"), "first");
+  gaugeOf("shop_email_failed", "E-mails that failed for good and wait for staff to resend them", () => emailsIn("failed"), "first");
   const auth = createAuth({ db: database.db, env, emails, logger });
   // Without a client build the server still answers /api/* (tests, API-only runs); it says so once
   // instead of mounting static files on a folder that is not there.

@@ -174,6 +174,9 @@ describe("one server with several workers (WEB_CONCURRENCY)", () => {
     const figures = await (await scrape()).text();
     expect(figures).toMatch(/shop_http_requests_total\{method="GET",route="\/api\/cart",status="200"\} 1\b/);
     expect(figures).toMatch(/shop_db_pool_connections [1-9]/);
+    // Figures of the whole database are taken once, not added up per worker.
+    expect(figures).toMatch(/^shop_email_queue_depth \d+$/m);
+    expect(figures).toMatch(/^shop_email_failed 0$/m);
     const workers = childrenOf(primary);
     expect(await server.stop()).toBe(0);
     expect(workers.filter((pid) => childrenOf(primary).includes(pid))).toEqual([]);

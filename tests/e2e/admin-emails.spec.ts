@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { startFakeSmtp, type FakeSmtp } from "../../src/server/test/smtp";
-import { startAdminServer, type AdminServer } from "./admin-server";
+import { startAdminServerWithStaff, type AdminServer, type StaffMember } from "./admin-server";
 import { expect, test } from "./fixtures";
 import { toast } from "./storefront-helpers";
 
@@ -11,18 +11,14 @@ test.describe.configure({ mode: "serial" });
 
 let server: AdminServer;
 let smtp: FakeSmtp;
-const staff = { email: `staff-${randomUUID().slice(0, 8)}@example.com`, password: "mustard-oil-123", name: "Ravi Staff" };
+let staff: StaffMember;
 
-test.beforeAll(async ({ playwright }) => {
+test.beforeAll(async () => {
   test.setTimeout(240_000);
   smtp = await startFakeSmtp();
   // Down from the start; no retries, so a message fails for good on its first try.
   await smtp.stop();
-  server = await startAdminServer({ SMTP_URL: smtp.url, EMAIL_RETRY_LIMIT: "0" });
-  const request = await playwright.request.newContext({ baseURL: server.baseURL, extraHTTPHeaders: { Origin: server.baseURL } });
-  expect((await request.post("/api/auth/sign-up/email", { data: staff })).ok()).toBe(true);
-  await request.dispose();
-  expect(await server.grantStaff(staff.email)).toContain(`${staff.email} is now staff`);
+  ({ server, staff } = await startAdminServerWithStaff({ SMTP_URL: smtp.url, EMAIL_RETRY_LIMIT: "0" }));
 });
 
 test.afterAll(async () => {

@@ -1,21 +1,17 @@
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { startAdminServer, type AdminServer } from "./admin-server";
+import { startAdminServerWithStaff, type AdminServer, type StaffMember } from "./admin-server";
 import { toast } from "./storefront-helpers";
 
 test.describe.configure({ mode: "serial" });
 
 let server: AdminServer;
-const staff = { email: `staff-${randomUUID().slice(0, 8)}@example.com`, password: "mustard-oil-123", name: "Ravi Staff" };
+let staff: StaffMember;
 
-test.beforeAll(async ({ playwright }) => {
+test.beforeAll(async () => {
   test.setTimeout(240_000);
-  server = await startAdminServer();
-  const request = await playwright.request.newContext({ baseURL: server.baseURL, extraHTTPHeaders: { Origin: server.baseURL } });
-  expect((await request.post("/api/auth/sign-up/email", { data: staff })).ok()).toBe(true);
-  await request.dispose();
-  expect(await server.grantStaff(staff.email)).toContain(`${staff.email} is now staff`);
+  ({ server, staff } = await startAdminServerWithStaff());
 });
 
 test.afterAll(async () => {

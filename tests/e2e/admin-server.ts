@@ -1,7 +1,9 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import { mkdirSync, mkdtempSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
+import { expect, request as playwrightRequest } from "@playwright/test";
 
 // The back office needs a staff member, and the first one is made only from the command line
 // (`npm run staff:grant`), which opens the database itself. The shared e2e server holds its
@@ -76,4 +78,20 @@ export async function startAdminServer(extraEnv: Record<string, string> = {}): P
       return result.stdout;
     },
   };
+}
+
+export type StaffMember = { email: string; password: string; name: string };
+
+/**
+ * A back-office server with one staff member, made as the first one really is: signed up through
+ * the API, then granted the role with `npm run staff:grant`.
+ */
+export async function startAdminServerWithStaff(extraEnv: Record<string, string> = {}): Promise<{ server: AdminServer; staff: StaffMember }> {
+  const staff: StaffMember = { email: `staff-${randomUUID().slice(0, 8)}@example.com`, password: "mustard-oil-123", name: "Ravi Staff" };
+  const server = await startAdminServer(extraEnv);
+  const api = await playwrightRequest.newContext({ baseURL: server.baseURL, extraHTTPHeaders: { Origin: server.baseURL } });
+  expect((await api.post("/api/auth/sign-up/email", { data: staff })).ok()).toBe(true);
+  await api.dispose();
+  expect(await server.grantStaff(staff.email)).toContain(`${staff.email} is now staff`);
+  return { server, staff };
 }

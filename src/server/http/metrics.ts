@@ -25,12 +25,17 @@ export const ordersPlaced = new Counter({ name: "shop_orders_placed_total", help
 export const promoRefusals = new Counter({ name: "shop_promo_refusals_total", help: "Promo codes refused, by the rule that refused them", labelNames: ["rule"] });
 export const rateLimited = new Counter({ name: "shop_rate_limited_total", help: "Requests refused by a rate limit, by limit", labelNames: ["limit"] });
 
-/** Gauges read when scraped, from whoever registers a reader (the database pool, the e-mail queue). */
-export function gaugeOf(name: string, help: string, read: () => number | Promise<number>): void {
+/**
+ * Gauges read when scraped, from whoever registers a reader (the database pool, the e-mail queue).
+ * With several workers the primary adds each process's value ("sum", for what a process holds) or
+ * takes one ("first", for a figure of the whole database that every process reads alike).
+ */
+export function gaugeOf(name: string, help: string, read: () => number | Promise<number>, aggregator: "sum" | "first" = "sum"): void {
   if (register.getSingleMetric(name)) register.removeSingleMetric(name);
   new Gauge({
     name,
     help,
+    aggregator,
     async collect() {
       this.set(await read());
     },
