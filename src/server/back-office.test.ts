@@ -10,6 +10,7 @@ import { authUserOf } from "~/server/test/auth-answers";
 import { setUpOnce, setUpTestApp } from "~/server/test/set-up";
 import { signUpStaff } from "~/server/test/users";
 import { ADMIN_ENDPOINTS } from "~/server/test/admin-endpoints";
+import { createBackgroundWork } from "~/server/http/background";
 
 describe("who may use the back office", () => {
   const shop = setUpTestApp();
@@ -59,7 +60,7 @@ describe("who may use the back office", () => {
       writeFileSync(path.join(clientDir, "__spa-fallback.html"), "<!doctype html><title>app</title>");
       mkdirSync(path.join(clientDir, "404"));
       writeFileSync(path.join(clientDir, "404", "index.html"), "<!doctype html><title>Oops! Page not found</title>");
-      app = createApp({ env: shop.env, db: shop.db, auth: shop.auth, emails: shop.emails, logger: createLogger("silent"), clientDir });
+      app = createApp({ env: shop.env, db: shop.db, auth: shop.auth, emails: shop.emails, logger: createLogger("silent"), background: createBackgroundWork(), clientDir });
     });
     const open = (url: string, cookie?: string) => app.request(url, { headers: cookie ? { Cookie: cookie } : {} });
 

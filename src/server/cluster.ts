@@ -56,6 +56,12 @@ export function superviseWorkers(count: number, logger: Logger, announce: (addre
 
   cluster.on("exit", (worker: Worker, code, signal) => {
     if (stopping) return;
+    // Not one worker ever started (a wrong DATABASE_URL, the port taken): restarting cannot help,
+    // and a supervisor that keeps trying would look like a running service.
+    if (listening === 0 && recentDeaths >= count) {
+      logger.error("no server worker could start; giving up", { code, signal });
+      process.exit(1);
+    }
     logger.error("a server worker stopped unexpectedly; starting another", { pid: worker.process.pid, code, signal });
     const delay = RESTART_DELAY_MS[Math.min(recentDeaths, RESTART_DELAY_MS.length - 1)]!;
     recentDeaths += 1;

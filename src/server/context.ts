@@ -1,6 +1,7 @@
 import type { Auth } from "./auth";
 import type { Database } from "./db/client";
 import type { Env } from "./env";
+import type { BackgroundWork } from "./http/background";
 import type { Logger } from "./logger";
 import type { EmailQueue } from "./modules/emails/service";
 
@@ -12,6 +13,8 @@ export type AppDeps = {
   /** Every outgoing e-mail goes through it, in the transaction of the change that causes it. */
   emails: EmailQueue;
   logger: Logger;
+  /** Work started by a request that outlives its answer; awaited before shutdown. */
+  background: BackgroundWork;
   /** Folder of the built client (index files, assets); absent in API-only tests. */
   clientDir?: string;
 };

@@ -10,6 +10,7 @@ import { ConfigError, loadEnv } from "./env";
 import { hasClientBuild } from "./http/client-app";
 import { count, eq } from "drizzle-orm";
 import { outgoingEmails } from "./db/schema/emails";
+import { createBackgroundWork } from "./http/background";
 import { gaugeOf } from "./http/metrics";
 import { superviseWorkers, workerCount } from "./cluster";
 import { createLogger } from "./logger";
@@ -54,7 +55,8 @@ async function main() {
   const builtClientDir = path.resolve(env.BUILD_DIR, "client");
   const clientDir = hasClientBuild(builtClientDir) ? builtClientDir : undefined;
   if (!clientDir) logger.warn("no client build found: the API runs alone; run `npm run build` and restart (npm start does both)", { clientDir: builtClientDir });
-  const app = createApp({ env, db: database.db, auth, emails, logger, clientDir });
+  const background = createBackgroundWork();
+  const app = createApp({ env, db: database.db, auth, emails, logger, background, clientDir });
 
   // Handlers in flight, counted apart from connections: a client that hangs up mid-request closes
   // its connection, but its handler still runs and needs the database until it returns.
@@ -98,6 +100,7 @@ async function main() {
     const forceExit = setTimeout(() => process.exit(1), 10_000).unref();
     server.close(async () => {
       await handlersDone();
+      await background.settled();
       await emails.stop().catch((error: unknown) => logger.error("stopping the e-mail queue failed", { error }));
       await database.close().catch((error: unknown) => logger.error("closing the database failed", { error }));
       clearTimeout(forceExit);

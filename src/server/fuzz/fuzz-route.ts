@@ -83,6 +83,10 @@ export async function fuzzRoute(shop: TestApp, cast: FuzzCast, identity: Identit
       }
       // Accepted: rows may change. A sign-out or revoke-sessions may have ended the session we send.
       if (user && route.path.startsWith("/api/auth/")) await keepSignedIn(shop, user);
+      // What it started after answering (a reset request's token and e-mail, an order's
+      // confirmation being sent) lands now, not during the next request's check.
+      await shop.backgroundSettled();
+      await shop.mailSettled();
       before = await checksums();
     }),
     { seed: options.seed, numRuns, examples: [[pagesOwn]] },

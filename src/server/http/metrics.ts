@@ -64,7 +64,10 @@ function clusterMetrics(): Promise<string | null> {
   const id = (nextAsk += 1);
   return new Promise((resolve) => {
     // Longer than prom-client's own 5 s wait for the workers, so the primary always answers first.
-    const timer = setTimeout(() => resolve(null), 8_000);
+    const timer = setTimeout(() => {
+      process.off("message", onMessage);
+      resolve(null);
+    }, 8_000);
     const onMessage = (message: { type?: string; id?: number; text?: string; error?: string }) => {
       if (message?.type !== "shop:metrics" || message.id !== id) return;
       process.off("message", onMessage);

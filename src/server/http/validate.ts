@@ -4,28 +4,37 @@ import type { z } from "zod";
 import { hasUnsupportedCharacters, UNSUPPORTED_CHARACTERS_MESSAGE } from "~/shared/schemas/common";
 import { ApiError } from "./errors";
 
-/** The path (e.g. "address.line1") of the first string in `value` holding a character no form can type. */
-export function findUnsupportedText(value: unknown, path: string[] = []): string | null {
-  if (typeof value === "string") return hasUnsupportedCharacters(value) ? path.join(".") || "_" : null;
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = findUnsupportedText(item, [...path, String(index)]);
-      if (found) return found;
-    }
-    return null;
-  }
-  if (value && Object.getPrototypeOf(value) === Object.prototype) {
-    for (const [key, item] of Object.entries(value)) {
-      const found = findUnsupportedText(key, path) ?? findUnsupportedText(item, [...path, key]);
-      if (found) return found;
+/** Deeper than any form the shop has; a body nested further is refused rather than walked. */
+export const MAX_NESTING = 32;
+
+/**
+ * What is wrong with the first bad part of `value`: a string (or key) holding a character no
+ * form can type, with its path (e.g. "address.line1"), or nesting past MAX_NESTING; null if none. A loop over a stack, not recursion: a hostile body
+ * thousands of levels deep cannot overflow the call stack.
+ */
+export function findUnsupportedText(value: unknown): { field: string; tooDeep?: true } | null {
+  const stack: { value: unknown; path: string[] }[] = [{ value, path: [] }];
+  while (stack.length > 0) {
+    const { value: current, path } = stack.pop()!;
+    if (path.length > MAX_NESTING) return { field: path.slice(0, 3).join("."), tooDeep: true };
+    if (typeof current === "string") {
+      if (hasUnsupportedCharacters(current)) return { field: path.join(".") || "_" };
+    } else if (Array.isArray(current)) {
+      for (let index = current.length - 1; index >= 0; index -= 1) stack.push({ value: current[index], path: [...path, String(index)] });
+    } else if (current && Object.getPrototypeOf(current) === Object.prototype) {
+      for (const [key, item] of Object.entries(current).reverse()) {
+        if (hasUnsupportedCharacters(key)) return { field: path.join(".") || "_" };
+        stack.push({ value: item, path: [...path, key] });
+      }
     }
   }
   return null;
 }
 
 export function refuseUnsupportedText(value: unknown): void {
-  const field = findUnsupportedText(value);
-  if (field) throw new ApiError(400, UNSUPPORTED_CHARACTERS_MESSAGE, { fields: { [field]: UNSUPPORTED_CHARACTERS_MESSAGE } });
+  const found = findUnsupportedText(value);
+  if (found?.tooDeep) throw new ApiError(400, "Invalid request");
+  if (found) throw new ApiError(400, UNSUPPORTED_CHARACTERS_MESSAGE, { fields: { [found.field]: UNSUPPORTED_CHARACTERS_MESSAGE } });
 }
 
 /**

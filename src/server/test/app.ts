@@ -12,6 +12,7 @@ import { apiClientFor } from "./api-client";
 import { createTestDatabase } from "./database";
 import { mailSettled } from "./mail";
 import { signUpThrough } from "./users";
+import { createBackgroundWork } from "../http/background";
 
 type RequestOptions = { body?: unknown; cookie?: string; headers?: Record<string, string> };
 
@@ -39,7 +40,8 @@ export async function createTestApp({ env: overrides = {} }: { env?: Record<stri
   const emails = createEmailQueue({ database, mailer, logger, settings: { ...emailQueueSettings(env), pollingIntervalSeconds: 0.5 } });
   await emails.start();
   const auth = createAuth({ db: database.db, env, emails, logger });
-  const app = createApp({ env, db: database.db, auth, emails, logger });
+  const background = createBackgroundWork();
+  const app = createApp({ env, db: database.db, auth, emails, logger, background });
   const origin = env.trustedOrigins[0]!;
 
   /**
@@ -64,9 +66,12 @@ export async function createTestApp({ env: overrides = {} }: { env?: Record<stri
     api: apiClientFor(app, origin),
     signUp: signUpThrough(request),
     emails,
+    /** Resolves once work requests left running after their answer (a reset request) has ended. */
+    backgroundSettled: () => background.settled(),
     /** Waits until no message is waiting for its first try (a retry keeps it waiting too), then gives what was sent. */
     mailSettled: () => mailSettled(database.db, emails),
     close: async () => {
+      await background.settled();
       await emails.stop();
       await database.close();
     },

@@ -70,5 +70,10 @@ export function shopMonthSchema(message: string) {
  * (true would be 1).
  */
 export function typedNumber<Rules extends z.ZodType>(message: string, rules: (value: z.ZodNumber) => Rules) {
-  return z.preprocess((value) => (typeof value === "string" && value.trim() !== "" ? Number(value) : value), rules(z.number({ error: message })));
+  // Plain decimals only: Number() would also read "0x10" as 16 and "1e3" as 1000.
+  const decimal = /^-?\d+(\.\d+)?$/;
+  return z.preprocess(
+    (value) => (typeof value === "string" && value.trim() !== "" ? (decimal.test(value.trim()) ? Number(value) : Number.NaN) : value),
+    rules(z.number({ error: message })),
+  );
 }

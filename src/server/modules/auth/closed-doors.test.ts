@@ -1,8 +1,10 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { verifications } from "~/server/db/schema/auth";
 import { errorOf } from "~/server/test/answers";
 import { setUpTestApp } from "~/server/test/set-up";
 import { authEndpoints } from "./endpoints";
-import { JSON_ONLY_MESSAGE } from "./routes";
+import { JSON_ONLY_MESSAGE, RESET_REQUESTED_ANSWER } from "./routes";
 
 describe("better-auth behind the shop's own rules", () => {
   const shop = setUpTestApp();
@@ -81,11 +83,42 @@ describe("better-auth behind the shop's own rules", () => {
       body: '{"email": "a@example.com", "password": ',
     });
     expect(broken.status).toBe(400);
+    // Thousands of levels deep, still under the body limit: refused, never a stack overflow.
+    const deep = await shop.app.request("/api/auth/sign-in/email", {
+      method: "POST",
+      headers: { Origin: shop.origin, "Content-Type": "application/json" },
+      body: `{"email":"a@example.com","password":"whatever-1","x":${"[".repeat(5_000)}${"]".repeat(5_000)}}`,
+    });
+    expect(deep.status).toBe(400);
   });
 
   it("keeps the session answer out of every cache", async () => {
     const customer = await shop.signUp();
     const session = await shop.request("GET", "/api/auth/get-session", { cookie: customer.cookie });
     expect(session.headers.get("Cache-Control")).toBe("no-store");
+  });
+
+  it("answers a reset request before better-auth looks the address up, so its timing tells nobody who is a customer", async () => {
+    const customer = await shop.signUp();
+    const tokensOf = () => shop.db.select().from(verifications).where(eq(verifications.value, customer.id));
+    const handler = shop.auth.handler;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // better-auth is held back: an answer that waited for it would never come.
+    shop.auth.handler = async (request) => {
+      await held;
+      return handler(request);
+    };
+    try {
+      const answer = await shop.request("POST", "/api/auth/request-password-reset", { body: { email: customer.email } });
+      expect(answer.status).toBe(200);
+      expect(await answer.json()).toEqual(RESET_REQUESTED_ANSWER);
+      expect(await tokensOf()).toEqual([]);
+    } finally {
+      shop.auth.handler = handler;
+      release();
+    }
+    await shop.backgroundSettled();
+    expect(await tokensOf()).toHaveLength(1);
   });
 });

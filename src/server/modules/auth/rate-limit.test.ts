@@ -6,6 +6,7 @@ import { errorOf } from "~/server/test/answers";
 import { setUpTestApp } from "~/server/test/set-up";
 import { consume } from "~/server/http/rate-limit";
 import { authEndpoints } from "./endpoints";
+import { createBackgroundWork } from "~/server/http/background";
 
 const signInLimit = authEndpoints["POST /sign-in/email"]!;
 const resetLimit = authEndpoints["POST /request-password-reset"]!;
@@ -75,7 +76,7 @@ describe("rate limits on sign-in, sign-up and reset requests", () => {
   it("keeps its counts in the database: a second server process sees the same limit", async () => {
     const logger = createLogger("silent");
     const auth = createAuth({ db: shop.db, env: shop.env, emails: shop.emails, logger });
-    const secondProcess = createApp({ env: shop.env, db: shop.db, auth, emails: shop.emails, logger });
+    const secondProcess = createApp({ env: shop.env, db: shop.db, auth, emails: shop.emails, logger, background: createBackgroundWork() });
     const address = "192.0.2.55";
     const limit = signInLimit.byAddress!.max;
     for (let attempt = 1; attempt <= limit; attempt += 1) {

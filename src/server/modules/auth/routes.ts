@@ -28,7 +28,7 @@ async function jsonBodyOf(c: Context<AppEnv>): Promise<Record<string, unknown>> 
 }
 
 /** better-auth under /api/auth: only the endpoints the shop uses, behind limits kept in the database. */
-export function authRoutes({ auth, db, logger, env }: AppDeps) {
+export function authRoutes({ auth, db, logger, env, background }: AppDeps) {
   return new Hono<AppEnv>().on(["GET", "POST"], "/*", async (c) => {
     const path = c.req.path.replace(/^\/api\/auth/, "");
     const endpoint = authEndpoints[`${c.req.method} ${path}`];
@@ -48,10 +48,12 @@ export function authRoutes({ auth, db, logger, env }: AppDeps) {
       // one without, so its timing tells nobody which addresses are customers.
       const input = forgotPasswordSchema.safeParse(body);
       if (!input.success) return c.json({ message: input.error.issues[0]?.message ?? "Invalid request", code: "VALIDATION_ERROR" }, 400);
-      auth
-        .handler(c.req.raw)
-        .then((answer) => answer.ok || logger.error("password reset request failed", { status: answer.status }))
-        .catch((error: unknown) => logger.error("password reset request failed", { error }));
+      background.run(
+        auth
+          .handler(c.req.raw)
+          .then((answer) => answer.ok || logger.error("password reset request failed", { status: answer.status }))
+          .catch((error: unknown) => logger.error("password reset request failed", { error })),
+      );
       return c.json(RESET_REQUESTED_ANSWER, 200);
     }
     return auth.handler(c.req.raw);

@@ -5,6 +5,8 @@ import { createTestApp } from "~/server/test/app";
 import { moveOrderRequest } from "~/server/test/back-office";
 import { newKey, placeOrderRequest } from "~/server/test/checkout";
 import { waitFor } from "~/server/test/mail";
+import { ABANDONED_AFTER_MINUTES, ABANDONED_MESSAGE, failAbandonedEmails } from "./delivery";
+import { QUEUE } from "./queue";
 import { setUpOnce } from "~/server/test/set-up";
 import { shopperWithCart } from "~/server/test/shopper";
 import { startFakeSmtp } from "~/server/test/smtp";
@@ -85,5 +87,25 @@ describe("e-mail while the mail server is down", () => {
     expect(smtp.received.filter((mail) => mail.to.includes(user.email))).toHaveLength(1);
     const [after] = await shop.db.select().from(outgoingEmails).where(eq(outgoingEmails.id, email!.id));
     expect(after).toMatchObject({ status: "sent", attempts: 1 });
+  });
+
+  it("marks failed, for staff to resend, a message whose job ended without an answer; never one still waiting for a try", async () => {
+    const written = async (minutesAgo: number, withJob: boolean) => {
+      const [row] = await shop.db
+        .insert(outgoingEmails)
+        .values({ kind: "order_status", recipient: `abandoned-${minutesAgo}-${withJob}@example.com`, subject: "Your order", textBody: "On its way", createdAt: new Date(Date.now() - minutesAgo * 60_000) })
+        .returning();
+      // A job that waits for its retry far ahead, as a backoff would leave it.
+      if (withJob) await shop.db.execute(sql`insert into pgboss.job (name, data, state, start_after) values (${QUEUE}, ${JSON.stringify({ emailId: row!.id })}::jsonb, 'retry', now() + interval '1 hour')`);
+      return row!.id;
+    };
+    const abandoned = await written(ABANDONED_AFTER_MINUTES + 5, false);
+    const retrying = await written(ABANDONED_AFTER_MINUTES + 5, true);
+    const recent = await written(1, false);
+
+    expect(await failAbandonedEmails(shop.db, QUEUE)).toBe(1);
+    const rows = await rowsOf([abandoned, retrying, recent]);
+    expect(Object.fromEntries(rows.map((row) => [row.id, row.status]))).toEqual({ [abandoned]: "failed", [retrying]: "queued", [recent]: "queued" });
+    expect(rows.find((row) => row.id === abandoned)!.lastError).toBe(ABANDONED_MESSAGE);
   });
 });

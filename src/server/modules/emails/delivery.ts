@@ -63,3 +63,30 @@ export async function deliverEmail(db: Database, mailer: Mailer, emailId: string
     .set({ status: "sent", sentAt: sql`now()`, lastError: null, ...erasedBody(email.kind) })
     .where(eq(outgoingEmails.id, emailId));
 }
+
+/** A queued message with no live job this long after it was written is taken as abandoned. */
+export const ABANDONED_AFTER_MINUTES = 10;
+
+export const ABANDONED_MESSAGE = "Delivery stopped without an answer (the server stopped or lost its database mid-send)";
+
+/**
+ * Marks failed, so staff see it and can resend it, every message still "queued" whose job pg-boss
+ * no longer holds (waiting, retrying or running): its last try ended without our handler saying
+ * how (a process killed mid-send, a job expired, a database error in the handler, a shutdown
+ * timeout). Returns how many. Run now and then by the queue; safe on several processes at once.
+ */
+export async function failAbandonedEmails(db: Queryable, queue: string): Promise<number> {
+  const result = await db.execute<{ id: string }>(sql`
+    update outgoing_emails e
+    set status = 'failed',
+        last_error = coalesce(e.last_error, ${ABANDONED_MESSAGE}),
+        text_body = case when e.kind = 'password_reset' then '' else e.text_body end,
+        html_body = case when e.kind = 'password_reset' then null else e.html_body end
+    where e.status = 'queued'
+      and e.created_at < now() - make_interval(mins => ${ABANDONED_AFTER_MINUTES})
+      and not exists (
+        select 1 from pgboss.job j
+        where j.name = ${queue} and j.data->>'emailId' = e.id::text and j.state in ('created', 'retry', 'active'))
+    returning e.id`);
+  return result.rows.length;
+}

@@ -6,11 +6,11 @@ import type { Logger } from "~/server/logger";
 import type { Mailer, MailMessage } from "~/server/mail/transport";
 import type { EmailKind } from "~/shared/schemas/admin-emails";
 import { bossDb } from "./boss-db";
-import { deliverEmail, writeEmail } from "./delivery";
+import { deliverEmail, describeFailure, failAbandonedEmails, writeEmail } from "./delivery";
 import { startDeliveryWorker, type DeliveryWorker } from "./worker";
 
 /** pg-boss's queue of deliveries; each job names one row of outgoing_emails. */
-const QUEUE = "email-delivery";
+export const QUEUE = "email-delivery";
 
 export type EmailQueueSettings = {
   /** Attempts after the first before a message counts as failed. */
@@ -73,6 +73,7 @@ export function createEmailQueue({ database, mailer, logger, settings }: Deps): 
     retentionDays: 14,
   };
   let worker: DeliveryWorker | undefined;
+  let sweeper: NodeJS.Timeout | undefined;
   let started = false;
 
   async function send(tx: Queryable, emailId: string) {
@@ -97,6 +98,13 @@ export function createEmailQueue({ database, mailer, logger, settings }: Deps): 
       await createQueueOnce(db, { name: QUEUE, ...jobOptions });
       if (!settings.worker) return;
       const intervalMs = (settings.pollingIntervalSeconds ?? 2) * 1000;
+      // Now and then: a message whose last try ended without an answer becomes "failed", for staff to resend.
+      const sweep = () =>
+        failAbandonedEmails(db, QUEUE)
+          .then((count) => count > 0 && logger.warn("e-mails abandoned mid-delivery marked failed", { count }))
+          .catch((error: unknown) => logger.error("e-mail queue: the abandoned-message sweep failed", { error: describeFailure(error) }));
+      sweeper = setInterval(sweep, 60_000);
+      sweeper.unref();
       worker = startDeliveryWorker(
         boss,
         QUEUE,
@@ -107,6 +115,7 @@ export function createEmailQueue({ database, mailer, logger, settings }: Deps): 
     async stop() {
       if (!started) return;
       started = false;
+      clearInterval(sweeper);
       // Within the server's 10 s shutdown limit (index.ts): the delivery in hand, then pg-boss's timers.
       await worker?.stop(8_000);
       worker = undefined;

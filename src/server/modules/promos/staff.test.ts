@@ -105,6 +105,8 @@ describe("staff manage promo codes", () => {
       [{ discountType: "fixed", discountValue: 0.001 }, "discountValue", "Value must be more than 0"],
       [{ usageLimit: [5] }, "usageLimit", "Usage limit must be a number"],
       [{ maxDiscountRupees: "12abc" }, "maxDiscountRupees", "Maximum discount must be a number"],
+      [{ discountType: "fixed", discountValue: "0x10" }, "discountValue", "Value is required"],
+      [{ usageLimit: "1e3" }, "usageLimit", "Usage limit must be a number"],
     ];
     for (const [change, field, message] of cases) {
       const response = await shop.request("POST", "/api/admin/promos", { cookie: staff.cookie, body: { ...base, code: "BADINPUT", ...change } });
