@@ -58,3 +58,26 @@ test("the wishlist page lists, moves to the cart, removes and shows the empty st
   // The shop's hearts follow the page's removals.
   await expect(card(page, "Wood Pressed Mustard Oil 1L").getByRole("button", { name: "Add Wood Pressed Mustard Oil 1L to wishlist" })).toBeVisible();
 });
+
+test("a heart tapped while the page is still reading the wishlist stays filled", async ({ page, baseURL }) => {
+  await signUpThroughApi(page.request, baseURL);
+  // The page's first read of the wishlist is answered only after the tap has been saved, with the
+  // list from before it: as a slow network delivers it.
+  let release = () => {};
+  const tapSaved = new Promise<void>((resolve) => (release = resolve));
+  let reads = 0;
+  await page.route("**/api/wishlist", async (route) => {
+    reads += 1;
+    if (reads > 1) return route.continue();
+    const before = await route.fetch();
+    await tapSaved;
+    await route.fulfill({ response: before });
+  });
+  await page.goto("/bundles");
+  const saved = page.waitForResponse((response) => response.url().endsWith("/api/wishlist/toggle") && response.ok());
+  await card(page, "Organic Grains Pack").getByRole("button", { name: "Add Organic Grains Pack to wishlist" }).click();
+  await saved;
+  release();
+  await expect(toast(page, "Added to wishlist!")).toBeVisible();
+  await expect(card(page, "Organic Grains Pack").getByRole("button", { name: "Remove Organic Grains Pack from wishlist" })).toBeVisible();
+});

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, call } from "~/client/lib/api";
 import { addressesQueryKey } from "./get-addresses";
+import { readAgain } from "~/client/lib/read-again";
 
 export function deleteAddress(id: string) {
   return call(api.addresses[":id"].$delete({ param: { id: encodeURIComponent(id) } }));
@@ -10,6 +11,6 @@ export function useDeleteAddress() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteAddress,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: addressesQueryKey }),
+    onSettled: () => readAgain(queryClient, addressesQueryKey),
   });
 }

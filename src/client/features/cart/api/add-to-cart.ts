@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, call } from "~/client/lib/api";
 import { cartQueryKey } from "~/client/lib/query-keys";
+import { readAgain } from "~/client/lib/read-again";
 
 /** Adds one of a product or bundle; the server takes its name, image and price from the catalogue. */
 export function addToCart(productId: string) {
@@ -12,6 +13,6 @@ export function useAddToCart() {
   return useMutation({
     mutationFn: addToCart,
     // Waiting for the reload keeps the button busy until the header badge shows the new count.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: cartQueryKey }),
+    onSettled: () => readAgain(queryClient, cartQueryKey),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, call } from "~/client/lib/api";
 import { wishlistQueryKey } from "./get-wishlist";
+import { readAgain } from "~/client/lib/read-again";
 
 export function removeFromWishlist(productId: string) {
   return call(api.wishlist[":productId"].$delete({ param: { productId: encodeURIComponent(productId) } }));
@@ -10,6 +11,6 @@ export function useRemoveFromWishlist() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: removeFromWishlist,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: wishlistQueryKey }),
+    onSettled: () => readAgain(queryClient, wishlistQueryKey),
   });
 }

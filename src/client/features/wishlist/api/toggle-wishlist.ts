@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, call } from "~/client/lib/api";
 import { wishlistQueryKey } from "./get-wishlist";
+import { readAgain } from "~/client/lib/read-again";
 
 /** Adds the product when absent, removes it when present; answers where it ended up. */
 export function toggleWishlist(productId: string) {
@@ -11,6 +12,6 @@ export function useToggleWishlist() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: toggleWishlist,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: wishlistQueryKey }),
+    onSettled: () => readAgain(queryClient, wishlistQueryKey),
   });
 }
