@@ -9,7 +9,8 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { freePort, startPostgres } from "./lib/postgres.mjs";
+import { freePort, waitForHealth } from "./lib/net.mjs";
+import { startPostgres } from "./lib/postgres.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -33,23 +34,6 @@ function withValues(command, values) {
     result = result.replace(pattern, `${name}=${value}`);
   }
   return result;
-}
-
-function waitFor(url, child, seconds) {
-  return new Promise((resolve, reject) => {
-    const deadline = Date.now() + seconds * 1000;
-    const attempt = async () => {
-      if (child.exitCode !== null) return reject(new Error(`the server exited with ${child.exitCode}`));
-      if (Date.now() > deadline) return reject(new Error(`${url} did not answer within ${seconds} s`));
-      try {
-        if ((await fetch(url)).ok) return resolve();
-      } catch {
-        // not listening yet
-      }
-      setTimeout(attempt, 500);
-    };
-    attempt();
-  });
 }
 
 async function main() {
@@ -78,7 +62,7 @@ async function main() {
     server = spawn("bash", ["-c", `exec env ${withValues(start, values)}`], { cwd: dir, stdio: ["ignore", "inherit", "inherit"] });
     const exited = new Promise((resolve) => server.on("exit", (code, signal) => resolve({ code, signal })));
     const base = `http://127.0.0.1:${port}`;
-    await waitFor(`${base}/api/health`, server, 120);
+    await waitForHealth(`${base}/api/health`, server, 120);
     const page = await fetch(`${base}/shop`);
     const html = await page.text();
     if (page.status !== 200 || !html.includes("<!DOCTYPE html>")) throw new Error(`/shop answered ${page.status}`);

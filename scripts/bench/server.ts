@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { freePort } from "../lib/postgres.mjs";
+import { freePort, waitForHealth } from "../lib/net.mjs";
 
 export const BENCH_SECRET = "bench-secret-that-is-at-least-32-characters-long";
 
@@ -32,13 +32,7 @@ export async function startShop({ databaseUrl, buildDir, poolMax, workers = 1 }:
     },
   });
   const url = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; ; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`the shop exited with ${child.exitCode}`);
-    if (attempt > 600) throw new Error("the shop did not become healthy in 60 s");
-    const healthy = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
-    if (healthy) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await waitForHealth(`${url}/api/health`, child, 60);
   return {
     url,
     origin: `http://localhost:${port}`,

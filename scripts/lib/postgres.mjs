@@ -2,7 +2,7 @@
 // only, a free port, started as an unprivileged user (PostgreSQL refuses root), removed on stop.
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
+import { freePort } from "./net.mjs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -27,17 +27,6 @@ export function ensurePostgresInstalled() {
   return binDir;
 }
 
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function unprivilegedUser() {
   for (const user of ["postgres", "nobody"]) {

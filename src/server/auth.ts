@@ -49,7 +49,6 @@ const formRules = createAuthMiddleware(async (ctx) => {
       return { context: { body: { ...body, email: input.email.toLowerCase() } } };
     }
     case "/reset-password":
-    case "/change-password":
       parseOrRefuse(newPasswordSchema, body.newPassword);
       return;
   }

@@ -8,14 +8,12 @@ import { applyMigrations } from "./db/migrate";
 import { seed } from "./db/seed";
 import { ConfigError, loadEnv } from "./env";
 import { hasClientBuild } from "./http/client-app";
-import { count, eq } from "drizzle-orm";
-import { outgoingEmails } from "./db/schema/emails";
 import { createBackgroundWork } from "./http/background";
 import { gaugeOf } from "./http/metrics";
 import { superviseWorkers, workerCount } from "./cluster";
 import { createLogger } from "./logger";
 import { createMailer } from "./mail/transport";
-import { createEmailQueue, emailQueueSettings } from "./modules/emails/service";
+import { createEmailQueue, emailQueueSettings, watchEmailQueue } from "./modules/emails/service";
 
 /** Where the shop's e-mails go, for the start-up line: an SMTP host (never its password), or the outbox folder. */
 function mailDestination(env: { SMTP_URL?: string; DATA_DIR: string }): string {
@@ -45,10 +43,7 @@ async function main() {
   const emails = createEmailQueue({ database, mailer, logger, settings: emailQueueSettings(env) });
   // Installs (or upgrades) the queue's tables and starts this process's worker before requests come.
   await emails.start();
-  const emailsIn = async (status: "queued" | "failed") =>
-    (await database.db.select({ n: count() }).from(outgoingEmails).where(eq(outgoingEmails.status, status)))[0]?.n ?? 0;
-  gaugeOf("shop_email_queue_depth", "E-mails waiting to be sent (new or between retries)", () => emailsIn("queued"), "first");
-  gaugeOf("shop_email_failed", "E-mails that failed for good and wait for staff to resend them", () => emailsIn("failed"), "first");
+  watchEmailQueue(database.db);
   const auth = createAuth({ db: database.db, env, emails, logger });
   // Without a client build the server still answers /api/* (tests, API-only runs); it says so once
   // instead of mounting static files on a folder that is not there.

@@ -1,8 +1,8 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { mkdirSync, mkdtempSync } from "node:fs";
-import { createServer } from "node:net";
 import path from "node:path";
+import { freePort, waitForHealth } from "../../scripts/lib/net.mjs";
 import { expect, request as playwrightRequest } from "@playwright/test";
 
 // The back office needs a staff member, and the first one is made only from the command line
@@ -12,17 +12,6 @@ import { expect, request as playwrightRequest } from "@playwright/test";
 
 const root = path.resolve(import.meta.dirname, "..", "..");
 const tsx = path.join(root, "node_modules", ".bin", "tsx");
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
-}
 
 export type AdminServer = { baseURL: string; grantStaff(email: string): Promise<string>; stop(): Promise<void> };
 
@@ -46,14 +35,7 @@ export async function startAdminServer(extraEnv: Record<string, string> = {}): P
 
   async function start() {
     server = spawn(tsx, ["src/server/index.ts"], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
-    const deadline = Date.now() + 90_000;
-    while (Date.now() < deadline) {
-      if (server.exitCode !== null) throw new Error(`the admin e2e server exited with ${server.exitCode}`);
-      const healthy = await fetch(`${baseURL}/api/health`).then((response) => response.ok).catch(() => false);
-      if (healthy) return;
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-    throw new Error("the admin e2e server did not start within 90 s");
+    await waitForHealth(`${baseURL}/api/health`, server, 90);
   }
 
   async function stop() {

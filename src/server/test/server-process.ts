@@ -1,32 +1,12 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { createServer } from "node:net";
+import { spawn } from "node:child_process";
+import { freePort, waitForHealth } from "../../../scripts/lib/net.mjs";
 import { apiClientFor } from "./api-client";
 import { signUpThrough } from "./users";
 
 // The real server as a child process (`tsx src/server/index.ts`), for the tests that need what
 // app.request cannot give: a listening socket, a process to stop, two processes at once.
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-export async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
-  for (let attempt = 0; attempt < 900; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error("server did not become healthy");
-}
+export { freePort, waitForHealth };
 
 /** Spawns the server on a free port with `env` added to this process's environment. */
 export async function spawnServer(env: Record<string, string>) {
