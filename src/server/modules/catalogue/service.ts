@@ -13,6 +13,9 @@ import type { Product, ProductCategory } from "~/shared/catalog/products";
 
 export type CatalogueRow = typeof catalogueItems.$inferSelect;
 
+// Stock is taken by orders, given back by cancellations, and watched by the dashboard.
+export { listLowStock, notEnoughStockMessage, returnStock, takeStock, type LowStockItem } from "./stock";
+
 /** What a cart, wishlist or order line needs of anything sold: products and bundles alike. */
 export type CatalogueItem = Pick<CatalogueRow, "id" | "kind" | "name" | "pricePaise" | "active" | "stockOnHand"> & { image: string };
 
