@@ -45,7 +45,7 @@ function toAdminItem(row: CatalogueRow): AdminCatalogueItem {
 const auditView = ({ updatedAt: _updated, stockState: _state, images: _images, ...item }: AdminCatalogueItem) => item;
 
 export async function listCatalogueForStaff(db: Queryable): Promise<AdminCatalogueItem[]> {
-  const rows = await db.select().from(catalogueItems).orderBy(asc(catalogueItems.kind), asc(catalogueItems.position), asc(catalogueItems.id));
+  const rows = await db.select().from(catalogueItems).orderBy(desc(catalogueItems.kind), asc(catalogueItems.position), asc(catalogueItems.id));
   return rows.map(toAdminItem);
 }
 
