@@ -13,6 +13,7 @@ export const publicEndpoints: readonly string[] = [
   "GET /api/health",
   "GET /api/catalogue/products",
   "GET /api/catalogue/products/:productId",
+  "GET /api/pincodes/:pincode",
   "GET /api/products/:productId/reviews",
   "POST /api/newsletter",
 ];
