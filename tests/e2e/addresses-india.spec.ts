@@ -1,4 +1,6 @@
-import type { APIRequestContext } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { signUpThroughApi } from "./auth-helpers";
 import { expect, test } from "./fixtures";
 import { toast } from "./storefront-helpers";
@@ -7,6 +9,18 @@ import { toast } from "./storefront-helpers";
 // phone is taken as typed or autofilled, and saved addresses are edited in the account.
 
 const baseAddress = { fullName: "Asha Devi", phone: "9876543210", addressLine1: "12 Mustard Field Road", city: "Bharatpur", state: "Rajasthan", pincode: "321001" };
+
+const axeSource = readFileSync(path.resolve("node_modules/axe-core/axe.min.js"), "utf8");
+
+async function seriousViolations(page: Page) {
+  // Evaluated rather than injected as a <script>: the shop's CSP rightly blocks inline scripts.
+  await page.evaluate(axeSource);
+  const results = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    return axe.run(document, { resultTypes: ["violations"] });
+  });
+  return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
 
 async function saveAddress(request: APIRequestContext, baseURL: string | undefined, overrides: Partial<typeof baseAddress> = {}) {
   const response = await request.post("/api/addresses", { data: { ...baseAddress, ...overrides }, headers: { Origin: baseURL! } });
@@ -46,6 +60,7 @@ test("typing a pincode fills city and state, and a +91 phone is saved as its 10 
   await expect(city).toHaveValue("Bengaluru");
   await expect(state).toHaveValue("Karnataka");
   await expect(pincode).not.toHaveAttribute("aria-invalid", "true");
+  expect(await seriousViolations(page)).toEqual([]);
   // The city suggestion stays the shopper's to change.
   await city.fill("Bangalore");
 
@@ -81,6 +96,7 @@ test("a saved address is edited in the account, and another is made the default"
   await panel.getByRole("button", { name: "Edit address of Ravi Kumar, 7 Canal Colony" }).click();
   const form = panel.getByRole("form", { name: "Edit address" });
   await expect(form.getByLabel("Full Name")).toHaveValue("Ravi Kumar");
+  expect(await seriousViolations(page)).toEqual([]);
   await expect(form.getByLabel("State")).toHaveValue("Rajasthan");
   await form.getByLabel("Address Line 1").fill("Tower 3, DLF Phase 2");
   await form.getByLabel("Phone Number").fill("098765 43210");
