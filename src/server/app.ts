@@ -34,7 +34,7 @@ export function createApi(deps: AppDeps) {
     .route("/auth", authRoutes(deps))
     // Public routes that never look at the shopper: no session read for them.
     .route("/health", healthRoutes(deps))
-    .route("/catalogue", catalogueRoutes())
+    .route("/catalogue", catalogueRoutes(deps.db))
     .route("/pincodes", pincodeRoutes())
     .route("/newsletter", newsletterRoutes(deps))
     // The session is read once per request, for every route below this line.

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "./context";
 import { requireStaff } from "./http/require-staff";
 import { staffAuditRoutes } from "./modules/audit/staff-routes";
+import { staffCatalogueRoutes } from "./modules/catalogue/staff-routes";
 import { staffDashboardRoutes } from "./modules/dashboard/staff-routes";
 import { staffEmailRoutes } from "./modules/emails/staff-routes";
 import { staffLuckyDrawRoutes } from "./modules/lucky-draw/staff-routes";
@@ -20,6 +21,7 @@ export function backOfficeRoutes(deps: AppDeps) {
     .use(requireStaff(deps.db))
     .route("/dashboard", staffDashboardRoutes(deps))
     .route("/orders", staffOrderRoutes(deps))
+    .route("/catalogue", staffCatalogueRoutes(deps))
     .route("/promos", staffPromoRoutes(deps))
     .route("/reviews", staffReviewRoutes(deps))
     .route("/subscribers", staffSubscriberRoutes(deps))

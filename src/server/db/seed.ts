@@ -1,6 +1,10 @@
 import { launchOffer } from "~/shared/brand";
+import { seedBundles } from "~/shared/catalog/bundles";
+import { slugOf } from "~/shared/catalog/catalogue";
+import { seedProducts } from "~/shared/catalog/products";
 import { rupees } from "~/shared/money";
 import type { Database } from "./client";
+import { catalogueItems } from "./schema/catalogue";
 import { promoCodes } from "./schema/promos";
 
 type NewPromo = typeof promoCodes.$inferInsert;
@@ -22,8 +26,50 @@ export const demoPromoCodes: NewPromo[] = [
   { code: "MONSOON20", description: "Monsoon 20% off (paused)", discountType: "percentage", discountValue: 20, isActive: false },
 ];
 
-/** Idempotent: an existing code is left as it is (its used_count included). */
+/** Units of each item a development or test database starts with; production starts untracked. */
+export const DEMO_STOCK = 100;
+
+/** The catalogue of SPEC.md §3 as rows: the same ids, names, prices and images. */
+export function catalogueSeedRows({ demo }: { demo: boolean }): (typeof catalogueItems.$inferInsert)[] {
+  const stockOnHand = demo ? DEMO_STOCK : null;
+  return [
+    ...seedProducts.map((p, position) => ({
+      id: p.id,
+      kind: "product",
+      slug: slugOf(p.name),
+      name: p.name,
+      description: p.description,
+      pricePaise: p.price,
+      originalPricePaise: p.originalPrice,
+      category: p.category,
+      pressType: p.pressType ?? null,
+      badge: p.badge,
+      images: [p.image],
+      stockOnHand,
+      position,
+    })),
+    ...seedBundles.map((b, position) => ({
+      id: b.id,
+      kind: "bundle",
+      slug: slugOf(b.name),
+      name: b.name,
+      description: b.description,
+      pricePaise: b.price,
+      originalPricePaise: b.originalPrice,
+      badge: b.badge ?? null,
+      images: [...b.images],
+      stockOnHand,
+      position,
+    })),
+  ];
+}
+
+/**
+ * Idempotent: an existing code is left as it is (its used_count included), and so is an existing
+ * catalogue item (staff's edits stand).
+ */
 export async function seed(db: Database, { demo }: { demo: boolean }): Promise<void> {
   const rows = demo ? [launchCode, ...demoPromoCodes] : [launchCode];
   await db.insert(promoCodes).values(rows).onConflictDoNothing();
+  await db.insert(catalogueItems).values(catalogueSeedRows({ demo })).onConflictDoNothing();
 }

@@ -35,6 +35,8 @@ export type ReviewView = {
   reviewerName: string;
   /** First letter of the full name upper-cased, or 'U' when there is no name. */
   avatarLetter: string;
+  /** The reviewer has a delivered order holding the product: shown as "Verified purchase". */
+  verifiedPurchase: boolean;
 };
 
 export type ReviewSummary = {

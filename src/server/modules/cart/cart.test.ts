@@ -5,7 +5,7 @@ import { bodyOf, errorOf } from "~/server/test/answers";
 import { setUpTestApp } from "~/server/test/set-up";
 import type { TestUser } from "~/server/test/users";
 import { rupees } from "~/shared/money";
-import { listCartLines } from "./service";
+import { priceCart } from "./service";
 
 describe("the cart API", () => {
   const shop = setUpTestApp();
@@ -134,7 +134,7 @@ describe("the cart API", () => {
     expect((await foreignLine.$delete({ param: { lineId: line.id } })).status).toBe(404);
     expect((await cart(intruder).items.$delete()).status).toBe(204);
 
-    expect(await listCartLines(shop.db, owner.id)).toEqual([expect.objectContaining({ id: line.id, productId: "2", quantity: 1 })]);
+    expect((await priceCart(shop.db, owner.id)).lines).toEqual([expect.objectContaining({ id: line.id, productId: "2", quantity: 1 })]);
   });
 
   it("answers a malformed line id with 400 and a signed-out visitor with 401", async () => {

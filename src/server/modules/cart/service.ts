@@ -4,8 +4,9 @@ import type { AppliedPromo } from "~/shared/schemas/promo";
 import { MAX_LINE_QUANTITY, QUANTITY_TOO_HIGH_MESSAGE } from "~/shared/schemas/cart";
 import type { Queryable } from "../../db/client";
 import { cartItems } from "../../db/schema/cart";
+import { catalogueItems } from "../../db/schema/catalogue";
 import { ApiError, notFound } from "../../http/errors";
-import { findCatalogueItem, requireCatalogueItem } from "../catalogue/service";
+import { isInStock, lineItemColumns, requireSellableItem, toCatalogueItem, type CatalogueItem } from "../catalogue/service";
 import { usablePromo, type PromoCode } from "../promos/service";
 
 // A line as the cart keeps it: every column but whose it is (the session says that).
@@ -13,16 +14,19 @@ const { userId: _owner, ...lineColumns } = getTableColumns(cartItems);
 export type CartLine = Omit<typeof cartItems.$inferSelect, "userId">;
 
 /**
- * The shopper's cart, newest line first (id breaks ties so the order is stable). With `lock`, the
- * lines stay locked until the caller's transaction ends (checkout).
+ * The shopper's cart, newest line first (id breaks ties so the order is stable), each line with
+ * its catalogue item as it is now (null when the item is gone). With `lock`, the lines (not the
+ * items) stay locked until the caller's transaction ends (checkout).
  */
-export function listCartLines(db: Queryable, userId: string, { lock = false } = {}): Promise<CartLine[]> {
+async function listCartLines(db: Queryable, userId: string, { lock = false } = {}): Promise<{ line: CartLine; item: CatalogueItem | null }[]> {
   const query = db
-    .select(lineColumns)
+    .select({ line: lineColumns, itemId: catalogueItems.id, item: lineItemColumns })
     .from(cartItems)
+    .leftJoin(catalogueItems, eq(catalogueItems.id, cartItems.productId))
     .where(eq(cartItems.userId, userId))
     .orderBy(desc(cartItems.createdAt), desc(cartItems.id));
-  return lock ? query.for("update") : query;
+  const rows = await (lock ? query.for("update", { of: cartItems }) : query);
+  return rows.map(({ line, itemId, item }) => ({ line, item: itemId && item ? toCatalogueItem({ id: itemId, ...item }) : null }));
 }
 
 /**
@@ -35,8 +39,11 @@ export async function clearCart(db: Queryable, userId: string): Promise<void> {
   await db.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.id, lines)));
 }
 
-/** A cart line priced from the catalogue as it is now; `available` is false once it is no longer sold. */
-export type PricedCartLine = CartLine & { subtotalPaise: number; available: boolean };
+/**
+ * A cart line priced from the catalogue as it is now. `available` is false once it is no longer
+ * sold or has sold out; `stockLeft` is how many can be bought (null when stock is not tracked).
+ */
+export type PricedCartLine = CartLine & { subtotalPaise: number; available: boolean; stockLeft: number | null };
 
 export type PricedCart = {
   lines: PricedCartLine[];
@@ -47,13 +54,13 @@ export type PricedCart = {
 /**
  * The one place a cart gets its price: the cart page, applying a code and checkout all call it.
  * Each line is priced from the catalogue now (the name, image and price stored on the line, or
- * sent by a browser, never count). A line whose product left the catalogue stays in the cart,
- * marked unavailable and left out of the figures, until the shopper removes it; checkout refuses
- * while one is there (docs/product-rules.md#cart). With `lock`, the lines stay locked until the
- * caller's transaction ends (checkout).
+ * sent by a browser, never count). A line whose product left the shop or sold out stays in the
+ * cart, marked unavailable and left out of the figures, until the shopper removes it; checkout
+ * refuses while one is there (docs/product-rules.md#cart). With `lock`, the lines stay locked
+ * until the caller's transaction ends (checkout).
  */
 export async function priceCart(db: Queryable, userId: string, { lock = false } = {}): Promise<PricedCart> {
-  const lines = (await listCartLines(db, userId, { lock })).map(priceLine);
+  const lines = (await listCartLines(db, userId, { lock })).map(({ line, item }) => priceLine(line, item));
   return { lines, summary: priceSummary(availableLines(lines)) };
 }
 
@@ -74,19 +81,27 @@ export async function applyPromoToCart(db: Queryable, userId: string, code: stri
 
 const availableLines = (lines: readonly PricedCartLine[]) => lines.filter((line) => line.available);
 
-function priceLine(line: CartLine): PricedCartLine {
-  const item = findCatalogueItem(line.productId);
-  if (!item) return { ...line, subtotalPaise: line.pricePaise * line.quantity, available: false };
-  return { ...line, productName: item.name, productImage: item.image, pricePaise: item.pricePaise, subtotalPaise: item.pricePaise * line.quantity, available: true };
+function priceLine(line: CartLine, item: CatalogueItem | null): PricedCartLine {
+  if (!item || !item.active) return { ...line, subtotalPaise: line.pricePaise * line.quantity, available: false, stockLeft: null };
+  return {
+    ...line,
+    productName: item.name,
+    productImage: item.image,
+    pricePaise: item.pricePaise,
+    subtotalPaise: item.pricePaise * line.quantity,
+    available: isInStock(item),
+    stockLeft: item.stockOnHand,
+  };
 }
 
 /**
  * Adds one of a catalogue item: a new line with quantity 1, or the existing line plus one. One
  * INSERT … ON CONFLICT, so concurrent adds meet at the unique (user, product) index instead of
- * making two lines. Name, image and price are refreshed from the catalogue every time.
+ * making two lines. Name, image and price are refreshed from the catalogue every time. A hidden or
+ * sold-out item is refused; how many are left is checked at checkout, when the stock is taken.
  */
 export async function addToCart(db: Queryable, userId: string, productId: string): Promise<CartLine> {
-  const item = requireCatalogueItem(productId);
+  const item = await requireSellableItem(db, productId);
   const [line] = await db
     .insert(cartItems)
     .values({ userId, productId: item.id, productName: item.name, productImage: item.image, pricePaise: item.pricePaise, quantity: 1 })

@@ -1,19 +1,114 @@
+import { and, asc, eq, getTableColumns, inArray } from "drizzle-orm";
+import type { Queryable } from "~/server/db/client";
+import { catalogueItems } from "~/server/db/schema/catalogue";
+import { productReviewStats } from "~/server/db/schema/reviews";
 import { ApiError } from "~/server/http/errors";
-import { findCatalogueItem as lookUp, type CatalogueItem } from "~/shared/catalog/lookup";
+import { bundleSavings, type Bundle } from "~/shared/catalog/bundles";
+import { seedCouponPrices, type Catalogue } from "~/shared/catalog/catalogue";
+import type { Product, ProductCategory } from "~/shared/catalog/products";
 
-// What every other module asks of the catalogue: the one seam to change when products move from
-// code into the database.
+// What every other module asks of the catalogue, which lives in the database and is edited by
+// staff (docs/product-rules.md#catalogue). Carts, wishlists and orders read an item in their own
+// query or transaction, so a price or stock change is seen at once.
 
-export type { CatalogueItem };
+export type CatalogueRow = typeof catalogueItems.$inferSelect;
 
-/** The catalogue's own name, image and price for an id, or undefined when it is not sold. */
-export function findCatalogueItem(productId: string): CatalogueItem | undefined {
-  return lookUp(productId);
+/** What a cart, wishlist or order line needs of anything sold: products and bundles alike. */
+export type CatalogueItem = Pick<CatalogueRow, "id" | "kind" | "name" | "pricePaise" | "active" | "stockOnHand"> & { image: string };
+
+/** The columns a line's query joins in, so a cart or wishlist is read in one statement. */
+export const lineItemColumns = {
+  name: catalogueItems.name,
+  kind: catalogueItems.kind,
+  images: catalogueItems.images,
+  pricePaise: catalogueItems.pricePaise,
+  active: catalogueItems.active,
+  stockOnHand: catalogueItems.stockOnHand,
+};
+
+type JoinedItem = Pick<CatalogueRow, "id" | "name" | "kind" | "images" | "pricePaise" | "active" | "stockOnHand">;
+
+export function toCatalogueItem(row: JoinedItem): CatalogueItem {
+  return { id: row.id, kind: row.kind, name: row.name, pricePaise: row.pricePaise, active: row.active, stockOnHand: row.stockOnHand, image: row.images[0] ?? "" };
 }
 
-/** The catalogue's own record for an id a request named, or a 400 the shopper can read. */
-export function requireCatalogueItem(productId: string): CatalogueItem {
-  const item = lookUp(productId);
-  if (!item) throw new ApiError(400, "This product is not in our catalogue", { fields: { productId: "This product is not in our catalogue" } });
+/** True when the item can be bought now: shown in the shop, and not sold out. */
+export const isInStock = (item: Pick<CatalogueItem, "stockOnHand">) => item.stockOnHand === null || item.stockOnHand > 0;
+
+export const NOT_IN_CATALOGUE_MESSAGE = "This product is not in our catalogue";
+export const outOfStockMessage = (name: string) => `${name} is out of stock`;
+
+const notInCatalogue = () => new ApiError(400, NOT_IN_CATALOGUE_MESSAGE, { fields: { productId: NOT_IN_CATALOGUE_MESSAGE } });
+
+/** The item a request named, as long as the shop shows it; a 400 the shopper can read otherwise. */
+export async function requireListedItem(db: Queryable, productId: string): Promise<CatalogueItem> {
+  const [row] = await db
+    .select({ id: catalogueItems.id, ...lineItemColumns })
+    .from(catalogueItems)
+    .where(and(eq(catalogueItems.id, productId), eq(catalogueItems.active, true)));
+  if (!row) throw notInCatalogue();
+  return toCatalogueItem(row);
+}
+
+/** The item a request wants to buy: shown in the shop and not sold out (409 with its name when it is). */
+export async function requireSellableItem(db: Queryable, productId: string): Promise<CatalogueItem> {
+  const item = await requireListedItem(db, productId);
+  if (!isInStock(item)) throw new ApiError(409, outOfStockMessage(item.name), { title: "Out of stock" });
   return item;
+}
+
+/** True when the id names a product (not a bundle) the shop shows: what can be reviewed. */
+export async function isReviewableProduct(db: Queryable, productId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: catalogueItems.id })
+    .from(catalogueItems)
+    .where(and(eq(catalogueItems.id, productId), eq(catalogueItems.kind, "product"), eq(catalogueItems.active, true)));
+  return row !== undefined;
+}
+
+/** Names by id, hidden items included (the back office names what it lists). */
+export async function catalogueNames(db: Queryable, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: catalogueItems.id, name: catalogueItems.name }).from(catalogueItems).where(inArray(catalogueItems.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+const { createdAt: _created, updatedAt: _updated, ...shownColumns } = getTableColumns(catalogueItems);
+
+/**
+ * The catalogue as the shop shows it now: active items in their order, each with the average and
+ * count of its published reviews and whether it can be bought. One query.
+ */
+export async function readShownCatalogue(db: Queryable): Promise<Catalogue> {
+  const rows = await db
+    .select({ item: shownColumns, reviewCount: productReviewStats.reviewCount, ratingSum: productReviewStats.ratingSum })
+    .from(catalogueItems)
+    .leftJoin(productReviewStats, eq(productReviewStats.productId, catalogueItems.id))
+    .where(eq(catalogueItems.active, true))
+    .orderBy(asc(catalogueItems.position), asc(catalogueItems.id));
+  const catalogue: Catalogue = { products: [], bundles: [] };
+  for (const { item, reviewCount, ratingSum } of rows) {
+    const reviews = reviewCount ?? 0;
+    const shared = {
+      id: item.id,
+      slug: item.slug,
+      name: item.name,
+      description: item.description,
+      price: item.pricePaise,
+      originalPrice: item.originalPricePaise,
+      badge: item.badge,
+      rating: reviews > 0 ? Math.round(((ratingSum ?? 0) / reviews) * 10) / 10 : 0,
+      reviews,
+      inStock: isInStock(item),
+      ...(seedCouponPrices.has(item.id) ? { couponPrice: seedCouponPrices.get(item.id)! } : {}),
+    };
+    if (item.kind === "product") {
+      const product: Product = { ...shared, category: item.category as ProductCategory, image: item.images[0] ?? "", ...(item.pressType ? { pressType: item.pressType as Product["pressType"] } : {}) };
+      catalogue.products.push(product);
+    } else {
+      const bundle: Bundle = { ...shared, id: item.id as Bundle["id"], images: item.images, ...bundleSavings(item.pricePaise, item.originalPricePaise) };
+      catalogue.bundles.push(bundle);
+    }
+  }
+  return catalogue;
 }

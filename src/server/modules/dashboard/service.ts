@@ -2,12 +2,15 @@ import { sql } from "drizzle-orm";
 import type { Queryable } from "~/server/db/client";
 import { ORDER_STATUSES, type OrderStatus } from "~/shared/order-status";
 import { shopThisMonthStart, shopTodayStart } from "~/server/db/shop-time";
+import { listLowStock } from "../catalogue/staff-service";
 
 export type Dashboard = {
   today: { orders: number; revenuePaise: number };
   thisMonth: { orders: number; revenuePaise: number };
   /** Orders in each status right now, whenever they were placed. */
   byStatus: Record<OrderStatus, number>;
+  /** Shown items whose tracked stock is at or below their low-stock alert, fewest first. */
+  lowStock: Awaited<ReturnType<typeof listLowStock>>;
 };
 
 /** "Today" and "this month" are the shop's calendar (Asia/Kolkata); cancelled orders count for neither. */
@@ -23,6 +26,7 @@ export async function readDashboard(db: Queryable): Promise<Dashboard> {
     from bounds b
     left join orders o on o.created_at >= b.month_start and o.order_status <> 'cancelled'
   `);
+  const lowStock = await listLowStock(db);
   const statusRows = await db.execute<{ order_status: string; count: number }>(sql`select order_status, count(*)::int as count from orders group by order_status`);
   const byStatus = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<OrderStatus, number>;
   for (const row of statusRows.rows) if (row.order_status in byStatus) byStatus[row.order_status as OrderStatus] = Number(row.count);
@@ -31,5 +35,6 @@ export async function readDashboard(db: Queryable): Promise<Dashboard> {
     today: { orders: Number(row.today_orders), revenuePaise: Number(row.today_revenue) },
     thisMonth: { orders: Number(row.month_orders), revenuePaise: Number(row.month_revenue) },
     byStatus,
+    lowStock,
   };
 }

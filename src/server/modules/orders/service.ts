@@ -8,7 +8,8 @@ import { ApiError, notFound } from "~/server/http/errors";
 import { isUuid } from "~/shared/ids";
 import type { placeOrderSchema } from "~/shared/schemas/order";
 import { findUserAddress } from "../addresses/service";
-import { priceCart, withPromoCode } from "../cart/service";
+import { priceCart, withPromoCode, type PricedCartLine } from "../cart/service";
+import { notEnoughStockMessage, takeStock } from "../catalogue/stock";
 import { takePromoUse } from "../promos/service";
 import { byName, itemsOf, toCustomerView, toItemView, toOrderRecord, type OrderPage, type OrderRecord } from "./records";
 
@@ -29,7 +30,7 @@ class AlreadyPlaced extends Error {}
 /**
  * Places the shopper's cart as one order, all or nothing: lock and price the cart, check the
  * address, the lines and the promo code, write the order, its items and its first status event,
- * empty the cart, and last take one use of the promo code. The same idempotency key returns the
+ * empty the cart, and last take the lines' stock and one use of the promo code. The same idempotency key returns the
  * first order and writes nothing. `onPlaced` runs last in the same transaction (the confirmation
  * e-mail is queued there), so it commits with the order or not at all.
  * See docs/decisions/004-order-placement-one-transaction.md.
@@ -52,8 +53,7 @@ export async function placeOrder(
       const address = await findUserAddress(tx, userId, input.addressId);
       if (!address) throw new ApiError(404, "Selected address not found", { fields: { addressId: "Selected address not found" } });
 
-      const gone = cart.lines.find((line) => !line.available);
-      if (gone) throw new ApiError(409, `${gone.productName} is no longer sold. Please remove it from your cart.`, { title: "Item unavailable" });
+      refuseUnavailableLines(cart.lines);
       const { summary, promo } = input.promoCode ? await withPromoCode(tx, cart, input.promoCode) : { summary: cart.summary, promo: null };
 
       const [order] = await tx
@@ -102,7 +102,9 @@ export async function placeOrder(
         .with(addItems, addEvent)
         .delete(cartItems)
         .where(and(eq(cartItems.userId, userId), inArray(cartItems.id, cart.lines.map((line) => line.id))));
-      // Last, so the promo row stays locked only for this statement and the commit.
+      // The stock and the promo code last, so their rows stay locked only for these statements and
+      // the commit: shoppers buying the same item wait for each other as briefly as possible.
+      await takeStock(tx, order.id, cart.lines);
       if (promo) await takePromoUse(tx, promo, summary.subtotalPaise);
       const placed = toOrderRecord(order, items.map(toItemView).sort(byName));
       await onPlaced?.(tx, placed);
@@ -114,6 +116,21 @@ export async function placeOrder(
     const first = await findOrderByKey(db, userId, input.idempotencyKey);
     if (!first) throw new Error("idempotency key taken but no order found", { cause: error });
     return { order: first, created: false };
+  }
+}
+
+/**
+ * Checkout refuses while a line cannot be bought as it is: its item left the shop, sold out, or
+ * has fewer left than the line asks for (checked again, under lock, when the stock is taken).
+ */
+function refuseUnavailableLines(lines: readonly PricedCartLine[]): void {
+  for (const line of lines) {
+    if (!line.available && line.stockLeft === null) {
+      throw new ApiError(409, `${line.productName} is no longer sold. Please remove it from your cart.`, { title: "Item unavailable" });
+    }
+    if (line.stockLeft !== null && line.quantity > line.stockLeft) {
+      throw new ApiError(409, notEnoughStockMessage(line.productName, line.stockLeft), { title: "Not enough stock" });
+    }
   }
 }
 

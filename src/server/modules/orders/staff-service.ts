@@ -9,6 +9,7 @@ import { containing } from "~/server/lib/like-pattern";
 import { canMoveOrder, isOrderStatus, refusedMoveMessage, type OrderStatus, type PaymentStatus } from "~/shared/order-status";
 import type { AdminPage } from "~/shared/schemas/admin-common";
 import { recordAudit } from "../audit/service";
+import { returnStock } from "../catalogue/stock";
 import { givePromoUseBack } from "../promos/service";
 import { toCustomerView } from "./records";
 import { getOrderWithItems } from "./service";
@@ -100,7 +101,7 @@ export type MovedOrder = { orderId: string; orderNumber: string; from: OrderStat
  * Moves an order one step along its statuses (docs/product-rules.md#order-statuses). The UPDATE is
  * conditional on the status it was read with, so when two staff act at once exactly one move
  * happens and the other gets a 409; the event, the audit row, the COD payment and a cancelled
- * order's promo use all change in the same transaction as the status, and so does whatever
+ * order's promo use and stock all change in the same transaction as the status, and so does whatever
  * `onMoved` writes (the customer's e-mail).
  */
 export async function moveOrder(
@@ -132,13 +133,20 @@ export async function moveOrder(
     await tx.insert(orderEvents).values({ orderId, actorUserId, fromStatus: from, toStatus: to });
     const { promoCode, promoCodeId, orderNumber, paymentStatus } = current.order;
     const promoUseReturned = to === "cancelled" && promoCodeId !== null && (await givePromoUseBack(tx, promoCodeId));
+    const stockReturned = to === "cancelled" ? await returnStock(tx, orderId) : [];
     await recordAudit(tx, {
       actorUserId,
       action: "order.status",
       entity: "order",
       entityId: orderId,
       before: { orderNumber, orderStatus: from, paymentStatus },
-      after: { orderNumber, orderStatus: to, paymentStatus: moved.paymentStatus, ...(promoUseReturned ? { promoUseReturned: promoCode } : {}) },
+      after: {
+        orderNumber,
+        orderStatus: to,
+        paymentStatus: moved.paymentStatus,
+        ...(promoUseReturned ? { promoUseReturned: promoCode } : {}),
+        ...(stockReturned.length > 0 ? { stockReturned } : {}),
+      },
     });
     const movedOrder: MovedOrder = { orderId, orderNumber, from, to, customerEmail: current.customerEmail, customerName: current.customerName };
     await onMoved?.(tx, movedOrder);

@@ -141,7 +141,7 @@ describe("reading a product's reviews", () => {
     expect(page.reviews[0]!.reviewText).toBe(html);
     expect(raw).not.toContain(user.email);
     expect(raw).not.toContain(user.id);
-    expect(Object.keys(page.reviews[0]!).sort()).toEqual(["avatarLetter", "date", "id", "rating", "reviewText", "reviewerName"]);
+    expect(Object.keys(page.reviews[0]!).sort()).toEqual(["avatarLetter", "date", "id", "rating", "reviewText", "reviewerName", "verifiedPurchase"]);
   });
 
   it("leaves hidden reviews out of the list, the count and the average, and keeps the figures exact through every change", async () => {

@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client";
 import { profiles } from "../../db/schema/customers";
+import { orderItems, orders } from "../../db/schema/orders";
 import { productReviewStats, reviews } from "../../db/schema/reviews";
 import type { ReviewPage, ReviewSummary, ReviewValues, ReviewView } from "~/shared/schemas/review";
 
@@ -53,6 +54,11 @@ export async function listReviews(db: Queryable, productId: string, cursor: Revi
       // The cursor keeps microseconds, which a JavaScript Date would round away.
       writtenAt: sql<string>`to_char(${reviews.updatedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
       fullName: profiles.fullName,
+      // Twenty small index lookups per page at most (orders by user, then its items).
+      verifiedPurchase: sql<boolean>`exists (
+        select 1 from ${orders} join ${orderItems} on ${orderItems.orderId} = ${orders.id}
+        where ${orders.userId} = ${reviews.userId} and ${orders.orderStatus} = 'delivered' and ${orderItems.productId} = ${reviews.productId}
+      )`,
     })
     .from(reviews)
     .leftJoin(profiles, eq(profiles.id, reviews.userId))
@@ -74,6 +80,7 @@ export async function listReviews(db: Queryable, productId: string, cursor: Revi
       rating: row.rating,
       reviewText: row.reviewText,
       date: new Date(row.writtenAt).toISOString(),
+      verifiedPurchase: row.verifiedPurchase,
       ...reviewerOf(row.fullName),
     })),
     nextCursor: rows.length > REVIEWS_PAGE_SIZE && last ? encodeCursor({ at: last.writtenAt, id: last.id }) : null,

@@ -7,7 +7,7 @@ import { reviews } from "~/server/db/schema/reviews";
 import { notFound } from "~/server/http/errors";
 import type { AdminPage } from "~/shared/schemas/admin-common";
 import { recordAudit } from "../audit/service";
-import { findCatalogueItem } from "../catalogue/service";
+import { catalogueNames } from "../catalogue/service";
 
 export type AdminReview = {
   id: string;
@@ -30,10 +30,11 @@ export async function listReviewsForStaff(db: Queryable, page: number): Promise<
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(pageWindow(page).limit)
     .offset(pageWindow(page).offset);
+  const names = await catalogueNames(db, rows.map(({ review }) => review.productId));
   return toPage(page, rows, ({ review, fullName, name, email }) => ({
     id: review.id,
     productId: review.productId,
-    productName: findCatalogueItem(review.productId)?.name ?? review.productId,
+    productName: names.get(review.productId) ?? review.productId,
     rating: review.rating,
     reviewText: review.reviewText,
     reviewerName: fullName || name || "Anonymous User",

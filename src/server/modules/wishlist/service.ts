@@ -1,8 +1,9 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database, Queryable } from "../../db/client";
+import { catalogueItems } from "../../db/schema/catalogue";
 import { wishlist } from "../../db/schema/wishlist";
 import { notFound } from "../../http/errors";
-import { findCatalogueItem, requireCatalogueItem } from "../catalogue/service";
+import { isInStock, lineItemColumns, requireListedItem, toCatalogueItem } from "../catalogue/service";
 
 export type WishlistItem = {
   id: string;
@@ -10,6 +11,8 @@ export type WishlistItem = {
   productName: string;
   productImage: string;
   pricePaise: number;
+  /** False when the item left the shop or sold out: it stays listed, but cannot go in the cart. */
+  available: boolean;
   createdAt: Date;
 };
 
@@ -22,16 +25,18 @@ const itemColumns = {
   createdAt: wishlist.createdAt,
 };
 
-/** The shopper's wishlist, newest first, shown with the catalogue's current name, image and price. */
+/** The shopper's wishlist, newest first, shown with the catalogue's current name, image, price and stock. */
 export async function listWishlist(db: Queryable, userId: string): Promise<WishlistItem[]> {
   const rows = await db
-    .select(itemColumns)
+    .select({ row: itemColumns, itemId: catalogueItems.id, item: lineItemColumns })
     .from(wishlist)
+    .leftJoin(catalogueItems, eq(catalogueItems.id, wishlist.productId))
     .where(eq(wishlist.userId, userId))
     .orderBy(desc(wishlist.createdAt), desc(wishlist.id));
-  return rows.map((row) => {
-    const item = findCatalogueItem(row.productId);
-    return item ? { ...row, productName: item.name, productImage: item.image, pricePaise: item.pricePaise } : row;
+  return rows.map(({ row, itemId, item: joined }) => {
+    const item = itemId && joined ? toCatalogueItem({ id: itemId, ...joined }) : null;
+    if (!item || !item.active) return { ...row, available: false };
+    return { ...row, productName: item.name, productImage: item.image, pricePaise: item.pricePaise, available: isInStock(item) };
   });
 }
 
@@ -41,14 +46,15 @@ export async function listWishlist(db: Queryable, userId: string): Promise<Wishl
  * absent → present) instead of both seeing "absent" and both answering "added".
  */
 export async function toggleWishlist(db: Database, userId: string, productId: string): Promise<{ inWishlist: boolean }> {
-  const item = requireCatalogueItem(productId);
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`wishlist:${userId}:${item.id}`}))`);
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`wishlist:${userId}:${productId}`}))`);
     const removed = await tx
       .delete(wishlist)
-      .where(and(eq(wishlist.userId, userId), eq(wishlist.productId, item.id)))
+      .where(and(eq(wishlist.userId, userId), eq(wishlist.productId, productId)))
       .returning({ id: wishlist.id });
     if (removed.length > 0) return { inWishlist: false };
+    // Only adding needs the item in the shop: a hidden one can still be taken off the list.
+    const item = await requireListedItem(tx, productId);
     await tx
       .insert(wishlist)
       .values({ userId, productId: item.id, productName: item.name, productImage: item.image, pricePaise: item.pricePaise })

@@ -1,0 +1,79 @@
+import { sql } from "drizzle-orm";
+import { bigint, boolean, check, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { users } from "./auth";
+import { createdAt, rowId, updatedAt } from "./columns";
+import { orders } from "./orders";
+
+// The catalogue: products and bundles, which staff edit in the back office
+// (docs/product-rules.md#catalogue). One table for both, because cart, wishlist and order lines
+// name either by the same `product_id` ("1" … "12", "bundle-1" … "bundle-6").
+
+export const catalogueItems = pgTable("catalogue_items", {
+  id: text("id").primaryKey(),
+  kind: text("kind").notNull(),
+  slug: text("slug").notNull(),
+  name: text("name").notNull(),
+  description: text("description").notNull(),
+  pricePaise: integer("price_paise").notNull(),
+  originalPricePaise: integer("original_price_paise").notNull(),
+  /** Products only: mustard-oils, pulses or grains. */
+  category: text("category"),
+  /** Mustard oils only: which press made it (the shop's `type` filter). */
+  pressType: text("press_type"),
+  badge: text("badge"),
+  /** Public paths of its photos, the first one on cards. */
+  images: jsonb("images").$type<string[]>().notNull(),
+  /** Hidden items leave the shop but stay in past orders; carts show them as no longer sold. */
+  active: boolean("active").notNull().default(true),
+  /** Units on hand; null when stock is not tracked (always available). */
+  stockOnHand: integer("stock_on_hand"),
+  lowStockThreshold: integer("low_stock_threshold").notNull().default(10),
+  /** Order on the shop's pages, lowest first. */
+  position: smallint("position").notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [
+  uniqueIndex("catalogue_items_slug_key").on(t.slug),
+  check("catalogue_items_kind_check", sql`${t.kind} in ('product', 'bundle')`),
+  check("catalogue_items_category_check", sql`(${t.kind} = 'bundle' and ${t.category} is null) or (${t.kind} = 'product' and ${t.category} in ('mustard-oils', 'pulses', 'grains'))`),
+  check("catalogue_items_press_type_check", sql`${t.pressType} is null or ${t.pressType} in ('hydraulic', 'wood-pressed')`),
+  check("catalogue_items_price_check", sql`${t.pricePaise} > 0 and ${t.originalPricePaise} >= ${t.pricePaise}`),
+  // The backstop under the conditional update that takes an order's quantities: never below zero.
+  check("catalogue_items_stock_check", sql`${t.stockOnHand} is null or ${t.stockOnHand} >= 0`),
+  check("catalogue_items_threshold_check", sql`${t.lowStockThreshold} >= 0`),
+  check("catalogue_items_slug_check", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$' and char_length(${t.slug}) <= 80`),
+]);
+
+/** Every change to an item's stock, so the figure on hand can be explained. */
+export const stockMovements = pgTable("stock_movements", {
+  id: rowId(),
+  itemId: text("item_id").notNull().references(() => catalogueItems.id, { onDelete: "cascade" }),
+  /** order: taken by a placed order; cancel: given back by a cancelled one; adjustment: set by staff. */
+  reason: text("reason").notNull(),
+  /** Units added (positive) or taken (negative). */
+  change: integer("change").notNull(),
+  /** Units on hand after this movement; null when staff stopped tracking the item. */
+  onHandAfter: integer("on_hand_after"),
+  orderId: uuid("order_id").references(() => orders.id, { onDelete: "cascade" }),
+  actorUserId: text("actor_user_id").references(() => users.id, { onDelete: "set null" }),
+  /** Staff's reason for an adjustment, e.g. "Stock count" or "Batch 12 arrived". */
+  note: text("note"),
+  createdAt: createdAt(),
+}, (t) => [
+  index("stock_movements_item_created_idx").on(t.itemId, t.createdAt.desc()),
+  // One return per order and item: a cancelled order gives its stock back once.
+  uniqueIndex("stock_movements_cancel_once").on(t.orderId, t.itemId).where(sql`${t.reason} = 'cancel'`),
+  check("stock_movements_reason_check", sql`${t.reason} in ('order', 'cancel', 'adjustment')`),
+  check("stock_movements_note_check", sql`${t.reason} <> 'adjustment' or char_length(${t.note}) between 1 and 200`),
+]);
+
+/**
+ * One row: a number that changes whenever what the shop shows of its catalogue changes (an item
+ * edited, an item selling out or coming back, a review published or hidden). Triggers keep it, so
+ * every server process can tell whether its cached catalogue is still the current one.
+ */
+export const catalogueVersion = pgTable("catalogue_version", {
+  id: smallint("id").primaryKey().default(1),
+  version: bigint("version", { mode: "number" }).notNull().default(1),
+  changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [check("catalogue_version_one_row", sql`${t.id} = 1`)]);

@@ -1,0 +1,57 @@
+import { createHash } from "node:crypto";
+import type { Queryable } from "~/server/db/client";
+import { catalogueVersion } from "~/server/db/schema/catalogue";
+import type { Catalogue } from "~/shared/catalog/catalogue";
+import { readShownCatalogue } from "./service";
+
+/**
+ * How long a process serves its copy of the catalogue before asking the database whether it is
+ * still current (one small query): a staff change made through another server process shows
+ * within this time; one made through this process shows at once.
+ */
+export const CATALOGUE_CHECK_MS = 1000;
+
+/** The catalogue as the shop shows it, serialised once per change, with a strong ETag of its bytes. */
+export type ShownCatalogue = { version: number; catalogue: Catalogue; json: string; etag: string };
+
+type Cache = { shown?: ShownCatalogue; checkedAt: number; pending?: Promise<ShownCatalogue> };
+
+// One cache per database: tests run several shops, each on its own database, in one process.
+const caches = new WeakMap<Queryable, Cache>();
+
+function cacheOf(db: Queryable): Cache {
+  let cache = caches.get(db);
+  if (!cache) caches.set(db, (cache = { checkedAt: 0 }));
+  return cache;
+}
+
+/**
+ * The shown catalogue, read from the database only when its version moved (triggers move it on
+ * every change the shop shows: docs/decisions/014-catalogue-in-the-database.md). Concurrent
+ * callers share one read.
+ */
+export function shownCatalogue(db: Queryable, now = Date.now()): Promise<ShownCatalogue> {
+  const cache = cacheOf(db);
+  if (cache.shown && now - cache.checkedAt < CATALOGUE_CHECK_MS) return Promise.resolve(cache.shown);
+  cache.pending ??= refresh(db, cache, now).finally(() => (cache.pending = undefined));
+  return cache.pending;
+}
+
+/** After a change made by this process: the next read asks the database again. */
+export function catalogueChanged(db: Queryable): void {
+  cacheOf(db).checkedAt = 0;
+}
+
+async function refresh(db: Queryable, cache: Cache, now: number): Promise<ShownCatalogue> {
+  // The version first: a catalogue read after it is at least that new, so a copy is never kept
+  // under a newer number than its contents (a later check would then miss a change).
+  const [row] = await db.select({ version: catalogueVersion.version }).from(catalogueVersion);
+  const version = row?.version ?? 0;
+  if (cache.shown?.version !== version) {
+    const catalogue = await readShownCatalogue(db);
+    const json = JSON.stringify(catalogue);
+    cache.shown = { version, catalogue, json, etag: `"${createHash("sha1").update(json).digest("base64url")}"` };
+  }
+  cache.checkedAt = now;
+  return cache.shown;
+}

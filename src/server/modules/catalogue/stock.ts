@@ -1,0 +1,67 @@
+import { and, asc, eq, gte, sql } from "drizzle-orm";
+import type { Queryable } from "~/server/db/client";
+import { catalogueItems, stockMovements } from "~/server/db/schema/catalogue";
+import { ApiError } from "~/server/http/errors";
+
+// Stock on hand, never oversold (docs/product-rules.md#stock): an order takes its quantities with
+// a conditional UPDATE in the order's own transaction, a CHECK (stock_on_hand >= 0) stands behind
+// it, and every change is a row in stock_movements, so the figure can be explained.
+
+export type StockLine = { productId: string; productName: string; quantity: number };
+
+/** What a shopper reads when a line asks for more than is left; nothing is written. */
+export function notEnoughStockMessage(name: string, left: number): string {
+  return left <= 0 ? `${name} is out of stock. Please remove it from your cart.` : `Only ${left} left of ${name}. Please lower the quantity in your cart.`;
+}
+
+/**
+ * Takes each tracked line's quantity from stock for a new order, in item id order (so two orders
+ * that share items lock them in the same order and never deadlock). A line that asks for more
+ * than is left throws a 409 naming the item and how many are left, which rolls the order back.
+ * Lines of untracked items are left alone.
+ */
+export async function takeStock(tx: Queryable, orderId: string, lines: readonly StockLine[]): Promise<void> {
+  const taken: (typeof stockMovements.$inferInsert)[] = [];
+  for (const line of [...lines].sort((a, b) => (a.productId < b.productId ? -1 : 1))) {
+    const [row] = await tx
+      .update(catalogueItems)
+      .set({ stockOnHand: sql`${catalogueItems.stockOnHand} - ${line.quantity}` })
+      .where(and(eq(catalogueItems.id, line.productId), gte(catalogueItems.stockOnHand, line.quantity)))
+      .returning({ onHand: catalogueItems.stockOnHand });
+    if (row) {
+      taken.push({ itemId: line.productId, reason: "order", change: -line.quantity, onHandAfter: row.onHand, orderId });
+      continue;
+    }
+    // No row: either too few left, or the item is not tracked (null never compares).
+    const [current] = await tx.select({ onHand: catalogueItems.stockOnHand }).from(catalogueItems).where(eq(catalogueItems.id, line.productId));
+    if (current && current.onHand !== null) {
+      throw new ApiError(409, notEnoughStockMessage(line.productName, current.onHand), { title: "Not enough stock" });
+    }
+  }
+  if (taken.length > 0) await tx.insert(stockMovements).values(taken);
+}
+
+/**
+ * Gives a cancelled order's stock back: exactly what the order took, to items still tracked. Once
+ * only: a unique index allows one 'cancel' movement per order and item.
+ */
+export async function returnStock(tx: Queryable, orderId: string): Promise<{ itemId: string; quantity: number }[]> {
+  const taken = await tx
+    .select({ itemId: stockMovements.itemId, change: stockMovements.change })
+    .from(stockMovements)
+    .where(and(eq(stockMovements.orderId, orderId), eq(stockMovements.reason, "order")))
+    .orderBy(asc(stockMovements.itemId));
+  const returned: { itemId: string; quantity: number }[] = [];
+  for (const { itemId, change } of taken) {
+    const quantity = -change;
+    const [row] = await tx
+      .update(catalogueItems)
+      .set({ stockOnHand: sql`${catalogueItems.stockOnHand} + ${quantity}` })
+      .where(and(eq(catalogueItems.id, itemId), sql`${catalogueItems.stockOnHand} is not null`))
+      .returning({ onHand: catalogueItems.stockOnHand });
+    if (!row) continue;
+    await tx.insert(stockMovements).values({ itemId, reason: "cancel", change: quantity, onHandAfter: row.onHand, orderId });
+    returned.push({ itemId, quantity });
+  }
+  return returned;
+}

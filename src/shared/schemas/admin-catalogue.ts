@@ -1,0 +1,128 @@
+import { z } from "zod";
+import { rupees } from "../money";
+import { optionalTextSchema, textSchema, typedNumber } from "./common";
+
+// The back office's catalogue forms: an item's details, and a stock adjustment with its reason.
+// Prices are typed in rupees and stored as paise.
+
+export const ITEM_ID_PATTERN = /^[a-z0-9-]{1,64}$/;
+export const itemIdParamSchema = z.object({ id: z.string().regex(ITEM_ID_PATTERN, "Not found") });
+
+export const CATEGORIES = ["mustard-oils", "pulses", "grains"] as const;
+export const CATEGORY_LABELS: Record<(typeof CATEGORIES)[number], string> = { "mustard-oils": "Mustard oils", pulses: "Pulses", grains: "Grains" };
+export const PRESS_TYPES = ["hydraulic", "wood-pressed"] as const;
+
+const blankToUndefined = (value: unknown) => (value === "" || value === null ? undefined : value);
+
+const priceRupees = (label: string) =>
+  z.preprocess(
+    blankToUndefined,
+    typedNumber(`${label} is required`, (value) =>
+      value
+        .min(1, `${label} must be at least ₹1`)
+        .max(1_000_000, `${label} is too large`)
+        .refine((rupeeValue) => Number.isInteger(Math.round(rupeeValue * 100 * 1e6) / 1e6), `${label} can have at most 2 decimals`),
+    ),
+  );
+
+export const catalogueItemFormSchema = z
+  .object({
+    name: textSchema(1, 120, "Name is required", "Name must be at most 120 characters"),
+    description: textSchema(1, 2000, "Description is required", "Description must be at most 2000 characters"),
+    priceRupees: priceRupees("Price"),
+    originalPriceRupees: priceRupees("Original price"),
+    /** Products only; bundles have none. */
+    category: z.enum(CATEGORIES, { error: "Choose a category" }).optional(),
+    pressType: z.preprocess(blankToUndefined, z.enum(PRESS_TYPES, { error: "Choose a press type" }).optional()),
+    badge: optionalTextSchema(30, "Badge must be at most 30 characters"),
+    active: z.boolean({ error: "Say whether the item is shown in the shop" }),
+    lowStockThreshold: z.preprocess(
+      blankToUndefined,
+      typedNumber("Low-stock alert must be a number", (value) =>
+        value.int("Low-stock alert must be a whole number").min(0, "Low-stock alert cannot be negative").max(100_000, "Low-stock alert is too large"),
+      ),
+    ),
+  })
+  .superRefine((item, ctx) => {
+    if (item.originalPriceRupees < item.priceRupees) {
+      ctx.addIssue({ code: "custom", path: ["originalPriceRupees"], message: "Original price cannot be below the price" });
+    }
+  });
+
+export type CatalogueItemFormInput = z.input<typeof catalogueItemFormSchema>;
+export type CatalogueItemFormValues = z.output<typeof catalogueItemFormSchema>;
+
+/** The row values a valid form stands for. */
+export function catalogueRowFromForm(form: CatalogueItemFormValues) {
+  return {
+    name: form.name,
+    description: form.description,
+    pricePaise: rupees(form.priceRupees),
+    originalPricePaise: rupees(form.originalPriceRupees),
+    badge: form.badge ?? null,
+    active: form.active,
+    lowStockThreshold: form.lowStockThreshold,
+  };
+}
+
+export const STOCK_NOTE_MESSAGE = "Please say why the stock changed";
+
+/** Sets the units on hand (a count, a delivery), or stops tracking the item, with the reason. */
+export const stockAdjustmentSchema = z.discriminatedUnion("tracked", [
+  z.object({
+    tracked: z.literal(true),
+    onHand: z.preprocess(
+      blankToUndefined,
+      typedNumber("Units on hand are required", (value) =>
+        value.int("Units on hand must be a whole number").min(0, "Units on hand cannot be negative").max(1_000_000, "Units on hand are too many"),
+      ),
+    ),
+    note: textSchema(1, 200, STOCK_NOTE_MESSAGE, "The reason must be at most 200 characters"),
+  }),
+  z.object({
+    tracked: z.literal(false),
+    note: textSchema(1, 200, STOCK_NOTE_MESSAGE, "The reason must be at most 200 characters"),
+  }),
+], { error: "Say whether stock is tracked" });
+
+export type StockAdjustmentInput = z.input<typeof stockAdjustmentSchema>;
+export type StockAdjustment = z.output<typeof stockAdjustmentSchema>;
+
+export type StockState = "untracked" | "in-stock" | "low" | "out";
+
+export type AdminCatalogueItem = {
+  id: string;
+  kind: "product" | "bundle";
+  slug: string;
+  name: string;
+  description: string;
+  pricePaise: number;
+  originalPricePaise: number;
+  category: (typeof CATEGORIES)[number] | null;
+  pressType: (typeof PRESS_TYPES)[number] | null;
+  badge: string | null;
+  images: string[];
+  active: boolean;
+  stockOnHand: number | null;
+  lowStockThreshold: number;
+  stockState: StockState;
+  updatedAt: string;
+};
+
+export type StockMovementView = {
+  id: string;
+  reason: "order" | "cancel" | "adjustment";
+  change: number;
+  onHandAfter: number | null;
+  note: string | null;
+  orderNumber: string | null;
+  actorName: string | null;
+  createdAt: string;
+};
+
+/** Where an item's stock stands, for the back office's badges and the dashboard's low-stock list. */
+export function stockStateOf(item: { stockOnHand: number | null; lowStockThreshold: number }): StockState {
+  if (item.stockOnHand === null) return "untracked";
+  if (item.stockOnHand === 0) return "out";
+  return item.stockOnHand <= item.lowStockThreshold ? "low" : "in-stock";
+}
