@@ -10,7 +10,7 @@ import { fileURLToPath } from "node:url";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 process.chdir(root);
 const buildDir = process.env.BUILD_DIR ?? "build";
-const builtMarker = path.join(buildDir, "client", "index.html");
+const builtMarker = path.join(buildDir, "server", "index.js");
 const sources = ["src/client", "src/shared", "public", "scripts/build", "vite.config.ts", "react-router.config.ts", "package-lock.json"];
 
 function newestMtime(entry) {

@@ -3,6 +3,7 @@ import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
 import type { AppDeps, AppEnv } from "./context";
 import { clientApp } from "./http/client-app";
+import { createServerRenderer } from "./http/server-render";
 import { ApiError, errorResponse, handleError } from "./http/errors";
 import { metricsRoutes, requestMetrics } from "./http/metrics";
 import { apiBodyLimit, notCachedUnlessSaid, plainRequestUrl } from "./http/request-guards";
@@ -14,6 +15,7 @@ import { backOfficeRoutes } from "./back-office";
 import { authRoutes } from "./modules/auth/routes";
 import { cartRoutes } from "./modules/cart/routes";
 import { catalogueRoutes } from "./modules/catalogue/routes";
+import { shownCatalogue } from "./modules/catalogue/service";
 import { healthRoutes } from "./modules/health/routes";
 import { newsletterRoutes } from "./modules/newsletter/routes";
 import { orderRoutes } from "./modules/orders/routes";
@@ -69,7 +71,10 @@ export function createApp(deps: AppDeps) {
     .route("/metrics", metricsRoutes(env.METRICS_TOKEN))
     .route("/api", createApi(deps))
     .route("/", seoRoutes(deps));
-  if (deps.clientDir) app.use(adminDocumentGuard(deps)).route("/", clientApp(deps.clientDir));
+  if (deps.buildDir) {
+    const renderer = createServerRenderer({ buildDir: deps.buildDir, origin: env.baseUrl, shownCatalogue: () => shownCatalogue(deps.db) });
+    app.use(adminDocumentGuard(deps)).route("/", clientApp({ buildDir: deps.buildDir, renderer }));
+  }
   app.notFound((c) => c.text("Not found", 404));
   app.onError(handleError);
   return app;
