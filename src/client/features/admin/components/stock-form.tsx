@@ -57,7 +57,7 @@ export function StockForm({ item }: { item: AdminCatalogueItem }) {
         <div className="flex flex-wrap gap-x-6 gap-y-2">
           <label className="flex items-center gap-2">
             <input type="radio" value="count" className="size-5" {...form.register("tracking")} />
-            Count units on hand
+            Count stock
           </label>
           <label className="flex items-center gap-2">
             <input type="radio" value="untracked" className="size-5" {...form.register("tracking")} />

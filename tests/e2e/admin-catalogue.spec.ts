@@ -1,0 +1,137 @@
+import type { Page } from "@playwright/test";
+import { startAdminServerWithStaff, type AdminServer, type StaffMember } from "./admin-server";
+import { expect, test } from "./fixtures";
+import { toast } from "./storefront-helpers";
+
+// Issue 14: staff change a product's price and stock in /admin/catalogue, and the shop, the
+// dashboard's low-stock list and the audit log follow.
+
+test.describe.configure({ mode: "serial" });
+
+let server: AdminServer;
+let staff: StaffMember;
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  ({ server, staff } = await startAdminServerWithStaff());
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+async function signInStaff(page: Page) {
+  const response = await page.request.post(`${server.baseURL}/api/auth/sign-in/email`, { data: { email: staff.email, password: staff.password }, headers: { Origin: server.baseURL } });
+  expect(response.ok()).toBe(true);
+}
+
+const nav = (page: Page) => page.getByRole("navigation", { name: "Back office" });
+
+const OIL = "Hydraulic Pressed Mustard Oil 1L";
+
+test("staff change a product's price and stock; the shop, the dashboard and the audit log follow", async ({ page }) => {
+  await signInStaff(page);
+  await page.goto(`${server.baseURL}/admin`);
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+  // A fresh test database has 100 of everything: nothing is low yet.
+  await expect(page.getByRole("region", { name: "Low stock" })).toContainText("No items are low on stock.");
+
+  await nav(page).getByRole("link", { name: "Catalogue" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Catalogue" })).toBeVisible();
+  await expect(page.getByText("12 products and 6 bundles")).toBeVisible();
+  await page.getByRole("link", { name: OIL, exact: true }).click();
+
+  await expect(page.getByRole("heading", { level: 1, name: OIL })).toBeVisible();
+  const details = page.getByRole("region", { name: "Details" });
+  const price = details.getByRole("textbox", { name: "Price (₹)", exact: true });
+  await expect(price).toHaveValue("375");
+  // The shared schema's messages, before anything is sent.
+  await price.fill("0");
+  await details.getByRole("button", { name: "Save changes" }).click();
+  await expect(details.getByText("Price must be at least ₹1")).toBeVisible();
+  await expect(price).toBeFocused();
+  await price.fill("465");
+  await details.getByRole("button", { name: "Save changes" }).click();
+  await expect(details.getByText("Original price cannot be below the price")).toBeVisible();
+  // Press type is asked of mustard oils only.
+  await expect(details.getByLabel("Press type")).toHaveValue("hydraulic");
+  await details.getByLabel("Category").selectOption("pulses");
+  await expect(details.getByLabel("Press type")).toHaveCount(0);
+  await details.getByLabel("Category").selectOption("mustard-oils");
+
+  await price.fill("365");
+  const save = details.getByRole("button", { name: "Save changes" });
+  await save.click();
+  await expect(toast(page, "Item saved")).toContainText("₹365");
+  // Focus stays where the keyboard left it.
+  await expect(save).toBeFocused();
+
+  const stock = page.getByRole("region", { name: "Set stock" });
+  await expect(stock).toContainText("100 on hand");
+  await stock.getByRole("textbox", { name: "Units on hand" }).fill("7");
+  await stock.getByRole("button", { name: "Set stock" }).click();
+  await expect(stock.getByText("Please say why the stock changed")).toBeVisible();
+  await stock.getByLabel("Reason").fill("Stock count after Diwali");
+  await stock.getByRole("button", { name: "Set stock" }).click();
+  await expect(toast(page, "Stock set")).toContainText("7 on hand");
+  await expect(page.locator("header [data-status=low]")).toHaveText("Low stock");
+  const movement = page.getByRole("region", { name: "Stock movements" }).getByRole("row").filter({ hasText: "Stock count after Diwali" });
+  await expect(movement).toContainText("Adjustment");
+  await expect(movement).toContainText("−93");
+  await expect(movement).toContainText(staff.name);
+
+  // The shop's copy of the catalogue has the new price at once.
+  // TODO(issue 14): assert the card on /shop once the shop's cards read GET /api/catalogue/products
+  // after hydration (the lead's shopper-side change, not on main when this was written).
+  const shown = await page.request.get(`${server.baseURL}/api/catalogue/products`);
+  const oil = ((await shown.json()) as { products: { name: string; price: number; inStock: boolean }[] }).products.find((product) => product.name === OIL);
+  expect(oil).toMatchObject({ price: 36_500, inStock: true });
+
+  await nav(page).getByRole("link", { name: "Catalogue" }).click();
+  const listed = page.getByRole("link", { name: OIL, exact: true });
+  await expect(listed).toBeVisible();
+
+  await nav(page).getByRole("link", { name: "Dashboard" }).click();
+  const lowStock = page.getByRole("region", { name: "Low stock" });
+  await expect(lowStock).toContainText("7 left, alert at 10");
+  await lowStock.getByRole("link", { name: OIL }).click();
+  await expect(page.getByRole("heading", { level: 1, name: OIL })).toBeVisible();
+
+  await nav(page).getByRole("link", { name: "Audit log" }).click();
+  const audit = page.getByRole("table");
+  await expect(audit).toContainText("catalogue.update");
+  await expect(audit).toContainText("catalogue.stock");
+  await expect(audit).toContainText("Stock count after Diwali");
+});
+
+test("staff see each item's price and stock state in the list, and stop tracking a bundle's stock", async ({ page }) => {
+  await signInStaff(page);
+  await page.goto(`${server.baseURL}/admin/catalogue`);
+  const bundle = "15-Day Starter Bundle";
+  const desktop = (page.viewportSize()?.width ?? 0) >= 768;
+  // A table from 768 px, cards below: the same facts either way.
+  const entry = desktop ? page.getByRole("row").filter({ hasText: bundle }) : page.getByRole("article", { name: bundle });
+  await expect(entry).toContainText("Bundle");
+  await expect(entry).toContainText("₹490");
+  await expect(entry).toContainText("₹595");
+  await expect(entry).toContainText("Shown");
+  await expect(entry.locator("[data-status=in-stock]")).toHaveText("In stock");
+  // Nothing wider than the screen: the page never scrolls sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+  await page.getByRole("link", { name: bundle, exact: true }).click();
+  // A bundle has no category.
+  await expect(page.getByRole("heading", { level: 1, name: bundle })).toBeVisible();
+  await expect(page.getByLabel("Category")).toHaveCount(0);
+  const stock = page.getByRole("region", { name: "Set stock" });
+  await stock.getByLabel("Don't track stock").check();
+  await expect(stock.getByRole("textbox", { name: "Units on hand" })).toHaveCount(0);
+  await stock.getByLabel("Reason").fill("Made to order from now on");
+  await stock.getByRole("button", { name: "Set stock" }).click();
+  await expect(toast(page, "Stock set")).toContainText("no longer tracked");
+  await expect(page.locator("header [data-status=untracked]")).toHaveText("Not tracked");
+  await expect(page.getByRole("region", { name: "Stock movements" }).getByRole("row").filter({ hasText: "Made to order" })).toContainText("Not tracked");
+
+  await page.getByRole("link", { name: "← All products and bundles" }).click();
+  await expect((desktop ? page.getByRole("row").filter({ hasText: bundle }) : page.getByRole("article", { name: bundle })).locator("[data-status=untracked]")).toHaveText("Not tracked");
+});
