@@ -135,3 +135,21 @@ test("staff see each item's price and stock state in the list, and stop tracking
   await page.getByRole("link", { name: "← All products and bundles" }).click();
   await expect((desktop ? page.getByRole("row").filter({ hasText: bundle }) : page.getByRole("article", { name: bundle })).locator("[data-status=untracked]")).toHaveText("Not tracked");
 });
+
+test("the server's refusal lands on its field, with focus there and a toast", async ({ page, allowConsoleErrors }) => {
+  allowConsoleErrors(/status of 400/);
+  await signInStaff(page);
+  // The form always sends a product's category; drop it on the way so the real server refuses.
+  await page.route(`${server.baseURL}/api/admin/catalogue/2`, async (route) => {
+    if (route.request().method() !== "PUT") return route.continue();
+    const { category: _dropped, ...body } = route.request().postDataJSON() as Record<string, unknown>;
+    return route.continue({ postData: JSON.stringify(body) });
+  });
+  await page.goto(`${server.baseURL}/admin/catalogue/2`);
+  const details = page.getByRole("region", { name: "Details" });
+  await details.getByRole("button", { name: "Save changes" }).click();
+  await expect(toast(page, "Could not save the item")).toContainText("Choose a category");
+  await expect(details.getByText("Choose a category")).toBeVisible();
+  await expect(details.getByLabel("Category")).toBeFocused();
+  await expect(details.getByLabel("Category")).toHaveAttribute("aria-invalid", "true");
+});
