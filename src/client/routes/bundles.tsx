@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { bundles } from "~/shared/catalog/bundles";
 import { paths } from "~/shared/paths";
 import { pageMeta } from "~/client/lib/meta";
+import { useCatalogue } from "~/client/features/catalogue/api/get-catalogue";
 import { Button } from "~/client/components/ui/button";
 import { BundleCard } from "~/client/features/catalogue/components/bundle-card";
 import { CatalogueJsonLd } from "~/client/features/catalogue/components/catalogue-json-ld";
@@ -11,6 +11,7 @@ export const meta = () =>
   pageMeta("Healthy Bundles", "Save up to 18% with bundles of cold-pressed mustard oil, organic dals and grains, packed for a fortnight or a whole month.");
 
 export default function Page() {
+  const { bundles } = useCatalogue();
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <CatalogueJsonLd bundles={bundles} />

@@ -4,6 +4,6 @@ import { WishlistHeart } from "~/client/features/wishlist/components/wishlist-he
 // Not a route: what the catalogue pages (home, shop, bundles) put under a product or bundle card.
 // The pages compose the cart and wishlist features here, so neither feature imports the other.
 
-export function cardActions(item: { id: string; name: string }) {
-  return <CardCartActions productId={item.id} productName={item.name} wishlist={<WishlistHeart productId={item.id} productName={item.name} />} />;
+export function cardActions(item: { id: string; name: string; inStock: boolean }) {
+  return <CardCartActions productId={item.id} productName={item.name} inStock={item.inStock} wishlist={<WishlistHeart productId={item.id} productName={item.name} />} />;
 }

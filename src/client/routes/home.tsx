@@ -1,4 +1,5 @@
 import { pageMeta } from "~/client/lib/meta";
+import { useCatalogue } from "~/client/features/catalogue/api/get-catalogue";
 import { BundleCard } from "~/client/features/catalogue/components/bundle-card";
 import { ProductCard } from "~/client/features/catalogue/components/product-card";
 import { EnquiryDialog } from "~/client/features/enquiry/components/enquiry-dialog";
@@ -18,14 +19,15 @@ export const meta = () =>
 
 // The launch banner sits above the header, so root.tsx renders it on this page.
 export default function Page() {
+  const { products, bundles } = useCatalogue();
   return (
     <>
       <div className="mx-auto max-w-7xl px-4 pt-6">
-        <HeroCarousel />
+        <HeroCarousel products={products} />
       </div>
-      <FeaturedProductsCarousel renderProduct={(product) => <ProductCard key={product.id} product={product} actions={cardActions(product)} />} />
+      <FeaturedProductsCarousel products={products} renderProduct={(product) => <ProductCard key={product.id} product={product} actions={cardActions(product)} />} />
       <SpecialitySection />
-      <BundlesCarousel renderBundle={(bundle) => <BundleCard key={bundle.id} bundle={bundle} actions={cardActions(bundle)} />} />
+      <BundlesCarousel bundles={bundles} renderBundle={(bundle) => <BundleCard key={bundle.id} bundle={bundle} actions={cardActions(bundle)} />} />
       <BrandBand />
       <HomeGreeting />
       <CampaignSection />

@@ -1,8 +1,8 @@
 import { SlidersHorizontal } from "lucide-react";
 import { useState } from "react";
 import { filterProducts } from "~/shared/catalog/filters";
-import { products } from "~/shared/catalog/products";
 import { pageMeta } from "~/client/lib/meta";
+import { useCatalogue } from "~/client/features/catalogue/api/get-catalogue";
 import { freeShippingFrom } from "~/client/components/shipping-terms";
 import { Button } from "~/client/components/ui/button";
 import { CatalogueJsonLd } from "~/client/features/catalogue/components/catalogue-json-ld";
@@ -18,6 +18,7 @@ export const meta = () =>
   pageMeta("Shop Mustard Oils, Organic Dals & Grains", `Hydraulic and wood pressed mustard oils, unpolished organic dals and kathiya daliya from our family's farm, with free shipping above ${freeShippingFrom}.`);
 
 export default function Page() {
+  const { products } = useCatalogue();
   const { filters, setFilters } = useShopFilters();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const visible = filterProducts(products, filters);

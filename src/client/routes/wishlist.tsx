@@ -11,7 +11,7 @@ export default function Page() {
       <section className="mx-auto max-w-7xl px-4 py-10">
         <h1 className="text-3xl font-bold text-leaf-800">Your Wishlist</h1>
         <WishlistContents
-          addToCart={(item) => <AddToCartButton productId={item.productId} productName={item.productName} from="wishlist" size="md" className="w-full" />}
+          addToCart={(item) => <AddToCartButton productId={item.productId} productName={item.productName} from="wishlist" size="md" soldOut={!item.available} className="w-full" />}
         />
       </section>
     </RequireAuth>

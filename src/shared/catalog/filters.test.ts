@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { rupees } from "../money";
 import { discountPercent } from "../pricing";
-import { bundles } from "./bundles";
+import { seedCatalogue } from "./catalogue";
 import { defaultShopFilters, filterProducts, parseShopQuery, shopQueryOf, type ShopFilters } from "./filters";
-import { products } from "./products";
+
+const { products, bundles } = seedCatalogue;
 
 const ids = (filters: Partial<ShopFilters>) => filterProducts(products, { ...defaultShopFilters, ...filters }).map((p) => p.id);
 const query = (search: string) => parseShopQuery(new URLSearchParams(search));

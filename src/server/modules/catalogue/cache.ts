@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { Queryable } from "~/server/db/client";
 import { catalogueVersion } from "~/server/db/schema/catalogue";
 import type { Catalogue } from "~/shared/catalog/catalogue";
-import { readShownCatalogue } from "./service";
+import { readShownCatalogue } from "./shown";
 
 /**
  * How long a process serves its copy of the catalogue before asking the database whether it is

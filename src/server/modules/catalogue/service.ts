@@ -1,17 +1,19 @@
-import { and, asc, eq, getTableColumns, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Queryable } from "~/server/db/client";
 import { catalogueItems } from "~/server/db/schema/catalogue";
-import { productReviewStats } from "~/server/db/schema/reviews";
 import { ApiError } from "~/server/http/errors";
-import { bundleSavings, type Bundle } from "~/shared/catalog/bundles";
-import { seedCouponPrices, type Catalogue } from "~/shared/catalog/catalogue";
-import type { Product, ProductCategory } from "~/shared/catalog/products";
 
 // What every other module asks of the catalogue, which lives in the database and is edited by
 // staff (docs/product-rules.md#catalogue). Carts, wishlists and orders read an item in their own
 // query or transaction, so a price or stock change is seen at once.
 
 export type CatalogueRow = typeof catalogueItems.$inferSelect;
+
+// The shop's copy of the catalogue: a module that changes what it shows (reviews) says so.
+export { catalogueChanged } from "./cache";
+
+// Stock is taken by orders, given back by cancellations, and watched by the dashboard.
+export { listLowStock, notEnoughStockMessage, returnStock, takeStock, type LowStockItem } from "./stock";
 
 /** What a cart, wishlist or order line needs of anything sold: products and bundles alike. */
 export type CatalogueItem = Pick<CatalogueRow, "id" | "kind" | "name" | "pricePaise" | "active" | "stockOnHand"> & { image: string };
@@ -71,44 +73,4 @@ export async function catalogueNames(db: Queryable, ids: readonly string[]): Pro
   if (ids.length === 0) return new Map();
   const rows = await db.select({ id: catalogueItems.id, name: catalogueItems.name }).from(catalogueItems).where(inArray(catalogueItems.id, [...new Set(ids)]));
   return new Map(rows.map((row) => [row.id, row.name]));
-}
-
-const { createdAt: _created, updatedAt: _updated, ...shownColumns } = getTableColumns(catalogueItems);
-
-/**
- * The catalogue as the shop shows it now: active items in their order, each with the average and
- * count of its published reviews and whether it can be bought. One query.
- */
-export async function readShownCatalogue(db: Queryable): Promise<Catalogue> {
-  const rows = await db
-    .select({ item: shownColumns, reviewCount: productReviewStats.reviewCount, ratingSum: productReviewStats.ratingSum })
-    .from(catalogueItems)
-    .leftJoin(productReviewStats, eq(productReviewStats.productId, catalogueItems.id))
-    .where(eq(catalogueItems.active, true))
-    .orderBy(asc(catalogueItems.position), asc(catalogueItems.id));
-  const catalogue: Catalogue = { products: [], bundles: [] };
-  for (const { item, reviewCount, ratingSum } of rows) {
-    const reviews = reviewCount ?? 0;
-    const shared = {
-      id: item.id,
-      slug: item.slug,
-      name: item.name,
-      description: item.description,
-      price: item.pricePaise,
-      originalPrice: item.originalPricePaise,
-      badge: item.badge,
-      rating: reviews > 0 ? Math.round(((ratingSum ?? 0) / reviews) * 10) / 10 : 0,
-      reviews,
-      inStock: isInStock(item),
-      ...(seedCouponPrices.has(item.id) ? { couponPrice: seedCouponPrices.get(item.id)! } : {}),
-    };
-    if (item.kind === "product") {
-      const product: Product = { ...shared, category: item.category as ProductCategory, image: item.images[0] ?? "", ...(item.pressType ? { pressType: item.pressType as Product["pressType"] } : {}) };
-      catalogue.products.push(product);
-    } else {
-      const bundle: Bundle = { ...shared, id: item.id as Bundle["id"], images: item.images, ...bundleSavings(item.pricePaise, item.originalPricePaise) };
-      catalogue.bundles.push(bundle);
-    }
-  }
-  return catalogue;
 }

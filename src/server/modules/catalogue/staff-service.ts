@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, lte, sql } from "drizzle-orm";
+import { asc, desc, eq, sql } from "drizzle-orm";
 import type { Database, Queryable } from "~/server/db/client";
 import { users } from "~/server/db/schema/auth";
 import { catalogueItems, stockMovements } from "~/server/db/schema/catalogue";
@@ -45,7 +45,7 @@ function toAdminItem(row: CatalogueRow): AdminCatalogueItem {
 const auditView = ({ updatedAt: _updated, stockState: _state, images: _images, ...item }: AdminCatalogueItem) => item;
 
 export async function listCatalogueForStaff(db: Queryable): Promise<AdminCatalogueItem[]> {
-  const rows = await db.select().from(catalogueItems).orderBy(asc(catalogueItems.kind), asc(catalogueItems.position), asc(catalogueItems.id));
+  const rows = await db.select().from(catalogueItems).orderBy(desc(catalogueItems.kind), asc(catalogueItems.position), asc(catalogueItems.id));
   return rows.map(toAdminItem);
 }
 
@@ -129,13 +129,4 @@ export async function adjustStock(db: Database, actorUserId: string, id: string,
   });
   catalogueChanged(db);
   return updated;
-}
-
-/** Shown, tracked items at or below their low-stock alert, fewest first: the dashboard's list. */
-export async function listLowStock(db: Queryable): Promise<Pick<AdminCatalogueItem, "id" | "name" | "stockOnHand" | "lowStockThreshold">[]> {
-  return db
-    .select({ id: catalogueItems.id, name: catalogueItems.name, stockOnHand: catalogueItems.stockOnHand, lowStockThreshold: catalogueItems.lowStockThreshold })
-    .from(catalogueItems)
-    .where(and(eq(catalogueItems.active, true), isNotNull(catalogueItems.stockOnHand), lte(catalogueItems.stockOnHand, catalogueItems.lowStockThreshold)))
-    .orderBy(asc(catalogueItems.stockOnHand), asc(catalogueItems.name));
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, sql } from "drizzle-orm";
+import { and, asc, eq, gte, isNotNull, lte, sql } from "drizzle-orm";
 import type { Queryable } from "~/server/db/client";
 import { catalogueItems, stockMovements } from "~/server/db/schema/catalogue";
 import { ApiError } from "~/server/http/errors";
@@ -6,6 +6,8 @@ import { ApiError } from "~/server/http/errors";
 // Stock on hand, never oversold (docs/product-rules.md#stock): an order takes its quantities with
 // a conditional UPDATE in the order's own transaction, a CHECK (stock_on_hand >= 0) stands behind
 // it, and every change is a row in stock_movements, so the figure can be explained.
+
+export type LowStockItem = { id: string; name: string; stockOnHand: number | null; lowStockThreshold: number };
 
 export type StockLine = { productId: string; productName: string; quantity: number };
 
@@ -64,4 +66,13 @@ export async function returnStock(tx: Queryable, orderId: string): Promise<{ ite
     returned.push({ itemId, quantity });
   }
   return returned;
+}
+
+/** Shown, tracked items at or below their low-stock alert, fewest first: the dashboard's list. */
+export async function listLowStock(db: Queryable): Promise<LowStockItem[]> {
+  return db
+    .select({ id: catalogueItems.id, name: catalogueItems.name, stockOnHand: catalogueItems.stockOnHand, lowStockThreshold: catalogueItems.lowStockThreshold })
+    .from(catalogueItems)
+    .where(and(eq(catalogueItems.active, true), isNotNull(catalogueItems.stockOnHand), lte(catalogueItems.stockOnHand, catalogueItems.lowStockThreshold)))
+    .orderBy(asc(catalogueItems.stockOnHand), asc(catalogueItems.name));
 }

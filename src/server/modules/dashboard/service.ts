@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Queryable } from "~/server/db/client";
 import { ORDER_STATUSES, type OrderStatus } from "~/shared/order-status";
 import { shopThisMonthStart, shopTodayStart } from "~/server/db/shop-time";
-import { listLowStock } from "../catalogue/staff-service";
+import { listLowStock } from "../catalogue/service";
 
 export type Dashboard = {
   today: { orders: number; revenuePaise: number };

@@ -9,7 +9,7 @@ import { isUuid } from "~/shared/ids";
 import type { placeOrderSchema } from "~/shared/schemas/order";
 import { findUserAddress } from "../addresses/service";
 import { priceCart, withPromoCode, type PricedCartLine } from "../cart/service";
-import { notEnoughStockMessage, takeStock } from "../catalogue/stock";
+import { notEnoughStockMessage, takeStock } from "../catalogue/service";
 import { takePromoUse } from "../promos/service";
 import { byName, itemsOf, toCustomerView, toItemView, toOrderRecord, type OrderPage, type OrderRecord } from "./records";
 

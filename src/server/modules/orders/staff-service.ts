@@ -9,7 +9,7 @@ import { containing } from "~/server/lib/like-pattern";
 import { canMoveOrder, isOrderStatus, refusedMoveMessage, type OrderStatus, type PaymentStatus } from "~/shared/order-status";
 import type { AdminPage } from "~/shared/schemas/admin-common";
 import { recordAudit } from "../audit/service";
-import { returnStock } from "../catalogue/stock";
+import { returnStock } from "../catalogue/service";
 import { givePromoUseBack } from "../promos/service";
 import { toCustomerView } from "./records";
 import { getOrderWithItems } from "./service";

@@ -3,6 +3,7 @@ import type { Queryable } from "../../db/client";
 import { profiles } from "../../db/schema/customers";
 import { orderItems, orders } from "../../db/schema/orders";
 import { productReviewStats, reviews } from "../../db/schema/reviews";
+import { catalogueChanged } from "../catalogue/service";
 import type { ReviewPage, ReviewSummary, ReviewValues, ReviewView } from "~/shared/schemas/review";
 
 export const REVIEWS_PAGE_SIZE = 20;
@@ -118,5 +119,7 @@ export async function saveReview(db: Queryable, userId: string, productId: strin
     })
     .returning({ id: reviews.id, rating: reviews.rating, reviewText: reviews.reviewText, updatedAt: reviews.updatedAt });
   if (!saved) throw new Error("the review upsert returned no row");
+  // The shop's cards show the product's rating: this process's copy is read again.
+  catalogueChanged(db);
   return { id: saved.id, rating: saved.rating, reviewText: saved.reviewText, date: saved.updatedAt.toISOString() };
 }

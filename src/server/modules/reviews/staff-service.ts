@@ -7,7 +7,7 @@ import { reviews } from "~/server/db/schema/reviews";
 import { notFound } from "~/server/http/errors";
 import type { AdminPage } from "~/shared/schemas/admin-common";
 import { recordAudit } from "../audit/service";
-import { catalogueNames } from "../catalogue/service";
+import { catalogueChanged, catalogueNames } from "../catalogue/service";
 
 export type AdminReview = {
   id: string;
@@ -49,7 +49,7 @@ export async function listReviewsForStaff(db: Queryable, page: number): Promise<
  * its first hiding time and writes no second audit row.
  */
 export async function setReviewHidden(db: Database, actorUserId: string, reviewId: string, hidden: boolean): Promise<{ hiddenAt: string | null }> {
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const [changed] = await tx
       .update(reviews)
       .set({ hiddenAt: hidden ? sql`now()` : null })
@@ -70,4 +70,7 @@ export async function setReviewHidden(db: Database, actorUserId: string, reviewI
     });
     return { hiddenAt: changed.hiddenAt?.toISOString() ?? null };
   });
+  // The product's rating on the shop's cards changes with it.
+  catalogueChanged(db);
+  return result;
 }

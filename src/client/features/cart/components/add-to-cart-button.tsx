@@ -14,10 +14,12 @@ type AddToCartButtonProps = {
   /** Cards say 'Added to cart!'; the wishlist page has its own wording (docs/product-rules.md#cart). */
   from?: "card" | "wishlist";
   size?: ButtonProps["size"];
+  /** Sold out: the button stays, disabled, and its name says so. */
+  soldOut?: boolean;
   className?: string;
 };
 
-export function AddToCartButton({ productId, productName, from = "card", size = "sm", className }: AddToCartButtonProps) {
+export function AddToCartButton({ productId, productName, from = "card", size = "sm", soldOut = false, className }: AddToCartButtonProps) {
   const { user, isPending: sessionPending } = useSession();
   const addToCart = useAddToCart();
   const promptLogin = useLoginPrompt();
@@ -43,9 +45,9 @@ export function AddToCartButton({ productId, productName, from = "card", size = 
       variant="primary"
       size={size}
       onClick={add}
-      disabled={busy || sessionPending}
+      disabled={busy || sessionPending || soldOut}
       aria-busy={busy}
-      aria-label={`Add ${productName} to cart`}
+      aria-label={soldOut ? `${productName} is out of stock` : `Add ${productName} to cart`}
       className={className}
     >
       {busy ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : <ShoppingCart aria-hidden="true" className="size-4" />}

@@ -12,7 +12,7 @@ import { useLoginPrompt } from "~/client/lib/session/use-login-prompt";
 import { addFailureMessage, LOGIN_FOR_CART } from "./messages";
 
 /** Signed in, add one to the cart and go to checkout; signed out, go to sign in (docs/product-rules.md#cart). */
-export function BuyNowButton({ productId, productName, className }: { productId: string; productName: string; className?: string }) {
+export function BuyNowButton({ productId, productName, soldOut = false, className }: { productId: string; productName: string; soldOut?: boolean; className?: string }) {
   const { user, isPending: sessionPending } = useSession();
   const addToCart = useAddToCart();
   const promptLogin = useLoginPrompt();
@@ -43,9 +43,9 @@ export function BuyNowButton({ productId, productName, className }: { productId:
       variant="accent"
       size="sm"
       onClick={buyNow}
-      disabled={busy || sessionPending}
+      disabled={busy || sessionPending || soldOut}
       aria-busy={busy}
-      aria-label={`Buy ${productName} now`}
+      aria-label={soldOut ? `${productName} is out of stock: cannot buy now` : `Buy ${productName} now`}
       className={className}
     >
       {busy ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : <Zap aria-hidden="true" className="size-4" />}

@@ -2,6 +2,7 @@ import { LoaderCircle, Minus, Plus, Trash2 } from "lucide-react";
 import { formatRupees } from "~/shared/money";
 import { subtotalOf } from "~/shared/pricing";
 import { MAX_LINE_QUANTITY } from "~/shared/schemas/cart";
+import { lineStockNote } from "~/shared/stock";
 import { useSingleFlight } from "~/client/lib/use-single-flight";
 import { useRemoveCartLine } from "../api/remove-cart-line";
 import { useUpdateCartQuantity } from "../api/update-cart-quantity";
@@ -19,6 +20,8 @@ export function CartLineItem({ line }: { line: CartLine }) {
   // Failures are logged by the hooks (docs/product-rules.md#errors-and-toasts) and the reload shows what the server kept.
   const setQuantity = (quantity: number) => void runOnce(() => updateQuantity.mutateAsync({ lineId: line.id, quantity }).then(ignore, ignore));
   const remove = () => void runOnce(() => removeLine.mutateAsync(line.id).then(ignore, ignore));
+  const stockNote = lineStockNote(line);
+  const most = Math.min(MAX_LINE_QUANTITY, line.stockLeft ?? MAX_LINE_QUANTITY);
 
   return (
     <li className="flex gap-3 rounded-xl border border-mustard-100 bg-white p-3 sm:gap-4 sm:p-4" aria-busy={busy} aria-label={line.productName}>
@@ -27,11 +30,8 @@ export function CartLineItem({ line }: { line: CartLine }) {
         <div className="flex items-start justify-between gap-2">
           <div className="min-w-0">
             <h2 className="font-semibold leading-snug text-earth-900">{line.productName}</h2>
-            {line.available ? (
-              <p className="text-sm text-earth-900/80">{formatRupees(line.pricePaise)} each</p>
-            ) : (
-              <p className="text-sm font-semibold text-red-700">No longer available. Please remove it to check out.</p>
-            )}
+            {line.available && <p className="text-sm text-earth-900/80">{formatRupees(line.pricePaise)} each</p>}
+            {stockNote && <p className="text-sm font-semibold text-red-700">{stockNote}</p>}
           </div>
           <button
             type="button"
@@ -43,7 +43,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
             {removeLine.isPending ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : <Trash2 aria-hidden="true" className="size-4" />}
           </button>
         </div>
-        {/* A product that left the catalogue can only be removed (docs/product-rules.md#cart). */}
+        {/* A product that left the catalogue or sold out can only be removed (docs/product-rules.md#cart). */}
         {line.available && (
           <div className="mt-auto flex flex-wrap items-center justify-between gap-2">
             <div className="flex items-center gap-2" role="group" aria-label={`Quantity of ${line.productName}`}>
@@ -57,7 +57,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
                 type="button"
                 className={stepButton}
                 onClick={() => setQuantity(line.quantity + 1)}
-                disabled={busy || line.quantity >= MAX_LINE_QUANTITY}
+                disabled={busy || line.quantity >= most}
                 aria-label="Increase quantity"
               >
                 <Plus aria-hidden="true" className="size-4" />

@@ -20,13 +20,20 @@ export function CornerBadge({ corner, className, children }: { corner: "left" | 
   return <span className={cn("absolute top-3 rounded-full px-2.5 py-0.5 text-xs font-semibold text-white", corner === "left" ? "left-3" : "right-3", className)}>{children}</span>;
 }
 
+/** The published reviews' average and count; no stars and "No reviews yet" when there are none. */
 export function RatingLine({ rating, reviews, className, children }: { rating: number; reviews: number; className: string; children?: ReactNode }) {
   return (
     <div className={className}>
-      <RatingStars rating={rating} />
-      <span>
-        {rating} ({reviews} reviews)
-      </span>
+      {reviews > 0 ? (
+        <>
+          <RatingStars rating={rating} />
+          <span>
+            {rating} ({reviews === 1 ? "1 review" : `${reviews} reviews`})
+          </span>
+        </>
+      ) : (
+        <span className="text-earth-900/80">No reviews yet</span>
+      )}
       {children}
     </div>
   );

@@ -3,7 +3,7 @@ import type { Product } from "~/shared/catalog/products";
 import { JsonLd } from "~/client/components/ui/json-ld";
 import { brand } from "~/shared/brand";
 
-type Sellable = { id: string; name: string; description: string; image: string; price: number; rating: number; reviews: number };
+type Sellable = { id: string; name: string; description: string; image: string; price: number; rating: number; reviews: number; inStock: boolean };
 
 function productLd(item: Sellable) {
   return {
@@ -13,8 +13,14 @@ function productLd(item: Sellable) {
     description: item.description,
     image: item.image,
     brand: { "@type": "Brand", name: brand.name },
-    aggregateRating: { "@type": "AggregateRating", ratingValue: item.rating, reviewCount: item.reviews, bestRating: 5 },
-    offers: { "@type": "Offer", priceCurrency: "INR", price: (item.price / 100).toFixed(2), availability: "https://schema.org/InStock" },
+    // The published reviews' real figures; none at all when nobody has reviewed it yet.
+    ...(item.reviews > 0 ? { aggregateRating: { "@type": "AggregateRating", ratingValue: item.rating, reviewCount: item.reviews, bestRating: 5 } } : {}),
+    offers: {
+      "@type": "Offer",
+      priceCurrency: "INR",
+      price: (item.price / 100).toFixed(2),
+      availability: item.inStock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+    },
   };
 }
 

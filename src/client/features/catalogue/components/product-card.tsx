@@ -28,9 +28,11 @@ export function ProductCard({ product, actions, reviews, priority = false, headi
         decoding="async"
         className="aspect-square w-full object-contain p-4"
       />
-      <CornerBadge corner="left" className="bg-leaf-700">
-        {product.badge}
-      </CornerBadge>
+      {product.badge && (
+        <CornerBadge corner="left" className="bg-leaf-700">
+          {product.badge}
+        </CornerBadge>
+      )}
     </>
   );
   return (

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { MoneySummary } from "~/client/components/money-summary";
 import { Button } from "~/client/components/ui/button";
 import { formatRupees } from "~/shared/money";
+import { lineStockLabel } from "~/shared/stock";
 import type { ApiAnswer, api } from "~/client/lib/api";
 import { priceSummary } from "~/shared/pricing";
 import { Section } from "~/client/components/ui/section";
@@ -35,10 +36,10 @@ export function CheckoutSummary({
             <span className="flex-1">
               {line.productName} x {line.quantity}
             </span>
-            {line.available ? (
-              <span className="font-semibold">{formatRupees(line.subtotalPaise)}</span>
+            {lineStockLabel(line) ? (
+              <span className="font-semibold text-red-700">{lineStockLabel(line)}</span>
             ) : (
-              <span className="font-semibold text-red-700">No longer available</span>
+              <span className="font-semibold">{formatRupees(line.subtotalPaise)}</span>
             )}
           </li>
         ))}

@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { bundles, type Bundle } from "~/shared/catalog/bundles";
+import type { Bundle } from "~/shared/catalog/bundles";
 import { paths } from "~/shared/paths";
 import { Carousel } from "~/client/components/ui/carousel";
 
 /** The first three bundles, autoplaying every 3 s (docs/product-rules.md#public-pages); the page draws each card. */
-export function BundlesCarousel({ renderBundle }: { renderBundle: (bundle: Bundle) => ReactNode }) {
+export function BundlesCarousel({ bundles, renderBundle }: { bundles: readonly Bundle[]; renderBundle: (bundle: Bundle) => ReactNode }) {
   return (
     <section aria-labelledby="bundles-heading" className="mx-auto max-w-7xl px-4 py-10">
       <div className="flex flex-wrap items-end justify-between gap-2">

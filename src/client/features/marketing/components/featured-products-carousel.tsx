@@ -1,11 +1,10 @@
 import type { ReactNode } from "react";
-import { featuredProductIds, products, type Product } from "~/shared/catalog/products";
+import { featuredProductIds, type Product } from "~/shared/catalog/products";
 import { Carousel } from "~/client/components/ui/carousel";
 
-const featured = products.filter((product) => featuredProductIds.includes(product.id));
-
 /** The page draws each card (the catalogue's card with the cart and wishlist buttons). */
-export function FeaturedProductsCarousel({ renderProduct }: { renderProduct: (product: Product) => ReactNode }) {
+export function FeaturedProductsCarousel({ products, renderProduct }: { products: readonly Product[]; renderProduct: (product: Product) => ReactNode }) {
+  const featured = products.filter((product) => featuredProductIds.includes(product.id));
   return (
     <section aria-labelledby="featured-heading" className="mx-auto max-w-7xl px-4 py-10">
       <h2 id="featured-heading" className="text-2xl font-bold text-leaf-800">

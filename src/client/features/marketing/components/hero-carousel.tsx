@@ -1,16 +1,15 @@
 import { Link } from "react-router";
-import { featuredProductIds, products } from "~/shared/catalog/products";
+import { featuredProductIds, type Product } from "~/shared/catalog/products";
 import { formatRupees } from "~/shared/money";
 import { paths } from "~/shared/paths";
 import { buttonClasses } from "~/client/components/ui/button";
 import { Carousel } from "~/client/components/ui/carousel";
 
-const featured = products.filter((product) => featuredProductIds.includes(product.id));
-
 const shopHref = (category: string) => paths.shop.getHref({ category: category === "mustard-oils" ? "mustard" : category === "pulses" ? "organic" : "grains" });
 
 /** Featured products, one per slide, autoplaying every 2 s (docs/product-rules.md#public-pages). */
-export function HeroCarousel() {
+export function HeroCarousel({ products }: { products: readonly Product[] }) {
+  const featured = products.filter((product) => featuredProductIds.includes(product.id));
   return (
     <Carousel
       label="Featured products"

@@ -45,6 +45,7 @@ export function WishlistCard({ item, addToCart }: { item: WishlistItem; addToCar
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h2 className="font-bold leading-snug text-earth-900">{item.productName}</h2>
         <p className="mt-auto text-xl font-bold text-leaf-800">{formatRupees(item.pricePaise)}</p>
+        {!item.available && <p className="text-sm font-semibold text-red-700">Not available right now</p>}
         {addToCart}
       </div>
     </article>

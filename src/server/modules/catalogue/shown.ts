@@ -1,0 +1,48 @@
+import { asc, eq, getTableColumns } from "drizzle-orm";
+import type { Queryable } from "~/server/db/client";
+import { catalogueItems } from "~/server/db/schema/catalogue";
+import { productReviewStats } from "~/server/db/schema/reviews";
+import { bundleSavings, type Bundle } from "~/shared/catalog/bundles";
+import { seedCouponPrices, type Catalogue } from "~/shared/catalog/catalogue";
+import type { Product, ProductCategory } from "~/shared/catalog/products";
+import { isInStock } from "./service";
+
+const { createdAt: _created, updatedAt: _updated, ...shownColumns } = getTableColumns(catalogueItems);
+
+/**
+ * The catalogue as the shop shows it now: active items in their order, each with the average and
+ * count of its published reviews and whether it can be bought. One query.
+ */
+export async function readShownCatalogue(db: Queryable): Promise<Catalogue> {
+  const rows = await db
+    .select({ item: shownColumns, reviewCount: productReviewStats.reviewCount, ratingSum: productReviewStats.ratingSum })
+    .from(catalogueItems)
+    .leftJoin(productReviewStats, eq(productReviewStats.productId, catalogueItems.id))
+    .where(eq(catalogueItems.active, true))
+    .orderBy(asc(catalogueItems.position), asc(catalogueItems.id));
+  const catalogue: Catalogue = { products: [], bundles: [] };
+  for (const { item, reviewCount, ratingSum } of rows) {
+    const reviews = reviewCount ?? 0;
+    const shared = {
+      id: item.id,
+      slug: item.slug,
+      name: item.name,
+      description: item.description,
+      price: item.pricePaise,
+      originalPrice: item.originalPricePaise,
+      badge: item.badge,
+      rating: reviews > 0 ? Math.round(((ratingSum ?? 0) / reviews) * 10) / 10 : 0,
+      reviews,
+      inStock: isInStock(item),
+      ...(seedCouponPrices.has(item.id) ? { couponPrice: seedCouponPrices.get(item.id)! } : {}),
+    };
+    if (item.kind === "product") {
+      const product: Product = { ...shared, category: item.category as ProductCategory, image: item.images[0] ?? "", ...(item.pressType ? { pressType: item.pressType as Product["pressType"] } : {}) };
+      catalogue.products.push(product);
+    } else {
+      const bundle: Bundle = { ...shared, id: item.id as Bundle["id"], images: item.images, ...bundleSavings(item.pricePaise, item.originalPricePaise) };
+      catalogue.bundles.push(bundle);
+    }
+  }
+  return catalogue;
+}
