@@ -23,7 +23,7 @@ function By({ movement }: { movement: StockMovementView }) {
 export function StockMovements({ movements }: { movements: StockMovementView[] }) {
   if (movements.length === 0) return <p className="text-sm">No stock changes yet.</p>;
   return (
-    <DataTable columns={["When", "Reason", "Change", "On hand after", "Order or staff", "Note"]} minWidthClass="min-w-[44rem]">
+    <DataTable columns={["When", "Reason", "Change", "On hand after", "Order or staff", "Note"]} minWidthClass="min-w-[44rem]" label="Movements table">
       {movements.map((movement) => (
         <tr key={movement.id} className="border-t border-earth-900/10 align-top">
           <td className="whitespace-nowrap px-3 py-2">{formatDateTime(movement.createdAt)}</td>
