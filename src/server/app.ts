@@ -17,6 +17,7 @@ import { catalogueRoutes } from "./modules/catalogue/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { newsletterRoutes } from "./modules/newsletter/routes";
 import { orderRoutes } from "./modules/orders/routes";
+import { pincodeRoutes } from "./modules/pincodes/routes";
 import { cartPromoRoutes } from "./modules/cart/promo-routes";
 import { reviewRoutes } from "./modules/reviews/routes";
 import { seoRoutes } from "./modules/seo/routes";
@@ -34,6 +35,7 @@ export function createApi(deps: AppDeps) {
     // Public routes that never look at the shopper: no session read for them.
     .route("/health", healthRoutes(deps))
     .route("/catalogue", catalogueRoutes(deps.db))
+    .route("/pincodes", pincodeRoutes())
     .route("/newsletter", newsletterRoutes(deps))
     // The session is read once per request, for every route below this line.
     .use(sessionMiddleware(deps))

@@ -42,7 +42,7 @@ test("a shopper buys with a new address and LAUNCH10, sees the order, its e-mail
   await form.getByLabel("Phone Number").fill("9876543210");
   await form.getByLabel("Address Line 1").fill("12 Mustard Field Road");
   await form.getByLabel("City").fill("Bharatpur");
-  await form.getByLabel("State").fill("Rajasthan");
+  await form.getByLabel("State").selectOption("Rajasthan");
   await form.getByLabel("Pincode").fill("321001");
   await form.getByRole("button", { name: "Save Address" }).click();
   await expect(toast(page, "Address added successfully")).toBeVisible();

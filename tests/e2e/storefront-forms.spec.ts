@@ -28,9 +28,9 @@ test.describe("business enquiry page", () => {
     await expect(page.getByText("Please specify the products")).toBeVisible();
   });
 
-  test("wrong and too-long values get the form's messages; inputs are capped at 10 and 6 digits", async ({ page }) => {
+  test("wrong and too-long values get the form's messages; the phone input has room for +91 98765 43210, the pincode 6 digits", async ({ page }) => {
     await page.goto("/business-enquiry");
-    await expect(page.getByLabel("Contact Number")).toHaveAttribute("maxlength", "10");
+    await expect(page.getByLabel("Contact Number")).toHaveAttribute("maxlength", "16");
     await expect(page.getByLabel("Contact Number")).toHaveAttribute("type", "tel");
     await expect(page.getByLabel("Pincode")).toHaveAttribute("maxlength", "6");
     await expect(page.getByRole("textbox", { name: "Email", exact: true })).toHaveAttribute("type", "email");
@@ -55,7 +55,7 @@ test.describe("business enquiry page", () => {
   test("a valid enquiry opens WhatsApp with every field, confirms and clears the form", async ({ page, context }) => {
     await page.goto("/business-enquiry");
     await page.getByLabel("Full Name").fill("  Meera Iyer ");
-    await page.getByLabel("Contact Number").fill("9123456780");
+    await page.getByLabel("Contact Number").fill("+91 91234 56780");
     await page.getByRole("textbox", { name: "Email", exact: true }).fill("meera@annapurna-kitchens.example");
     await page.getByLabel("Products Needed").fill("Wood pressed mustard oil, arhar dal");
     await page.getByLabel("Quantity").fill("100 L oil, 200 kg dal monthly");

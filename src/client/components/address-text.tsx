@@ -1,6 +1,4 @@
-import type { Address } from "~/shared/schemas/address";
-
-type ShippingAddress = Pick<Address, "fullName" | "phone" | "addressLine1" | "addressLine2" | "city" | "state" | "pincode">;
+import type { ShippingAddress } from "~/shared/schemas/address";
 
 /** An address as it is printed on a parcel. */
 export function AddressText({ address }: { address: ShippingAddress }) {
@@ -9,6 +7,7 @@ export function AddressText({ address }: { address: ShippingAddress }) {
       <span className="block font-semibold">{address.fullName}</span>
       <span className="block">{address.addressLine1}</span>
       {address.addressLine2 && <span className="block">{address.addressLine2}</span>}
+      {address.landmark && <span className="block">Landmark: {address.landmark}</span>}
       <span className="block">
         {address.city}, {address.state} - {address.pincode}
       </span>

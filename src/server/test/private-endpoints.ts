@@ -13,6 +13,7 @@ export const publicEndpoints: readonly string[] = [
   "GET /api/health",
   "GET /api/catalogue/products",
   "GET /api/catalogue/products/:productId",
+  "GET /api/pincodes/:pincode",
   "GET /api/products/:productId/reviews",
   "POST /api/newsletter",
 ];
@@ -37,6 +38,12 @@ export const privateEndpoints: PrivateEndpoint[] = [
     path: "/api/addresses",
     body: { fullName: "Asha Devi", phone: "9876543210", addressLine1: "12 Mustard Lane", city: "Jaipur", state: "Rajasthan", pincode: "302001" },
   },
+  {
+    method: "PUT",
+    path: `/api/addresses/${someId}`,
+    body: { fullName: "Asha Devi", phone: "9876543210", addressLine1: "12 Mustard Lane", city: "Jaipur", state: "Rajasthan", pincode: "302001" },
+  },
+  { method: "POST", path: `/api/addresses/${someId}/default` },
   { method: "DELETE", path: `/api/addresses/${someId}` },
   // Promo codes
   { method: "POST", path: "/api/promo/apply", body: { code: "LAUNCH10" } },

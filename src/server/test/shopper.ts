@@ -2,6 +2,7 @@ import { expect } from "vitest";
 import { bodyOf } from "./answers";
 import type { TestApp } from "./app";
 import type { TestUser } from "./users";
+import type { AddressFormValues } from "~/shared/schemas/address";
 
 // A shopper's steps before checkout, through the typed API as the shop's pages take them.
 
@@ -22,7 +23,7 @@ export async function addToCart(shop: TestApp, user: TestUser, productIds: reado
   }
 }
 
-export async function saveAddress(shop: TestApp, user: TestUser, overrides: Partial<typeof sampleAddress> = {}) {
+export async function saveAddress(shop: TestApp, user: TestUser, overrides: Partial<AddressFormValues> = {}) {
   return (await bodyOf(shop.api(user).addresses.$post({ json: { ...sampleAddress, ...overrides } }), 201)).address;
 }
 

@@ -1,17 +1,29 @@
 import { z } from "zod";
-import { indianMobileSchema, optionalTextSchema, pincodeSchema, textSchema } from "./common";
+import { canonicalStateName } from "../india";
+import { indianMobileSchema, optionalTextSchema, PHONE_INPUT_MAX, pincodeSchema, textSchema } from "./common";
 
-// A new address (docs/product-rules.md#saved-addresses): the checkout form and POST /api/addresses validate with this one schema.
+// An address (docs/product-rules.md#saved-addresses): the checkout and account forms and
+// POST/PUT /api/addresses validate with this one schema. The server also checks the pincode
+// against its directory (an unknown one is refused with the pincode's message).
 
-export const addressInputMax = { fullName: 100, phone: 10, addressLine1: 255, addressLine2: 255, city: 100, state: 100, pincode: 6 } as const;
+export const STATE_NOT_LISTED_MESSAGE = "Please select a state or union territory";
+
+export const addressInputMax = { fullName: 100, phone: PHONE_INPUT_MAX, addressLine1: 255, addressLine2: 255, landmark: 100, city: 100, state: 100, pincode: 6 } as const;
 
 export const addressSchema = z.object({
   fullName: textSchema(2, 100, "Name must be at least 2 characters", "Name must be less than 100 characters"),
   phone: indianMobileSchema,
   addressLine1: textSchema(5, 255, "Address must be at least 5 characters", "Address must be less than 255 characters"),
   addressLine2: optionalTextSchema(255, "Address must be less than 255 characters"),
+  landmark: optionalTextSchema(100, "Landmark must be less than 100 characters"),
   city: textSchema(2, 100, "City must be at least 2 characters", "City must be less than 100 characters"),
-  state: textSchema(2, 100, "State must be at least 2 characters", "State must be less than 100 characters"),
+  // One of the states and union territories, stored in the list's spelling ("delhi" → "Delhi").
+  state: textSchema(2, 100, "State must be at least 2 characters", "State must be less than 100 characters").transform((value, context) => {
+    const state = canonicalStateName(value);
+    if (state) return state;
+    context.addIssue({ code: "custom", message: STATE_NOT_LISTED_MESSAGE });
+    return z.NEVER;
+  }),
   pincode: pincodeSchema,
 });
 
@@ -25,9 +37,13 @@ export type Address = {
   phone: string;
   addressLine1: string;
   addressLine2: string | null;
+  landmark: string | null;
   city: string;
   state: string;
   pincode: string;
   isDefault: boolean;
   createdAt: string;
 };
+
+/** The part of an address printed on a parcel, kept by an order as it was when placed. */
+export type ShippingAddress = Pick<Address, "fullName" | "phone" | "addressLine1" | "addressLine2" | "landmark" | "city" | "state" | "pincode">;

@@ -26,7 +26,30 @@ export function plainString(message: string = UNSUPPORTED_CHARACTERS_MESSAGE) {
   return z.string().refine((value) => !hasUnsupportedCharacters(value), message);
 }
 
-export const indianMobileSchema = z.string().trim().regex(/^[6-9]\d{9}$/, INDIAN_MOBILE_MESSAGE);
+/**
+ * The 10 digits of an Indian mobile number written the ways people type it or phones autofill it
+ * (docs/product-rules.md#forms-and-messages): "+91 98765 43210", "+91-98765-43210",
+ * "919876543210", "098765 43210", "98765-43210". Spaces and dashes anywhere, then an optional +91,
+ * 91 or 0 before ten digits starting 6 to 9; anything else is null.
+ */
+export function normaliseIndianMobile(value: string): string | null {
+  const compact = value.replace(/[\s-]/g, "");
+  return /^(?:\+91|91|0)?([6-9]\d{9})$/.exec(compact)?.[1] ?? null;
+}
+
+/** Room in a phone input for "+91 98765 43210" and "+91-987-654-3210", so a maxLength never cuts one short. */
+export const PHONE_INPUT_MAX = 16;
+
+/** An Indian mobile number as typed; its value is the 10 digits that are stored. */
+export const indianMobileSchema = z
+  .string()
+  .trim()
+  .transform((value, context) => {
+    const digits = normaliseIndianMobile(value);
+    if (digits) return digits;
+    context.addIssue({ code: "custom", message: INDIAN_MOBILE_MESSAGE });
+    return z.NEVER;
+  });
 export const pincodeSchema = z.string().trim().regex(/^\d{6}$/, PINCODE_MESSAGE);
 
 /** An e-mail field whose wording differs per form (sign-up and sign-in say 'Invalid email address'). */

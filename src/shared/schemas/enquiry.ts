@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailSchema, indianMobileSchema, optionalTextSchema, pincodeSchema, textSchema, VALID_EMAIL_MESSAGE, INDIAN_MOBILE_MESSAGE } from "./common";
+import { emailSchema, indianMobileSchema, optionalTextSchema, pincodeSchema, textSchema, VALID_EMAIL_MESSAGE } from "./common";
 
 // Business enquiries (docs/product-rules.md#enquiry-and-contact-forms). They make no server call: the browser opens a WhatsApp chat
 // with the fields, so these schemas serve the forms only.
@@ -27,7 +27,7 @@ export const REQUIRED_FIELDS_MESSAGE = "Please fill in all required fields";
 export const quickEnquirySchema = z.object({
   name: z.string().trim().min(1, REQUIRED_FIELDS_MESSAGE).max(100, "Name must be less than 100 characters"),
   email: z.string().trim().min(1, REQUIRED_FIELDS_MESSAGE).max(255, "Email must be less than 255 characters").pipe(z.email(VALID_EMAIL_MESSAGE)),
-  phone: z.string().trim().min(1, REQUIRED_FIELDS_MESSAGE).regex(/^[6-9]\d{9}$/, INDIAN_MOBILE_MESSAGE),
+  phone: z.string().trim().min(1, REQUIRED_FIELDS_MESSAGE).pipe(indianMobileSchema),
   message: optionalTextSchema(1000, MESSAGE_TOO_LONG),
 });
 

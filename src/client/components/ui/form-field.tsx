@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from "react";
-import { FieldError, Input, Label, Textarea } from "./input";
+import { FieldError, Input, Label, Select, Textarea } from "./input";
 
 type FieldFrame = {
   /** The control's id; its hint, counter and error take ids derived from it. */
@@ -17,16 +17,18 @@ type FieldFrame = {
   inputClassName?: string;
 };
 
-type InputFieldProps = FieldFrame & Omit<ComponentProps<"input">, "id" | "className"> & { multiline?: false };
-type TextareaFieldProps = FieldFrame & Omit<ComponentProps<"textarea">, "id" | "className"> & { multiline: true };
+type InputFieldProps = FieldFrame & Omit<ComponentProps<"input">, "id" | "className"> & { multiline?: false; options?: undefined };
+type TextareaFieldProps = FieldFrame & Omit<ComponentProps<"textarea">, "id" | "className"> & { multiline: true; options?: undefined };
+/** A choice from a fixed list, opening on `placeholder` (an empty value) until one is chosen. */
+type SelectFieldProps = FieldFrame & Omit<ComponentProps<"select">, "id" | "className"> & { multiline?: false; options: readonly string[]; placeholder: string };
 
 /**
  * A labelled input or textarea with its hint, counter and error. The control points at whatever of
  * them is on screen (aria-describedby) and is marked invalid with the error, so a screen reader
  * says the message when the field is focused.
  */
-export function FormField(props: InputFieldProps | TextareaFieldProps) {
-  const { id, label, error, hint, required, counter, className, labelClassName, inputClassName, multiline, ...control } = props;
+export function FormField(props: InputFieldProps | TextareaFieldProps | SelectFieldProps) {
+  const { id, label, error, hint, required, counter, className, labelClassName, inputClassName, multiline, options, ...control } = props;
   const ids = { hint: `${id}-hint`, count: `${id}-count`, error: `${id}-error` };
   const showHint = Boolean(hint) && !error;
   const describedBy = [counter && ids.count, showHint && ids.hint, error && ids.error].filter(Boolean).join(" ") || undefined;
@@ -37,7 +39,13 @@ export function FormField(props: InputFieldProps | TextareaFieldProps) {
         {label}
         {required && <span aria-hidden="true" className="text-red-700"> *</span>}
       </Label>
-      {multiline ? <Textarea {...(control as ComponentProps<"textarea">)} {...aria} /> : <Input {...(control as ComponentProps<"input">)} {...aria} />}
+      {multiline ? (
+        <Textarea {...(control as ComponentProps<"textarea">)} {...aria} />
+      ) : options ? (
+        <SelectControl {...(control as SelectControlProps)} options={options} aria={aria} />
+      ) : (
+        <Input {...(control as ComponentProps<"input">)} {...aria} />
+      )}
       {counter && (
         <p id={ids.count} className="mt-1 text-right text-xs text-earth-900/70">
           {counter.length}/{counter.max} characters
@@ -50,5 +58,20 @@ export function FormField(props: InputFieldProps | TextareaFieldProps) {
       )}
       <FieldError id={ids.error} message={error} />
     </div>
+  );
+}
+
+type SelectControlProps = Omit<SelectFieldProps, keyof FieldFrame | "multiline" | "options">;
+
+function SelectControl({ placeholder, options, aria, ...control }: SelectControlProps & { options: readonly string[]; aria: ComponentProps<"select"> }) {
+  return (
+    <Select {...control} {...aria}>
+      <option value="">{placeholder}</option>
+      {options.map((option) => (
+        <option key={option} value={option}>
+          {option}
+        </option>
+      ))}
+    </Select>
   );
 }

@@ -7,6 +7,11 @@ export function Input({ className, ...props }: ComponentProps<"input">) {
   return <input className={cn(field, "h-11", className)} {...props} />;
 }
 
+/** A native select: the phone's own picker on mobile, and autofill can choose an option by its text. */
+export function Select({ className, ...props }: ComponentProps<"select">) {
+  return <select className={cn(field, "h-11", className)} {...props} />;
+}
+
 export function Textarea({ className, ...props }: ComponentProps<"textarea">) {
   return <textarea className={cn(field, "min-h-28", className)} {...props} />;
 }

@@ -19,6 +19,7 @@ export const addresses = pgTable("addresses", {
   phone: text("phone").notNull(),
   addressLine1: text("address_line1").notNull(),
   addressLine2: text("address_line2"),
+  landmark: text("landmark"),
   city: text("city").notNull(),
   state: text("state").notNull(),
   pincode: text("pincode").notNull(),

@@ -17,6 +17,7 @@ export const orders = pgTable("orders", {
   shippingPhone: text("shipping_phone").notNull(),
   shippingAddressLine1: text("shipping_address_line1").notNull(),
   shippingAddressLine2: text("shipping_address_line2"),
+  shippingLandmark: text("shipping_landmark"),
   shippingCity: text("shipping_city").notNull(),
   shippingState: text("shipping_state").notNull(),
   shippingPincode: text("shipping_pincode").notNull(),

@@ -1,9 +1,11 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type { Database, Queryable, Transaction } from "~/server/db/client";
 import { addresses } from "~/server/db/schema/customers";
-import { notFound } from "~/server/http/errors";
+import { ApiError, notFound } from "~/server/http/errors";
 import { isUuid } from "~/shared/ids";
 import type { Address, AddressInput } from "~/shared/schemas/address";
+import { PINCODE_MESSAGE } from "~/shared/schemas/common";
+import { lookUpPincode } from "../pincodes/service";
 
 type AddressRow = typeof addresses.$inferSelect;
 
@@ -14,6 +16,7 @@ export function toAddressView(row: AddressRow): Address {
     phone: row.phone,
     addressLine1: row.addressLine1,
     addressLine2: row.addressLine2,
+    landmark: row.landmark,
     city: row.city,
     state: row.state,
     pincode: row.pincode,
@@ -47,24 +50,60 @@ async function lockUserAddresses(tx: Transaction, userId: string) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`addresses:${userId}`}, 0))`);
 }
 
+/** An address's columns from the form; a pincode India Post does not use is refused like a mistyped one. */
+function addressValues(input: AddressInput) {
+  if (!lookUpPincode(input.pincode)) throw new ApiError(400, PINCODE_MESSAGE, { fields: { pincode: PINCODE_MESSAGE } });
+  return {
+    fullName: input.fullName,
+    phone: input.phone,
+    addressLine1: input.addressLine1,
+    addressLine2: input.addressLine2 ?? null,
+    landmark: input.landmark ?? null,
+    city: input.city,
+    state: input.state,
+    pincode: input.pincode,
+  };
+}
+
 /** The user's first address becomes the default; later ones do not. */
 export async function addAddress(db: Database, userId: string, input: AddressInput): Promise<Address> {
+  const values = addressValues(input);
   return db.transaction(async (tx) => {
     await lockUserAddresses(tx, userId);
     const [row] = await tx
       .insert(addresses)
-      .values({
-        userId,
-        fullName: input.fullName,
-        phone: input.phone,
-        addressLine1: input.addressLine1,
-        addressLine2: input.addressLine2 ?? null,
-        city: input.city,
-        state: input.state,
-        pincode: input.pincode,
-        isDefault: sql`not exists (select 1 from ${addresses} where ${addresses.userId} = ${userId})`,
-      })
+      .values({ userId, ...values, isDefault: sql`not exists (select 1 from ${addresses} where ${addresses.userId} = ${userId})` })
       .returning();
+    return toAddressView(row!);
+  });
+}
+
+/**
+ * Rewrites one of the user's own addresses (another user's id answers like a missing one). Orders
+ * keep a copy of the address they were placed with, so an edit never changes one already placed.
+ */
+export async function updateAddress(db: Database, userId: string, addressId: string, input: AddressInput): Promise<Address> {
+  if (!isUuid(addressId)) throw notFound("Address not found");
+  const values = addressValues(input);
+  const [row] = await db
+    .update(addresses)
+    .set(values)
+    .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)))
+    .returning();
+  if (!row) throw notFound("Address not found");
+  return toAddressView(row);
+}
+
+/** Makes one of the user's own addresses the default, and the previous default an ordinary one. */
+export async function makeDefaultAddress(db: Database, userId: string, addressId: string): Promise<Address> {
+  if (!isUuid(addressId)) throw notFound("Address not found");
+  return db.transaction(async (tx) => {
+    await lockUserAddresses(tx, userId);
+    const [chosen] = await tx.select({ id: addresses.id }).from(addresses).where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)));
+    if (!chosen) throw notFound("Address not found");
+    // The old default steps down first: the unique index allows one default per user at any moment.
+    await tx.update(addresses).set({ isDefault: false }).where(and(eq(addresses.userId, userId), eq(addresses.isDefault, true), ne(addresses.id, addressId)));
+    const [row] = await tx.update(addresses).set({ isDefault: true }).where(eq(addresses.id, addressId)).returning();
     return toAddressView(row!);
   });
 }

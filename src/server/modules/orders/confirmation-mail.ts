@@ -13,6 +13,7 @@ export function orderConfirmationMail(to: string, order: Pick<OrderView, "orderN
     shipping.fullName,
     shipping.addressLine1,
     shipping.addressLine2,
+    shipping.landmark && `Landmark: ${shipping.landmark}`,
     `${shipping.city}, ${shipping.state} ${shipping.pincode}`,
     `Phone: ${shipping.phone}`,
   ].filter((line): line is string => Boolean(line));

@@ -2,7 +2,7 @@ import { inArray } from "drizzle-orm";
 import type { Queryable } from "~/server/db/client";
 import { orderItems, type orders } from "~/server/db/schema/orders";
 import type { OrderStatus, PaymentStatus } from "~/shared/order-status";
-import type { Address } from "~/shared/schemas/address";
+import type { ShippingAddress } from "~/shared/schemas/address";
 
 // How an order row becomes what the shopper's pages and the back office show: one mapper and one
 // item order for both.
@@ -17,7 +17,7 @@ export type OrderItemView = Omit<OrderItemRow, "orderId">;
 export type OrderView = {
   id: string;
   orderNumber: string;
-  shipping: Pick<Address, "fullName" | "phone" | "addressLine1" | "addressLine2" | "city" | "state" | "pincode">;
+  shipping: ShippingAddress;
   subtotalPaise: number;
   discountPaise: number;
   promoCode: string | null;
@@ -76,6 +76,7 @@ export function toOrderRecord(row: OrderRow, items: OrderItemView[]): OrderRecor
       phone: row.shippingPhone,
       addressLine1: row.shippingAddressLine1,
       addressLine2: row.shippingAddressLine2,
+      landmark: row.shippingLandmark,
       city: row.shippingCity,
       state: row.shippingState,
       pincode: row.shippingPincode,

@@ -66,6 +66,7 @@ export async function placeOrder(
           shippingPhone: address.phone,
           shippingAddressLine1: address.addressLine1,
           shippingAddressLine2: address.addressLine2,
+          shippingLandmark: address.landmark,
           shippingCity: address.city,
           shippingState: address.state,
           shippingPincode: address.pincode,

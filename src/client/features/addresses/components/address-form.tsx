@@ -1,69 +1,128 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { Button } from "~/client/components/ui/button";
 import { FormField } from "~/client/components/ui/form-field";
 import { ApiRequestError } from "~/client/lib/api";
+import { canonicalStateName, STATES_AND_UNION_TERRITORIES } from "~/shared/india";
 import { addressInputMax, addressSchema, type Address, type AddressFormValues, type AddressInput } from "~/shared/schemas/address";
+import { PINCODE_MESSAGE } from "~/shared/schemas/common";
 import { useAddAddress } from "../api/add-address";
+import { lookUpPincode } from "../api/look-up-pincode";
+import { useUpdateAddress } from "../api/update-address";
 
 type FieldName = keyof AddressFormValues;
 
-const fields: { name: FieldName; label: string; type?: string; inputMode?: "numeric" | "tel"; autoComplete: string; wide?: boolean }[] = [
+type Field = { name: FieldName; label: string; type?: string; inputMode?: "numeric" | "tel"; autoComplete: string; wide?: boolean };
+
+// The pincode comes before the lines it fills (city and state), as on the forms Indian shoppers know.
+const fields: Field[] = [
   { name: "fullName", label: "Full Name", autoComplete: "name" },
   { name: "phone", label: "Phone Number", type: "tel", inputMode: "tel", autoComplete: "tel-national" },
+  { name: "pincode", label: "Pincode", inputMode: "numeric", autoComplete: "postal-code" },
   { name: "addressLine1", label: "Address Line 1", autoComplete: "address-line1", wide: true },
   { name: "addressLine2", label: "Address Line 2 (Optional)", autoComplete: "address-line2", wide: true },
+  { name: "landmark", label: "Landmark (Optional)", autoComplete: "address-line3", wide: true },
   { name: "city", label: "City", autoComplete: "address-level2" },
-  { name: "state", label: "State", autoComplete: "address-level1" },
-  { name: "pincode", label: "Pincode", inputMode: "numeric", autoComplete: "postal-code" },
 ];
 
-const emptyAddress: AddressFormValues = { fullName: "", phone: "", addressLine1: "", addressLine2: "", city: "", state: "", pincode: "" };
+const emptyAddress: AddressFormValues = { fullName: "", phone: "", addressLine1: "", addressLine2: "", landmark: "", city: "", state: "", pincode: "" };
 
-/** A new address (docs/product-rules.md#saved-addresses): the same schema as the server, its messages under each field. */
-export function AddressForm({ onSaved, onCancel }: { onSaved: (address: Address) => void; onCancel?: () => void }) {
-  const form = useForm<AddressFormValues, unknown, AddressInput>({ resolver: zodResolver(addressSchema), defaultValues: emptyAddress });
+function formValuesOf(address: Address): AddressFormValues {
+  const { fullName, phone, addressLine1, addressLine2, landmark, city, state, pincode } = address;
+  // A state saved before the list existed opens unchosen rather than as a value the list lacks.
+  return { fullName, phone, addressLine1, addressLine2: addressLine2 ?? "", landmark: landmark ?? "", city, state: canonicalStateName(state) ?? "", pincode };
+}
+
+/**
+ * A new address, or an edit of a saved one (docs/product-rules.md#saved-addresses): the same schema
+ * as the server, its messages under each field. Six digits in the pincode fill the city and state
+ * from the shop's directory; the shopper may still change them.
+ */
+export function AddressForm({ address, onSaved, onCancel }: { address?: Address; onSaved: (address: Address) => void; onCancel?: () => void }) {
+  const form = useForm<AddressFormValues, unknown, AddressInput>({ resolver: zodResolver(addressSchema), defaultValues: address ? formValuesOf(address) : emptyAddress });
   const addAddress = useAddAddress();
+  const updateAddress = useUpdateAddress();
+  const saving = addAddress.isPending || updateAddress.isPending;
+  const queryClient = useQueryClient();
+  const [place, setPlace] = useState<string | undefined>();
   const { errors } = form.formState;
+  const idPrefix = address ? `address-${address.id}` : "address";
+  const failure = address ? "Failed to update address" : "Failed to add address";
 
-  const onValid = (values: AddressInput) =>
-    addAddress.mutate(values, {
-      onSuccess: (address) => {
-        toast.success("Address added successfully");
-        form.reset(emptyAddress);
-        onSaved(address);
-      },
-      onError: (error) => {
-        if (error instanceof ApiRequestError) {
-          for (const [name, message] of Object.entries(error.fields)) form.setError(name as FieldName, { message });
-          toast.error(error.message || "Failed to add address");
-        } else {
-          toast.error("Failed to add address", { description: "An unexpected error occurred" });
-        }
-      },
-    });
+  const fillFromPincode = async (typed: string) => {
+    setPlace(undefined);
+    const pincode = typed.trim();
+    if (!/^\d{6}$/.test(pincode)) return;
+    const found = await lookUpPincode(queryClient, pincode).catch(() => undefined);
+    // Typing may have gone on while the directory answered: only the pincode still there counts.
+    if (found === undefined || form.getValues("pincode").trim() !== pincode) return;
+    if (!found) {
+      form.setError("pincode", { message: PINCODE_MESSAGE });
+      return;
+    }
+    form.clearErrors(["pincode", "city", "state"]);
+    form.setValue("city", found.city, { shouldDirty: true });
+    form.setValue("state", found.state, { shouldDirty: true });
+    setPlace(`${found.district}, ${found.state}`);
+  };
+
+  const onSuccess = (saved: Address) => {
+    toast.success(address ? "Address updated successfully" : "Address added successfully");
+    if (!address) {
+      form.reset(emptyAddress);
+      setPlace(undefined);
+    }
+    onSaved(saved);
+  };
+  const onError = (error: Error) => {
+    if (error instanceof ApiRequestError) {
+      for (const [name, message] of Object.entries(error.fields)) form.setError(name as FieldName, { message });
+      toast.error(error.message || failure);
+    } else {
+      toast.error(failure, { description: "An unexpected error occurred" });
+    }
+  };
+  const onValid = (values: AddressInput) => {
+    if (address) updateAddress.mutate({ id: address.id, values }, { onSuccess, onError });
+    else addAddress.mutate(values, { onSuccess, onError });
+  };
   const onInvalid = () => toast.error("Validation Error", { description: "Please check the form for errors" });
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} aria-label="New address" className="grid gap-4 sm:grid-cols-2">
+    <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} aria-label={address ? "Edit address" : "New address"} className="grid gap-4 sm:grid-cols-2">
       {fields.map(({ name, label, type = "text", inputMode, autoComplete, wide }) => (
         <FormField
           key={name}
-          id={`address-${name}`}
+          id={`${idPrefix}-${name}`}
           label={label}
           error={errors[name]?.message}
+          hint={name === "pincode" ? place : undefined}
           className={wide ? "sm:col-span-2" : undefined}
           type={type}
           inputMode={inputMode}
           autoComplete={autoComplete}
           maxLength={addressInputMax[name]}
-          {...form.register(name)}
+          {...form.register(name, name === "pincode" ? { onChange: (event: { target: { value: string } }) => void fillFromPincode(event.target.value) } : undefined)}
         />
       ))}
+      <FormField
+        id={`${idPrefix}-state`}
+        label="State"
+        placeholder="Select a state"
+        options={STATES_AND_UNION_TERRITORIES}
+        error={errors.state?.message}
+        autoComplete="address-level1"
+        {...form.register("state")}
+      />
+      <p role="status" className="sr-only">
+        {place && `City and state filled in for ${place}`}
+      </p>
       <div className="flex flex-wrap gap-2 sm:col-span-2">
-        <Button type="submit" disabled={addAddress.isPending}>
-          {addAddress.isPending ? "Saving..." : "Save Address"}
+        <Button type="submit" disabled={saving}>
+          {saving ? "Saving..." : "Save Address"}
         </Button>
         {onCancel && (
           <Button variant="outline" onClick={onCancel}>

@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
+import { PHONE_INPUT_MAX } from "~/shared/schemas/common";
 import { businessEnquirySchema, type BusinessEnquiry, type BusinessEnquiryInput } from "~/shared/schemas/enquiry";
 import { Button } from "~/client/components/ui/button";
 import { FormField } from "~/client/components/ui/form-field";
@@ -26,7 +27,7 @@ export function businessEnquiryText(enquiry: BusinessEnquiry) {
 type FieldName = keyof BusinessEnquiryInput;
 const textFields: { name: FieldName; label: string; type?: string; inputMode?: "numeric" | "tel"; maxLength?: number; autoComplete?: string; wide?: boolean }[] = [
   { name: "name", label: "Full Name", autoComplete: "name" },
-  { name: "contact", label: "Contact Number", type: "tel", inputMode: "tel", maxLength: 10, autoComplete: "tel-national" },
+  { name: "contact", label: "Contact Number", type: "tel", inputMode: "tel", maxLength: PHONE_INPUT_MAX, autoComplete: "tel-national" },
   { name: "email", label: "Email", type: "email", autoComplete: "email" },
   { name: "business", label: "Business Type", autoComplete: "organization" },
   { name: "products", label: "Products Needed", wide: true },

@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, type FieldErrors } from "react-hook-form";
 import { toast } from "sonner";
+import { PHONE_INPUT_MAX } from "~/shared/schemas/common";
 import { quickEnquirySchema, REQUIRED_FIELDS_MESSAGE, type QuickEnquiry, type QuickEnquiryInput } from "~/shared/schemas/enquiry";
 import { Button } from "~/client/components/ui/button";
 import { FormField } from "~/client/components/ui/form-field";
@@ -40,7 +41,7 @@ export default function QuickEnquiryForm({ onDone }: { onDone: () => void }) {
     <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="mt-4 grid gap-3">
       <FormField id="quick-name" label="Name" required error={message("name")} autoComplete="name" {...field("name")} />
       <FormField id="quick-email" label="Email" required error={message("email")} type="email" autoComplete="email" {...field("email")} />
-      <FormField id="quick-phone" label="Phone" required error={message("phone")} type="tel" inputMode="tel" maxLength={10} autoComplete="tel-national" {...field("phone")} />
+      <FormField id="quick-phone" label="Phone" required error={message("phone")} type="tel" inputMode="tel" maxLength={PHONE_INPUT_MAX} autoComplete="tel-national" {...field("phone")} />
       <FormField multiline id="quick-message" label="Message (optional)" error={message("message")} {...field("message")} />
       <Button type="submit" size="lg">
         Send Enquiry

@@ -1,0 +1,23 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { api, ApiRequestError, call } from "~/client/lib/api";
+import type { PincodePlace } from "~/shared/schemas/pincode";
+
+/**
+ * Where a six-digit pincode is, from the shop's own directory; null when the directory does not
+ * know it. Kept for the page's life: the directory only changes with a release.
+ */
+export function lookUpPincode(queryClient: QueryClient, pincode: string): Promise<PincodePlace | null> {
+  return queryClient.fetchQuery({
+    queryKey: ["pincodes", pincode],
+    staleTime: Infinity,
+    retry: false,
+    queryFn: async () => {
+      try {
+        return (await call(api.pincodes[":pincode"].$get({ param: { pincode } }))).place;
+      } catch (error) {
+        if (error instanceof ApiRequestError && error.status === 404) return null;
+        throw error;
+      }
+    },
+  });
+}

@@ -1,0 +1,2 @@
+ALTER TABLE "addresses" ADD COLUMN "landmark" text;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "shipping_landmark" text;

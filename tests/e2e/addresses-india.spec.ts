@@ -1,0 +1,122 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { signUpThroughApi } from "./auth-helpers";
+import { expect, test } from "./fixtures";
+import { toast } from "./storefront-helpers";
+
+// Indian addresses (docs/product-rules.md#saved-addresses): the pincode fills city and state, a
+// phone is taken as typed or autofilled, and saved addresses are edited in the account.
+
+const baseAddress = { fullName: "Asha Devi", phone: "9876543210", addressLine1: "12 Mustard Field Road", city: "Bharatpur", state: "Rajasthan", pincode: "321001" };
+
+const axeSource = readFileSync(path.resolve("node_modules/axe-core/axe.min.js"), "utf8");
+
+async function seriousViolations(page: Page) {
+  // Evaluated rather than injected as a <script>: the shop's CSP rightly blocks inline scripts.
+  await page.evaluate(axeSource);
+  const results = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    return axe.run(document, { resultTypes: ["violations"] });
+  });
+  return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+async function saveAddress(request: APIRequestContext, baseURL: string | undefined, overrides: Partial<typeof baseAddress> = {}) {
+  const response = await request.post("/api/addresses", { data: { ...baseAddress, ...overrides }, headers: { Origin: baseURL! } });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { address: { id: string } }).address;
+}
+
+test("typing a pincode fills city and state, and a +91 phone is saved as its 10 digits", async ({ page, baseURL, allowConsoleErrors }) => {
+  // The look-up of an unknown pincode is an HTTP 404, which the browser logs.
+  allowConsoleErrors(/status of 404/);
+  await signUpThroughApi(page.request, baseURL);
+  const cart = await page.request.post("/api/cart/items", { data: { productId: "1" }, headers: { Origin: baseURL! } });
+  expect(cart.ok()).toBe(true);
+
+  await page.goto("/checkout");
+  await page.getByRole("button", { name: "Add New Address" }).click();
+  const form = page.getByRole("form", { name: "New address" });
+  const phone = form.getByLabel("Phone Number");
+  const pincode = form.getByLabel("Pincode");
+  const city = form.getByLabel("City");
+  const state = form.getByLabel("State");
+  await expect(state.locator("option")).toHaveCount(37); // "Select a state", 28 states and 8 union territories
+
+  // Typed in full, a +91 number is not cut short by the input.
+  await phone.pressSequentially("+91 98765 43210");
+  await expect(phone).toHaveValue("+91 98765 43210");
+
+  await pincode.pressSequentially("110001");
+  await expect(city).toHaveValue("New Delhi");
+  await expect(state).toHaveValue("Delhi");
+  await expect(pincode).toHaveAccessibleDescription("Central Delhi, Delhi");
+
+  await pincode.fill("999999");
+  await expect(pincode).toHaveAccessibleDescription("Please enter a valid 6-digit pincode");
+
+  await pincode.fill("560001");
+  await expect(city).toHaveValue("Bengaluru");
+  await expect(state).toHaveValue("Karnataka");
+  await expect(pincode).not.toHaveAttribute("aria-invalid", "true");
+  expect(await seriousViolations(page)).toEqual([]);
+  // The city suggestion stays the shopper's to change.
+  await city.fill("Bangalore");
+
+  await form.getByLabel("Full Name").fill("Asha Devi");
+  await form.getByLabel("Address Line 1").fill("4 Residency Road");
+  await form.getByLabel("Landmark (Optional)").fill("Opposite the metro station");
+  await form.getByRole("button", { name: "Save Address" }).click();
+  await expect(toast(page, "Address added successfully")).toBeVisible();
+  const saved = page.getByRole("radio", { name: /4 Residency Road/ });
+  await expect(saved).toBeChecked();
+  const choice = page.locator("label").filter({ has: saved });
+  await expect(choice).toContainText("Phone: 9876543210");
+  await expect(choice).toContainText("Landmark: Opposite the metro station");
+  await expect(choice).toContainText("Bangalore, Karnataka - 560001");
+
+  const list = (await (await page.request.get("/api/addresses")).json()) as { addresses: { phone: string; city: string; state: string }[] };
+  expect(list.addresses).toMatchObject([{ phone: "9876543210", city: "Bangalore", state: "Karnataka" }]);
+});
+
+test("a saved address is edited in the account, and another is made the default", async ({ page, baseURL }) => {
+  await signUpThroughApi(page.request, baseURL);
+  await saveAddress(page.request, baseURL);
+  await saveAddress(page.request, baseURL, { fullName: "Ravi Kumar", addressLine1: "7 Canal Colony", city: "Jaipur", pincode: "302001" });
+
+  await page.goto("/account");
+  await page.getByRole("tab", { name: "Saved Addresses" }).click();
+  const panel = page.getByRole("tabpanel");
+  const cards = panel.getByRole("listitem");
+  await expect(cards).toHaveCount(2);
+  await expect(cards.first()).toContainText("Default");
+  await expect(cards.first()).toContainText("Asha Devi");
+
+  await panel.getByRole("button", { name: "Edit address of Ravi Kumar, 7 Canal Colony" }).click();
+  const form = panel.getByRole("form", { name: "Edit address" });
+  await expect(form.getByLabel("Full Name")).toHaveValue("Ravi Kumar");
+  expect(await seriousViolations(page)).toEqual([]);
+  await expect(form.getByLabel("State")).toHaveValue("Rajasthan");
+  await form.getByLabel("Address Line 1").fill("Tower 3, DLF Phase 2");
+  await form.getByLabel("Phone Number").fill("098765 43210");
+  await form.getByLabel("Pincode").fill("122001");
+  await expect(form.getByLabel("City")).toHaveValue("Gurugram");
+  await expect(form.getByLabel("State")).toHaveValue("Haryana");
+  await form.getByRole("button", { name: "Save Address" }).click();
+  await expect(toast(page, "Address updated successfully")).toBeVisible();
+  await expect(form).toHaveCount(0);
+  const ravi = cards.filter({ hasText: "Ravi Kumar" });
+  await expect(ravi).toContainText("Tower 3, DLF Phase 2");
+  await expect(ravi).toContainText("Gurugram, Haryana - 122001");
+  await expect(ravi).toContainText("Phone: 9876543210");
+  await expect(ravi).not.toContainText("Default");
+
+  await ravi.getByRole("button", { name: /^Make default/ }).click();
+  await expect(toast(page, "Default address updated")).toBeVisible();
+  await expect(cards.first()).toContainText("Ravi Kumar");
+  await expect(cards.first()).toContainText("Default");
+  await expect(cards.nth(1)).toContainText("Asha Devi");
+  await expect(cards.nth(1)).not.toContainText("Default");
+  await expect(cards.nth(1).getByRole("button", { name: /^Make default/ })).toBeVisible();
+});
