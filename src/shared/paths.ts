@@ -36,6 +36,8 @@ export const paths = {
   admin: { path: "/admin", getHref: () => "/admin" },
   adminOrders: { path: "/admin/orders", getHref: (query: Record<string, string> = {}) => withQuery("/admin/orders", query) },
   adminOrder: { path: "/admin/orders/:orderId", getHref: (orderId: string) => `/admin/orders/${encodeURIComponent(orderId)}` },
+  adminCatalogue: { path: "/admin/catalogue", getHref: () => "/admin/catalogue" },
+  adminCatalogueItem: { path: "/admin/catalogue/:itemId", getHref: (itemId: string) => `/admin/catalogue/${encodeURIComponent(itemId)}` },
   adminPromos: { path: "/admin/promos", getHref: () => "/admin/promos" },
   adminReviews: { path: "/admin/reviews", getHref: () => "/admin/reviews" },
   adminSubscribers: { path: "/admin/subscribers", getHref: () => "/admin/subscribers" },
