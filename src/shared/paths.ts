@@ -91,6 +91,7 @@ export const prerenderedPaths: string[] = [
   paths.checkout.path,
   paths.admin.path,
   paths.adminOrders.path,
+  paths.adminCatalogue.path,
   paths.adminPromos.path,
   paths.adminReviews.path,
   paths.adminSubscribers.path,
@@ -113,6 +114,7 @@ const serverRendered: { pattern: RegExp; catalogue: boolean }[] = [
   { pattern: /^\/bundles$/, catalogue: true },
   { pattern: /^\/order-success\/[^/]+$/, catalogue: false },
   { pattern: /^\/admin\/orders\/[^/]+$/, catalogue: false },
+  { pattern: /^\/admin\/catalogue\/[^/]+$/, catalogue: false },
 ];
 
 /** How the server renders a path (no trailing slash), or null when it is not one of its pages. */
