@@ -69,7 +69,7 @@ try {
     await createBenchPromo(db);
     await seedReviews(db, "1", 40);
     const target = { url: shop.url, origin: shop.origin };
-    const noDatabase = await api.noDatabaseRoute(target);
+    const { noDatabase, bare } = await api.noDatabaseAgainstBareHono(target);
     const reviews = await api.reviewsPage(target);
     for (const user of users) await fillCart(shop, user);
     const cartRead = await api.cartRead(target, users);
@@ -92,6 +92,7 @@ try {
     const pgliteUser = await signUpOverHttp(pglite);
     await fillCart(pglite, pgliteUser);
     results.api = {
+      bare,
       postgres: { noDatabase, reviews, cartRead, addToCart, applyPromo, orders, ordersTwoWorkers },
       invariants,
       pgbench,

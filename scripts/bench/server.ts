@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePort, waitForHealth } from "../lib/net.mjs";
@@ -33,15 +33,31 @@ export async function startShop({ databaseUrl, buildDir, poolMax, workers = 1 }:
   });
   const url = `http://127.0.0.1:${port}`;
   await waitForHealth(`${url}/api/health`, child, 60);
-  return {
-    url,
-    origin: `http://localhost:${port}`,
-    dataDir,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once("exit", () => resolve());
-        child.kill("SIGTERM");
-      }),
-  };
+  return { url, origin: `http://localhost:${port}`, dataDir, stop: () => stopChild(child) };
+}
+
+/**
+ * The framework's ceiling: bare Hono on @hono/node-server (bare-hono.mjs) answering every GET with
+ * `body` as `contentType`, in its own process like the shop, so both are measured alike.
+ */
+export async function startBareHono({ body, contentType }: { body: Uint8Array; contentType: string }): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), "shop-bench-bare-"));
+  const bodyFile = path.join(dataDir, "body");
+  writeFileSync(bodyFile, body);
+  const child: ChildProcess = spawn(process.execPath, [path.join(import.meta.dirname, "bare-hono.mjs")], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, PORT: String(port), BARE_BODY_FILE: bodyFile, BARE_CONTENT_TYPE: contentType },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHealth(`${url}/`, child, 30);
+  return { url, origin: `http://localhost:${port}`, dataDir, stop: () => stopChild(child) };
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  return new Promise<void>((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once("exit", () => resolve());
+    child.kill("SIGTERM");
+  });
 }
