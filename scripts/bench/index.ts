@@ -6,6 +6,7 @@ import { spawnSync } from "node:child_process";
 import os from "node:os";
 import pg from "pg";
 import { openDatabase, type DatabaseHandle } from "~/server/db/client";
+import { buildServer } from "../build/server.mjs";
 import { ensureChromiumInstalled } from "../lib/chromium.mjs";
 import { startPostgres } from "../lib/postgres.mjs";
 import * as api from "./api";
@@ -31,6 +32,7 @@ const results: BenchResults = {
 step("production build");
 const build = spawnSync(process.execPath, ["node_modules/@react-router/dev/bin.js", "build"], { stdio: "inherit", env: { ...process.env, BUILD_DIR: buildDir } });
 if (build.status !== 0) process.exit(build.status ?? 1);
+await buildServer(buildDir);
 
 const cleanups: (() => Promise<void> | void)[] = [];
 const cleanUp = async () => {

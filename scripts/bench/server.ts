@@ -2,20 +2,24 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { serverEntry } from "../build/server.mjs";
 import { freePort, waitForHealth } from "../lib/net.mjs";
 
 export const BENCH_SECRET = "bench-secret-that-is-at-least-32-characters-long";
 
 export type RunningServer = { url: string; origin: string; dataDir: string; stop(): Promise<void> };
 
-/** Starts the production server (NODE_ENV=production) on 127.0.0.1, on PostgreSQL or on PGlite. */
+/**
+ * Starts the production server (NODE_ENV=production) on 127.0.0.1, on PostgreSQL or on PGlite, as
+ * production runs it: the compiled server of `buildDir` (index.ts compiles it after the build).
+ */
 /** `workers`: server processes (WEB_CONCURRENCY); PostgreSQL only, PGlite always runs one. */
 export async function startShop({ databaseUrl, buildDir, poolMax, workers = 1 }: { databaseUrl?: string; buildDir: string; poolMax?: number; workers?: number }): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "shop-bench-data-"));
   // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=.tmp/prof" profiles the server under load.
   const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
-  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, "--import", "tsx", "src/server/index.ts"], {
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, "--enable-source-maps", serverEntry(buildDir)], {
     stdio: ["ignore", "ignore", "inherit"],
     env: {
       ...process.env,
