@@ -1,7 +1,9 @@
 import { createHash } from "node:crypto";
+import { and, eq, lt, sql } from "drizzle-orm";
 import type { Queryable } from "~/server/db/client";
 import { catalogueVersion } from "~/server/db/schema/catalogue";
 import type { Catalogue } from "~/shared/catalog/catalogue";
+import { firstCouponEnd } from "~/shared/catalog/coupon";
 import { readShownCatalogue } from "./shown";
 
 /**
@@ -11,8 +13,11 @@ import { readShownCatalogue } from "./shown";
  */
 export const CATALOGUE_CHECK_MS = 1000;
 
-/** The catalogue as the shop shows it, serialised once per change, with a strong ETag of its bytes. */
-export type ShownCatalogue = { version: number; catalogue: Catalogue; json: string; etag: string };
+/**
+ * The catalogue as the shop shows it, serialised once per change, with a strong ETag of its bytes,
+ * and when the first coupon it shows stops working (ms), if one does.
+ */
+export type ShownCatalogue = { version: number; catalogue: Catalogue; json: string; etag: string; couponsEndAt?: number };
 
 type Cache = { shown?: ShownCatalogue; checkedAt: number; pending?: Promise<ShownCatalogue> };
 
@@ -43,6 +48,8 @@ export function catalogueChanged(db: Queryable): void {
 }
 
 async function refresh(db: Queryable, cache: Cache, now: number): Promise<ShownCatalogue> {
+  const couponsEndAt = cache.shown?.couponsEndAt;
+  if (couponsEndAt !== undefined && couponsEndAt < now) await versionAfterCouponEnd(db, couponsEndAt);
   // The version first: a catalogue read after it is at least that new, so a copy is never kept
   // under a newer number than its contents (a later check would then miss a change).
   const [row] = await db.select({ version: catalogueVersion.version }).from(catalogueVersion);
@@ -50,8 +57,23 @@ async function refresh(db: Queryable, cache: Cache, now: number): Promise<ShownC
   if (cache.shown?.version !== version) {
     const catalogue = await readShownCatalogue(db);
     const json = JSON.stringify(catalogue);
-    cache.shown = { version, catalogue, json, etag: `"${createHash("sha1").update(json).digest("base64url")}"` };
+    const endsAt = firstCouponEnd([...catalogue.products, ...catalogue.bundles]);
+    cache.shown = { version, catalogue, json, etag: `"${createHash("sha1").update(json).digest("base64url")}"`, ...(endsAt === undefined ? {} : { couponsEndAt: endsAt }) };
   }
   cache.checkedAt = now;
   return cache.shown;
+}
+
+/**
+ * A coupon the shop shows has passed its last day: time moving fires no trigger, so the first
+ * process to notice moves the catalogue's version itself, once (only while the version is older
+ * than the coupon's end, and by the database's clock, which also decides what is usable). Every
+ * process, and anything else keyed on the version, then reads the catalogue again without it.
+ */
+async function versionAfterCouponEnd(db: Queryable, endsAt: number): Promise<void> {
+  const end = new Date(endsAt);
+  await db
+    .update(catalogueVersion)
+    .set({ version: sql`${catalogueVersion.version} + 1`, changedAt: sql`now()` })
+    .where(and(eq(catalogueVersion.id, 1), lt(catalogueVersion.changedAt, end), sql`now() > ${end}`));
 }
