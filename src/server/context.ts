@@ -15,8 +15,8 @@ export type AppDeps = {
   logger: Logger;
   /** Work started by a request that outlives its answer; awaited before shutdown. */
   background: BackgroundWork;
-  /** Folder of the built client (index files, assets); absent in API-only tests. */
-  clientDir?: string;
+  /** Folder of the build (client/: prerendered pages and assets; server/: the pages the server renders); absent in API-only tests. */
+  buildDir?: string;
 };
 
 export type SessionUser = { id: string; email: string; name: string; role: "customer" | "staff" };
