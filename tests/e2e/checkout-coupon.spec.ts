@@ -22,6 +22,9 @@ test("a card's '₹340 with code FARMFRESH' is what FARMFRESH charges at checkou
   await expect(card(page, "Kathiya Daliya")).not.toContainText("with code");
   await oil.getByRole("button", { name: "Add Hydraulic Pressed Mustard Oil 1L to cart" }).click();
   await expect(toast(page, "Added to cart!")).toBeVisible();
+  // Its own page says the same.
+  await page.goto("/shop/hydraulic-pressed-mustard-oil-1l");
+  await expect(page.getByRole("main")).toContainText("₹340 with code FARMFRESH");
 
   await page.goto("/checkout");
   const summary = page.getByRole("region", { name: "Order Summary" });
