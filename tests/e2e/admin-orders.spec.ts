@@ -105,3 +105,41 @@ test("staff create a promo code and see it listed with its uses", async ({ page 
   await expect(row).toContainText("15%");
   await expect(row.getByRole("cell").nth(3)).toHaveText("0");
 });
+
+test("staff make a product-scoped code: items at coupon prices, named on the shop's card; and edit FARMFRESH", async ({ page }) => {
+  await signInStaff(page);
+  await page.goto(`${server.baseURL}/admin/promos`);
+  await page.getByRole("button", { name: "New promo code" }).click();
+  const dialog = page.getByRole("dialog", { name: "New promo code" });
+  const code = `OIL${randomUUID().slice(0, 6).toUpperCase()}`;
+  await dialog.getByLabel("Code").fill(code);
+  await dialog.getByLabel("Discount type").selectOption("product_price");
+  await expect(dialog.getByLabel(/^Value/)).toHaveCount(0);
+  await dialog.getByRole("button", { name: "Create code" }).click();
+  await expect(dialog).toContainText("Choose an item");
+  await expect(dialog).toContainText("Coupon price is required");
+  await dialog.getByLabel("Item", { exact: true }).selectOption({ label: "Kathiya Daliya (₹40)" });
+  // At or above today's price: allowed, with a warning, since prices change.
+  await dialog.getByLabel("Coupon price (₹)").fill("45");
+  await expect(dialog).toContainText("Not below today's price (₹40)");
+  await dialog.getByLabel("Coupon price (₹)").fill("35");
+  await expect(dialog).not.toContainText("Not below today's price");
+  await dialog.getByRole("button", { name: "Create code" }).click();
+  await expect(toast(page, "Promo code created")).toContainText(`${code} is active`);
+  await expect(page.getByRole("row").filter({ hasText: code })).toContainText("Kathiya Daliya at ₹35");
+
+  await page.goto(`${server.baseURL}/shop`);
+  await expect(page.getByRole("article", { name: "Kathiya Daliya" })).toContainText(`₹35 with code ${code}`);
+
+  await page.goto(`${server.baseURL}/admin/promos`);
+  await page.getByRole("button", { name: "Edit FARMFRESH" }).click();
+  const edit = page.getByRole("dialog", { name: "Edit FARMFRESH" });
+  await expect(edit.getByLabel("Item", { exact: true })).toHaveCount(4);
+  await edit.getByLabel("Coupon price (₹)").first().fill("330");
+  await edit.getByRole("button", { name: "Remove Monthly Oil Pack" }).click();
+  await edit.getByRole("button", { name: "Save changes" }).click();
+  await expect(toast(page, "Promo code saved")).toContainText("FARMFRESH is active");
+  const farmFresh = page.getByRole("row").filter({ hasText: "FARMFRESH" });
+  await expect(farmFresh).toContainText("Hydraulic Pressed Mustard Oil 1L at ₹330");
+  await expect(farmFresh).not.toContainText("Monthly Oil Pack");
+});

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import type { ShownCoupon } from "~/shared/catalog/coupon";
 import { RatingLine } from "./card-parts";
 import { PriceTag } from "./price-tag";
 
@@ -8,7 +9,7 @@ type DetailedItem = {
   images: readonly string[];
   price: number;
   originalPrice: number;
-  couponPrice?: number;
+  coupon?: ShownCoupon;
   rating: number;
   reviews: number;
   badge: string | null;
@@ -44,7 +45,7 @@ export function ItemDetails({ item, actions, reviewsHref, note }: ItemDetailsPro
         ) : (
           rating
         )}
-        <PriceTag price={item.price} originalPrice={item.originalPrice} couponPrice={item.couponPrice} />
+        <PriceTag price={item.price} originalPrice={item.originalPrice} coupon={item.coupon} />
         {note && <p className="text-sm font-semibold text-leaf-700">{note}</p>}
         <p className={item.inStock ? "font-semibold text-leaf-700" : "font-semibold text-red-700"}>{item.inStock ? "In stock" : "Out of stock"}</p>
         <p className="text-earth-900/90">{item.description}</p>
