@@ -108,7 +108,7 @@ test("staff create a promo code and see it listed with its uses", async ({ page 
 
 test("staff make a product-scoped code: items at coupon prices, named on the shop's card; and edit FARMFRESH", async ({ page }) => {
   await signInStaff(page);
-  await page.goto(`${server.baseURL}/admin/promos`);
+  await page.goto(`${admin.server.baseURL}/admin/promos`);
   await page.getByRole("button", { name: "New promo code" }).click();
   const dialog = page.getByRole("dialog", { name: "New promo code" });
   const code = `OIL${randomUUID().slice(0, 6).toUpperCase()}`;
@@ -128,10 +128,10 @@ test("staff make a product-scoped code: items at coupon prices, named on the sho
   await expect(toast(page, "Promo code created")).toContainText(`${code} is active`);
   await expect(page.getByRole("row").filter({ hasText: code })).toContainText("Kathiya Daliya at ₹35");
 
-  await page.goto(`${server.baseURL}/shop`);
+  await page.goto(`${admin.server.baseURL}/shop`);
   await expect(page.getByRole("article", { name: "Kathiya Daliya" })).toContainText(`₹35 with code ${code}`);
 
-  await page.goto(`${server.baseURL}/admin/promos`);
+  await page.goto(`${admin.server.baseURL}/admin/promos`);
   await page.getByRole("button", { name: "Edit FARMFRESH" }).click();
   const edit = page.getByRole("dialog", { name: "Edit FARMFRESH" });
   await expect(edit.getByLabel("Item", { exact: true })).toHaveCount(4);
