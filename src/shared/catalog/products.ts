@@ -1,4 +1,5 @@
 import { rupees, type Paise } from "../money";
+import type { CataloguePhoto } from "./photos";
 
 // A product as the shop shows it, and the catalogue the database starts with
 // (docs/product-rules.md#catalogue). Staff edit products in the back office; the server prices
@@ -17,6 +18,8 @@ export type Product = {
   /** Its page's address: /shop/{slug}. */
   slug: string;
   image: string;
+  /** Photos staff uploaded, the cover first; the card shows `image` while there are none. */
+  photos?: readonly CataloguePhoto[];
   /** The published reviews' average, one decimal; 0 when there are none. */
   rating: number;
   /** How many published reviews it has. */

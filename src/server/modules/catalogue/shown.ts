@@ -5,6 +5,7 @@ import { productReviewStats } from "~/server/db/schema/reviews";
 import { bundleSavings, type Bundle } from "~/shared/catalog/bundles";
 import { seedCouponPrices, type Catalogue } from "~/shared/catalog/catalogue";
 import type { Product, ProductCategory } from "~/shared/catalog/products";
+import { shownPhoto } from "./photos";
 import { isInStock } from "./service";
 
 const { createdAt: _created, updatedAt: _updated, ...shownColumns } = getTableColumns(catalogueItems);
@@ -34,6 +35,8 @@ export async function readShownCatalogue(db: Queryable): Promise<Catalogue> {
       rating: reviews > 0 ? Math.round(((ratingSum ?? 0) / reviews) * 10) / 10 : 0,
       reviews,
       inStock: isInStock(item),
+      // Uploaded photos, the cover first; cards fall back to the seeded drawing while there are none.
+      photos: item.photos.map(shownPhoto),
       ...(seedCouponPrices.has(item.id) ? { couponPrice: seedCouponPrices.get(item.id)! } : {}),
     };
     if (item.kind === "product") {
