@@ -1,0 +1,31 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { seedCatalogue } from "~/shared/catalog/catalogue";
+import type { CataloguePhoto } from "~/shared/catalog/photos";
+import { BundleCard } from "./bundle-card";
+import { ProductCard } from "./product-card";
+
+// A card draws an uploaded photo as a <picture> whose files the browser picks by width and format,
+// with the photo's own width and height so nothing moves; without photos, the seeded drawing.
+
+const photo: CataloguePhoto = { id: "0123456789abcdef0123", src: "/media/catalogue/1/0123456789abcdef0123", width: 960, height: 1280, widths: [320, 640, 960], formats: ["webp", "avif"] };
+const product = seedCatalogue.products[0]!;
+const bundle = seedCatalogue.bundles[0]!;
+
+describe("catalogue cards", () => {
+  it("draw the cover photo with AVIF and WebP srcsets, sizes, width and height", () => {
+    const html = renderToStaticMarkup(<ProductCard product={{ ...product, photos: [photo] }} priority />);
+    expect(html).toContain(`<source type="image/avif" srcSet="${photo.src}-320.avif 320w, ${photo.src}-640.avif 640w, ${photo.src}-960.avif 960w" sizes="`);
+    expect(html).toMatch(/<img src="\/media\/catalogue\/1\/0123456789abcdef0123-960.webp" srcSet="[^"]*-320.webp 320w, [^"]*-640.webp 640w, [^"]*-960.webp 960w" sizes="\(min-width: 1280px\) 440px[^"]*" alt="Hydraulic Pressed Mustard Oil 1L" width="960" height="1280" loading="eager" fetchPriority="high"/);
+    expect(html).not.toContain("/images/products/1.svg");
+  });
+
+  it("leave out the AVIF source when the photo has none, and use the drawing when there is no photo", () => {
+    const webpOnly = renderToStaticMarkup(<BundleCard bundle={{ ...bundle, photos: [{ ...photo, formats: ["webp"] }] }} />);
+    expect(webpOnly).not.toContain("image/avif");
+    expect(webpOnly).toContain('loading="lazy"');
+    const drawing = renderToStaticMarkup(<BundleCard bundle={{ ...bundle, photos: [] }} />);
+    expect(drawing).not.toContain("<picture>");
+    expect(drawing).toContain('src="/images/bundles/1.svg"');
+  });
+});
