@@ -7,12 +7,16 @@ export default {
   appDirectory: "src/client",
   // BUILD_DIR lets parallel test runs build side by side without overwriting each other.
   buildDirectory: process.env.BUILD_DIR ?? "build",
-  // Public content is prerendered to real HTML (fast first paint on slow mobile networks,
-  // crawlable); everything behind sign-in is a client-rendered SPA route.
-  ssr: false,
+  // Pages whose content ships with the code, and the frames of private pages, are prerendered to
+  // real HTML (fast first paint on slow mobile networks, crawlable). The catalogue pages are
+  // rendered by the shop's own server from the catalogue in the database, their HTML kept until it
+  // changes (src/server/http/server-render.ts, docs/decisions/014-catalogue-in-the-database.md).
+  ssr: true,
   prerender: prerenderedPaths,
-  // React Router 8's behaviour now, so the build warns about none of them. None changes this
-  // app: it has no server rendering, no route middleware and no data requests.
+  // Every route's module is listed in the first page's manifest: no /__manifest requests to answer.
+  routeDiscovery: { mode: "initial" },
+  // React Router 8's behaviour now, so the build warns about none of them. The catalogue pages'
+  // loaders read the request's context as a RouterContextProvider (v8_middleware).
   future: {
     v8_middleware: true,
     v8_splitRouteModules: true,

@@ -1,16 +1,19 @@
-// `npm start`: builds the client when the build is missing or older than its sources, then runs
-// the server in this process (TypeScript through tsx), so SIGTERM reaches it directly. The build's
-// own output (a few hundred lines of file sizes) is shown only when it fails, or with
-// `npm start -- --verbose`.
+// `npm start`: builds the client, and compiles the server to JavaScript, when either is missing or
+// older than its sources, then runs the compiled server in this process, so SIGTERM reaches it
+// directly (docs/decisions/014-…: no TypeScript compiler in the running server). The build's own
+// output (a few hundred lines of file sizes) is shown only when it fails, or with
+// `npm start -- --verbose`. A worker of several (cluster.ts) runs this file too: it only starts.
 import { spawnSync } from "node:child_process";
+import cluster from "node:cluster";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { buildServer, serverBuildIsStale, serverEntry } from "./build/server.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 process.chdir(root);
 const buildDir = process.env.BUILD_DIR ?? "build";
-const builtMarker = path.join(buildDir, "client", "index.html");
+const builtMarker = path.join(buildDir, "server", "index.js");
 const sources = ["src/client", "src/shared", "public", "scripts/build", "vite.config.ts", "react-router.config.ts", "package-lock.json"];
 
 function newestMtime(entry) {
@@ -22,7 +25,7 @@ function newestMtime(entry) {
 
 const verbose = process.argv.includes("--verbose");
 const builtAt = existsSync(builtMarker) ? statSync(builtMarker).mtimeMs : 0;
-if (builtAt < Math.max(...sources.map(newestMtime))) {
+if (cluster.isPrimary && builtAt < Math.max(...sources.map(newestMtime))) {
   console.log(
     builtAt
       ? "Sources changed since the last build: building the shop's pages (under a minute)…"
@@ -44,6 +47,7 @@ if (builtAt < Math.max(...sources.map(newestMtime))) {
   console.log(`Built in ${Math.round((Date.now() - started) / 1000)} s. Starting the server…`);
 }
 
-const { register } = await import("tsx/esm/api");
-register();
-await import("../src/server/index.ts");
+if (cluster.isPrimary && serverBuildIsStale(buildDir)) await buildServer(buildDir);
+// Error stacks in the logs point into src/, not into the one compiled file.
+process.setSourceMapsEnabled(true);
+await import(pathToFileURL(serverEntry(buildDir)).href);

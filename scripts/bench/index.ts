@@ -6,6 +6,7 @@ import { spawnSync } from "node:child_process";
 import os from "node:os";
 import pg from "pg";
 import { openDatabase, type DatabaseHandle } from "~/server/db/client";
+import { buildServer } from "../build/server.mjs";
 import { ensureChromiumInstalled } from "../lib/chromium.mjs";
 import { startPostgres } from "../lib/postgres.mjs";
 import * as api from "./api";
@@ -31,6 +32,7 @@ const results: BenchResults = {
 step("production build");
 const build = spawnSync(process.execPath, ["node_modules/@react-router/dev/bin.js", "build"], { stdio: "inherit", env: { ...process.env, BUILD_DIR: buildDir } });
 if (build.status !== 0) process.exit(build.status ?? 1);
+await buildServer(buildDir);
 
 const cleanups: (() => Promise<void> | void)[] = [];
 const cleanUp = async () => {
@@ -69,7 +71,7 @@ try {
     await createBenchPromo(db);
     await seedReviews(db, "1", 40);
     const target = { url: shop.url, origin: shop.origin };
-    const noDatabase = await api.noDatabaseRoute(target);
+    const { noDatabase, bare } = await api.noDatabaseAgainstBareHono(target);
     const reviews = await api.reviewsPage(target);
     for (const user of users) await fillCart(shop, user);
     const cartRead = await api.cartRead(target, users);
@@ -92,6 +94,7 @@ try {
     const pgliteUser = await signUpOverHttp(pglite);
     await fillCart(pglite, pgliteUser);
     results.api = {
+      bare,
       postgres: { noDatabase, reviews, cartRead, addToCart, applyPromo, orders, ordersTwoWorkers },
       invariants,
       pgbench,

@@ -29,6 +29,8 @@ export default [
     index("routes/admin-dashboard.tsx"),
     route("orders", "routes/admin-orders.tsx"),
     route("orders/:orderId", "routes/admin-order.tsx"),
+    route("catalogue", "routes/admin-catalogue.tsx"),
+    route("catalogue/:itemId", "routes/admin-catalogue-item.tsx"),
     route("promos", "routes/admin-promos.tsx"),
     route("reviews", "routes/admin-reviews.tsx"),
     route("subscribers", "routes/admin-subscribers.tsx"),

@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { setUpTestApp } from "./test/set-up";
 
@@ -19,6 +20,22 @@ describe("the HTTP shell", () => {
     expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
     expect(response.headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
     expect(response.headers.get("X-Request-Id")).toBeTruthy();
+  });
+
+  it("compresses a large answer only for a client that asks, keeping every security header and the request id", async () => {
+    const plain = await shop.request("GET", "/api/catalogue/products");
+    const compressed = await shop.request("GET", "/api/catalogue/products", { headers: { "Accept-Encoding": "gzip, br" } });
+    expect(plain.headers.get("Content-Encoding")).toBeNull();
+    expect(compressed.headers.get("Content-Encoding")).toBe("br");
+    for (const response of [plain, compressed]) {
+      expect(response.headers.get("Vary")).toContain("Accept-Encoding");
+      expect(response.headers.get("Content-Security-Policy")).toContain("frame-ancestors 'none'");
+      expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
+      expect(response.headers.get("X-Frame-Options")).toBe("DENY");
+      expect(response.headers.get("Cross-Origin-Opener-Policy")).toBe("same-origin");
+      expect(response.headers.get("X-Request-Id")).toBeTruthy();
+    }
+    expect(JSON.parse(brotliDecompressSync(Buffer.from(await compressed.arrayBuffer())).toString())).toEqual(await plain.json());
   });
 
   it("answers an unknown API path with a JSON 404", async () => {

@@ -1,11 +1,12 @@
 import { Hono } from "hono";
-import { compress } from "hono/compress";
-import { requestId } from "hono/request-id";
 import type { AppDeps, AppEnv } from "./context";
 import { clientApp } from "./http/client-app";
+import { createServerRenderer } from "./http/server-render";
+import { compressWhereItPays } from "./http/compression";
 import { ApiError, errorResponse, handleError } from "./http/errors";
 import { metricsRoutes, requestMetrics } from "./http/metrics";
 import { API_BODY_LIMIT_BYTES, apiBodyLimit, notCachedUnlessSaid, plainRequestUrl } from "./http/request-guards";
+import { requestId } from "./http/request-id";
 import { sameOriginWrites, securityHeaders } from "./http/security";
 import { sessionMiddleware } from "./http/session";
 import { addressRoutes } from "./modules/addresses/routes";
@@ -14,6 +15,7 @@ import { backOfficeRoutes } from "./back-office";
 import { authRoutes } from "./modules/auth/routes";
 import { cartRoutes } from "./modules/cart/routes";
 import { catalogueRoutes } from "./modules/catalogue/routes";
+import { shownCatalogue } from "./modules/catalogue/service";
 import { photoUploadBodyLimit } from "./modules/catalogue/staff-routes";
 import { mediaStorageOf } from "./media/folder-storage";
 import { mediaRoutes } from "./media/routes";
@@ -59,23 +61,29 @@ export type ApiType = ReturnType<typeof createApi>;
 /** Middleware for every response, the API, and the built client. */
 export function createApp(deps: AppDeps) {
   const { env, logger } = deps;
+  // Decided once: at the usual levels no request line is written, so none is timed or built.
+  const logEachRequest = logger.enabled("debug");
   const app = new Hono<AppEnv>()
-    .use(requestId())
+    .use(requestId)
     .use(async (c, next) => {
       c.set("logger", logger);
       c.set("user", null);
+      if (!logEachRequest) return next();
       const started = performance.now();
       await next();
       logger.debug("request", { requestId: c.var.requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) });
     })
     .use(requestMetrics)
     .use(securityHeaders({ https: env.baseUrl.startsWith("https://") }))
-    .use(compress())
+    .use(compressWhereItPays())
     .route("/metrics", metricsRoutes(env.METRICS_TOKEN))
     .route("/api", createApi(deps))
     .route(MEDIA_PATH, mediaRoutes(mediaStorageOf(deps)))
     .route("/", seoRoutes(deps));
-  if (deps.clientDir) app.use(adminDocumentGuard(deps)).route("/", clientApp(deps.clientDir));
+  if (deps.buildDir) {
+    const renderer = createServerRenderer({ buildDir: deps.buildDir, origin: env.baseUrl, shownCatalogue: () => shownCatalogue(deps.db) });
+    app.use(adminDocumentGuard(deps)).route("/", clientApp({ buildDir: deps.buildDir, renderer }));
+  }
   app.notFound((c) => c.text("Not found", 404));
   app.onError(handleError);
   return app;

@@ -56,11 +56,13 @@ describe("who may use the back office", () => {
   describe("the /admin pages", () => {
     let app: ReturnType<typeof createApp>;
     beforeAll(() => {
-      const clientDir = mkdtempSync(path.join(tmpdir(), "shop-admin-client-"));
-      writeFileSync(path.join(clientDir, "__spa-fallback.html"), "<!doctype html><title>app</title>");
-      mkdirSync(path.join(clientDir, "404"));
-      writeFileSync(path.join(clientDir, "404", "index.html"), "<!doctype html><title>Oops! Page not found</title>");
-      app = createApp({ env: shop.env, db: shop.db, auth: shop.auth, emails: shop.emails, logger: createLogger("silent"), background: createBackgroundWork(), clientDir });
+      // A build's prerendered admin frames and 404 page: what the guard stands in front of.
+      const buildDir = mkdtempSync(path.join(tmpdir(), "shop-admin-build-"));
+      for (const page of ["admin", "admin/orders", "cart", "404"]) {
+        mkdirSync(path.join(buildDir, "client", page), { recursive: true });
+        writeFileSync(path.join(buildDir, "client", page, "index.html"), page === "404" ? "<!doctype html><title>Oops! Page not found</title>" : "<!doctype html><title>app</title>");
+      }
+      app = createApp({ env: shop.env, db: shop.db, auth: shop.auth, emails: shop.emails, logger: createLogger("silent"), background: createBackgroundWork(), buildDir });
     });
     const open = (url: string, cookie?: string) => app.request(url, { headers: cookie ? { Cookie: cookie } : {} });
 

@@ -18,8 +18,8 @@ export type AppDeps = {
   background: BackgroundWork;
   /** Where uploaded photos are kept; absent: the folder `media/` under DATA_DIR (src/server/media). */
   media?: MediaStorage;
-  /** Folder of the built client (index files, assets); absent in API-only tests. */
-  clientDir?: string;
+  /** Folder of the build (client/: prerendered pages and assets; server/: the pages the server renders); absent in API-only tests. */
+  buildDir?: string;
 };
 
 export type SessionUser = { id: string; email: string; name: string; role: "customer" | "staff" };

@@ -47,11 +47,11 @@ async function main() {
   const auth = createAuth({ db: database.db, env, emails, logger });
   // Without a client build the server still answers /api/* (tests, API-only runs); it says so once
   // instead of mounting static files on a folder that is not there.
-  const builtClientDir = path.resolve(env.BUILD_DIR, "client");
-  const clientDir = hasClientBuild(builtClientDir) ? builtClientDir : undefined;
-  if (!clientDir) logger.warn("no client build found: the API runs alone; run `npm run build` and restart (npm start does both)", { clientDir: builtClientDir });
+  const builtDir = path.resolve(env.BUILD_DIR);
+  const buildDir = hasClientBuild(builtDir) ? builtDir : undefined;
+  if (!buildDir) logger.warn("no client build found: the API runs alone; run `npm run build` and restart (npm start does both)", { buildDir: builtDir });
   const background = createBackgroundWork();
-  const app = createApp({ env, db: database.db, auth, emails, logger, background, clientDir });
+  const app = createApp({ env, db: database.db, auth, emails, logger, background, buildDir });
 
   // Handlers in flight, counted apart from connections: a client that hangs up mid-request closes
   // its connection, but its handler still runs and needs the database until it returns.

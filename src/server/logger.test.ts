@@ -21,4 +21,11 @@ describe("logger", () => {
     expect(line.error.message).toBe("Failed query: select * from sessions where token = $1");
     expect(line.error.cause).toMatchObject({ message: "deadlock detected", code: "40P01" });
   });
+
+  it("says which levels it writes, so a caller builds no fields for a line that is not written", () => {
+    const logger = createLogger("warn");
+    expect([logger.enabled("debug"), logger.enabled("info"), logger.enabled("warn"), logger.enabled("error")]).toEqual([false, false, true, true]);
+    expect(createLogger("silent").enabled("error")).toBe(false);
+    expect(createLogger("debug").enabled("debug")).toBe(true);
+  });
 });

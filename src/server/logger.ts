@@ -8,6 +8,8 @@ export type LogLevel = keyof typeof levels;
 type Fields = Record<string, unknown>;
 
 export type Logger = {
+  /** Whether a line at `level` is written: check it before building fields that cost something. */
+  enabled(level: Exclude<LogLevel, "silent">): boolean;
   debug(message: string, fields?: Fields): void;
   info(message: string, fields?: Fields): void;
   warn(message: string, fields?: Fields): void;
@@ -20,7 +22,13 @@ export function createLogger(minimum: LogLevel = "info"): Logger {
     const line = JSON.stringify({ time: new Date().toISOString(), level, message, ...fields }, errorReplacer);
     (level === "error" || level === "warn" ? process.stderr : process.stdout).write(`${line}\n`);
   };
-  return { debug: write("debug"), info: write("info"), warn: write("warn"), error: write("error") };
+  return {
+    enabled: (level) => levels[level] >= levels[minimum],
+    debug: write("debug"),
+    info: write("info"),
+    warn: write("warn"),
+    error: write("error"),
+  };
 }
 
 /**

@@ -36,6 +36,8 @@ export const paths = {
   admin: { path: "/admin", getHref: () => "/admin" },
   adminOrders: { path: "/admin/orders", getHref: (query: Record<string, string> = {}) => withQuery("/admin/orders", query) },
   adminOrder: { path: "/admin/orders/:orderId", getHref: (orderId: string) => `/admin/orders/${encodeURIComponent(orderId)}` },
+  adminCatalogue: { path: "/admin/catalogue", getHref: () => "/admin/catalogue" },
+  adminCatalogueItem: { path: "/admin/catalogue/:itemId", getHref: (itemId: string) => `/admin/catalogue/${encodeURIComponent(itemId)}` },
   adminPromos: { path: "/admin/promos", getHref: () => "/admin/promos" },
   adminReviews: { path: "/admin/reviews", getHref: () => "/admin/reviews" },
   adminSubscribers: { path: "/admin/subscribers", getHref: () => "/admin/subscribers" },
@@ -45,11 +47,30 @@ export const paths = {
   adminEmails: { path: "/admin/emails", getHref: () => "/admin/emails" },
 } as const;
 
-/** Written to real HTML at build time: the public content of the shop. */
-export const prerenderedPaths: string[] = [
+/** The public pages worth indexing: the sitemap lists them (sign-in and private pages are left out). */
+export const indexablePaths: string[] = [
   paths.home.path,
   paths.shop.path,
   paths.bundles.path,
+  paths.campaign.path,
+  paths.story.path,
+  paths.whyChooseUs.path,
+  paths.businessEnquiry.path,
+  paths.blog.path,
+  paths.labReports.path,
+  paths.contact.path,
+  paths.termsLuckyDraw.path,
+  paths.termsOfService.path,
+  paths.privacyPolicy.path,
+  paths.shippingPolicy.path,
+  paths.returnRefundPolicy.path,
+];
+
+/**
+ * Written to real HTML at build time: the public pages whose content ships with the code, and the
+ * frame of every private page (it holds nothing private: the shopper's data arrives after).
+ */
+export const prerenderedPaths: string[] = [
   paths.campaign.path,
   paths.story.path,
   paths.whyChooseUs.path,
@@ -63,21 +84,41 @@ export const prerenderedPaths: string[] = [
   paths.privacyPolicy.path,
   paths.shippingPolicy.path,
   paths.returnRefundPolicy.path,
+  paths.resetPassword.path,
+  paths.cart.path,
+  paths.wishlist.path,
+  paths.account.path,
+  paths.checkout.path,
+  paths.admin.path,
+  paths.adminOrders.path,
+  paths.adminCatalogue.path,
+  paths.adminPromos.path,
+  paths.adminReviews.path,
+  paths.adminSubscribers.path,
+  paths.adminLuckyDraw.path,
+  paths.adminStaff.path,
+  paths.adminAudit.path,
+  paths.adminEmails.path,
   // Not a route: the catch-all route prerendered once, served with status 404 for unknown paths.
   "/404",
 ];
 
-/** Client-rendered routes (behind sign-in or driven by a token): served by the SPA fallback. */
-const spaPatterns: RegExp[] = [
-  /^\/cart\/?$/,
-  /^\/wishlist\/?$/,
-  /^\/account\/?$/,
-  /^\/checkout\/?$/,
-  /^\/order-success\/[^/]+\/?$/,
-  /^\/auth\/reset-password\/?$/,
-  /^\/admin(\/.*)?$/,
+/**
+ * Rendered by the server when asked: the catalogue pages (their HTML is kept until the catalogue
+ * changes), and private pages whose address holds an id (rendered each time, without the shopper's
+ * data, which arrives after).
+ */
+const serverRendered: { pattern: RegExp; catalogue: boolean }[] = [
+  { pattern: /^\/$/, catalogue: true },
+  { pattern: /^\/shop$/, catalogue: true },
+  { pattern: /^\/bundles$/, catalogue: true },
+  { pattern: /^\/order-success\/[^/]+$/, catalogue: false },
+  { pattern: /^\/admin\/orders\/[^/]+$/, catalogue: false },
+  { pattern: /^\/admin\/catalogue\/[^/]+$/, catalogue: false },
 ];
 
-export function isSpaPath(pathname: string): boolean {
-  return spaPatterns.some((pattern) => pattern.test(pathname));
+/** How the server renders a path (no trailing slash), or null when it is not one of its pages. */
+export function serverRenderedPage(pathname: string): { catalogue: boolean } | null {
+  const page = serverRendered.find(({ pattern }) => pattern.test(pathname));
+  return page ? { catalogue: page.catalogue } : null;
 }

@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { paths } from "~/shared/paths";
+import type { Route } from "./+types/bundles";
+import { loadCatalogue, sameCatalogueWithinPage } from "~/client/lib/catalogue-loader";
 import { pageMeta } from "~/client/lib/meta";
-import { useCatalogue } from "~/client/features/catalogue/api/get-catalogue";
 import { Button } from "~/client/components/ui/button";
 import { BundleCard } from "~/client/features/catalogue/components/bundle-card";
 import { CatalogueJsonLd } from "~/client/features/catalogue/components/catalogue-json-ld";
@@ -10,8 +11,13 @@ import { cardActions } from "./card-actions";
 export const meta = () =>
   pageMeta("Healthy Bundles", "Save up to 18% with bundles of cold-pressed mustard oil, organic dals and grains, packed for a fortnight or a whole month.");
 
-export default function Page() {
-  const { bundles } = useCatalogue();
+
+/** The catalogue as it is now: the server keeps this page's HTML until the catalogue changes. */
+export const loader = ({ context }: Route.LoaderArgs) => loadCatalogue(context);
+export const shouldRevalidate = sameCatalogueWithinPage;
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const { bundles } = loaderData.catalogue;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <CatalogueJsonLd bundles={bundles} />

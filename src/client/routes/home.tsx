@@ -1,5 +1,6 @@
+import type { Route } from "./+types/home";
+import { loadCatalogue, sameCatalogueWithinPage } from "~/client/lib/catalogue-loader";
 import { pageMeta } from "~/client/lib/meta";
-import { useCatalogue } from "~/client/features/catalogue/api/get-catalogue";
 import { BundleCard } from "~/client/features/catalogue/components/bundle-card";
 import { ProductCard } from "~/client/features/catalogue/components/product-card";
 import { EnquiryDialog } from "~/client/features/enquiry/components/enquiry-dialog";
@@ -17,9 +18,12 @@ import { cardActions } from "./card-actions";
 export const meta = () =>
   pageMeta("Cold-Pressed Mustard Oils, Organic Pulses & Grains", "Hydraulic and wood pressed mustard oil, unpolished organic dals and grains from our family's fields. Pan India shipping, same day delivery in Delhi-NCR.");
 
+/** The catalogue as it is now: the server keeps this page's HTML until the catalogue changes. */
+export const loader = ({ context }: Route.LoaderArgs) => loadCatalogue(context);
+export const shouldRevalidate = sameCatalogueWithinPage;
 // The launch banner sits above the header, so root.tsx renders it on this page.
-export default function Page() {
-  const { products, bundles } = useCatalogue();
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const { products, bundles } = loaderData.catalogue;
   return (
     <>
       <div className="mx-auto max-w-7xl px-4 pt-6">

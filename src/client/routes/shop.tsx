@@ -1,8 +1,9 @@
 import { SlidersHorizontal } from "lucide-react";
 import { useState } from "react";
 import { filterProducts } from "~/shared/catalog/filters";
+import type { Route } from "./+types/shop";
+import { loadCatalogue, sameCatalogueWithinPage } from "~/client/lib/catalogue-loader";
 import { pageMeta } from "~/client/lib/meta";
-import { useCatalogue } from "~/client/features/catalogue/api/get-catalogue";
 import { freeShippingFrom } from "~/client/components/shipping-terms";
 import { Button } from "~/client/components/ui/button";
 import { CatalogueJsonLd } from "~/client/features/catalogue/components/catalogue-json-ld";
@@ -17,8 +18,13 @@ import { cardActions } from "./card-actions";
 export const meta = () =>
   pageMeta("Shop Mustard Oils, Organic Dals & Grains", `Hydraulic and wood pressed mustard oils, unpolished organic dals and kathiya daliya from our family's farm, with free shipping above ${freeShippingFrom}.`);
 
-export default function Page() {
-  const { products } = useCatalogue();
+
+/** The catalogue as it is now: the server keeps this page's HTML until the catalogue changes. */
+export const loader = ({ context }: Route.LoaderArgs) => loadCatalogue(context);
+export const shouldRevalidate = sameCatalogueWithinPage;
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const { products } = loaderData.catalogue;
   const { filters, setFilters } = useShopFilters();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const visible = filterProducts(products, filters);

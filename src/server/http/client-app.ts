@@ -1,23 +1,24 @@
-import { createHash } from "node:crypto";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono } from "hono";
-import { isSpaPath } from "~/shared/paths";
+import { Hono, type Context } from "hono";
+import { serverRenderedPage } from "~/shared/paths";
 import type { AppEnv } from "../context";
-import { contentSecurityPolicy } from "./security";
+import { pageOf, type Page, type ServerRenderer } from "./server-render";
 
-type Page = { html: string; csp: string; mtimeMs: number };
+type PrerenderedPage = Page & { mtimeMs: number };
 
 /**
- * Serves the built React client: prerendered pages as they are, client-only routes through the
- * SPA fallback, and every other path as the prerendered 404 page with status 404.
+ * Serves the built React client: prerendered pages as they are, the catalogue pages and private
+ * pages with an id through the server's own rendering, their data requests, and every other path
+ * as the prerendered 404 page with status 404.
  */
-export function clientApp(clientDir: string) {
-  const pages = new Map<string, Page>();
+export function clientApp({ buildDir, renderer }: { buildDir: string; renderer: ServerRenderer }) {
+  const clientDir = path.join(buildDir, "client");
+  const pages = new Map<string, PrerenderedPage>();
 
   /** Reads a built HTML file (again when a new build replaced it) and the CSP its inline scripts need. */
-  function page(file: string): Page | null {
+  function prerendered(file: string): Page | null {
     let mtimeMs: number;
     try {
       mtimeMs = statSync(file).mtimeMs;
@@ -26,13 +27,18 @@ export function clientApp(clientDir: string) {
     }
     const cached = pages.get(file);
     if (cached && cached.mtimeMs === mtimeMs) return cached;
-    const html = readFileSync(file, "utf8");
-    const hashes = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
-      ([, body]) => `sha256-${createHash("sha256").update(body ?? "").digest("base64")}`,
-    );
-    const fresh = { html, csp: contentSecurityPolicy(hashes), mtimeMs };
+    const fresh = { ...pageOf(readFileSync(file, "utf8")), mtimeMs };
     pages.set(file, fresh);
     return fresh;
+  }
+
+  function send(c: Context<AppEnv>, page: Page | Response, status: 200 | 404 = 200) {
+    if (page instanceof Response) return page;
+    c.header("Content-Security-Policy", page.csp);
+    c.header("Cache-Control", "no-cache");
+    c.header("ETag", page.etag);
+    if (status === 200 && c.req.header("If-None-Match") === page.etag) return c.body(null, 304);
+    return c.html(page.html, status);
   }
 
   const app = new Hono<AppEnv>();
@@ -48,16 +54,19 @@ export function clientApp(clientDir: string) {
     // c.req.path is already decoded where it can be; decoding again would let /admin%2Forders dodge
     // the /admin pattern, and throw on a stray "%".
     const pathname = c.req.path.replace(/\/+$/, "") || "/";
+    if (pathname.endsWith(".data")) {
+      const answer = await renderer.data(c.req.raw);
+      answer.headers.set("Cache-Control", "no-cache");
+      return answer;
+    }
     if (path.extname(pathname)) return next();
     if (pathname.split("/").some((part) => part === "..")) return next();
-    const prerendered = page(path.join(clientDir, pathname, "index.html"));
-    const chosen = prerendered ?? (isSpaPath(pathname) ? page(path.join(clientDir, "__spa-fallback.html")) : null);
-    const notFoundPage = chosen ? null : (page(path.join(clientDir, "404", "index.html")) ?? page(path.join(clientDir, "__spa-fallback.html")));
-    const served = chosen ?? notFoundPage;
-    if (!served) return next();
-    c.header("Content-Security-Policy", served.csp);
-    c.header("Cache-Control", "no-cache");
-    return c.html(served.html, chosen ? 200 : 404);
+    const file = prerendered(path.join(clientDir, pathname, "index.html"));
+    if (file) return send(c, file);
+    const rendered = serverRenderedPage(pathname);
+    if (rendered) return send(c, rendered.catalogue ? await renderer.cataloguePage(pathname) : await renderer.privatePage(pathname));
+    const notFound = prerendered(path.join(clientDir, "404", "index.html"));
+    return notFound ? send(c, notFound, 404) : next();
   });
 
   // Other files of the build (favicon, images, robots.txt); anything else is a 404.
@@ -66,6 +75,7 @@ export function clientApp(clientDir: string) {
   return app;
 }
 
-export function hasClientBuild(clientDir: string): boolean {
-  return existsSync(path.join(clientDir, "__spa-fallback.html")) || existsSync(path.join(clientDir, "index.html"));
+/** A complete build: the server's bundle (for the pages it renders) and the prerendered pages. */
+export function hasClientBuild(buildDir: string): boolean {
+  return existsSync(path.join(buildDir, "server", "index.js")) && existsSync(path.join(buildDir, "client", "404", "index.html"));
 }

@@ -9,7 +9,7 @@ import { errorOf } from "../test/answers";
 import { setUpOnce, setUpTestApp } from "../test/set-up";
 import { sampleAddress } from "../test/shopper";
 import { signUpStaff } from "../test/users";
-import { API_BODY_LIMIT_BYTES, BODY_TOO_LARGE_MESSAGE } from "./request-guards";
+import { API_BODY_LIMIT_BYTES, BODY_TOO_LARGE_MESSAGE, splitRequestUrl } from "./request-guards";
 
 describe("hostile input on the API", () => {
   const shop = setUpTestApp();
@@ -87,5 +87,15 @@ describe("hostile input on the API", () => {
     }
     const refused = await shop.request("GET", "/api/cart");
     expect(refused.headers.get("Cache-Control")).toBe("no-store");
+  });
+});
+
+describe("splitting a request URL", () => {
+  it("gives the path and the query as new URL() would, without the fragment", () => {
+    for (const url of ["http://localhost/api/cart", "http://localhost:3000/api/products/1/reviews?page=2&sort=new", "https://shop.example.in/", "http://h/a%00b?q=%E0%A4+x#frag", "http://h/a?b?c"]) {
+      const parsed = new URL(url);
+      expect(splitRequestUrl(url), url).toEqual({ path: parsed.pathname, query: parsed.search });
+    }
+    expect(splitRequestUrl("http://localhost")).toEqual({ path: "/", query: "" });
   });
 });

@@ -1,6 +1,7 @@
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../context";
 import { ApiError } from "./errors";
+import { nodeBindings } from "./node-response";
 
 /**
  * Scripts only from our own origin, plus the exact inline scripts of a prerendered page (by
@@ -21,16 +22,32 @@ export function contentSecurityPolicy(scriptHashes: readonly string[] = []): str
   ].join("; ");
 }
 
+/** The headers every answer carries, built once; the CSP is the default a page may replace with its own. */
+export function constantSecurityHeaders({ https }: { https: boolean }): readonly (readonly [string, string])[] {
+  return [
+    ["X-Content-Type-Options", "nosniff"],
+    ["Referrer-Policy", "strict-origin-when-cross-origin"],
+    ["X-Frame-Options", "DENY"],
+    ["Cross-Origin-Opener-Policy", "same-origin"],
+    ...(https ? [["Strict-Transport-Security", "max-age=31536000; includeSubDomains"] as const] : []),
+  ];
+}
+
 export function securityHeaders({ https }: { https: boolean }) {
+  const constant = constantSecurityHeaders({ https });
+  const defaultPolicy = contentSecurityPolicy();
+  const withPolicy = [["Content-Security-Policy", defaultPolicy] as const, ...constant];
   return createMiddleware<AppEnv>(async (c, next) => {
+    const node = nodeBindings(c);
+    if (node) {
+      // Defaults on Node's response: a page's own CSP, set on its answer, replaces this one.
+      for (const [name, value] of withPolicy) node.outgoing.setHeader(name, value);
+      return next();
+    }
     await next();
     const headers = c.res.headers;
-    if (!headers.has("Content-Security-Policy")) headers.set("Content-Security-Policy", contentSecurityPolicy());
-    headers.set("X-Content-Type-Options", "nosniff");
-    headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
-    headers.set("X-Frame-Options", "DENY");
-    headers.set("Cross-Origin-Opener-Policy", "same-origin");
-    if (https) headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    if (!headers.has("Content-Security-Policy")) headers.set("Content-Security-Policy", defaultPolicy);
+    for (const [name, value] of constant) headers.set(name, value);
   });
 }
 

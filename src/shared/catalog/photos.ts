@@ -30,3 +30,6 @@ export const photoSrcSet = (photo: Pick<CataloguePhoto, "src" | "widths">, forma
 /** The one small picture a cart, wishlist or order line keeps: the smallest WebP. */
 export const photoThumbnail = (photo: Pick<CataloguePhoto, "src" | "widths">) => photoFile(photo, photo.widths[0]!, "webp");
 
+
+/** The largest WebP: what a page without `srcset` (structured data, a link preview) names. */
+export const photoLargest = (photo: Pick<CataloguePhoto, "src" | "widths">) => photoFile(photo, photo.widths.at(-1)!, "webp");

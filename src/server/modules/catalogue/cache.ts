@@ -1,5 +1,5 @@
-import { createHash } from "node:crypto";
 import type { Queryable } from "~/server/db/client";
+import { cachedJson, type CachedJson } from "~/server/http/cached-json";
 import { catalogueVersion } from "~/server/db/schema/catalogue";
 import type { Catalogue } from "~/shared/catalog/catalogue";
 import { readShownCatalogue } from "./shown";
@@ -11,10 +11,12 @@ import { readShownCatalogue } from "./shown";
  */
 export const CATALOGUE_CHECK_MS = 1000;
 
-/** The catalogue as the shop shows it, serialised once per change, with a strong ETag of its bytes. */
-export type ShownCatalogue = { version: number; catalogue: Catalogue; json: string; etag: string };
+/** The catalogue as the shop shows it, and its JSON answer: serialised (and compressed) once per change, with a strong ETag. */
+export type ShownCatalogue = { version: number; catalogue: Catalogue; answer: CachedJson<Catalogue> };
 
-type Cache = { shown?: ShownCatalogue; checkedAt: number; pending?: Promise<ShownCatalogue> };
+// `current` is the settled promise of `shown`, handed out as it is: a fresh copy costs a request
+// no allocation at all.
+type Cache = { shown?: ShownCatalogue; current?: Promise<ShownCatalogue>; checkedAt: number; pending?: Promise<ShownCatalogue> };
 
 // One cache per database: tests run several shops, each on its own database, in one process.
 const caches = new WeakMap<Queryable, Cache>();
@@ -32,7 +34,7 @@ function cacheOf(db: Queryable): Cache {
  */
 export function shownCatalogue(db: Queryable, now = Date.now()): Promise<ShownCatalogue> {
   const cache = cacheOf(db);
-  if (cache.shown && now - cache.checkedAt < CATALOGUE_CHECK_MS) return Promise.resolve(cache.shown);
+  if (cache.current && now - cache.checkedAt < CATALOGUE_CHECK_MS) return cache.current;
   cache.pending ??= refresh(db, cache, now).finally(() => (cache.pending = undefined));
   return cache.pending;
 }
@@ -49,9 +51,9 @@ async function refresh(db: Queryable, cache: Cache, now: number): Promise<ShownC
   const version = row?.version ?? 0;
   if (cache.shown?.version !== version) {
     const catalogue = await readShownCatalogue(db);
-    const json = JSON.stringify(catalogue);
-    cache.shown = { version, catalogue, json, etag: `"${createHash("sha1").update(json).digest("base64url")}"` };
+    cache.shown = { version, catalogue, answer: cachedJson(catalogue) };
+    cache.current = Promise.resolve(cache.shown);
   }
   cache.checkedAt = now;
-  return cache.shown;
+  return cache.shown!;
 }

@@ -4,7 +4,7 @@ import { and, eq, like } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { auditLog } from "~/server/db/schema/audit";
-import { catalogueItems } from "~/server/db/schema/catalogue";
+import { catalogueItems, catalogueVersion } from "~/server/db/schema/catalogue";
 import { bodyOf, errorOf } from "~/server/test/answers";
 import { newKey, placeOrderRequest } from "~/server/test/checkout";
 import { heicFromAPhone, picture, sidewaysJpegWithGps } from "~/server/test/images";
@@ -189,6 +189,18 @@ describe("staff upload product photos", () => {
     expect((await storedFiles()).filter((key) => key.includes(photo.id))).toEqual([`catalogue/6/${photo.id}-320.webp`]);
     expect((await media(photoThumbnail(photo))).status).toBe(200);
     expect((await shown()).products.find((p) => p.id === "6")!.photos).toEqual([]);
+  });
+
+  it("moves the catalogue's version with every photo change, so other server processes show it within a second", async () => {
+    const version = async () => (await shop.db.select({ version: catalogueVersion.version }).from(catalogueVersion))[0]!.version;
+    const start = await version();
+    const one = (await bodyOf(upload("7", await picture("jpeg", { colour: "#111" })), 201)).item.photos[0]!;
+    const two = (await bodyOf(upload("7", await picture("jpeg", { colour: "#eee" })), 201)).item.photos[1]!;
+    expect(await version()).toBe(start + 2);
+    await bodyOf(reorder("7", [two.id, one.id]));
+    expect(await version()).toBe(start + 3);
+    await bodyOf(remove("7", two.id));
+    expect(await version()).toBe(start + 4);
   });
 
   it("serves nothing outside media storage's keys", async () => {

@@ -11,7 +11,7 @@ import { lineImageOf } from "./photos";
 export type CatalogueRow = typeof catalogueItems.$inferSelect;
 
 // The shop's copy of the catalogue: a module that changes what it shows (reviews) says so.
-export { catalogueChanged } from "./cache";
+export { catalogueChanged, shownCatalogue } from "./cache";
 
 // Stock is taken by orders, given back by cancellations, and watched by the dashboard.
 export { listLowStock, notEnoughStockMessage, returnStock, takeStock, type LowStockItem } from "./stock";

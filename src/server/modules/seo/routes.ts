@@ -1,11 +1,6 @@
 import { Hono } from "hono";
-import { paths, prerenderedPaths } from "~/shared/paths";
+import { indexablePaths, paths } from "~/shared/paths";
 import type { AppDeps, AppEnv } from "../../context";
-
-/** The public pages worth indexing: every prerendered page but the 404 page and sign-in. */
-export function indexablePaths(): string[] {
-  return prerenderedPaths.filter((path) => path !== "/404" && path !== paths.auth.path);
-}
 
 const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
@@ -13,7 +8,7 @@ const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&
 export function seoRoutes({ env }: Pick<AppDeps, "env">) {
   return new Hono<AppEnv>()
     .get("/sitemap.xml", (c) => {
-      const urls = indexablePaths().map((path) => `  <url><loc>${escapeXml(`${env.baseUrl}${path}`)}</loc></url>`);
+      const urls = indexablePaths.map((path) => `  <url><loc>${escapeXml(`${env.baseUrl}${path}`)}</loc></url>`);
       const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
       c.header("Cache-Control", "public, max-age=3600");
       return c.body(xml, 200, { "Content-Type": "application/xml; charset=utf-8" });

@@ -1,8 +1,20 @@
+import { Link } from "react-router";
 import { useState } from "react";
+import { paths } from "~/shared/paths";
 import { useAudit } from "../api/get-audit";
 import { formatDateTime } from "./format";
 import { Pager } from "./pager";
 import { DataTable } from "./data-table";
+
+/** A catalogue item's id opens its page, where its current details and stock movements are. */
+function EntityId({ entity, id }: { entity: string; id: string | null }) {
+  if (entity !== "catalogue_item" || !id) return <>{id}</>;
+  return (
+    <Link to={paths.adminCatalogueItem.getHref(id)} className="text-leaf-800 underline">
+      {id}
+    </Link>
+  );
+}
 
 const show = (value: unknown) => (value === null || value === undefined ? "—" : JSON.stringify(value, null, 1));
 
@@ -22,7 +34,7 @@ export function AuditTable() {
             <td className="px-3 py-2">
               {row.action}
               <span className="block break-all text-xs text-earth-900/70">
-                {row.entity} {row.entityId}
+                {row.entity} <EntityId entity={row.entity} id={row.entityId} />
               </span>
             </td>
             <td className="px-3 py-2">

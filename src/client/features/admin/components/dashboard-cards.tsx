@@ -4,6 +4,7 @@ import { ORDER_STATUS_LABELS, ORDER_STATUSES } from "~/shared/order-status";
 import { paths } from "~/shared/paths";
 import { useDashboard } from "../api/get-dashboard";
 import { Section } from "~/client/components/ui/section";
+import { LowStockList } from "./low-stock-list";
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -39,6 +40,9 @@ export function DashboardCards() {
             </li>
           ))}
         </ul>
+      </Section>
+      <Section id="low-stock" title="Low stock" titleClassName="text-lg font-bold">
+        <LowStockList items={data.lowStock} />
       </Section>
     </div>
   );

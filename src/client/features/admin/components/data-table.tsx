@@ -5,11 +5,13 @@ export type Column = string | { label: ReactNode; className?: string };
 
 /**
  * A back-office table: scrolls sideways inside its frame on a phone instead of widening the page
- * (minWidthClass keeps its columns readable), with a header row of column names.
+ * (minWidthClass keeps its columns readable), with a header row of column names. A table with
+ * nothing to tab to inside gives `label`: its frame then takes focus, so a keyboard can scroll it.
  */
-export function DataTable({ columns, minWidthClass, children }: { columns: Column[]; minWidthClass?: string; children: ReactNode }) {
+export function DataTable({ columns, minWidthClass, label, children }: { columns: Column[]; minWidthClass?: string; label?: string; children: ReactNode }) {
+  const focusable = label ? ({ role: "region", "aria-label": label, tabIndex: 0 } as const) : {};
   return (
-    <div className="relative overflow-x-auto rounded-lg border border-earth-900/15 bg-white">
+    <div {...focusable} className="relative overflow-x-auto rounded-lg border border-earth-900/15 bg-white focus-visible:outline-2 focus-visible:outline-leaf-700">
       <table className={cn("w-full text-left text-sm", minWidthClass)}>
         <thead className="bg-mustard-50">
           <tr>

@@ -1,4 +1,4 @@
-import { photoFile, photoSrcSet, type CataloguePhoto } from "~/shared/catalog/photos";
+import { photoLargest, photoSrcSet, type CataloguePhoto } from "~/shared/catalog/photos";
 
 type CataloguePictureProps = {
   photo: CataloguePhoto;
@@ -15,12 +15,11 @@ type CataloguePictureProps = {
  * its shape before it arrives and nothing below it moves (the card's box fixes the size anyway).
  */
 export function CataloguePicture({ photo, alt, sizes, priority = false, className }: CataloguePictureProps) {
-  const largest = photo.widths.at(-1) ?? photo.width;
   return (
     <picture>
       {photo.formats.includes("avif") && <source type="image/avif" srcSet={photoSrcSet(photo, "avif")} sizes={sizes} />}
       <img
-        src={photoFile(photo, largest, "webp")}
+        src={photoLargest(photo)}
         srcSet={photoSrcSet(photo, "webp")}
         sizes={sizes}
         alt={alt}

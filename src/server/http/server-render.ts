@@ -1,0 +1,88 @@
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import type { Catalogue } from "~/shared/catalog/catalogue";
+import { catalogueSource } from "~/shared/catalog/source";
+import { paintFirst } from "./paint-first";
+import { contentSecurityPolicy } from "./security";
+
+// The pages the shop's server renders with React Router's server rendering (docs/decisions/
+// 014-catalogue-in-the-database.md): the catalogue pages, from the process's copy of the
+// catalogue, their HTML kept until the catalogue's version moves (so a staff change shows within a
+// second on every process, and an unchanged catalogue costs no rendering at all); and private
+// pages whose address holds an id, rendered each time without anything private.
+
+/** A page ready to send: its HTML, the CSP that allows exactly its inline scripts, and an ETag. */
+export type Page = { html: string; csp: string; etag: string };
+
+export function pageOf(html: string): Page {
+  const hashes = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    ([, body]) => `sha256-${createHash("sha256").update(body ?? "").digest("base64")}`,
+  );
+  return { html, csp: contentSecurityPolicy(hashes), etag: `"${createHash("sha1").update(html).digest("base64url")}"` };
+}
+
+export type ServerRenderer = ReturnType<typeof createServerRenderer>;
+
+/** The process's copy of the catalogue and the version it is of (the catalogue module's cache). */
+type ShownCatalogue = { version: number; catalogue: Catalogue };
+
+type RendererOptions = { buildDir: string; origin: string; shownCatalogue: () => Promise<ShownCatalogue> };
+
+export function createServerRenderer({ buildDir, origin, shownCatalogue }: RendererOptions) {
+  const clientDir = path.join(buildDir, "client");
+  let handler: Promise<(request: Request, context: RouterContextProvider) => Promise<Response>> | undefined;
+  const handle = (request: Request, shown: ShownCatalogue) => {
+    handler ??= import(pathToFileURL(path.join(buildDir, "server", "index.js")).href).then((build: ServerBuild) => createRequestHandler(build, "production"));
+    const context = new RouterContextProvider();
+    context.set(catalogueSource, async () => shown.catalogue);
+    return handler.then((handleRequest) => handleRequest(request, context));
+  };
+
+  const assets = new Map<string, string>();
+  const readAsset = (urlPath: string) => {
+    let text = assets.get(urlPath);
+    if (text === undefined) assets.set(urlPath, (text = readFileSync(path.join(clientDir, urlPath), "utf8")));
+    return text;
+  };
+
+  /** Renders a path as a visitor without a session would see it; a failure answers as React Router made it. */
+  async function render(pathname: string, shown: ShownCatalogue): Promise<Page | Response> {
+    const response = await handle(new Request(new URL(pathname, origin)), shown);
+    if (response.status !== 200) return response;
+    return pageOf(paintFirst(await response.text(), readAsset));
+  }
+
+  const kept = new Map<string, { version: number; page: Promise<Page | Response> }>();
+
+  return {
+    /** A catalogue page: rendered once per catalogue version (concurrent requests share the render). */
+    async cataloguePage(pathname: string): Promise<Page | Response> {
+      const shown = await shownCatalogue();
+      const hit = kept.get(pathname);
+      if (hit && hit.version === shown.version) return hit.page;
+      const page = render(pathname, shown);
+      kept.set(pathname, { version: shown.version, page });
+      // A failed render is not kept: the next request tries again.
+      page.then(
+        (result) => result instanceof Response && kept.get(pathname)?.page === page && kept.delete(pathname),
+        () => kept.get(pathname)?.page === page && kept.delete(pathname),
+      );
+      return page;
+    },
+
+    /** A private page whose address holds an id: its frame, rendered for this request. */
+    async privatePage(pathname: string): Promise<Page | Response> {
+      return render(pathname, await shownCatalogue());
+    },
+
+    /** A client-side navigation's data request (/shop.data): the loaders' data, from the same copy. */
+    async data(request: Request): Promise<Response> {
+      // Loaders read nothing of the shopper: their request carries no cookie.
+      const url = new URL(request.url);
+      return handle(new Request(new URL(url.pathname + url.search, origin)), await shownCatalogue());
+    },
+  };
+}

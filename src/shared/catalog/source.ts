@@ -1,0 +1,21 @@
+import { createContext, type RouterContext } from "react-router";
+import type { Catalogue } from "./catalogue";
+
+// How a catalogue page's loader reaches the catalogue: the server that renders the page puts its
+// own copy of the catalogue in the request's context (src/server/http/server-render.ts). The key
+// lives on globalThis because the server build bundles its own copy of this module: both copies
+// must hand out the same key, or the loader would not find what the server set.
+
+export type CatalogueSource = () => Promise<Catalogue>;
+
+/** `react-router dev` renders pages itself: it asks the API server running beside it. */
+const fromApiServer: CatalogueSource = async () => {
+  const response = await fetch(`http://127.0.0.1:${process.env.API_PORT ?? "3001"}/api/catalogue/products`);
+  if (!response.ok) throw new Error(`the API server answered ${response.status} for the catalogue`);
+  return (await response.json()) as Catalogue;
+};
+
+const KEY = Symbol.for("farm-shop.catalogue-source");
+const registry = globalThis as typeof globalThis & { [KEY]?: RouterContext<CatalogueSource> };
+
+export const catalogueSource: RouterContext<CatalogueSource> = (registry[KEY] ??= createContext<CatalogueSource>(fromApiServer));
