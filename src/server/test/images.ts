@@ -53,3 +53,8 @@ export function heicFromAPhone({ width = 4032, height = 3024 } = {}): Buffer {
   const dataOffset = ftyp.length + meta(0).length + 8;
   return Buffer.concat([ftyp, meta(dataOffset), box("mdat", Buffer.alloc(16, 1))]);
 }
+
+/** A big, busy photo (random noise compresses badly): a few MB, well past the API's usual body limit. */
+export function noisyJpeg({ width = 2000, height = 1500 } = {}): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: "#888", noise: { type: "gaussian", mean: 128, sigma: 40 } } }).jpeg({ quality: 95 }).toBuffer();
+}

@@ -7,7 +7,7 @@ import { auditLog } from "~/server/db/schema/audit";
 import { catalogueItems, catalogueVersion } from "~/server/db/schema/catalogue";
 import { bodyOf, errorOf } from "~/server/test/answers";
 import { newKey, placeOrderRequest } from "~/server/test/checkout";
-import { heicFromAPhone, picture, sidewaysJpegWithGps } from "~/server/test/images";
+import { heicFromAPhone, noisyJpeg, picture, sidewaysJpegWithGps } from "~/server/test/images";
 import { setUpOnce, setUpTestApp } from "~/server/test/set-up";
 import { shopperWithCart } from "~/server/test/shopper";
 import { signUpStaff, type TestUser } from "~/server/test/users";
@@ -115,6 +115,13 @@ describe("staff upload product photos", () => {
     expect(answer.status).toBe(400);
     expect((await errorOf(answer)).message).toBe(HEIC_NOT_SUPPORTED_MESSAGE);
     expect(await storedFiles()).toEqual(before);
+  });
+
+  it("takes a photo of several MB: the upload route has its own body limit, far above the API's 32 KB", async () => {
+    const big = await noisyJpeg();
+    expect(big.length).toBeGreaterThan(2 * 1024 * 1024);
+    const { item } = await bodyOf(upload("8", big), 201);
+    expect(item.photos[0]).toMatchObject({ width: 960, height: 720, widths: [320, 640, 960] });
   });
 
   it("refuses an upload past its own limit with 413, before reading it, and a missing file with 400", async () => {
