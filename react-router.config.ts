@@ -10,7 +10,7 @@ export default {
   // Pages whose content ships with the code, and the frames of private pages, are prerendered to
   // real HTML (fast first paint on slow mobile networks, crawlable). The catalogue pages are
   // rendered by the shop's own server from the catalogue in the database, their HTML kept until it
-  // changes (src/server/http/server-render.ts, docs/decisions/014-catalogue-in-the-database.md).
+  // changes (src/server/http/server-render.ts, docs/decisions/018-catalogue-in-the-database.md).
   ssr: true,
   prerender: prerenderedPaths,
   // Every route's module is listed in the first page's manifest: no /__manifest requests to answer.

@@ -62,7 +62,7 @@ try {
   if (parts.has("web")) {
     ensureChromiumInstalled();
     step("web: Lighthouse, mobile, 3 runs per page");
-    results.web = { pages: await measurePages(shop.url), chunks: chunkSizes(buildDir), firstLoadJsGzip: firstLoadJs(buildDir) };
+    results.web = { pages: await measurePages(shop.url), chunks: chunkSizes(buildDir), firstLoadJsGzip: await firstLoadJs(buildDir, shop.url) };
   }
 
   if (parts.has("api")) {

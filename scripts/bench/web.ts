@@ -5,7 +5,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_PATH } from "../lib/chromium.mjs";
 
-export const WEB_PAGES = ["/", "/shop", "/bundles", "/blog"] as const;
+export const WEB_PAGES = ["/", "/shop", "/bundles", "/shop/hydraulic-pressed-mustard-oil-1l", "/blog"] as const;
 const RUNS = 3;
 
 export type PageFigures = {
@@ -80,9 +80,9 @@ export function chunkSizes(buildDir: string): Chunk[] {
     .sort((a, b) => b.gzipBytes - a.gzipBytes);
 }
 
-/** Gzip bytes of the scripts the prerendered home page loads before any interaction. */
-export function firstLoadJs(buildDir: string, page = "index.html"): number {
-  const html = readFileSync(path.join(buildDir, "client", page), "utf8");
+/** Gzip bytes of the scripts the home page (rendered by the running shop) loads before any interaction. */
+export async function firstLoadJs(buildDir: string, baseUrl: string, page = "/"): Promise<number> {
+  const html = await (await fetch(new URL(page, baseUrl))).text();
   // Every chunk the page names: React Router's modulepreload list, which the paint-first loader
   // carries in its script (scripts/build/paint-first.ts), and the hydration module's imports.
   const scripts = new Set([...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!));

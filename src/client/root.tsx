@@ -18,12 +18,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1a3d1a" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {/* The picture a shared link shows (WhatsApp, social networks): our own, served by the shop. */}
-        <meta property="og:image" content={`${__PUBLIC_URL__}/images/og-image.png`} />
-        <meta property="og:image:width" content="1200" />
-        <meta property="og:image:height" content="630" />
-        <meta property="og:image:alt" content="A bottle of cold-pressed mustard oil in a field of mustard flowers" />
-        <meta name="twitter:card" content="summary_large_image" />
         <Meta />
         <Links />
       </head>

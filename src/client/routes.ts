@@ -4,7 +4,9 @@ import { index, route, type RouteConfig } from "@react-router/dev/routes";
 export default [
   index("routes/home.tsx"),
   route("shop", "routes/shop.tsx"),
+  route("shop/:slug", "routes/product.tsx"),
   route("bundles", "routes/bundles.tsx"),
+  route("bundles/:slug", "routes/bundle.tsx"),
   route("our-campaign", "routes/our-campaign.tsx"),
   route("our-story", "routes/our-story.tsx"),
   route("why-choose-us", "routes/why-choose-us.tsx"),

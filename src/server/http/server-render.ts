@@ -9,7 +9,7 @@ import { paintFirst } from "./paint-first";
 import { contentSecurityPolicy } from "./security";
 
 // The pages the shop's server renders with React Router's server rendering (docs/decisions/
-// 014-catalogue-in-the-database.md): the catalogue pages, from the process's copy of the
+// 018-catalogue-in-the-database.md): the catalogue pages, from the process's copy of the
 // catalogue, their HTML kept until the catalogue's version moves (so a staff change shows within a
 // second on every process, and an unchanged catalogue costs no rendering at all); and private
 // pages whose address holds an id, rendered each time without anything private.

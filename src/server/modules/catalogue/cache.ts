@@ -29,7 +29,7 @@ function cacheOf(db: Queryable): Cache {
 
 /**
  * The shown catalogue, read from the database only when its version moved (triggers move it on
- * every change the shop shows: docs/decisions/014-catalogue-in-the-database.md). Concurrent
+ * every change the shop shows: docs/decisions/018-catalogue-in-the-database.md). Concurrent
  * callers share one read.
  */
 export function shownCatalogue(db: Queryable, now = Date.now()): Promise<ShownCatalogue> {

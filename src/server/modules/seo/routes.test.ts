@@ -1,4 +1,7 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { catalogueItems } from "~/server/db/schema/catalogue";
+import { catalogueChanged } from "~/server/modules/catalogue/service";
 import { setUpTestApp } from "~/server/test/set-up";
 
 describe("sitemap and robots", () => {
@@ -13,6 +16,18 @@ describe("sitemap and robots", () => {
     expect(xml).not.toContain("/404");
     expect(xml).not.toContain("/auth");
     expect(xml).not.toContain("/cart");
+  });
+
+  it("lists every product's and bundle's own page, and not a hidden one's", async () => {
+    const xml = await (await shop.app.request("/sitemap.xml")).text();
+    expect(xml).toContain("<loc>https://shop.example.in/shop/hydraulic-pressed-mustard-oil-1l</loc>");
+    expect(xml).toContain("<loc>https://shop.example.in/bundles/monthly-oil-pack</loc>");
+    expect(xml.match(/\/shop\/[a-z0-9-]+</g)).toHaveLength(12);
+    await shop.db.update(catalogueItems).set({ active: false }).where(eq(catalogueItems.id, "12"));
+    catalogueChanged(shop.db);
+    const after = await (await shop.app.request("/sitemap.xml")).text();
+    expect(after).not.toContain("/shop/kathiya-daliya");
+    expect(after.match(/\/shop\/[a-z0-9-]+</g)).toHaveLength(11);
   });
 
   it("points robots at the sitemap and keeps private pages out", async () => {

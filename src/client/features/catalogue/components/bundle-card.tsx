@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { paths } from "~/shared/paths";
 import type { Bundle } from "~/shared/catalog/bundles";
 import { formatRupees } from "~/shared/money";
 import { CardShell, CornerBadge, RatingLine } from "./card-parts";
@@ -40,7 +42,9 @@ export function BundleCard({ bundle, actions, priority = false, headingLevel: He
   return (
     <CardShell headingId={headingId} media={media} actions={actions}>
       <Heading id={headingId} className="text-lg font-bold text-earth-900">
-        {bundle.name}
+        <Link to={paths.bundle.getHref(bundle.slug)} className="underline-offset-2 hover:underline">
+          {bundle.name}
+        </Link>
       </Heading>
       <p className="text-sm text-earth-900/80">{bundle.description}</p>
       <RatingLine rating={bundle.rating} reviews={bundle.reviews} className="flex items-center gap-2 text-sm" />

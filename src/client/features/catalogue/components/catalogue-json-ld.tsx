@@ -6,9 +6,10 @@ import { photoLargest, type CataloguePhoto } from "~/shared/catalog/photos";
 
 type Sellable = { id: string; name: string; description: string; image: string; photos?: readonly CataloguePhoto[]; price: number; rating: number; reviews: number; inStock: boolean };
 
-function productLd(item: Sellable) {
+function productLd(item: Sellable, url?: string) {
   return {
     "@type": "Product",
+    ...(url ? { url } : {}),
     sku: item.id,
     name: item.name,
     description: item.description,
@@ -24,6 +25,11 @@ function productLd(item: Sellable) {
       availability: item.inStock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
     },
   };
+}
+
+/** One product or bundle's page as schema.org Product data: its offer and its real rating. */
+export function ProductJsonLd({ item, url }: { item: Sellable; url: string }) {
+  return <JsonLd data={{ "@context": "https://schema.org", ...productLd(item, url) }} />;
 }
 
 /** The catalogue as schema.org Product data, one list per page. */

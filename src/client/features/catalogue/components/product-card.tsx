@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { paths } from "~/shared/paths";
 import type { Product } from "~/shared/catalog/products";
 import { CardShell, CornerBadge, RatingLine } from "./card-parts";
 import { CataloguePicture } from "./catalogue-picture";
@@ -48,7 +50,9 @@ export function ProductCard({ product, actions, reviews, priority = false, headi
   return (
     <CardShell headingId={headingId} media={media} actions={actions}>
       <Heading id={headingId} className="text-base font-bold leading-snug text-earth-900">
-        {product.name}
+        <Link to={paths.product.getHref(product.slug)} className="underline-offset-2 hover:underline">
+          {product.name}
+        </Link>
       </Heading>
       <p className="line-clamp-3 text-sm text-earth-900/80">{product.description}</p>
       <RatingLine rating={product.rating} reviews={product.reviews} className="flex flex-wrap items-center gap-2 text-sm">

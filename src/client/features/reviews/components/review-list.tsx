@@ -61,7 +61,10 @@ function ReviewItem({ review }: { review: ReviewView }) {
             {formatContentDate(review.date)}
           </time>
         </div>
-        <RatingStars rating={review.rating} />
+        <div className="flex flex-wrap items-center gap-2">
+          <RatingStars rating={review.rating} />
+          {review.verifiedPurchase && <span className="rounded-full bg-leaf-50 px-2 py-0.5 text-xs font-semibold text-leaf-800">Verified purchase</span>}
+        </div>
         {/* Plain text: React escapes it, so whatever a reviewer typed shows as typed and never runs. */}
         {review.reviewText && <p className="mt-1 whitespace-pre-line break-words text-sm text-earth-900">{review.reviewText}</p>}
       </div>

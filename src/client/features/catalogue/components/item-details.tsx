@@ -1,0 +1,66 @@
+import type { ReactNode } from "react";
+import type { CataloguePhoto } from "~/shared/catalog/photos";
+import { RatingLine } from "./card-parts";
+import { CataloguePicture } from "./catalogue-picture";
+import { PriceTag } from "./price-tag";
+
+type DetailedItem = {
+  name: string;
+  description: string;
+  images: readonly string[];
+  /** Uploaded photos, the cover first: shown instead of the seeded drawing when there are any. */
+  photos?: readonly CataloguePhoto[];
+  price: number;
+  originalPrice: number;
+  couponPrice?: number;
+  rating: number;
+  reviews: number;
+  badge: string | null;
+  inStock: boolean;
+};
+
+/** The page's picture is half the width from md (at most about 600 px), the whole width below. */
+const ITEM_PHOTO_SIZES = "(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw";
+
+type ItemDetailsProps = {
+  item: DetailedItem;
+  /** Add to cart, Buy Now and the wishlist heart: plugged in by the page. */
+  actions: ReactNode;
+  /** Where the rating line leads: the page's reviews section. */
+  reviewsHref?: string;
+  note?: string;
+};
+
+/** A product or bundle page's top: its picture, name, rating, price, stock and description, and the buying buttons. */
+export function ItemDetails({ item, actions, reviewsHref, note }: ItemDetailsProps) {
+  const rating = <RatingLine rating={item.rating} reviews={item.reviews} className="flex flex-wrap items-center gap-2 text-sm" />;
+  return (
+    <article className="mt-4 grid gap-6 md:grid-cols-2 md:gap-10" aria-labelledby="item-name">
+      <div className="relative overflow-hidden rounded-2xl bg-mustard-50">
+        {item.photos?.[0] ? (
+          <CataloguePicture photo={item.photos[0]} alt={item.name} sizes={ITEM_PHOTO_SIZES} priority className="aspect-square w-full object-contain" />
+        ) : (
+          <img src={item.images[0]} alt={item.name} width={800} height={800} fetchPriority="high" decoding="async" className="aspect-square w-full object-contain p-6" />
+        )}
+        {item.badge && <span className="absolute left-4 top-4 rounded-full bg-leaf-700 px-3 py-1 text-xs font-semibold text-white">{item.badge}</span>}
+      </div>
+      <div className="flex flex-col gap-4">
+        <h1 id="item-name" className="text-3xl font-bold text-leaf-800">
+          {item.name}
+        </h1>
+        {reviewsHref ? (
+          <a href={reviewsHref} className="w-fit rounded underline-offset-2 hover:underline">
+            {rating}
+          </a>
+        ) : (
+          rating
+        )}
+        <PriceTag price={item.price} originalPrice={item.originalPrice} couponPrice={item.couponPrice} />
+        {note && <p className="text-sm font-semibold text-leaf-700">{note}</p>}
+        <p className={item.inStock ? "font-semibold text-leaf-700" : "font-semibold text-red-700"}>{item.inStock ? "In stock" : "Out of stock"}</p>
+        <p className="text-earth-900/90">{item.description}</p>
+        <div className="max-w-sm">{actions}</div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,65 @@
+import { data, Link } from "react-router";
+import type { Route } from "./+types/bundle";
+import { formatRupees } from "~/shared/money";
+import { paths } from "~/shared/paths";
+import { loadCatalogue, sameCatalogueWithinPage } from "~/client/lib/catalogue-loader";
+import { pageMeta } from "~/client/lib/meta";
+import { BundleCard } from "~/client/features/catalogue/components/bundle-card";
+import { ProductJsonLd } from "~/client/features/catalogue/components/catalogue-json-ld";
+import { ItemDetails } from "~/client/features/catalogue/components/item-details";
+import { cardActions } from "./card-actions";
+
+/** The bundle named by the address, and up to three others; 404 for a slug the shop does not show. */
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const { catalogue } = await loadCatalogue(context);
+  const bundle = catalogue.bundles.find((b) => b.slug === params.slug);
+  if (!bundle) throw data(null, { status: 404 });
+  return { bundle, related: catalogue.bundles.filter((b) => b.id !== bundle.id).slice(0, 3) };
+}
+export const shouldRevalidate = sameCatalogueWithinPage;
+
+export const meta = ({ loaderData }: Route.MetaArgs) => {
+  if (!loaderData) return pageMeta("Bundle not found", "This bundle is not in our shop.");
+  const { bundle } = loaderData;
+  const image = bundle.images[0] ?? "";
+  return pageMeta(bundle.name, bundle.description, {
+    type: "product",
+    canonicalPath: paths.bundle.getHref(bundle.slug),
+    ...(image.endsWith(".svg") || !image ? {} : { image: { path: image, width: 800, height: 600, alt: bundle.name } }),
+  });
+};
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const { bundle, related } = loaderData;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <ProductJsonLd item={{ ...bundle, image: bundle.images[0] ?? "" }} url={`${__PUBLIC_URL__}${paths.bundle.getHref(bundle.slug)}`} />
+      <nav aria-label="Breadcrumb" className="text-sm">
+        <ol className="flex flex-wrap gap-1 text-earth-900/80">
+          <li>
+            <Link to={paths.bundles.getHref()} className="text-leaf-700 underline underline-offset-2">
+              Bundles
+            </Link>
+            <span aria-hidden="true"> /</span>
+          </li>
+          <li aria-current="page">{bundle.name}</li>
+        </ol>
+      </nav>
+      <ItemDetails item={bundle} actions={cardActions(bundle)} note={`You save ${formatRupees(bundle.savings)}`} />
+      {related.length > 0 && (
+        <section aria-labelledby="related-heading" className="mt-10">
+          <h2 id="related-heading" className="text-2xl font-bold text-leaf-800">
+            More bundles
+          </h2>
+          <ul className="mt-4 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {related.map((item) => (
+              <li key={item.id}>
+                <BundleCard bundle={item} actions={cardActions(item)} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { data, Link } from "react-router";
+import type { Route } from "./+types/product";
+import { paths } from "~/shared/paths";
+import { loadCatalogue, sameCatalogueWithinPage } from "~/client/lib/catalogue-loader";
+import { pageMeta } from "~/client/lib/meta";
+import { ProductJsonLd } from "~/client/features/catalogue/components/catalogue-json-ld";
+import { ItemDetails } from "~/client/features/catalogue/components/item-details";
+import { ProductCard } from "~/client/features/catalogue/components/product-card";
+import ReviewsPanel from "~/client/features/reviews/components/reviews-panel";
+import { cardActions } from "./card-actions";
+
+/** The product named by the address, and up to four others of its category; 404 for a slug the shop does not show. */
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const { catalogue } = await loadCatalogue(context);
+  const product = catalogue.products.find((p) => p.slug === params.slug);
+  if (!product) throw data(null, { status: 404 });
+  const related = catalogue.products.filter((p) => p.id !== product.id && p.category === product.category).slice(0, 4);
+  return { product, related };
+}
+export const shouldRevalidate = sameCatalogueWithinPage;
+
+export const meta = ({ loaderData }: Route.MetaArgs) => {
+  if (!loaderData) return pageMeta("Product not found", "This product is not in our shop.");
+  const { product } = loaderData;
+  return pageMeta(product.name, product.description, {
+    type: "product",
+    canonicalPath: paths.product.getHref(product.slug),
+    // Link previews (WhatsApp) show raster pictures only: the brand's picture stands in for a drawing.
+    ...(product.image.endsWith(".svg") ? {} : { image: { path: product.image, width: 800, height: 800, alt: product.name } }),
+  });
+};
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const { product, related } = loaderData;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <ProductJsonLd item={product} url={`${__PUBLIC_URL__}${paths.product.getHref(product.slug)}`} />
+      <nav aria-label="Breadcrumb" className="text-sm">
+        <ol className="flex flex-wrap gap-1 text-earth-900/80">
+          <li>
+            <Link to={paths.shop.getHref()} className="text-leaf-700 underline underline-offset-2">
+              Shop
+            </Link>
+            <span aria-hidden="true"> /</span>
+          </li>
+          <li aria-current="page">{product.name}</li>
+        </ol>
+      </nav>
+      <ItemDetails item={{ ...product, images: [product.image] }} actions={cardActions(product)} reviewsHref="#reviews" />
+      <section id="reviews" aria-labelledby="reviews-heading" className="mt-10 max-w-3xl scroll-mt-20">
+        <h2 id="reviews-heading" className="text-2xl font-bold text-leaf-800">
+          Customer Reviews
+        </h2>
+        <ReviewsPanel productId={product.id} productName={product.name} />
+      </section>
+      {related.length > 0 && (
+        <section aria-labelledby="related-heading" className="mt-10">
+          <h2 id="related-heading" className="text-2xl font-bold text-leaf-800">
+            You may also like
+          </h2>
+          <ul className="mt-4 grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-4">
+            {related.map((item) => (
+              <li key={item.id}>
+                <ProductCard product={item} actions={cardActions(item)} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}
