@@ -1,6 +1,7 @@
 // Compiles the production server (src/server/index.ts and what it imports from src/) into one
 // JavaScript file with esbuild: `<BUILD_DIR>/shop-server/index.mjs`, its source map, and the SQL
-// migrations beside it (src/server/db/migrate.ts finds them next to the running module). Packages
+// migrations and the pincode directory beside it (src/server/db/migrate.ts and
+// modules/pincodes/service.ts find them next to the running module). Packages
 // from node_modules stay imports. `npm run build` runs it after the client build; `npm start`
 // runs it when the output is missing or older than its sources (docs/decisions/014-…).
 //   node scripts/build/server.mjs
@@ -60,6 +61,8 @@ export async function buildServer(buildDir) {
     logLevel: "warning",
   });
   cpSync(path.join(root, "src/server/db/migrations"), path.join(outDir, "migrations"), { recursive: true });
+  // Data files the server reads beside its own module (new URL("./…", import.meta.url)).
+  cpSync(path.join(root, "src/server/modules/pincodes/pincode-directory.json"), path.join(outDir, "pincode-directory.json"));
   return path.join(outDir, "index.mjs");
 }
 

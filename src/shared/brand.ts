@@ -1,3 +1,5 @@
+import { rupees } from "./money";
+
 // The brand's display name and contact channels. They are configuration: the defaults are
 // obviously fake placeholders, to be replaced here (one module) before the shop opens.
 export const brand = {
@@ -18,3 +20,13 @@ export const brand = {
 } as const;
 
 export const launchOffer = { code: "LAUNCH10", percent: 10 } as const;
+
+/**
+ * The product-scoped code every database starts with (docs/product-rules.md#promo-codes): these
+ * items at these prices, in paise. Staff may change it later; the seed never puts it back.
+ */
+export const farmFreshOffer = {
+  code: "FARMFRESH",
+  description: "Farm-fresh prices on our mustard oils and oil bundles",
+  itemPrices: { "1": rupees(340), "2": rupees(320), "bundle-2": rupees(660), "bundle-5": rupees(1020) },
+} as const satisfies { code: string; description: string; itemPrices: Record<string, number> };

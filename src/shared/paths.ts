@@ -49,11 +49,8 @@ export const paths = {
   adminEmails: { path: "/admin/emails", getHref: () => "/admin/emails" },
 } as const;
 
-/** The public pages worth indexing: the sitemap lists them (sign-in and private pages are left out). */
-export const indexablePaths: string[] = [
-  paths.home.path,
-  paths.shop.path,
-  paths.bundles.path,
+/** Public pages whose content ships with the code. */
+const contentPaths: string[] = [
   paths.campaign.path,
   paths.story.path,
   paths.whyChooseUs.path,
@@ -68,24 +65,16 @@ export const indexablePaths: string[] = [
   paths.returnRefundPolicy.path,
 ];
 
+/** The public pages worth indexing: the sitemap lists them, and every product's and bundle's page. */
+export const indexablePaths: string[] = [paths.home.path, paths.shop.path, paths.bundles.path, ...contentPaths];
+
 /**
  * Written to real HTML at build time: the public pages whose content ships with the code, and the
  * frame of every private page (it holds nothing private: the shopper's data arrives after).
  */
 export const prerenderedPaths: string[] = [
-  paths.campaign.path,
-  paths.story.path,
-  paths.whyChooseUs.path,
-  paths.businessEnquiry.path,
-  paths.blog.path,
-  paths.labReports.path,
-  paths.contact.path,
+  ...contentPaths,
   paths.auth.path,
-  paths.termsLuckyDraw.path,
-  paths.termsOfService.path,
-  paths.privacyPolicy.path,
-  paths.shippingPolicy.path,
-  paths.returnRefundPolicy.path,
   paths.resetPassword.path,
   paths.cart.path,
   paths.wishlist.path,

@@ -21,19 +21,40 @@ describe("shipping", () => {
 });
 
 describe("promo discount", () => {
+  const oneLine = (pricePaise: number) => [{ productId: "3", pricePaise, quantity: 1 }];
+
   it("takes a percentage of the subtotal, capped at max_discount", () => {
-    expect(promoDiscount(rupees(1000), { discountType: "percentage", discountValue: 15, maxDiscountPaise: null })).toBe(rupees(150));
-    expect(promoDiscount(rupees(3000), { discountType: "percentage", discountValue: 15, maxDiscountPaise: rupees(300) })).toBe(rupees(300));
+    expect(promoDiscount(oneLine(rupees(1000)), { discountType: "percentage", discountValue: 15, maxDiscountPaise: null })).toBe(rupees(150));
+    expect(promoDiscount(oneLine(rupees(3000)), { discountType: "percentage", discountValue: 15, maxDiscountPaise: rupees(300) })).toBe(rupees(300));
   });
 
   it("keeps paise: 10% of ₹375 is ₹37.50", () => {
-    expect(promoDiscount(rupees(375), { discountType: "percentage", discountValue: 10, maxDiscountPaise: null })).toBe(3750);
+    expect(promoDiscount(oneLine(rupees(375)), { discountType: "percentage", discountValue: 10, maxDiscountPaise: null })).toBe(3750);
   });
 
   it("never takes more than the subtotal with a fixed amount larger than it", () => {
-    expect(promoDiscount(rupees(40), { discountType: "fixed", discountValue: rupees(100), maxDiscountPaise: null })).toBe(rupees(40));
-    const summary = priceSummary([{ pricePaise: rupees(40), quantity: 1 }], promoDiscount(rupees(40), { discountType: "fixed", discountValue: rupees(100), maxDiscountPaise: null }));
+    expect(promoDiscount(oneLine(rupees(40)), { discountType: "fixed", discountValue: rupees(100), maxDiscountPaise: null })).toBe(rupees(40));
+    const summary = priceSummary([{ pricePaise: rupees(40), quantity: 1 }], promoDiscount(oneLine(rupees(40)), { discountType: "fixed", discountValue: rupees(100), maxDiscountPaise: null }));
     expect(summary).toMatchObject({ discountPaise: rupees(40), shippingPaise: rupees(50), totalPaise: rupees(50) });
+  });
+});
+
+describe("product-scoped promo discount", () => {
+  const farmFresh = { discountType: "product_price" as const, itemPrices: new Map([["1", rupees(340)], ["bundle-2", rupees(660)]]) };
+
+  it("takes today's price down to the coupon price on each named line, times its quantity, and leaves other lines alone", () => {
+    const lines = [
+      { productId: "1", pricePaise: rupees(375), quantity: 2 },
+      { productId: "bundle-2", pricePaise: rupees(720), quantity: 1 },
+      { productId: "3", pricePaise: rupees(85), quantity: 4 },
+    ];
+    expect(promoDiscount(lines, farmFresh)).toBe(rupees(2 * 35 + 60));
+  });
+
+  it("gives nothing on a line already at or below its coupon price, and nothing on a cart without its items", () => {
+    expect(promoDiscount([{ productId: "1", pricePaise: rupees(340), quantity: 1 }], farmFresh)).toBe(0);
+    expect(promoDiscount([{ productId: "1", pricePaise: rupees(300), quantity: 1 }, { productId: "bundle-2", pricePaise: rupees(700), quantity: 1 }], farmFresh)).toBe(rupees(40));
+    expect(promoDiscount([{ productId: "12", pricePaise: rupees(40), quantity: 3 }], farmFresh)).toBe(0);
   });
 });
 

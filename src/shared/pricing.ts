@@ -8,12 +8,21 @@ export const SHIPPING_CHARGE: Paise = rupees(50);
 
 export type PricedLine = { pricePaise: Paise; quantity: number };
 
-export type PromoTerms = {
-  discountType: "percentage" | "fixed";
-  /** Percent (1–100) for a percentage code; paise for a fixed-amount code. */
-  discountValue: number;
-  maxDiscountPaise: Paise | null;
-};
+/** A priced line as a promo code sees it: which item, at today's price, how many. */
+export type PromoLine = PricedLine & { productId: string };
+
+export type PromoTerms =
+  | {
+      discountType: "percentage" | "fixed";
+      /** Percent (1–100) for a percentage code; paise for a fixed-amount code. */
+      discountValue: number;
+      maxDiscountPaise: Paise | null;
+    }
+  | {
+      /** A product-scoped code: the named items at these prices (paise, by item id). */
+      discountType: "product_price";
+      itemPrices: ReadonlyMap<string, Paise>;
+    };
 
 export type PriceSummary = {
   itemCount: number;
@@ -42,11 +51,25 @@ export function freeShippingRemaining(subtotal: Paise): Paise {
   return Math.max(0, FREE_SHIPPING_THRESHOLD - subtotal);
 }
 
-/** Percentage: subtotal × value / 100 (rounded to the paisa), capped at max_discount; fixed: value. Never above the subtotal. */
-export function promoDiscount(subtotal: Paise, promo: PromoTerms): Paise {
-  const raw = promo.discountType === "percentage" ? Math.round((subtotal * promo.discountValue) / 100) : promo.discountValue;
-  const capped = promo.maxDiscountPaise === null ? raw : Math.min(raw, promo.maxDiscountPaise);
-  return Math.max(0, Math.min(capped, subtotal));
+/**
+ * The discount a code gives on the lines it is applied to (the cart's available lines). Percentage:
+ * subtotal × value / 100 (rounded to the paisa), capped at max_discount; fixed: value; product
+ * price: for each line of a named item, (today's price − the coupon price) × quantity, nothing
+ * for a line already at or below its coupon price. Never above the subtotal.
+ */
+export function promoDiscount(lines: readonly PromoLine[], promo: PromoTerms): Paise {
+  const subtotal = subtotalOf(lines);
+  let raw: Paise;
+  if (promo.discountType === "product_price") {
+    raw = lines.reduce((sum, line) => {
+      const couponPrice = promo.itemPrices.get(line.productId);
+      return couponPrice === undefined ? sum : sum + Math.max(0, line.pricePaise - couponPrice) * line.quantity;
+    }, 0);
+  } else {
+    const value = promo.discountType === "percentage" ? Math.round((subtotal * promo.discountValue) / 100) : promo.discountValue;
+    raw = promo.maxDiscountPaise === null ? value : Math.min(value, promo.maxDiscountPaise);
+  }
+  return Math.max(0, Math.min(raw, subtotal));
 }
 
 /**

@@ -1,29 +1,17 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { startAdminServerWithStaff, type AdminServer, type StaffMember } from "./admin-server";
+import { adminServerWithStaffForFile } from "./admin-server";
 import { expect, test } from "./fixtures";
 import { productCards, toast } from "./storefront-helpers";
 
 // Issue 14: staff change a product's price and stock in /admin/catalogue, and the shop, the
 // dashboard's low-stock list and the audit log follow.
 
-test.describe.configure({ mode: "serial" });
-
-let server: AdminServer;
-let staff: StaffMember;
-
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  ({ server, staff } = await startAdminServerWithStaff());
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-});
+const admin = adminServerWithStaffForFile();
 
 async function signInStaff(page: Page) {
-  const response = await page.request.post(`${server.baseURL}/api/auth/sign-in/email`, { data: { email: staff.email, password: staff.password }, headers: { Origin: server.baseURL } });
+  const response = await page.request.post(`${admin.server.baseURL}/api/auth/sign-in/email`, { data: { email: admin.staff.email, password: admin.staff.password }, headers: { Origin: admin.server.baseURL } });
   expect(response.ok()).toBe(true);
 }
 
@@ -49,7 +37,7 @@ const listEntry = (page: Page, name: string) => ((page.viewportSize()?.width ?? 
 
 test("staff change a product's price and stock; the shop, the dashboard and the audit log follow", async ({ page }) => {
   await signInStaff(page);
-  await page.goto(`${server.baseURL}/admin`);
+  await page.goto(`${admin.server.baseURL}/admin`);
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
   // A fresh test database has 100 of everything: nothing is low yet.
   await expect(page.getByRole("region", { name: "Low stock" })).toContainText("No items are low on stock.");
@@ -96,16 +84,16 @@ test("staff change a product's price and stock; the shop, the dashboard and the 
   const movement = page.getByRole("region", { name: "Stock movements" }).getByRole("row").filter({ hasText: "Stock count after Diwali" });
   await expect(movement).toContainText("Adjustment");
   await expect(movement).toContainText("−93");
-  await expect(movement).toContainText(staff.name);
+  await expect(movement).toContainText(admin.staff.name);
 
   // The shop's cards read the live catalogue once the page runs: the new price, still for sale.
-  await page.goto(`${server.baseURL}/shop`);
+  await page.goto(`${admin.server.baseURL}/shop`);
   const card = productCards(page).filter({ hasText: OIL });
   await expect(card).toContainText("₹365");
   await expect(card).not.toContainText("₹375");
   await expect(card.getByRole("button", { name: `Add ${OIL} to cart` })).toBeEnabled();
 
-  await page.goto(`${server.baseURL}/admin/catalogue`);
+  await page.goto(`${admin.server.baseURL}/admin/catalogue`);
   await expect(listEntry(page, OIL)).toContainText("₹365");
   await expect(listEntry(page, OIL).locator("[data-status=low]")).toHaveText("Low stock");
 
@@ -124,7 +112,7 @@ test("staff change a product's price and stock; the shop, the dashboard and the 
 
 test("staff see each item's price and stock state in the list, and stop tracking a bundle's stock", async ({ page }) => {
   await signInStaff(page);
-  await page.goto(`${server.baseURL}/admin/catalogue`);
+  await page.goto(`${admin.server.baseURL}/admin/catalogue`);
   const bundle = "15-Day Starter Bundle";
   // A table from 768 px, cards below: the same facts either way.
   const entry = listEntry(page, bundle);
@@ -162,12 +150,12 @@ test("the server's refusal lands on its field, with focus there and a toast", as
   allowConsoleErrors(/status of 400/);
   await signInStaff(page);
   // The form always sends a product's category; drop it on the way so the real server refuses.
-  await page.route(`${server.baseURL}/api/admin/catalogue/2`, async (route) => {
+  await page.route(`${admin.server.baseURL}/api/admin/catalogue/2`, async (route) => {
     if (route.request().method() !== "PUT") return route.continue();
     const { category: _dropped, ...body } = route.request().postDataJSON() as Record<string, unknown>;
     return route.continue({ postData: JSON.stringify(body) });
   });
-  await page.goto(`${server.baseURL}/admin/catalogue/2`);
+  await page.goto(`${admin.server.baseURL}/admin/catalogue/2`);
   const details = page.getByRole("region", { name: "Details" });
   await details.getByRole("button", { name: "Save changes" }).click();
   await expect(toast(page, "Could not save the item")).toContainText("Choose a category");

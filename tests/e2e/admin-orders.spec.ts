@@ -1,47 +1,35 @@
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { startAdminServerWithStaff, type AdminServer, type StaffMember } from "./admin-server";
+import { adminServerWithStaffForFile } from "./admin-server";
 import { toast } from "./storefront-helpers";
 
-test.describe.configure({ mode: "serial" });
-
-let server: AdminServer;
-let staff: StaffMember;
-
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  ({ server, staff } = await startAdminServerWithStaff());
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-});
+const admin = adminServerWithStaffForFile();
 
 async function signUpCustomer(request: APIRequestContext) {
   const email = `buyer-${randomUUID().slice(0, 8)}@example.com`;
-  const headers = { Origin: server.baseURL };
-  expect((await request.post(`${server.baseURL}/api/auth/sign-up/email`, { data: { email, password: "mustard-oil-123", name: "Asha Devi" }, headers })).ok()).toBe(true);
+  const headers = { Origin: admin.server.baseURL };
+  expect((await request.post(`${admin.server.baseURL}/api/auth/sign-up/email`, { data: { email, password: "mustard-oil-123", name: "Asha Devi" }, headers })).ok()).toBe(true);
   return email;
 }
 
 /** A customer's order through the shop's own API: cart, address, Place Order with the lucky draw. */
 async function placeOrder(request: APIRequestContext): Promise<string> {
-  const headers = { Origin: server.baseURL };
-  expect((await request.post(`${server.baseURL}/api/cart/items`, { data: { productId: "1" }, headers })).ok()).toBe(true);
-  const address = await request.post(`${server.baseURL}/api/addresses`, {
+  const headers = { Origin: admin.server.baseURL };
+  expect((await request.post(`${admin.server.baseURL}/api/cart/items`, { data: { productId: "1" }, headers })).ok()).toBe(true);
+  const address = await request.post(`${admin.server.baseURL}/api/addresses`, {
     headers,
     data: { fullName: "Asha Devi", phone: "9876543210", addressLine1: "12 Mustard Field Road", city: "Bharatpur", state: "Rajasthan", pincode: "321001" },
   });
   expect(address.ok()).toBe(true);
   const { address: saved } = (await address.json()) as { address: { id: string } };
-  const order = await request.post(`${server.baseURL}/api/orders`, { headers, data: { addressId: saved.id, idempotencyKey: randomUUID(), participateLuckyDraw: true } });
+  const order = await request.post(`${admin.server.baseURL}/api/orders`, { headers, data: { addressId: saved.id, idempotencyKey: randomUUID(), participateLuckyDraw: true } });
   expect(order.status()).toBe(201);
   return ((await order.json()) as { order: { orderNumber: string } }).order.orderNumber;
 }
 
 async function signInStaff(page: Page) {
-  const response = await page.request.post(`${server.baseURL}/api/auth/sign-in/email`, { data: { email: staff.email, password: staff.password }, headers: { Origin: server.baseURL } });
+  const response = await page.request.post(`${admin.server.baseURL}/api/auth/sign-in/email`, { data: { email: admin.staff.email, password: admin.staff.password }, headers: { Origin: admin.server.baseURL } });
   expect(response.ok()).toBe(true);
 }
 
@@ -53,7 +41,7 @@ test("staff ship and deliver a customer's order, and the customer's account show
   const orderNumber = await placeOrder(customerPage.request);
 
   await signInStaff(page);
-  await page.goto(`${server.baseURL}/admin`);
+  await page.goto(`${admin.server.baseURL}/admin`);
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
   await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Orders" }).click();
   await page.getByLabel("Search").fill(orderNumber);
@@ -81,7 +69,7 @@ test("staff ship and deliver a customer's order, and the customer's account show
   await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Audit log" }).click();
   await expect(page.getByRole("table")).toContainText("order.status");
 
-  await customerPage.goto(`${server.baseURL}/account`);
+  await customerPage.goto(`${admin.server.baseURL}/account`);
   const card = customerPage.getByRole("article", { name: `Order ${orderNumber}` });
   await expect(card.locator("[data-status=delivered]")).toContainText("Delivered");
   await expect(card.locator("[data-status=paid]")).toContainText("Paid");
@@ -91,18 +79,18 @@ test("staff ship and deliver a customer's order, and the customer's account show
 test("a customer gets the 404 page at /admin, a signed-out visitor is sent to sign in", async ({ page, allowConsoleErrors }) => {
   allowConsoleErrors(/status of 404/);
   await signUpCustomer(page.request);
-  const response = await page.goto(`${server.baseURL}/admin/orders`);
+  const response = await page.goto(`${admin.server.baseURL}/admin/orders`);
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
 
   await page.context().clearCookies();
-  await page.goto(`${server.baseURL}/admin/lucky-draw`);
+  await page.goto(`${admin.server.baseURL}/admin/lucky-draw`);
   await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fadmin%2Flucky-draw$/);
 });
 
 test("staff create a promo code and see it listed with its uses", async ({ page }) => {
   await signInStaff(page);
-  await page.goto(`${server.baseURL}/admin/promos`);
+  await page.goto(`${admin.server.baseURL}/admin/promos`);
   await page.getByRole("button", { name: "New promo code" }).click();
   const dialog = page.getByRole("dialog", { name: "New promo code" });
   const code = `T${randomUUID().slice(0, 6).toUpperCase()}`;
@@ -116,4 +104,42 @@ test("staff create a promo code and see it listed with its uses", async ({ page 
   const row = page.getByRole("row").filter({ hasText: code });
   await expect(row).toContainText("15%");
   await expect(row.getByRole("cell").nth(3)).toHaveText("0");
+});
+
+test("staff make a product-scoped code: items at coupon prices, named on the shop's card; and edit FARMFRESH", async ({ page }) => {
+  await signInStaff(page);
+  await page.goto(`${admin.server.baseURL}/admin/promos`);
+  await page.getByRole("button", { name: "New promo code" }).click();
+  const dialog = page.getByRole("dialog", { name: "New promo code" });
+  const code = `OIL${randomUUID().slice(0, 6).toUpperCase()}`;
+  await dialog.getByLabel("Code").fill(code);
+  await dialog.getByLabel("Discount type").selectOption("product_price");
+  await expect(dialog.getByLabel(/^Value/)).toHaveCount(0);
+  await dialog.getByRole("button", { name: "Create code" }).click();
+  await expect(dialog).toContainText("Choose an item");
+  await expect(dialog).toContainText("Coupon price is required");
+  await dialog.getByLabel("Item", { exact: true }).selectOption({ label: "Kathiya Daliya (₹40)" });
+  // At or above today's price: allowed, with a warning, since prices change.
+  await dialog.getByLabel("Coupon price (₹)").fill("45");
+  await expect(dialog).toContainText("Not below today's price (₹40)");
+  await dialog.getByLabel("Coupon price (₹)").fill("35");
+  await expect(dialog).not.toContainText("Not below today's price");
+  await dialog.getByRole("button", { name: "Create code" }).click();
+  await expect(toast(page, "Promo code created")).toContainText(`${code} is active`);
+  await expect(page.getByRole("row").filter({ hasText: code })).toContainText("Kathiya Daliya at ₹35");
+
+  await page.goto(`${admin.server.baseURL}/shop`);
+  await expect(page.getByRole("article", { name: "Kathiya Daliya" })).toContainText(`₹35 with code ${code}`);
+
+  await page.goto(`${admin.server.baseURL}/admin/promos`);
+  await page.getByRole("button", { name: "Edit FARMFRESH" }).click();
+  const edit = page.getByRole("dialog", { name: "Edit FARMFRESH" });
+  await expect(edit.getByLabel("Item", { exact: true })).toHaveCount(4);
+  await edit.getByLabel("Coupon price (₹)").first().fill("330");
+  await edit.getByRole("button", { name: "Remove Monthly Oil Pack" }).click();
+  await edit.getByRole("button", { name: "Save changes" }).click();
+  await expect(toast(page, "Promo code saved")).toContainText("FARMFRESH is active");
+  const farmFresh = page.getByRole("row").filter({ hasText: "FARMFRESH" });
+  await expect(farmFresh).toContainText("Hydraulic Pressed Mustard Oil 1L at ₹330");
+  await expect(farmFresh).not.toContainText("Monthly Oil Pack");
 });

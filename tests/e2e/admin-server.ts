@@ -4,6 +4,7 @@ import { mkdirSync, mkdtempSync } from "node:fs";
 import path from "node:path";
 import { freePort, waitForHealth } from "../../scripts/lib/net.mjs";
 import { expect, request as playwrightRequest } from "@playwright/test";
+import { test } from "./fixtures";
 
 // The back office needs a staff member, and the first one is made only from the command line
 // (`npm run staff:grant`), which opens the database itself. The shared e2e server holds its
@@ -76,4 +77,22 @@ export async function startAdminServerWithStaff(extraEnv: Record<string, string>
   await api.dispose();
   expect(await server.grantStaff(staff.email)).toContain(`${staff.email} is now staff`);
   return { server, staff };
+}
+
+/**
+ * For a spec file whose tests share one back-office server with a staff member: started before the
+ * file's tests (which then run one after another), stopped after them. Read `server` and `staff`
+ * inside tests and hooks.
+ */
+export function adminServerWithStaffForFile(extraEnv: Record<string, string> = {}): { server: AdminServer; staff: StaffMember } {
+  const shared = {} as { server: AdminServer; staff: StaffMember };
+  test.describe.configure({ mode: "serial" });
+  test.beforeAll(async () => {
+    test.setTimeout(240_000);
+    Object.assign(shared, await startAdminServerWithStaff(extraEnv));
+  });
+  test.afterAll(async () => {
+    await shared.server?.stop();
+  });
+  return shared;
 }

@@ -82,7 +82,7 @@ test.describe("shop", () => {
     await expect(oil).toContainText("₹375");
     await expect(oil).toContainText("₹450");
     await expect(oil).toContainText("17% off");
-    await expect(oil).toContainText("₹340 with coupon");
+    await expect(oil).toContainText("₹340 with code FARMFRESH");
     await expect(oil.getByRole("img", { name: "Hydraulic Pressed Mustard Oil 1L" })).toHaveAttribute("width", "400");
   });
 
@@ -105,7 +105,7 @@ test.describe("bundles", () => {
     await expect(starter).toContainText("18% off");
     await expect(starter).toContainText("You save ₹105");
     await expect(starter).toContainText("Healthy Combo");
-    await expect(cards.filter({ hasText: "Traditional Oil Duo" })).toContainText("₹660 with coupon");
+    await expect(cards.filter({ hasText: "Traditional Oil Duo" })).toContainText("₹660 with code FARMFRESH");
     const data = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
     expect(data.itemListElement).toHaveLength(6);
     await page.getByRole("link", { name: "Custom Bundle Request" }).click();

@@ -1,9 +1,9 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { applyMigrations } from "./migrate";
 import { users } from "./schema/auth";
 import { cartItems } from "./schema/cart";
-import { promoCodes } from "./schema/promos";
+import { promoCodes, promoItemPrices } from "./schema/promos";
 import { seed } from "./seed";
 import { createTestDatabase, onPostgres } from "../test/database";
 import { setUpOnce } from "../test/set-up";
@@ -34,10 +34,25 @@ describe(`database (${onPostgres ? "PostgreSQL" : "PGlite"})`, () => {
     await expect(database.db.insert(cartItems).values({ ...line, productId: "2", quantity: 0 })).rejects.toThrow();
   });
 
-  it("seeds LAUNCH10 and the demo codes once, however often it runs", async () => {
+  it("seeds LAUNCH10, FARMFRESH and the demo codes once, however often it runs", async () => {
     await seed(database.db, { demo: true });
     await seed(database.db, { demo: true });
     const codes = await database.db.select({ code: promoCodes.code }).from(promoCodes).orderBy(promoCodes.code);
-    expect(codes.map((row) => row.code)).toEqual(["BULK15", "DIWALI25", "FIRST100", "FLAT50", "LAUNCH10", "MONSOON20"]);
+    expect(codes.map((row) => row.code)).toEqual(["BULK15", "DIWALI25", "FARMFRESH", "FIRST100", "FLAT50", "LAUNCH10", "MONSOON20"]);
+  });
+
+  it("seeds FARMFRESH's four prices with the code only: an item staff took off it stays off", async () => {
+    const [farmFresh] = await database.db.select().from(promoCodes).where(eq(promoCodes.code, "FARMFRESH"));
+    expect(farmFresh).toMatchObject({ discountType: "product_price", discountValue: null, isActive: true, usageLimit: null });
+    const prices = () => database.db.select({ itemId: promoItemPrices.itemId, pricePaise: promoItemPrices.pricePaise }).from(promoItemPrices).orderBy(promoItemPrices.pricePaise);
+    expect(await prices()).toEqual([
+      { itemId: "2", pricePaise: 32_000 },
+      { itemId: "1", pricePaise: 34_000 },
+      { itemId: "bundle-2", pricePaise: 66_000 },
+      { itemId: "bundle-5", pricePaise: 102_000 },
+    ]);
+    await database.db.delete(promoItemPrices).where(and(eq(promoItemPrices.promoId, farmFresh!.id), eq(promoItemPrices.itemId, "2")));
+    await seed(database.db, { demo: false });
+    expect((await prices()).map((row) => row.itemId)).toEqual(["1", "bundle-2", "bundle-5"]);
   });
 });

@@ -1,11 +1,11 @@
-import { launchOffer } from "~/shared/brand";
+import { farmFreshOffer, launchOffer } from "~/shared/brand";
 import { seedBundles } from "~/shared/catalog/bundles";
 import { slugOf } from "~/shared/catalog/catalogue";
 import { seedProducts } from "~/shared/catalog/products";
 import { rupees } from "~/shared/money";
 import type { Database } from "./client";
 import { catalogueItems } from "./schema/catalogue";
-import { promoCodes } from "./schema/promos";
+import { promoCodes, promoItemPrices } from "./schema/promos";
 
 type NewPromo = typeof promoCodes.$inferInsert;
 
@@ -15,6 +15,17 @@ const launchCode: NewPromo = {
   description: "Launch offer: 10% off your order",
   discountType: "percentage",
   discountValue: launchOffer.percent,
+};
+
+/**
+ * Present on every database from the first start, like the launch code: the product-scoped code
+ * whose prices the cards show ("₹340 with code FARMFRESH", docs/product-rules.md#catalogue).
+ */
+const farmFreshCode: NewPromo = {
+  code: farmFreshOffer.code,
+  description: farmFreshOffer.description,
+  discountType: "product_price",
+  discountValue: null,
 };
 
 /** Development and test only: one code per promo rule, so every error message can be seen. */
@@ -66,10 +77,17 @@ export function catalogueSeedRows({ demo }: { demo: boolean }): (typeof catalogu
 
 /**
  * Idempotent: an existing code is left as it is (its used_count included), and so is an existing
- * catalogue item (staff's edits stand).
+ * catalogue item (staff's edits stand). FARMFRESH's prices are written only with the code itself,
+ * in the same transaction, so an item staff later took off it is never put back.
  */
 export async function seed(db: Database, { demo }: { demo: boolean }): Promise<void> {
-  const rows = demo ? [launchCode, ...demoPromoCodes] : [launchCode];
-  await db.insert(promoCodes).values(rows).onConflictDoNothing();
-  await db.insert(catalogueItems).values(catalogueSeedRows({ demo })).onConflictDoNothing();
+  const rows = demo ? [launchCode, farmFreshCode, ...demoPromoCodes] : [launchCode, farmFreshCode];
+  await db.transaction(async (tx) => {
+    await tx.insert(catalogueItems).values(catalogueSeedRows({ demo })).onConflictDoNothing();
+    const added = await tx.insert(promoCodes).values(rows).onConflictDoNothing().returning({ id: promoCodes.id, code: promoCodes.code });
+    const farmFresh = added.find((promo) => promo.code === farmFreshOffer.code);
+    if (farmFresh) {
+      await tx.insert(promoItemPrices).values(Object.entries(farmFreshOffer.itemPrices).map(([itemId, pricePaise]) => ({ promoId: farmFresh.id, itemId, pricePaise })));
+    }
+  });
 }

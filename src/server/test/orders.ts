@@ -29,7 +29,7 @@ export async function insertOrder(db: Queryable, userId: string, options: OrderO
   const line = { pricePaise: options.pricePaise ?? 37_500, quantity: options.quantity ?? 2 };
   const subtotalPaise = line.pricePaise * line.quantity;
   const promo = options.promoCode ? await findPromo(db, options.promoCode) : null;
-  const discountPaise = promo ? promoDiscount(subtotalPaise, promo) : 0;
+  const discountPaise = promo ? promoDiscount([{ productId: "1", ...line }], promo) : 0;
   const figures = priceSummary([line], discountPaise);
   const [order] = await db
     .insert(orders)
@@ -68,5 +68,6 @@ export async function insertOrder(db: Queryable, userId: string, options: OrderO
 async function findPromo(db: Queryable, code: string) {
   const [promo] = await db.select().from(promoCodes).where(sql`upper(${promoCodes.code}) = upper(${code})`);
   if (!promo) throw new Error(`insertOrder: no promo code ${code} (insert it first)`);
-  return { ...promo, discountType: promo.discountType === "fixed" ? ("fixed" as const) : ("percentage" as const) };
+  if (promo.discountType === "product_price") throw new Error(`insertOrder: ${code} is product-scoped; place such orders through checkout`);
+  return { ...promo, discountType: promo.discountType === "fixed" ? ("fixed" as const) : ("percentage" as const), discountValue: promo.discountValue ?? 0 };
 }

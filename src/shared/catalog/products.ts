@@ -1,5 +1,6 @@
 import { rupees, type Paise } from "../money";
 import type { CataloguePhoto } from "./photos";
+import type { ShownCoupon } from "./coupon";
 
 // A product as the shop shows it, and the catalogue the database starts with
 // (docs/product-rules.md#catalogue). Staff edit products in the back office; the server prices
@@ -25,15 +26,15 @@ export type Product = {
   /** How many published reviews it has. */
   reviews: number;
   badge: string | null;
-  /** Price with a coupon, shown on the card (ids 1 and 2 only). */
-  couponPrice?: Paise;
+  /** The best price a usable product-scoped promo code gives it, with that code; absent when none does. */
+  coupon?: ShownCoupon;
   /** False when tracked stock has run out: the card stays, Add to cart and Buy Now are disabled. */
   inStock: boolean;
   /** Which press made it (mustard oils only): matches the shop's `type` filter. */
   pressType?: "hydraulic" | "wood-pressed";
 };
 
-type SeedProduct = Omit<Product, "slug" | "rating" | "reviews" | "inStock" | "badge"> & { badge: "Popular" | "Organic" };
+type SeedProduct = Omit<Product, "slug" | "rating" | "reviews" | "inStock" | "badge" | "coupon"> & { badge: "Popular" | "Organic" };
 
 /** The twelve products a new database starts with, in the shop's order. */
 export const seedProducts: readonly SeedProduct[] = [
@@ -43,7 +44,6 @@ export const seedProducts: readonly SeedProduct[] = [
     description: "1 litre of kachi ghani mustard oil pressed cold in a hydraulic press from our own yellow and black mustard seed. Strong aroma, natural pungency, nothing refined away.",
     price: rupees(375),
     originalPrice: rupees(450),
-    couponPrice: rupees(340),
     category: "mustard-oils",
     pressType: "hydraulic",
     image: "/images/products/1.svg",
@@ -55,7 +55,6 @@ export const seedProducts: readonly SeedProduct[] = [
     description: "1 litre of mustard oil pressed slowly in a traditional wooden kolhu, so the seed never heats up. Rich, golden and full of the flavour of a village kitchen.",
     price: rupees(350),
     originalPrice: rupees(415),
-    couponPrice: rupees(320),
     category: "mustard-oils",
     pressType: "wood-pressed",
     image: "/images/products/2.svg",

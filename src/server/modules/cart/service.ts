@@ -65,12 +65,14 @@ export async function priceCart(db: Queryable, userId: string, { lock = false } 
 }
 
 /**
- * A priced cart's figures with a promo code: the code checked by its rules against the subtotal of
- * the available lines, and its discount computed once, here. Throws the rule that fails.
+ * A priced cart's figures with a promo code: the code checked by its rules against the available
+ * lines (a product-scoped code prices its items among them), and its discount computed once, here.
+ * Throws the rule that fails.
  */
 export async function withPromoCode(db: Queryable, cart: PricedCart, code: string): Promise<{ summary: PriceSummary; promo: PromoCode }> {
-  const { promo, discountPaise } = await usablePromo(db, code, cart.summary.subtotalPaise);
-  return { promo, summary: priceSummary(availableLines(cart.lines), discountPaise) };
+  const lines = availableLines(cart.lines);
+  const { promo, discountPaise } = await usablePromo(db, code, lines);
+  return { promo, summary: priceSummary(lines, discountPaise) };
 }
 
 /** Checks a code against the shopper's cart as it is now; nothing is taken until an order is placed. */
@@ -79,7 +81,7 @@ export async function applyPromoToCart(db: Queryable, userId: string, code: stri
   return { code: promo.code, description: promo.description, discountPaise: summary.discountPaise };
 }
 
-const availableLines = (lines: readonly PricedCartLine[]) => lines.filter((line) => line.available);
+export const availableLines = (lines: readonly PricedCartLine[]) => lines.filter((line) => line.available);
 
 function priceLine(line: CartLine, item: CatalogueItem | null): PricedCartLine {
   if (!item || !item.active) return { ...line, subtotalPaise: line.pricePaise * line.quantity, available: false, stockLeft: null };

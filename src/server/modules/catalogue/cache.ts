@@ -1,7 +1,9 @@
+import { and, eq, lt, sql } from "drizzle-orm";
 import type { Queryable } from "~/server/db/client";
 import { cachedJson, type CachedJson } from "~/server/http/cached-json";
 import { catalogueVersion } from "~/server/db/schema/catalogue";
 import type { Catalogue } from "~/shared/catalog/catalogue";
+import { firstCouponEnd } from "~/shared/catalog/coupon";
 import { readShownCatalogue } from "./shown";
 
 /**
@@ -11,8 +13,11 @@ import { readShownCatalogue } from "./shown";
  */
 export const CATALOGUE_CHECK_MS = 1000;
 
-/** The catalogue as the shop shows it, and its JSON answer: serialised (and compressed) once per change, with a strong ETag. */
-export type ShownCatalogue = { version: number; catalogue: Catalogue; answer: CachedJson<Catalogue> };
+/**
+ * The catalogue as the shop shows it, and its JSON answer: serialised (and compressed) once per
+ * change, with a strong ETag; and when the first coupon it shows stops working (ms), if one does.
+ */
+export type ShownCatalogue = { version: number; catalogue: Catalogue; answer: CachedJson<Catalogue>; couponsEndAt?: number };
 
 // `current` is the settled promise of `shown`, handed out as it is: a fresh copy costs a request
 // no allocation at all.
@@ -45,15 +50,32 @@ export function catalogueChanged(db: Queryable): void {
 }
 
 async function refresh(db: Queryable, cache: Cache, now: number): Promise<ShownCatalogue> {
+  const couponsEndAt = cache.shown?.couponsEndAt;
+  if (couponsEndAt !== undefined && couponsEndAt < now) await versionAfterCouponEnd(db, couponsEndAt);
   // The version first: a catalogue read after it is at least that new, so a copy is never kept
   // under a newer number than its contents (a later check would then miss a change).
   const [row] = await db.select({ version: catalogueVersion.version }).from(catalogueVersion);
   const version = row?.version ?? 0;
   if (cache.shown?.version !== version) {
     const catalogue = await readShownCatalogue(db);
-    cache.shown = { version, catalogue, answer: cachedJson(catalogue) };
+    const endsAt = firstCouponEnd([...catalogue.products, ...catalogue.bundles]);
+    cache.shown = { version, catalogue, answer: cachedJson(catalogue), ...(endsAt === undefined ? {} : { couponsEndAt: endsAt }) };
     cache.current = Promise.resolve(cache.shown);
   }
   cache.checkedAt = now;
   return cache.shown!;
+}
+
+/**
+ * A coupon the shop shows has passed its last day: time moving fires no trigger, so the first
+ * process to notice moves the catalogue's version itself, once (only while the version is older
+ * than the coupon's end, and by the database's clock, which also decides what is usable). Every
+ * process, and anything else keyed on the version, then reads the catalogue again without it.
+ */
+async function versionAfterCouponEnd(db: Queryable, endsAt: number): Promise<void> {
+  const end = new Date(endsAt);
+  await db
+    .update(catalogueVersion)
+    .set({ version: sql`${catalogueVersion.version} + 1`, changedAt: sql`now()` })
+    .where(and(eq(catalogueVersion.id, 1), lt(catalogueVersion.changedAt, end), sql`now() > ${end}`));
 }

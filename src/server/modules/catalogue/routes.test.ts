@@ -10,7 +10,7 @@ describe("catalogue API", () => {
     const body = await response.json();
     expect(body.products).toHaveLength(12);
     expect(body.bundles).toHaveLength(6);
-    expect(body.products[0]).toMatchObject({ id: "1", name: "Hydraulic Pressed Mustard Oil 1L", price: 37500, originalPrice: 45000, couponPrice: 34000 });
+    expect(body.products[0]).toMatchObject({ id: "1", name: "Hydraulic Pressed Mustard Oil 1L", price: 37500, originalPrice: 45000, coupon: { code: "FARMFRESH", pricePaise: 34000 } });
   });
 
   it("answers one product or bundle, and 404 for an unknown id", async () => {

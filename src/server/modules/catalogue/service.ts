@@ -1,8 +1,9 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { Queryable } from "~/server/db/client";
 import { catalogueItems } from "~/server/db/schema/catalogue";
 import { ApiError } from "~/server/http/errors";
 import { lineImageOf } from "./photos";
+import type { PromoItemChoice } from "~/shared/schemas/admin-promos";
 
 // What every other module asks of the catalogue, which lives in the database and is edited by
 // staff (docs/product-rules.md#catalogue). Carts, wishlists and orders read an item in their own
@@ -76,4 +77,18 @@ export async function catalogueNames(db: Queryable, ids: readonly string[]): Pro
   if (ids.length === 0) return new Map();
   const rows = await db.select({ id: catalogueItems.id, name: catalogueItems.name }).from(catalogueItems).where(inArray(catalogueItems.id, [...new Set(ids)]));
   return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+/**
+ * Items a product-scoped promo code can name (hidden ones too), with today's prices, products
+ * first in the shop's order; with `ids`, only those that exist.
+ */
+export async function catalogueChoices(db: Queryable, ids?: readonly string[]): Promise<PromoItemChoice[]> {
+  if (ids && ids.length === 0) return [];
+  const rows = await db
+    .select({ id: catalogueItems.id, kind: catalogueItems.kind, name: catalogueItems.name, pricePaise: catalogueItems.pricePaise, active: catalogueItems.active })
+    .from(catalogueItems)
+    .where(ids ? inArray(catalogueItems.id, [...new Set(ids)]) : undefined)
+    .orderBy(desc(catalogueItems.kind), asc(catalogueItems.position), asc(catalogueItems.id));
+  return rows.map((row) => ({ ...row, kind: row.kind === "bundle" ? "bundle" : "product" }));
 }

@@ -3,18 +3,22 @@ import type { Queryable } from "~/server/db/client";
 import { catalogueItems } from "~/server/db/schema/catalogue";
 import { productReviewStats } from "~/server/db/schema/reviews";
 import { bundleSavings, type Bundle } from "~/shared/catalog/bundles";
-import { seedCouponPrices, type Catalogue } from "~/shared/catalog/catalogue";
+import type { Catalogue } from "~/shared/catalog/catalogue";
+import { bestCoupon } from "~/shared/catalog/coupon";
 import type { Product, ProductCategory } from "~/shared/catalog/products";
 import { shownPhoto } from "./photos";
+import { usableCouponPrices } from "../promos/service";
 import { isInStock } from "./service";
 
 const { createdAt: _created, updatedAt: _updated, ...shownColumns } = getTableColumns(catalogueItems);
 
 /**
  * The catalogue as the shop shows it now: active items in their order, each with the average and
- * count of its published reviews and whether it can be bought. One query.
+ * count of its published reviews, whether it can be bought, and the best coupon price a usable
+ * product-scoped code gives it. Two queries.
  */
 export async function readShownCatalogue(db: Queryable): Promise<Catalogue> {
+  const coupons = await usableCouponPrices(db);
   const rows = await db
     .select({ item: shownColumns, reviewCount: productReviewStats.reviewCount, ratingSum: productReviewStats.ratingSum })
     .from(catalogueItems)
@@ -24,6 +28,7 @@ export async function readShownCatalogue(db: Queryable): Promise<Catalogue> {
   const catalogue: Catalogue = { products: [], bundles: [] };
   for (const { item, reviewCount, ratingSum } of rows) {
     const reviews = reviewCount ?? 0;
+    const coupon = bestCoupon(coupons.get(item.id) ?? [], item.pricePaise);
     const shared = {
       id: item.id,
       slug: item.slug,
@@ -37,7 +42,7 @@ export async function readShownCatalogue(db: Queryable): Promise<Catalogue> {
       inStock: isInStock(item),
       // Uploaded photos, the cover first; cards fall back to the seeded drawing while there are none.
       photos: item.photos.map(shownPhoto),
-      ...(seedCouponPrices.has(item.id) ? { couponPrice: seedCouponPrices.get(item.id)! } : {}),
+      ...(coupon ? { coupon } : {}),
     };
     if (item.kind === "product") {
       const product: Product = { ...shared, category: item.category as ProductCategory, image: item.images[0] ?? "", ...(item.pressType ? { pressType: item.pressType as Product["pressType"] } : {}) };

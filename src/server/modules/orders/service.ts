@@ -8,7 +8,7 @@ import { ApiError, notFound } from "~/server/http/errors";
 import { isUuid } from "~/shared/ids";
 import type { placeOrderSchema } from "~/shared/schemas/order";
 import { findUserAddress } from "../addresses/service";
-import { priceCart, withPromoCode, type PricedCartLine } from "../cart/service";
+import { availableLines, priceCart, withPromoCode, type PricedCartLine } from "../cart/service";
 import { notEnoughStockMessage, takeStock } from "../catalogue/service";
 import { takePromoUse } from "../promos/service";
 import { byName, itemsOf, toCustomerView, toItemView, toOrderRecord, type OrderPage, type OrderRecord } from "./records";
@@ -105,7 +105,7 @@ export async function placeOrder(
       // The stock and the promo code last, so their rows stay locked only for these statements and
       // the commit: shoppers buying the same item wait for each other as briefly as possible.
       await takeStock(tx, order.id, cart.lines);
-      if (promo) await takePromoUse(tx, promo, summary.subtotalPaise);
+      if (promo) await takePromoUse(tx, promo, availableLines(cart.lines));
       const placed = toOrderRecord(order, items.map(toItemView).sort(byName));
       await onPlaced?.(tx, placed);
       return placed;

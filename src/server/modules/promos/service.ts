@@ -1,10 +1,11 @@
-import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, gte, isNull, lt, or, sql } from "drizzle-orm";
 import type { Queryable } from "~/server/db/client";
-import { promoCodes } from "~/server/db/schema/promos";
+import { promoCodes, promoItemPrices } from "~/server/db/schema/promos";
 import { ApiError } from "~/server/http/errors";
 import { promoRefusals } from "~/server/http/metrics";
+import type { ShownCoupon } from "~/shared/catalog/coupon";
 import { formatRupees } from "~/shared/money";
-import { promoDiscount, type PromoTerms } from "~/shared/pricing";
+import { promoDiscount, subtotalOf, type PromoLine, type PromoTerms } from "~/shared/pricing";
 
 export type PromoCode = typeof promoCodes.$inferSelect;
 
@@ -15,6 +16,7 @@ function promoError(title: string, message: string) {
 export const invalidPromo = () => promoError("Invalid Promo Code", "This promo code is not valid or has expired");
 export const expiredPromo = () => promoError("Expired Promo Code", "This promo code has expired");
 export const promoLimitReached = () => promoError("Promo Code Limit Reached", "This promo code has reached its usage limit");
+export const notForTheseItems = () => promoError("Promo Code Not Applicable", "This promo code does not apply to the items in your cart");
 export const minimumNotMet = (minPaise: number) =>
   promoError("Minimum Order Not Met", `This promo code requires a minimum order of ${formatRupees(minPaise)}`);
 
@@ -27,35 +29,78 @@ export async function findActivePromo(db: Queryable, code: string): Promise<Prom
   return promo;
 }
 
-function promoTerms(promo: PromoCode): PromoTerms {
+/** What a code gives: its value and cap, or for a product-scoped code its items' coupon prices (one more read). */
+async function promoTerms(db: Queryable, promo: PromoCode): Promise<PromoTerms> {
+  if (promo.discountType === "product_price") {
+    const rows = await db
+      .select({ itemId: promoItemPrices.itemId, pricePaise: promoItemPrices.pricePaise })
+      .from(promoItemPrices)
+      .where(eq(promoItemPrices.promoId, promo.id));
+    return { discountType: "product_price", itemPrices: new Map(rows.map((row) => [row.itemId, row.pricePaise])) };
+  }
   return {
     discountType: promo.discountType === "fixed" ? "fixed" : "percentage",
-    discountValue: promo.discountValue,
+    discountValue: promo.discountValue ?? 0,
     maxDiscountPaise: promo.maxDiscountPaise,
   };
 }
 
-/** The rules of docs/product-rules.md#promo-codes after "found and active", in order; throws the first that fails, else returns the discount. */
-export function checkPromo(promo: PromoCode, subtotalPaise: number, now = new Date()): number {
+/**
+ * The rules of docs/product-rules.md#promo-codes after "found and active", in order, against the
+ * lines the code is applied to (the cart's available lines); throws the first that fails, else
+ * returns the discount. A product-scoped code that gives nothing on these lines (none of its items,
+ * or all of them already as cheap) does not apply.
+ */
+export function checkPromo(promo: PromoCode, terms: PromoTerms, lines: readonly PromoLine[], now = new Date()): number {
   if (promo.validUntil && promo.validUntil.getTime() < now.getTime()) throw expiredPromo();
-  if (promo.minOrderPaise !== null && subtotalPaise < promo.minOrderPaise) throw minimumNotMet(promo.minOrderPaise);
+  const discountPaise = promoDiscount(lines, terms);
+  if (terms.discountType === "product_price" && discountPaise === 0) throw notForTheseItems();
+  if (promo.minOrderPaise !== null && subtotalOf(lines) < promo.minOrderPaise) throw minimumNotMet(promo.minOrderPaise);
   if (promo.usageLimit !== null && promo.usedCount >= promo.usageLimit) throw promoLimitReached();
-  return promoDiscount(subtotalPaise, promoTerms(promo));
+  return discountPaise;
 }
 
 /**
- * A code checked by the promo rules (docs/product-rules.md#promo-codes) against a subtotal, with the discount it gives: what
- * applying a code shows and what an order uses. Nothing is taken.
+ * A code checked by the promo rules (docs/product-rules.md#promo-codes) against priced lines, with
+ * the discount it gives on them: what applying a code shows and what an order charges, computed
+ * here and nowhere else. Nothing is taken.
  */
-export async function usablePromo(db: Queryable, code: string, subtotalPaise: number): Promise<{ promo: PromoCode; discountPaise: number }> {
+export async function usablePromo(db: Queryable, code: string, lines: readonly PromoLine[]): Promise<{ promo: PromoCode; discountPaise: number }> {
   try {
     const promo = await findActivePromo(db, code);
     if (!promo) throw invalidPromo();
-    return { promo, discountPaise: checkPromo(promo, subtotalPaise) };
+    return { promo, discountPaise: checkPromo(promo, await promoTerms(db, promo), lines) };
   } catch (error) {
     if (error instanceof ApiError) promoRefusals.inc({ rule: error.details.title ?? error.message });
     throw error;
   }
+}
+
+/**
+ * Every coupon price a usable product-scoped code gives now (active, not past its last day, not
+ * used up), by item: what the shop's cards choose from. Codes with a minimum order are included;
+ * the card names the minimum.
+ */
+export async function usableCouponPrices(db: Queryable): Promise<Map<string, ShownCoupon[]>> {
+  const rows = await db
+    .select({ itemId: promoItemPrices.itemId, pricePaise: promoItemPrices.pricePaise, code: promoCodes.code, minOrderPaise: promoCodes.minOrderPaise, validUntil: promoCodes.validUntil })
+    .from(promoItemPrices)
+    .innerJoin(promoCodes, eq(promoCodes.id, promoItemPrices.promoId))
+    .where(
+      and(
+        eq(promoCodes.discountType, "product_price"),
+        eq(promoCodes.isActive, true),
+        or(isNull(promoCodes.validUntil), gte(promoCodes.validUntil, sql`now()`)),
+        or(isNull(promoCodes.usageLimit), lt(promoCodes.usedCount, promoCodes.usageLimit)),
+      ),
+    );
+  const byItem = new Map<string, ShownCoupon[]>();
+  for (const { itemId, validUntil, ...coupon } of rows) {
+    const offers = byItem.get(itemId) ?? [];
+    offers.push({ ...coupon, endsAt: validUntil?.toISOString() ?? null });
+    byItem.set(itemId, offers);
+  }
+  return byItem;
 }
 
 /**
@@ -65,14 +110,14 @@ export async function usablePromo(db: Queryable, code: string, subtotalPaise: nu
  * commits, so checkout calls this last, just before the commit (see decision 004). When nothing
  * was taken, the code is read again to say why.
  */
-export async function takePromoUse(tx: Queryable, promo: PromoCode, subtotalPaise: number): Promise<void> {
+export async function takePromoUse(tx: Queryable, promo: PromoCode, lines: readonly PromoLine[]): Promise<void> {
   const taken = await tx
     .update(promoCodes)
     .set({ usedCount: sql`${promoCodes.usedCount} + 1`, updatedAt: sql`now()` })
     .where(and(eq(promoCodes.id, promo.id), eq(promoCodes.isActive, true), or(isNull(promoCodes.usageLimit), lt(promoCodes.usedCount, promoCodes.usageLimit))))
     .returning({ id: promoCodes.id });
   if (taken.length === 1) return;
-  await usablePromo(tx, promo.code, subtotalPaise); // throws the rule that now fails, if it is not the limit
+  await usablePromo(tx, promo.code, lines); // throws the rule that now fails, if it is not the limit
   const refusal = promoLimitReached();
   promoRefusals.inc({ rule: refusal.details.title ?? refusal.message });
   throw refusal;

@@ -7,7 +7,7 @@ import { createPromo, listPromosForStaff, updatePromo } from "./staff-service";
 
 export function staffPromoRoutes({ db }: Pick<AppDeps, "db">) {
   return new Hono<AppEnv>()
-    .get("/", async (c) => c.json({ promos: await listPromosForStaff(db) }, 200))
+    .get("/", async (c) => c.json(await listPromosForStaff(db), 200))
     .post("/", validate("json", promoFormSchema), async (c) => c.json({ promo: await createPromo(db, c.var.user!.id, c.req.valid("json")) }, 201))
     .put("/:id", validate("param", idParamSchema), validate("json", promoFormSchema), async (c) =>
       c.json({ promo: await updatePromo(db, c.var.user!.id, c.req.valid("param").id, c.req.valid("json")) }, 200),

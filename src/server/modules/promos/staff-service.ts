@@ -1,21 +1,34 @@
-import { desc, eq, sql } from "drizzle-orm";
-import type { Database, Queryable } from "~/server/db/client";
-import { promoCodes } from "~/server/db/schema/promos";
+import { asc, desc, eq, inArray, sql } from "drizzle-orm";
+import type { Database, Queryable, Transaction } from "~/server/db/client";
+import { catalogueItems } from "~/server/db/schema/catalogue";
+import { promoCodes, promoItemPrices } from "~/server/db/schema/promos";
 import { ApiError, notFound } from "~/server/http/errors";
-import { promoRowFromForm, type AdminPromo, type PromoFormValues } from "~/shared/schemas/admin-promos";
+import {
+  promoItemPricesFromForm,
+  promoRowFromForm,
+  type AdminPromo,
+  type PromoFormValues,
+  type PromoItemChoice,
+  type PromoItemPrice,
+  type PromoType,
+} from "~/shared/schemas/admin-promos";
 import { recordAudit } from "../audit/service";
+import { catalogueChanged, catalogueChoices } from "../catalogue/service";
 import { CHECK_VIOLATION, pgConstraint, pgErrorCode, UNIQUE_VIOLATION } from "~/server/db/pg-errors";
 import { PROMO_CODE_MAX } from "~/shared/schemas/promo";
 
 type PromoRow = typeof promoCodes.$inferSelect;
 
-function toAdminPromo(row: PromoRow): AdminPromo {
+const promoType = (type: string): PromoType => (type === "fixed" || type === "product_price" ? type : "percentage");
+
+function toAdminPromo(row: PromoRow, itemPrices: PromoItemPrice[] = []): AdminPromo {
   return {
     id: row.id,
     code: row.code,
     description: row.description,
-    discountType: row.discountType === "fixed" ? "fixed" : "percentage",
+    discountType: promoType(row.discountType),
     discountValue: row.discountValue,
+    itemPrices,
     maxDiscountPaise: row.maxDiscountPaise,
     minOrderPaise: row.minOrderPaise,
     usageLimit: row.usageLimit,
@@ -36,6 +49,8 @@ function checkRefusal(constraint: string | undefined, usedCount: number | undefi
   switch (constraint) {
     case "promo_codes_used_count_check":
       return { field: "usageLimit", message: `The usage limit cannot be below the times already used (${usedCount ?? "more"})` };
+    case "promo_item_prices_price_check":
+      return { field: "itemPrices", message: "Coupon price must be at least ₹1" };
     case "promo_codes_value_check":
       return { field: "discountValue", message: "Value must be more than 0, and a percentage at most 100" };
     case "promo_codes_code_check":
@@ -56,20 +71,58 @@ function explainConstraint(error: unknown, usedCount?: number): never {
   throw error;
 }
 
-export async function listPromosForStaff(db: Queryable): Promise<AdminPromo[]> {
+/** The items and coupon prices of these codes, by code, in the catalogue's order (products first). */
+async function itemPricesOf(db: Queryable, promoIds: readonly string[]): Promise<Map<string, PromoItemPrice[]>> {
+  const byPromo = new Map<string, PromoItemPrice[]>();
+  if (promoIds.length === 0) return byPromo;
+  const rows = await db
+    .select({ promoId: promoItemPrices.promoId, itemId: promoItemPrices.itemId, pricePaise: promoItemPrices.pricePaise })
+    .from(promoItemPrices)
+    .innerJoin(catalogueItems, eq(catalogueItems.id, promoItemPrices.itemId))
+    .where(inArray(promoItemPrices.promoId, [...promoIds]))
+    .orderBy(desc(catalogueItems.kind), asc(catalogueItems.position), asc(catalogueItems.id));
+  for (const { promoId, ...price } of rows) byPromo.set(promoId, [...(byPromo.get(promoId) ?? []), price]);
+  return byPromo;
+}
+
+/** Every code, newest first, and the items a product-scoped code can name (hidden ones too), with today's prices. */
+export async function listPromosForStaff(db: Queryable): Promise<{ promos: AdminPromo[]; items: PromoItemChoice[] }> {
   const rows = await db.select().from(promoCodes).orderBy(desc(promoCodes.createdAt), desc(promoCodes.code));
-  return rows.map(toAdminPromo);
+  const prices = await itemPricesOf(db, rows.filter((row) => row.discountType === "product_price").map((row) => row.id));
+  return { promos: rows.map((row) => toAdminPromo(row, prices.get(row.id))), items: await catalogueChoices(db) };
+}
+
+/**
+ * Replaces a code's items and coupon prices with the form's (none unless it is product-scoped).
+ * An item the catalogue does not have is refused on its row of the form. Triggers move the
+ * catalogue's version, since cards show these prices.
+ */
+async function saveItemPrices(tx: Transaction, promoId: string, form: PromoFormValues): Promise<PromoItemPrice[]> {
+  const prices = promoItemPricesFromForm(form);
+  const known = await catalogueChoices(tx, prices.map((price) => price.itemId));
+  const missing = prices.findIndex((price) => !known.some((item) => item.id === price.itemId));
+  if (missing >= 0) {
+    const message = "This item is not in the catalogue";
+    throw new ApiError(400, message, { fields: { [`itemPrices.${missing}.itemId`]: message } });
+  }
+  await tx.delete(promoItemPrices).where(eq(promoItemPrices.promoId, promoId));
+  if (prices.length > 0) await tx.insert(promoItemPrices).values(prices.map((price) => ({ promoId, ...price })));
+  return (await itemPricesOf(tx, [promoId])).get(promoId) ?? [];
 }
 
 export async function createPromo(db: Database, actorUserId: string, form: PromoFormValues): Promise<AdminPromo> {
   try {
-    return await db.transaction(async (tx) => {
+    const promo = await db.transaction(async (tx) => {
       const [row] = await tx.insert(promoCodes).values(promoRowFromForm(form)).returning();
-      const promo = toAdminPromo(row!);
+      const promo = toAdminPromo(row!, await saveItemPrices(tx, row!.id, form));
       await recordAudit(tx, { actorUserId, action: "promo.create", entity: "promo_code", entityId: promo.id, before: null, after: auditView(promo) });
       return promo;
     });
+    // A product-scoped code changes what cards show: this process reads the catalogue again at once.
+    if (promo.discountType === "product_price") catalogueChanged(db);
+    return promo;
   } catch (error) {
+    if (error instanceof ApiError) throw error;
     explainConstraint(error);
   }
 }
@@ -77,11 +130,12 @@ export async function createPromo(db: Database, actorUserId: string, form: Promo
 export async function updatePromo(db: Database, actorUserId: string, promoId: string, form: PromoFormValues): Promise<AdminPromo> {
   let usedCount: number | undefined;
   try {
-    return await db.transaction(async (tx) => {
+    const { before, after } = await db.transaction(async (tx) => {
       // The row lock keeps the before picture true while the update runs.
       const [before] = await tx.select().from(promoCodes).where(eq(promoCodes.id, promoId)).for("update");
       if (!before) throw notFound("Promo code not found");
       usedCount = before.usedCount;
+      const beforePrices = (await itemPricesOf(tx, [promoId])).get(promoId) ?? [];
       const changes = promoRowFromForm(form);
       // Orders and their receipts show the code's text as the shopper typed it: a used code keeps its name.
       if (before.usedCount > 0 && changes.code !== before.code) {
@@ -93,10 +147,13 @@ export async function updatePromo(db: Database, actorUserId: string, promoId: st
         .set({ ...changes, updatedAt: sql`now()` })
         .where(eq(promoCodes.id, promoId))
         .returning();
-      const promo = toAdminPromo(row!);
-      await recordAudit(tx, { actorUserId, action: "promo.update", entity: "promo_code", entityId: promoId, before: auditView(toAdminPromo(before)), after: auditView(promo) });
-      return promo;
+      const promo = toAdminPromo(row!, await saveItemPrices(tx, promoId, form));
+      const previous = toAdminPromo(before, beforePrices);
+      await recordAudit(tx, { actorUserId, action: "promo.update", entity: "promo_code", entityId: promoId, before: auditView(previous), after: auditView(promo) });
+      return { before: previous, after: promo };
     });
+    if (before.discountType === "product_price" || after.discountType === "product_price") catalogueChanged(db);
+    return after;
   } catch (error) {
     if (error instanceof ApiError) throw error;
     explainConstraint(error, usedCount);

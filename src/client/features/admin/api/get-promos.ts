@@ -4,6 +4,7 @@ import { adminKeys } from "./keys";
 
 export type AdminPromo = ApiAnswer<typeof api.admin.promos.$get>["promos"][number];
 
+/** Every code, and the items a product-scoped code can name (with today's prices). */
 export function usePromos() {
-  return useQuery({ queryKey: adminKeys.promos, queryFn: async () => (await call(api.admin.promos.$get())).promos });
+  return useQuery({ queryKey: adminKeys.promos, queryFn: () => call(api.admin.promos.$get()) });
 }

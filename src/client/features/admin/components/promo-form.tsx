@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import type { ComponentProps } from "react";
+import type { ChangeEvent, ComponentProps } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import { ApiRequestError } from "~/client/lib/api";
@@ -8,16 +8,19 @@ import { FormField } from "~/client/components/ui/form-field";
 import { Label } from "~/client/components/ui/input";
 import { SHOP_TIME_ZONE } from "~/shared/format";
 import { PROMO_CODE_MAX } from "~/shared/schemas/promo";
-import { promoFormSchema, type PromoFormInput, type PromoFormValues } from "~/shared/schemas/admin-promos";
+import { promoFormSchema, type PromoFormInput, type PromoFormValues, type PromoItemChoice, type PromoType } from "~/shared/schemas/admin-promos";
 import type { AdminPromo } from "../api/get-promos";
 import { useSavePromo } from "../api/save-promo";
 import { errorText } from "./format";
+import { PromoItemPrices } from "./promo-item-prices";
 
-type FormFields = {
+export type PromoFormFields = {
   code: string;
   description: string;
-  discountType: "percentage" | "fixed";
+  discountType: PromoType;
   discountValue: string;
+  /** A product-scoped code's items, each with its coupon price in rupees. */
+  itemPrices: { itemId: string; priceRupees: string }[];
   maxDiscountRupees: string;
   minOrderRupees: string;
   usageLimit: string;
@@ -28,13 +31,14 @@ type FormFields = {
 const rupeesText = (paise: number | null) => (paise === null ? "" : String(paise / 100));
 const shopDay = (iso: string | null) => (iso ? new Intl.DateTimeFormat("en-CA", { timeZone: SHOP_TIME_ZONE }).format(new Date(iso)) : "");
 
-function initialValues(promo: AdminPromo | null): FormFields {
-  if (!promo) return { code: "", description: "", discountType: "percentage", discountValue: "", maxDiscountRupees: "", minOrderRupees: "", usageLimit: "", validUntil: "", isActive: true };
+function initialValues(promo: AdminPromo | null): PromoFormFields {
+  if (!promo) return { code: "", description: "", discountType: "percentage", discountValue: "", itemPrices: [], maxDiscountRupees: "", minOrderRupees: "", usageLimit: "", validUntil: "", isActive: true };
   return {
     code: promo.code,
     description: promo.description ?? "",
     discountType: promo.discountType,
-    discountValue: promo.discountType === "percentage" ? String(promo.discountValue) : rupeesText(promo.discountValue),
+    discountValue: promo.discountType === "percentage" ? String(promo.discountValue ?? "") : rupeesText(promo.discountValue),
+    itemPrices: promo.itemPrices.map((price) => ({ itemId: price.itemId, priceRupees: rupeesText(price.pricePaise) })),
     maxDiscountRupees: rupeesText(promo.maxDiscountPaise),
     minOrderRupees: rupeesText(promo.minOrderPaise),
     usageLimit: promo.usageLimit === null ? "" : String(promo.usageLimit),
@@ -45,15 +49,33 @@ function initialValues(promo: AdminPromo | null): FormFields {
 
 const fieldNames = ["code", "description", "discountType", "discountValue", "maxDiscountRupees", "minOrderRupees", "usageLimit", "validUntil", "isActive"] as const;
 
-/** Create or edit a code. The same schema checks it here and on the server; the server has the last word (unique code). */
-export function PromoForm({ promo, onDone }: { promo: AdminPromo | null; onDone: () => void }) {
-  const form = useForm<FormFields, unknown, PromoFormValues>({
+/** A server message about the items goes on its row ("itemPrices.2.priceRupees") or under the list. */
+const isItemField = (field: string): field is `itemPrices.${number}.${"itemId" | "priceRupees"}` | "itemPrices" =>
+  field === "itemPrices" || /^itemPrices\.\d+\.(itemId|priceRupees)$/.test(field);
+
+/**
+ * Create or edit a code. The same schema checks it here and on the server; the server has the last
+ * word (unique code, items that exist). `items` are what a product-scoped code can name.
+ */
+export function PromoForm({ promo, items, onDone }: { promo: AdminPromo | null; items: readonly PromoItemChoice[]; onDone: () => void }) {
+  const form = useForm<PromoFormFields, unknown, PromoFormValues>({
     resolver: zodResolver(promoFormSchema) as never,
     defaultValues: initialValues(promo),
   });
   const save = useSavePromo(promo?.id ?? null);
   const { errors } = form.formState;
   const type = useWatch({ control: form.control, name: "discountType" });
+
+  // What the other kind of code keeps is dropped on a switch, so hidden fields never block saving.
+  const changeType = (event: ChangeEvent<HTMLSelectElement>) => {
+    if (event.target.value === "product_price") {
+      form.setValue("discountValue", "");
+      form.setValue("maxDiscountRupees", "");
+      if (form.getValues("itemPrices").length === 0) form.setValue("itemPrices", [{ itemId: "", priceRupees: "" }]);
+    } else {
+      form.setValue("itemPrices", []);
+    }
+  };
 
   const submit = form.handleSubmit(() => {
     save.mutate(form.getValues() as PromoFormInput, {
@@ -65,6 +87,7 @@ export function PromoForm({ promo, onDone }: { promo: AdminPromo | null; onDone:
         if (error instanceof ApiRequestError) {
           for (const [field, message] of Object.entries(error.fields)) {
             if ((fieldNames as readonly string[]).includes(field)) form.setError(field as (typeof fieldNames)[number], { message });
+            else if (isItemField(field)) form.setError(field, { message });
           }
         }
         toast.error("Could not save the promo code", { description: errorText(error) });
@@ -82,13 +105,20 @@ export function PromoForm({ promo, onDone }: { promo: AdminPromo | null; onDone:
       {field("description", "Description", { maxLength: 200 })}
       <div>
         <Label htmlFor="promo-discountType">Discount type</Label>
-        <select id="promo-discountType" className="h-11 w-full rounded-md border border-earth-900/30 bg-white px-3 text-base" {...form.register("discountType")}>
+        <select id="promo-discountType" className="h-11 w-full rounded-md border border-earth-900/30 bg-white px-3 text-base" {...form.register("discountType", { onChange: changeType })}>
           <option value="percentage">Percentage</option>
           <option value="fixed">Fixed amount (₹)</option>
+          <option value="product_price">Coupon prices on chosen items</option>
         </select>
       </div>
-      {field("discountValue", type === "percentage" ? "Value (% from 1 to 100)" : "Value (₹)", { inputMode: "decimal" })}
-      {field("maxDiscountRupees", "Maximum discount (₹, optional)", { inputMode: "decimal" })}
+      {type === "product_price" ? (
+        <PromoItemPrices control={form.control} register={form.register} errors={errors} items={items} />
+      ) : (
+        <>
+          {field("discountValue", type === "percentage" ? "Value (% from 1 to 100)" : "Value (₹)", { inputMode: "decimal" })}
+          {field("maxDiscountRupees", "Maximum discount (₹, optional)", { inputMode: "decimal" })}
+        </>
+      )}
       {field("minOrderRupees", "Minimum order (₹, optional)", { inputMode: "decimal" })}
       {field("usageLimit", "Usage limit (optional)", { inputMode: "numeric" })}
       {field("validUntil", "Valid until (last day, optional)", { type: "date" })}

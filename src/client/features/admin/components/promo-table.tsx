@@ -4,17 +4,34 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/client/
 import { formatOrderDate } from "~/shared/format";
 import { formatRupees } from "~/shared/money";
 import { PROMO_CODE_MAX } from "~/shared/schemas/promo";
+import type { PromoItemChoice } from "~/shared/schemas/admin-promos";
 import { usePromos, type AdminPromo } from "../api/get-promos";
 import { PromoForm } from "./promo-form";
 import { DataTable } from "./data-table";
 
-function describeDiscount(promo: AdminPromo): string {
-  const value = promo.discountType === "percentage" ? `${promo.discountValue}%` : formatRupees(promo.discountValue);
+function describeDiscount(promo: AdminPromo, items: readonly PromoItemChoice[]) {
+  if (promo.discountType === "product_price") {
+    return (
+      <>
+        Coupon prices:
+        <ul className="text-xs">
+          {promo.itemPrices.map((price) => (
+            <li key={price.itemId}>
+              {items.find((item) => item.id === price.itemId)?.name ?? price.itemId} at {formatRupees(price.pricePaise)}
+            </li>
+          ))}
+        </ul>
+      </>
+    );
+  }
+  const value = promo.discountType === "percentage" ? `${promo.discountValue ?? 0}%` : formatRupees(promo.discountValue ?? 0);
   return promo.maxDiscountPaise === null ? value : `${value}, up to ${formatRupees(promo.maxDiscountPaise)}`;
 }
 
 export function PromoTable() {
-  const { data: promos, isPending, isError } = usePromos();
+  const { data, isPending, isError } = usePromos();
+  const promos = data?.promos;
+  const items = data?.items ?? [];
   const [editing, setEditing] = useState<AdminPromo | "new" | null>(null);
   return (
     <>
@@ -31,7 +48,7 @@ export function PromoTable() {
                 <span className="font-semibold">{promo.code}</span>
                 {promo.description ? <span className="block text-xs text-earth-900/70">{promo.description}</span> : null}
               </td>
-              <td className="px-3 py-2">{describeDiscount(promo)}</td>
+              <td className="px-3 py-2">{describeDiscount(promo, items)}</td>
               <td className="px-3 py-2">{promo.minOrderPaise === null ? "None" : formatRupees(promo.minOrderPaise)}</td>
               <td className="px-3 py-2">{promo.usageLimit === null ? promo.usedCount : `${promo.usedCount} of ${promo.usageLimit}`}</td>
               <td className="px-3 py-2">{promo.validUntil ? formatOrderDate(promo.validUntil) : "No end"}</td>
@@ -49,7 +66,7 @@ export function PromoTable() {
         <DialogContent className="max-w-2xl">
           <DialogTitle>{editing === "new" ? "New promo code" : `Edit ${editing?.code ?? ""}`}</DialogTitle>
           <DialogDescription>Codes are upper-case, at most {PROMO_CODE_MAX} characters. Leave a limit empty for none.</DialogDescription>
-          {editing !== null ? <PromoForm key={editing === "new" ? "new" : editing.id} promo={editing === "new" ? null : editing} onDone={() => setEditing(null)} /> : null}
+          {editing !== null ? <PromoForm key={editing === "new" ? "new" : editing.id} promo={editing === "new" ? null : editing} items={items} onDone={() => setEditing(null)} /> : null}
         </DialogContent>
       </Dialog>
     </>

@@ -49,7 +49,7 @@ export function BundleCard({ bundle, actions, priority = false, headingLevel: He
       <p className="text-sm text-earth-900/80">{bundle.description}</p>
       <RatingLine rating={bundle.rating} reviews={bundle.reviews} className="flex items-center gap-2 text-sm" />
       <div className="mt-auto pt-2">
-        <PriceTag price={bundle.price} originalPrice={bundle.originalPrice} couponPrice={bundle.couponPrice} />
+        <PriceTag price={bundle.price} originalPrice={bundle.originalPrice} coupon={bundle.coupon} />
         <p className="mt-1 text-sm font-semibold text-leaf-700">You save {formatRupees(bundle.savings)}</p>
       </div>
     </CardShell>

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { CataloguePhoto } from "~/shared/catalog/photos";
+import type { ShownCoupon } from "~/shared/catalog/coupon";
 import { RatingLine } from "./card-parts";
 import { CataloguePicture } from "./catalogue-picture";
 import { PriceTag } from "./price-tag";
@@ -12,7 +13,7 @@ type DetailedItem = {
   photos?: readonly CataloguePhoto[];
   price: number;
   originalPrice: number;
-  couponPrice?: number;
+  coupon?: ShownCoupon;
   rating: number;
   reviews: number;
   badge: string | null;
@@ -55,7 +56,7 @@ export function ItemDetails({ item, actions, reviewsHref, note }: ItemDetailsPro
         ) : (
           rating
         )}
-        <PriceTag price={item.price} originalPrice={item.originalPrice} couponPrice={item.couponPrice} />
+        <PriceTag price={item.price} originalPrice={item.originalPrice} coupon={item.coupon} />
         {note && <p className="text-sm font-semibold text-leaf-700">{note}</p>}
         <p className={item.inStock ? "font-semibold text-leaf-700" : "font-semibold text-red-700"}>{item.inStock ? "In stock" : "Out of stock"}</p>
         <p className="text-earth-900/90">{item.description}</p>

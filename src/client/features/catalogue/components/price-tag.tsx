@@ -1,8 +1,9 @@
+import type { ShownCoupon } from "~/shared/catalog/coupon";
 import { formatRupees, type Paise } from "~/shared/money";
 import { discountPercent } from "~/shared/pricing";
 
-/** Price, struck-out original, rounded discount percent and, when there is one, the coupon price. */
-export function PriceTag({ price, originalPrice, couponPrice }: { price: Paise; originalPrice: Paise; couponPrice?: Paise }) {
+/** Price, struck-out original, rounded discount percent and, when a code gives one, the coupon price with its code. */
+export function PriceTag({ price, originalPrice, coupon }: { price: Paise; originalPrice: Paise; coupon?: ShownCoupon }) {
   const percent = discountPercent(price, originalPrice);
   return (
     <div>
@@ -18,7 +19,12 @@ export function PriceTag({ price, originalPrice, couponPrice }: { price: Paise; 
           </>
         )}
       </p>
-      {couponPrice !== undefined && <p className="mt-1 text-sm font-semibold text-mustard-700">{formatRupees(couponPrice)} with coupon</p>}
+      {coupon && (
+        <p className="mt-1 text-sm font-semibold text-mustard-700">
+          {formatRupees(coupon.pricePaise)} with code {coupon.code}
+          {coupon.minOrderPaise !== null && ` on orders of ${formatRupees(coupon.minOrderPaise)} or more`}
+        </p>
+      )}
     </div>
   );
 }

@@ -59,7 +59,7 @@ export function ProductCard({ product, actions, reviews, priority = false, headi
         {reviews}
       </RatingLine>
       <div className="mt-auto pt-2">
-        <PriceTag price={product.price} originalPrice={product.originalPrice} couponPrice={product.couponPrice} />
+        <PriceTag price={product.price} originalPrice={product.originalPrice} coupon={product.coupon} />
       </div>
     </CardShell>
   );

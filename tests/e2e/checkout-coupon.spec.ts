@@ -1,0 +1,57 @@
+import type { APIRequestContext } from "@playwright/test";
+import { signUpThroughApi } from "./auth-helpers";
+import { expect, test } from "./fixtures";
+import { card, toast } from "./storefront-helpers";
+
+// The coupon price a card shows is what its code gives at checkout (docs/product-rules.md#catalogue):
+// FARMFRESH, seeded on every database, takes the hydraulic oil from ₹375 to ₹340.
+
+async function saveAddress(request: APIRequestContext, baseURL: string | undefined) {
+  const address = { fullName: "Asha Devi", phone: "9876543210", addressLine1: "12 Mustard Field Road", city: "Bharatpur", state: "Rajasthan", pincode: "321001" };
+  const response = await request.post("/api/addresses", { data: address, headers: { Origin: baseURL! } });
+  expect(response.ok()).toBe(true);
+}
+
+test("a card's '₹340 with code FARMFRESH' is what FARMFRESH charges at checkout", async ({ page, baseURL }) => {
+  await signUpThroughApi(page.request, baseURL);
+  await saveAddress(page.request, baseURL);
+
+  await page.goto("/shop");
+  const oil = card(page, "Hydraulic Pressed Mustard Oil 1L");
+  await expect(oil).toContainText("₹340 with code FARMFRESH");
+  await expect(card(page, "Kathiya Daliya")).not.toContainText("with code");
+  await oil.getByRole("button", { name: "Add Hydraulic Pressed Mustard Oil 1L to cart" }).click();
+  await expect(toast(page, "Added to cart!")).toBeVisible();
+  // Its own page says the same.
+  await page.goto("/shop/hydraulic-pressed-mustard-oil-1l");
+  await expect(page.getByRole("main")).toContainText("₹340 with code FARMFRESH");
+
+  await page.goto("/checkout");
+  const summary = page.getByRole("region", { name: "Order Summary" });
+  await expect(summary).toContainText("₹375");
+  await page.getByLabel("Promo Code").fill("farmfresh");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(toast(page, "Promo Code Applied!")).toContainText("Farm-fresh prices on our mustard oils and oil bundles");
+  // ₹375 − ₹35 = ₹340, the card's price; under ₹499, so ₹50 shipping: ₹390.
+  await expect(summary).toContainText("-₹35");
+  await expect(summary).toContainText("₹390");
+
+  await summary.getByRole("button", { name: "Place Order" }).click();
+  await expect(page).toHaveURL(/\/order-success\/[0-9a-f-]{36}$/);
+  const items = page.getByRole("region", { name: "Items" });
+  await expect(items).toContainText("Discount (FARMFRESH)-₹35");
+  await expect(items).toContainText("Total₹390");
+});
+
+test("FARMFRESH on a cart without its items says it does not apply", async ({ page, baseURL, allowConsoleErrors }) => {
+  // A refused code is an HTTP 400, which the browser logs.
+  allowConsoleErrors(/status of 400/);
+  await signUpThroughApi(page.request, baseURL);
+  const added = await page.request.post("/api/cart/items", { data: { productId: "6" }, headers: { Origin: baseURL! } });
+  expect(added.ok()).toBe(true);
+  await page.goto("/checkout");
+  await page.getByLabel("Promo Code").fill("FARMFRESH");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(toast(page, "Promo Code Not Applicable")).toContainText("This promo code does not apply to the items in your cart");
+  await expect(page.getByLabel("Promo Code")).toBeEnabled();
+});
