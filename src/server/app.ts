@@ -5,7 +5,7 @@ import { createServerRenderer } from "./http/server-render";
 import { compressWhereItPays } from "./http/compression";
 import { ApiError, errorResponse, handleError } from "./http/errors";
 import { metricsRoutes, requestMetrics } from "./http/metrics";
-import { apiBodyLimit, notCachedUnlessSaid, plainRequestUrl } from "./http/request-guards";
+import { API_BODY_LIMIT_BYTES, apiBodyLimit, notCachedUnlessSaid, plainRequestUrl } from "./http/request-guards";
 import { requestId } from "./http/request-id";
 import { sameOriginWrites, securityHeaders } from "./http/security";
 import { sessionMiddleware } from "./http/session";
@@ -16,6 +16,10 @@ import { authRoutes } from "./modules/auth/routes";
 import { cartRoutes } from "./modules/cart/routes";
 import { catalogueRoutes } from "./modules/catalogue/routes";
 import { shownCatalogue } from "./modules/catalogue/service";
+import { photoUploadBodyLimit } from "./modules/catalogue/staff-routes";
+import { mediaStorageOf } from "./media/folder-storage";
+import { mediaRoutes } from "./media/routes";
+import { MEDIA_PATH } from "./media/storage";
 import { healthRoutes } from "./modules/health/routes";
 import { newsletterRoutes } from "./modules/newsletter/routes";
 import { orderRoutes } from "./modules/orders/routes";
@@ -32,7 +36,8 @@ export function createApi(deps: AppDeps) {
     .use(notCachedUnlessSaid)
     .use(sameOriginWrites(env.trustedOrigins))
     .use(plainRequestUrl)
-    .use(apiBodyLimit())
+    // Photo uploads get a limit of their own; every other route keeps the small one.
+    .use(apiBodyLimit(API_BODY_LIMIT_BYTES, [photoUploadBodyLimit]))
     .route("/auth", authRoutes(deps))
     // Public routes that never look at the shopper: no session read for them.
     .route("/health", healthRoutes(deps))
@@ -73,6 +78,7 @@ export function createApp(deps: AppDeps) {
     .use(compressWhereItPays())
     .route("/metrics", metricsRoutes(env.METRICS_TOKEN))
     .route("/api", createApi(deps))
+    .route(MEDIA_PATH, mediaRoutes(mediaStorageOf(deps)))
     .route("/", seoRoutes(deps));
   if (deps.buildDir) {
     const renderer = createServerRenderer({ buildDir: deps.buildDir, origin: env.baseUrl, shownCatalogue: () => shownCatalogue(deps.db) });

@@ -3,6 +3,7 @@ import type { Database } from "./db/client";
 import type { Env } from "./env";
 import type { BackgroundWork } from "./http/background";
 import type { Logger } from "./logger";
+import type { MediaStorage } from "./media/storage";
 import type { EmailQueue } from "./modules/emails/service";
 
 /** What the app is built from; tests build it with their own database and e-mail queue. */
@@ -15,6 +16,8 @@ export type AppDeps = {
   logger: Logger;
   /** Work started by a request that outlives its answer; awaited before shutdown. */
   background: BackgroundWork;
+  /** Where uploaded photos are kept; absent: the folder `media/` under DATA_DIR (src/server/media). */
+  media?: MediaStorage;
   /** Folder of the build (client/: prerendered pages and assets; server/: the pages the server renders); absent in API-only tests. */
   buildDir?: string;
 };

@@ -13,15 +13,27 @@ export const API_BODY_LIMIT_BYTES = 32 * 1024;
 
 export const BODY_TOO_LARGE_MESSAGE = "This request is too large.";
 
-/** Refuses a bigger body with 413 before it is read (Content-Length) or as soon as it grows past the limit. */
-export function apiBodyLimit(maxSize = API_BODY_LIMIT_BYTES) {
-  const limit = bodyLimit({ maxSize, onError: (c) => errorResponse(c, new ApiError(413, BODY_TOO_LARGE_MESSAGE, { title: "Request too large" })) });
+/** A route that takes a larger body than the API's limit (a photo upload): its method, its whole path, its own limit. */
+export type LargerBodyRoute = { method: string; path: RegExp; maxSize: number };
+
+const limitOf = (maxSize: number) =>
+  bodyLimit({ maxSize, onError: (c) => errorResponse(c, new ApiError(413, BODY_TOO_LARGE_MESSAGE, { title: "Request too large" })) });
+
+/**
+ * Refuses a bigger body with 413 before it is read (Content-Length) or as soon as it grows past the
+ * limit. The routes named in `larger` get their own limit instead, and only they: one middleware
+ * picks the limit, so no route runs without one.
+ */
+export function apiBodyLimit(maxSize = API_BODY_LIMIT_BYTES, larger: readonly LargerBodyRoute[] = []) {
+  const standard = limitOf(maxSize);
+  const routes = larger.map((route) => ({ ...route, limit: limitOf(route.maxSize) }));
   return createMiddleware<AppEnv>(async (c, next) => {
     // A GET or HEAD never has a body here (@hono/node-server and the Request constructor both
     // refuse one). Asking such a request for its body made @hono/node-server build a full Request
     // object with an AbortController: a quarter of a catalogue read's CPU.
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();
-    return limit(c, next);
+    const route = routes.find((candidate) => candidate.method === c.req.method && candidate.path.test(c.req.path));
+    return (route?.limit ?? standard)(c, next);
   });
 }
 

@@ -8,6 +8,10 @@ export const ADMIN_ENDPOINTS: readonly { method: "GET" | "POST" | "PUT" | "DELET
   { method: "GET", path: "/api/admin/catalogue/1" },
   { method: "PUT", path: "/api/admin/catalogue/1", body: { name: "X", description: "Y", priceRupees: "1", originalPriceRupees: "1", category: "pulses", active: true, lowStockThreshold: "1" } },
   { method: "POST", path: "/api/admin/catalogue/1/stock", body: { tracked: true, onHand: 0, note: "Count" } },
+  // A photo upload is multipart form data; the refusal comes before the body is read.
+  { method: "POST", path: "/api/admin/catalogue/1/photos" },
+  { method: "PUT", path: "/api/admin/catalogue/1/photos", body: { order: ["0123456789abcdef0123"] } },
+  { method: "DELETE", path: "/api/admin/catalogue/1/photos/0123456789abcdef0123" },
   { method: "GET", path: "/api/admin/promos" },
   { method: "POST", path: "/api/admin/promos", body: { code: "NEW10", discountType: "percentage", discountValue: 10 } },
   { method: "PUT", path: "/api/admin/promos/00000000-0000-4000-8000-000000000000", body: { code: "NEW10", discountType: "percentage", discountValue: 10 } },

@@ -1,4 +1,5 @@
 import { rupees, type Paise } from "../money";
+import type { CataloguePhoto } from "./photos";
 import type { ShownCoupon } from "./coupon";
 
 // A bundle as the shop shows it, and the six bundles a new database starts with. A bundle goes in
@@ -13,6 +14,8 @@ export type Bundle = {
   /** Its page's address: /bundles/{slug}. */
   slug: string;
   images: readonly string[];
+  /** Photos staff uploaded, the cover first; the card shows `images` while there are none. */
+  photos?: readonly CataloguePhoto[];
   /** The published reviews' average, one decimal; 0 when there are none (bundles have none yet). */
   rating: number;
   reviews: number;

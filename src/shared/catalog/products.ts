@@ -1,4 +1,5 @@
 import { rupees, type Paise } from "../money";
+import type { CataloguePhoto } from "./photos";
 import type { ShownCoupon } from "./coupon";
 
 // A product as the shop shows it, and the catalogue the database starts with
@@ -18,6 +19,8 @@ export type Product = {
   /** Its page's address: /shop/{slug}. */
   slug: string;
   image: string;
+  /** Photos staff uploaded, the cover first; the card shows `image` while there are none. */
+  photos?: readonly CataloguePhoto[];
   /** The published reviews' average, one decimal; 0 when there are none. */
   rating: number;
   /** How many published reviews it has. */

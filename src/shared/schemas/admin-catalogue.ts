@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { CataloguePhoto } from "../catalog/photos";
 import { rupees } from "../money";
 import { optionalTextSchema, textSchema, typedNumber } from "./common";
 
@@ -7,6 +8,10 @@ import { optionalTextSchema, textSchema, typedNumber } from "./common";
 
 export const ITEM_ID_PATTERN = /^[a-z0-9-]{1,64}$/;
 export const itemIdParamSchema = z.object({ id: z.string().regex(ITEM_ID_PATTERN, "Not found") });
+
+/** A photo's id: a hash of its files. */
+export const PHOTO_ID_PATTERN = /^[a-f0-9]{20}$/;
+export const photoParamSchema = itemIdParamSchema.extend({ photoId: z.string().regex(PHOTO_ID_PATTERN, "Not found") });
 
 export const CATEGORIES = ["mustard-oils", "pulses", "grains"] as const;
 export const CATEGORY_LABELS: Record<(typeof CATEGORIES)[number], string> = { "mustard-oils": "Mustard oils", pulses: "Pulses", grains: "Grains" };
@@ -85,6 +90,24 @@ export const stockAdjustmentSchema = z.discriminatedUnion("tracked", [
   }),
 ], { error: "Say whether stock is tracked" });
 
+/** The largest photo file staff may upload: a phone's full-size JPEG or HEIC is 2 to 12 MB. */
+export const PHOTO_MAX_BYTES = 15 * 1024 * 1024;
+export const PHOTO_TOO_LARGE_MESSAGE = `This photo is too large: at most ${PHOTO_MAX_BYTES / 1024 / 1024} MB.`;
+export const PHOTO_MISSING_MESSAGE = "Choose a photo to upload";
+
+/**
+ * POST /api/admin/catalogue/:id/photos: multipart form data with one file in the field `photo`.
+ * What the file really is, the server finds out from its bytes.
+ */
+export const photoUploadSchema = z.object({
+  photo: z.instanceof(File, { error: PHOTO_MISSING_MESSAGE }).refine((file) => file.size > 0, PHOTO_MISSING_MESSAGE).refine((file) => file.size <= PHOTO_MAX_BYTES, PHOTO_TOO_LARGE_MESSAGE),
+});
+
+/** PUT /api/admin/catalogue/:id/photos: every photo of the item, by id, in the order to show them (the first is the cover). */
+export const photoOrderSchema = z.object({
+  order: z.array(z.string().regex(PHOTO_ID_PATTERN, "Not a photo of this item"), { error: "Give the photos in their new order" }).max(50, "Too many photos"),
+});
+
 export type StockAdjustmentInput = z.input<typeof stockAdjustmentSchema>;
 export type StockAdjustment = z.output<typeof stockAdjustmentSchema>;
 
@@ -102,6 +125,8 @@ export type AdminCatalogueItem = {
   pressType: (typeof PRESS_TYPES)[number] | null;
   badge: string | null;
   images: string[];
+  /** Uploaded photos, the cover first; the shop shows `images` (the seeded drawings) while there are none. */
+  photos: CataloguePhoto[];
   active: boolean;
   stockOnHand: number | null;
   lowStockThreshold: number;

@@ -1,8 +1,12 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, check, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import type { PhotoFormat } from "~/shared/catalog/photos";
 import { users } from "./auth";
 import { createdAt, rowId, updatedAt } from "./columns";
 import { orders } from "./orders";
+
+/** A photo as the database keeps it: its files are `${key}-${width}.${format}` in media storage. */
+export type StoredPhoto = { id: string; key: string; width: number; height: number; widths: number[]; formats: PhotoFormat[] };
 
 // The catalogue: products and bundles, which staff edit in the back office
 // (docs/product-rules.md#catalogue). One table for both, because cart, wishlist and order lines
@@ -23,6 +27,11 @@ export const catalogueItems = pgTable("catalogue_items", {
   badge: text("badge"),
   /** Public paths of its photos, the first one on cards. */
   images: jsonb("images").$type<string[]>().notNull(),
+  /**
+   * Photos staff uploaded, the first one the cover; when there are none, the shop shows `images`
+   * (the seeded drawings). Their files are in media storage (docs/decisions/016-product-photos.md).
+   */
+  photos: jsonb("photos").$type<StoredPhoto[]>().notNull().default([]),
   /** Hidden items leave the shop but stay in past orders; carts show them as no longer sold. */
   active: boolean("active").notNull().default(true),
   /** Units on hand; null when stock is not tracked (always available). */

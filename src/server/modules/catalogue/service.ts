@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { Queryable } from "~/server/db/client";
 import { catalogueItems } from "~/server/db/schema/catalogue";
 import { ApiError } from "~/server/http/errors";
+import { lineImageOf } from "./photos";
 import type { PromoItemChoice } from "~/shared/schemas/admin-promos";
 
 // What every other module asks of the catalogue, which lives in the database and is edited by
@@ -24,15 +25,17 @@ export const lineItemColumns = {
   name: catalogueItems.name,
   kind: catalogueItems.kind,
   images: catalogueItems.images,
+  photos: catalogueItems.photos,
   pricePaise: catalogueItems.pricePaise,
   active: catalogueItems.active,
   stockOnHand: catalogueItems.stockOnHand,
 };
 
-type JoinedItem = Pick<CatalogueRow, "id" | "name" | "kind" | "images" | "pricePaise" | "active" | "stockOnHand">;
+type JoinedItem = Pick<CatalogueRow, "id" | "name" | "kind" | "images" | "photos" | "pricePaise" | "active" | "stockOnHand">;
 
+/** A line keeps one small picture: the cover photo's smallest WebP, or the seeded drawing while there is no photo. */
 export function toCatalogueItem(row: JoinedItem): CatalogueItem {
-  return { id: row.id, kind: row.kind, name: row.name, pricePaise: row.pricePaise, active: row.active, stockOnHand: row.stockOnHand, image: row.images[0] ?? "" };
+  return { id: row.id, kind: row.kind, name: row.name, pricePaise: row.pricePaise, active: row.active, stockOnHand: row.stockOnHand, image: lineImageOf(row) };
 }
 
 /** True when the item can be bought now: shown in the shop, and not sold out. */

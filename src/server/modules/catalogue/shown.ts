@@ -6,6 +6,7 @@ import { bundleSavings, type Bundle } from "~/shared/catalog/bundles";
 import type { Catalogue } from "~/shared/catalog/catalogue";
 import { bestCoupon } from "~/shared/catalog/coupon";
 import type { Product, ProductCategory } from "~/shared/catalog/products";
+import { shownPhoto } from "./photos";
 import { usableCouponPrices } from "../promos/service";
 import { isInStock } from "./service";
 
@@ -39,6 +40,8 @@ export async function readShownCatalogue(db: Queryable): Promise<Catalogue> {
       rating: reviews > 0 ? Math.round(((ratingSum ?? 0) / reviews) * 10) / 10 : 0,
       reviews,
       inStock: isInStock(item),
+      // Uploaded photos, the cover first; cards fall back to the seeded drawing while there are none.
+      photos: item.photos.map(shownPhoto),
       ...(coupon ? { coupon } : {}),
     };
     if (item.kind === "product") {

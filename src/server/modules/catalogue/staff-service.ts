@@ -14,13 +14,14 @@ import {
 } from "~/shared/schemas/admin-catalogue";
 import { recordAudit } from "../audit/service";
 import { catalogueChanged } from "./cache";
+import { shownPhoto } from "./photos";
 import type { CatalogueRow } from "./service";
 
 // The back office's side of the catalogue: every item (hidden ones too), editing an item, and
 // setting its stock with a reason. Each change is audited in its own transaction, and the shop's
 // copy of the catalogue is refreshed (other server processes follow within a second).
 
-function toAdminItem(row: CatalogueRow): AdminCatalogueItem {
+export function toAdminItem(row: CatalogueRow): AdminCatalogueItem {
   return {
     id: row.id,
     kind: row.kind === "bundle" ? "bundle" : "product",
@@ -33,6 +34,7 @@ function toAdminItem(row: CatalogueRow): AdminCatalogueItem {
     pressType: row.pressType as AdminCatalogueItem["pressType"],
     badge: row.badge,
     images: row.images,
+    photos: row.photos.map(shownPhoto),
     active: row.active,
     stockOnHand: row.stockOnHand,
     lowStockThreshold: row.lowStockThreshold,
@@ -42,7 +44,7 @@ function toAdminItem(row: CatalogueRow): AdminCatalogueItem {
 }
 
 /** What the audit log keeps of an item: what staff can change, and its stock. */
-const auditView = ({ updatedAt: _updated, stockState: _state, images: _images, ...item }: AdminCatalogueItem) => item;
+const auditView = ({ updatedAt: _updated, stockState: _state, images: _images, photos: _photos, ...item }: AdminCatalogueItem) => item;
 
 export async function listCatalogueForStaff(db: Queryable): Promise<AdminCatalogueItem[]> {
   const rows = await db.select().from(catalogueItems).orderBy(desc(catalogueItems.kind), asc(catalogueItems.position), asc(catalogueItems.id));

@@ -4,6 +4,7 @@ import { paths } from "~/shared/paths";
 import type { Bundle } from "~/shared/catalog/bundles";
 import { formatRupees } from "~/shared/money";
 import { CardShell, CornerBadge, RatingLine } from "./card-parts";
+import { CataloguePicture } from "./catalogue-picture";
 import { PriceTag } from "./price-tag";
 
 type BundleCardProps = {
@@ -12,13 +13,22 @@ type BundleCardProps = {
   actions?: ReactNode;
   priority?: boolean;
   headingLevel?: "h2" | "h3";
+  /** The `sizes` of an uploaded photo: how wide the card is drawn (the default fits the bundles grid and the home carousel). */
+  imageSizes?: string;
 };
 
-export function BundleCard({ bundle, actions, priority = false, headingLevel: Heading = "h3" }: BundleCardProps) {
+export const BUNDLE_CARD_IMAGE_SIZES = "(min-width: 1280px) 640px, (min-width: 768px) 52vw, 100vw";
+
+export function BundleCard({ bundle, actions, priority = false, headingLevel: Heading = "h3", imageSizes = BUNDLE_CARD_IMAGE_SIZES }: BundleCardProps) {
   const headingId = `${bundle.id}-name`;
+  const photo = bundle.photos?.[0];
   const media = (
     <>
-      <img src={bundle.images[0]} alt={bundle.name} width={400} height={300} loading={priority ? "eager" : "lazy"} decoding="async" className="aspect-[4/3] w-full object-contain p-4" />
+      {photo ? (
+        <CataloguePicture photo={photo} alt={bundle.name} sizes={imageSizes} priority={priority} className="aspect-[4/3] w-full object-contain" />
+      ) : (
+        <img src={bundle.images[0]} alt={bundle.name} width={400} height={300} loading={priority ? "eager" : "lazy"} decoding="async" className="aspect-[4/3] w-full object-contain p-4" />
+      )}
       {bundle.badge && (
         <CornerBadge corner="left" className="bg-leaf-700">
           {bundle.badge}

@@ -2,8 +2,9 @@ import type { Bundle } from "~/shared/catalog/bundles";
 import type { Product } from "~/shared/catalog/products";
 import { JsonLd } from "~/client/components/ui/json-ld";
 import { brand } from "~/shared/brand";
+import { photoLargest, type CataloguePhoto } from "~/shared/catalog/photos";
 
-type Sellable = { id: string; name: string; description: string; image: string; price: number; rating: number; reviews: number; inStock: boolean };
+type Sellable = { id: string; name: string; description: string; image: string; photos?: readonly CataloguePhoto[]; price: number; rating: number; reviews: number; inStock: boolean };
 
 function productLd(item: Sellable, url?: string) {
   return {
@@ -12,7 +13,8 @@ function productLd(item: Sellable, url?: string) {
     sku: item.id,
     name: item.name,
     description: item.description,
-    image: item.image,
+    // The cover photo staff uploaded, else the seeded drawing.
+    image: item.photos?.[0] ? photoLargest(item.photos[0]) : item.image,
     brand: { "@type": "Brand", name: brand.name },
     // The published reviews' real figures; none at all when nobody has reviewed it yet.
     ...(item.reviews > 0 ? { aggregateRating: { "@type": "AggregateRating", ratingValue: item.rating, reviewCount: item.reviews, bestRating: 5 } } : {}),

@@ -1,12 +1,16 @@
 import type { ReactNode } from "react";
+import type { CataloguePhoto } from "~/shared/catalog/photos";
 import type { ShownCoupon } from "~/shared/catalog/coupon";
 import { RatingLine } from "./card-parts";
+import { CataloguePicture } from "./catalogue-picture";
 import { PriceTag } from "./price-tag";
 
 type DetailedItem = {
   name: string;
   description: string;
   images: readonly string[];
+  /** Uploaded photos, the cover first: shown instead of the seeded drawing when there are any. */
+  photos?: readonly CataloguePhoto[];
   price: number;
   originalPrice: number;
   coupon?: ShownCoupon;
@@ -15,6 +19,9 @@ type DetailedItem = {
   badge: string | null;
   inStock: boolean;
 };
+
+/** The page's picture is half the width from md (at most about 600 px), the whole width below. */
+const ITEM_PHOTO_SIZES = "(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw";
 
 type ItemDetailsProps = {
   item: DetailedItem;
@@ -31,7 +38,11 @@ export function ItemDetails({ item, actions, reviewsHref, note }: ItemDetailsPro
   return (
     <article className="mt-4 grid gap-6 md:grid-cols-2 md:gap-10" aria-labelledby="item-name">
       <div className="relative overflow-hidden rounded-2xl bg-mustard-50">
-        <img src={item.images[0]} alt={item.name} width={800} height={800} fetchPriority="high" decoding="async" className="aspect-square w-full object-contain p-6" />
+        {item.photos?.[0] ? (
+          <CataloguePicture photo={item.photos[0]} alt={item.name} sizes={ITEM_PHOTO_SIZES} priority className="aspect-square w-full object-contain" />
+        ) : (
+          <img src={item.images[0]} alt={item.name} width={800} height={800} fetchPriority="high" decoding="async" className="aspect-square w-full object-contain p-6" />
+        )}
         {item.badge && <span className="absolute left-4 top-4 rounded-full bg-leaf-700 px-3 py-1 text-xs font-semibold text-white">{item.badge}</span>}
       </div>
       <div className="flex flex-col gap-4">

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { paths } from "~/shared/paths";
 import type { Product } from "~/shared/catalog/products";
 import { CardShell, CornerBadge, RatingLine } from "./card-parts";
+import { CataloguePicture } from "./catalogue-picture";
 import { PriceTag } from "./price-tag";
 
 type ProductCardProps = {
@@ -14,22 +15,31 @@ type ProductCardProps = {
   /** The first visible cards load their image eagerly (they are the largest paint). */
   priority?: boolean;
   headingLevel?: "h2" | "h3";
+  /** The `sizes` of an uploaded photo: how wide the card is drawn (the default fits the shop's grid and the home carousel). */
+  imageSizes?: string;
 };
 
-export function ProductCard({ product, actions, reviews, priority = false, headingLevel: Heading = "h3" }: ProductCardProps) {
+export const PRODUCT_CARD_IMAGE_SIZES = "(min-width: 1280px) 440px, (min-width: 1024px) 36vw, (min-width: 480px) 52vw, 100vw";
+
+export function ProductCard({ product, actions, reviews, priority = false, headingLevel: Heading = "h3", imageSizes = PRODUCT_CARD_IMAGE_SIZES }: ProductCardProps) {
   const headingId = `product-${product.id}-name`;
+  const photo = product.photos?.[0];
   const media = (
     <>
-      <img
-        src={product.image}
-        alt={product.name}
-        width={400}
-        height={400}
-        loading={priority ? "eager" : "lazy"}
-        fetchPriority={priority ? "high" : undefined}
-        decoding="async"
-        className="aspect-square w-full object-contain p-4"
-      />
+      {photo ? (
+        <CataloguePicture photo={photo} alt={product.name} sizes={imageSizes} priority={priority} className="aspect-square w-full object-contain" />
+      ) : (
+        <img
+          src={product.image}
+          alt={product.name}
+          width={400}
+          height={400}
+          loading={priority ? "eager" : "lazy"}
+          fetchPriority={priority ? "high" : undefined}
+          decoding="async"
+          className="aspect-square w-full object-contain p-4"
+        />
+      )}
       {product.badge && (
         <CornerBadge corner="left" className="bg-leaf-700">
           {product.badge}

@@ -1,0 +1,47 @@
+import { randomUUID } from "node:crypto";
+import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { Env } from "../env";
+import { assertMediaKey, contentTypeOf, type MediaStorage } from "./storage";
+
+/**
+ * Media as files under one folder, each key a relative path. A file is written beside its final
+ * name and renamed into place, so a request never reads half a photo. The content type comes from
+ * the key's ending (the keys name only formats the server makes).
+ */
+export function folderStorage(root: string): MediaStorage {
+  const fileOf = (key: string) => {
+    assertMediaKey(key);
+    return path.join(root, ...key.split("/"));
+  };
+  return {
+    async put(key, body) {
+      const file = fileOf(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      const partial = `${file}.${randomUUID()}.part`;
+      try {
+        await writeFile(partial, body);
+        await rename(partial, file);
+      } catch (error) {
+        await rm(partial, { force: true });
+        throw error;
+      }
+    },
+    async get(key) {
+      try {
+        return { body: await readFile(fileOf(key)), contentType: contentTypeOf(key) };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+        throw error;
+      }
+    },
+    async delete(key) {
+      await rm(fileOf(key), { force: true });
+    },
+  };
+}
+
+/** The storage the app was given, or the folder `media/` under DATA_DIR. */
+export function mediaStorageOf(deps: { env: Pick<Env, "DATA_DIR">; media?: MediaStorage }): MediaStorage {
+  return deps.media ?? folderStorage(path.join(deps.env.DATA_DIR, "media"));
+}
