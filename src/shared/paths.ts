@@ -75,7 +75,6 @@ export const indexablePaths: string[] = [paths.home.path, paths.shop.path, paths
 export const prerenderedPaths: string[] = [
   ...contentPaths,
   paths.auth.path,
-  paths.resetPassword.path,
   paths.cart.path,
   paths.wishlist.path,
   paths.account.path,
@@ -96,8 +95,8 @@ export const prerenderedPaths: string[] = [
 
 /**
  * Rendered by the server when asked: the catalogue pages (their HTML is kept until the catalogue
- * changes), and private pages whose address holds an id (rendered each time, without the shopper's
- * data, which arrives after).
+ * changes), and pages whose address holds an id or a token (rendered each time, without the
+ * shopper's data, which arrives after).
  */
 const serverRendered: { pattern: RegExp; catalogue: boolean }[] = [
   { pattern: /^\/$/, catalogue: true },
@@ -105,6 +104,8 @@ const serverRendered: { pattern: RegExp; catalogue: boolean }[] = [
   { pattern: /^\/bundles$/, catalogue: true },
   { pattern: /^\/shop\/[a-z0-9-]+$/, catalogue: true },
   { pattern: /^\/bundles\/[a-z0-9-]+$/, catalogue: true },
+  // Reads its token from the query while rendering: rendered with it, so hydration agrees.
+  { pattern: /^\/auth\/reset-password$/, catalogue: false },
   { pattern: /^\/order-success\/[^/]+$/, catalogue: false },
   { pattern: /^\/admin\/orders\/[^/]+$/, catalogue: false },
   { pattern: /^\/admin\/catalogue\/[^/]+$/, catalogue: false },

@@ -64,7 +64,7 @@ export function clientApp({ buildDir, renderer }: { buildDir: string; renderer: 
     const file = prerendered(path.join(clientDir, pathname, "index.html"));
     if (file) return send(c, file);
     const rendered = serverRenderedPage(pathname);
-    const answer = rendered && (rendered.catalogue ? await renderer.cataloguePage(pathname) : await renderer.privatePage(pathname));
+    const answer = rendered && (rendered.catalogue ? await renderer.cataloguePage(pathname) : await renderer.privatePage(pathname, new URL(c.req.url).search));
     // A product page for a slug the shop does not show is the shop's 404 page, like any unknown path.
     if (answer && !(answer instanceof Response && answer.status === 404)) return send(c, answer);
     const notFound = prerendered(path.join(clientDir, "404", "index.html"));

@@ -48,9 +48,9 @@ export function createServerRenderer({ buildDir, origin, shownCatalogue }: Rende
     return text;
   };
 
-  /** Renders a path as a visitor without a session would see it; a failure answers as React Router made it. */
-  async function render(pathname: string, shown: ShownCatalogue): Promise<Page | Response> {
-    const response = await handle(new Request(new URL(pathname, origin)), shown);
+  /** Renders an address as a visitor without a session would see it; a failure answers as React Router made it. */
+  async function render(address: string, shown: ShownCatalogue): Promise<Page | Response> {
+    const response = await handle(new Request(new URL(address, origin)), shown);
     if (response.status !== 200) return response;
     return pageOf(paintFirst(await response.text(), readAsset));
   }
@@ -73,9 +73,12 @@ export function createServerRenderer({ buildDir, origin, shownCatalogue }: Rende
       return page;
     },
 
-    /** A private page whose address holds an id: its frame, rendered for this request. */
-    async privatePage(pathname: string): Promise<Page | Response> {
-      return render(pathname, await shownCatalogue());
+    /**
+     * A page whose address holds an id or a token: its frame, rendered for this request with its
+     * query (a page that reads it while rendering then hydrates without a mismatch). Never kept.
+     */
+    async privatePage(pathname: string, search: string): Promise<Page | Response> {
+      return render(pathname + search, await shownCatalogue());
     },
 
     /** A client-side navigation's data request (/shop.data): the loaders' data, from the same copy. */
