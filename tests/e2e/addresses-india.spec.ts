@@ -1,7 +1,6 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import { signUpThroughApi } from "./auth-helpers";
+import { seriousViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { toast } from "./storefront-helpers";
 
@@ -9,18 +8,6 @@ import { toast } from "./storefront-helpers";
 // phone is taken as typed or autofilled, and saved addresses are edited in the account.
 
 const baseAddress = { fullName: "Asha Devi", phone: "9876543210", addressLine1: "12 Mustard Field Road", city: "Bharatpur", state: "Rajasthan", pincode: "321001" };
-
-const axeSource = readFileSync(path.resolve("node_modules/axe-core/axe.min.js"), "utf8");
-
-async function seriousViolations(page: Page) {
-  // Evaluated rather than injected as a <script>: the shop's CSP rightly blocks inline scripts.
-  await page.evaluate(axeSource);
-  const results = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    return axe.run(document, { resultTypes: ["violations"] });
-  });
-  return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 async function saveAddress(request: APIRequestContext, baseURL: string | undefined, overrides: Partial<typeof baseAddress> = {}) {
   const response = await request.post("/api/addresses", { data: { ...baseAddress, ...overrides }, headers: { Origin: baseURL! } });

@@ -1,7 +1,6 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import type { Page } from "@playwright/test";
 import { adminServerWithStaffForFile } from "./admin-server";
+import { seriousViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { productCards, toast } from "./storefront-helpers";
 
@@ -19,19 +18,8 @@ const nav = (page: Page) => page.getByRole("navigation", { name: "Back office" }
 
 const OIL = "Hydraulic Pressed Mustard Oil 1L";
 
-// As in storefront-pages.spec.ts: evaluated, since the shop's CSP blocks an injected inline script.
-// Toasts are left out: sonner's richColors success toast (green on pale green, about 4.3:1) is the
-// shop-wide Toaster's, in root.tsx, not these pages'.
-const axeSource = readFileSync(path.resolve("node_modules/axe-core/axe.min.js"), "utf8");
-async function seriousViolations(page: Page) {
-  await page.evaluate(axeSource);
-  const results = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: object, options: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    return axe.run({ exclude: [["[data-sonner-toaster]"]] }, { resultTypes: ["violations"] });
-  });
-  return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
-
+// axe leaves toasts out here: sonner's richColors success toast (green on pale green, about 4.3:1)
+// is the shop-wide Toaster's, in root.tsx, not these pages'.
 /** An item in the catalogue list: a table row from 768 px, a card below. */
 const listEntry = (page: Page, name: string) => ((page.viewportSize()?.width ?? 0) >= 768 ? page.getByRole("row").filter({ hasText: name }) : page.getByRole("article", { name }));
 
@@ -123,7 +111,7 @@ test("staff see each item's price and stock state in the list, and stop tracking
   await expect(entry.locator("[data-status=in-stock]")).toHaveText("In stock");
   // Nothing wider than the screen: the page never scrolls sideways.
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, { exclude: ["[data-sonner-toaster]"] })).toEqual([]);
 
   await page.getByRole("link", { name: bundle, exact: true }).click();
   // A bundle has no category.
@@ -140,7 +128,7 @@ test("staff see each item's price and stock state in the list, and stop tracking
   await page.getByRole("textbox", { name: "Name" }).fill("");
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByText("Name is required")).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, { exclude: ["[data-sonner-toaster]"] })).toEqual([]);
 
   await page.getByRole("link", { name: "← All products and bundles" }).click();
   await expect(listEntry(page, bundle).locator("[data-status=untracked]")).toHaveText("Not tracked");

@@ -1,23 +1,8 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import type { Page } from "@playwright/test";
+import { seriousViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { openReviews, productsOf, reviewAsAnotherShopper } from "./reviews-helpers";
 
 // Reading a product's reviews: the list, its average and its pages.
-
-const axeSource = readFileSync(path.resolve("node_modules/axe-core/axe.min.js"), "utf8");
-
-/** Serious and critical axe findings inside the open dialog. */
-async function dialogViolations(page: Page) {
-  // Evaluated rather than injected as a <script>: the shop's CSP blocks inline scripts.
-  await page.evaluate(axeSource);
-  const results = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Element, options: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    return axe.run(document.querySelector('[role="dialog"]')!, { resultTypes: ["violations"] });
-  });
-  return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 test("a signed-out visitor reads a product's reviews, and a reviewer's HTML shows as plain text", async ({ page, playwright, baseURL }, testInfo) => {
   const productName = productsOf(testInfo).read;
@@ -57,10 +42,10 @@ test("the average is rounded to one decimal and its stars are filled by its floo
   await expect(summary.locator("svg.fill-mustard-500")).toHaveCount(4);
   // Newest first.
   await expect(dialog.getByRole("list", { name: "Reviews" }).getByRole("listitem").first()).toContainText("Lakshmi");
-  expect(await dialogViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, { within: '[role="dialog"]' })).toEqual([]);
   await dialog.getByRole("tab", { name: "Write a Review" }).click();
   await expect(dialog.getByRole("heading", { name: "Rate this product" })).toBeVisible();
-  expect(await dialogViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, { within: '[role="dialog"]' })).toEqual([]);
 });
 
 test("a product with more than 20 reviews shows them 20 at a time", async ({ page, playwright, baseURL }, testInfo) => {

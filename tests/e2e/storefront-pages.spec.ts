@@ -1,6 +1,4 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import type { Page } from "@playwright/test";
+import { seriousViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { dismissLuckyDraw, expectNotFoundPage } from "./storefront-helpers";
 
@@ -21,18 +19,6 @@ const publicPages = [
   "/shipping-policy",
   "/return-refund-policy",
 ];
-
-const axeSource = readFileSync(path.resolve("node_modules/axe-core/axe.min.js"), "utf8");
-
-async function seriousViolations(page: Page) {
-  // Evaluated rather than injected as a <script>: the shop's CSP rightly blocks inline scripts.
-  await page.evaluate(axeSource);
-  const results = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    return axe.run(document, { resultTypes: ["violations"] });
-  });
-  return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 test.describe("every public page", () => {
   for (const route of publicPages) {

@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/bundle";
 import { formatRupees } from "~/shared/money";
 import { paths } from "~/shared/paths";
@@ -6,6 +6,7 @@ import { loadCatalogue, sameCatalogueWithinPage } from "~/client/lib/catalogue-l
 import { pageMeta } from "~/client/lib/meta";
 import { BundleCard } from "~/client/features/catalogue/components/bundle-card";
 import { ProductJsonLd } from "~/client/features/catalogue/components/catalogue-json-ld";
+import { ItemBreadcrumb } from "~/client/features/catalogue/components/item-breadcrumb";
 import { ItemDetails } from "~/client/features/catalogue/components/item-details";
 import { cardActions } from "./card-actions";
 
@@ -34,17 +35,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <ProductJsonLd item={{ ...bundle, image: bundle.images[0] ?? "" }} url={`${__PUBLIC_URL__}${paths.bundle.getHref(bundle.slug)}`} />
-      <nav aria-label="Breadcrumb" className="text-sm">
-        <ol className="flex flex-wrap gap-1 text-earth-900/80">
-          <li>
-            <Link to={paths.bundles.getHref()} className="text-leaf-700 underline underline-offset-2">
-              Bundles
-            </Link>
-            <span aria-hidden="true"> /</span>
-          </li>
-          <li aria-current="page">{bundle.name}</li>
-        </ol>
-      </nav>
+      <ItemBreadcrumb parent={{ href: paths.bundles.getHref(), label: "Bundles" }} current={bundle.name} />
       <ItemDetails item={bundle} actions={cardActions(bundle)} note={`You save ${formatRupees(bundle.savings)}`} />
       {related.length > 0 && (
         <section aria-labelledby="related-heading" className="mt-10">

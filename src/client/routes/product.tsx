@@ -1,9 +1,10 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/product";
 import { paths } from "~/shared/paths";
 import { loadCatalogue, sameCatalogueWithinPage } from "~/client/lib/catalogue-loader";
 import { pageMeta } from "~/client/lib/meta";
 import { ProductJsonLd } from "~/client/features/catalogue/components/catalogue-json-ld";
+import { ItemBreadcrumb } from "~/client/features/catalogue/components/item-breadcrumb";
 import { ItemDetails } from "~/client/features/catalogue/components/item-details";
 import { ProductCard } from "~/client/features/catalogue/components/product-card";
 import ReviewsPanel from "~/client/features/reviews/components/reviews-panel";
@@ -35,17 +36,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <ProductJsonLd item={product} url={`${__PUBLIC_URL__}${paths.product.getHref(product.slug)}`} />
-      <nav aria-label="Breadcrumb" className="text-sm">
-        <ol className="flex flex-wrap gap-1 text-earth-900/80">
-          <li>
-            <Link to={paths.shop.getHref()} className="text-leaf-700 underline underline-offset-2">
-              Shop
-            </Link>
-            <span aria-hidden="true"> /</span>
-          </li>
-          <li aria-current="page">{product.name}</li>
-        </ol>
-      </nav>
+      <ItemBreadcrumb parent={{ href: paths.shop.getHref(), label: "Shop" }} current={product.name} />
       <ItemDetails item={{ ...product, images: [product.image] }} actions={cardActions(product)} reviewsHref="#reviews" />
       <section id="reviews" aria-labelledby="reviews-heading" className="mt-10 max-w-3xl scroll-mt-20">
         <h2 id="reviews-heading" className="text-2xl font-bold text-leaf-800">

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { rupees } from "../money";
 import { discountPercent } from "../pricing";
-import { seedCatalogue } from "./catalogue";
+import { seedCatalogue } from "./seed-catalogue.fixture";
 import { defaultShopFilters, filterProducts, parseShopQuery, shopQueryOf, type ShopFilters } from "./filters";
 
 const { products, bundles } = seedCatalogue;

@@ -10,7 +10,8 @@ import { recordAudit } from "../audit/service";
 import { catalogueChanged } from "./cache";
 import { processPhoto, type ProcessedPhoto } from "./photo-processing";
 import { fileKey, filesOf, lineImageOf } from "./photos";
-import { toAdminItem } from "./staff-service";
+import type { CatalogueRow } from "./service";
+import { itemNotFound, lockedItem, toAdminItem } from "./staff-service";
 
 // Staff add, remove and reorder an item's photos (docs/decisions/016-product-photos.md). The files
 // go to media storage before the row names them, and leave it only after the row stopped naming
@@ -27,14 +28,29 @@ export const PHOTOS_CHANGED_MESSAGE = "The photos have changed since this page w
 /** What the audit log keeps of a photo: enough to tell which one it was. */
 const auditPhoto = (photo: StoredPhoto) => ({ id: photo.id, width: photo.width, height: photo.height });
 
-const itemNotFound = () => notFound("This item is not in the catalogue");
 const photoNotFound = () => notFound("This photo is not one of the item's photos");
 const refused = (status: 400 | 409, message: string) => new ApiError(status, message, { fields: { photo: message } });
 
-async function lockedItem(tx: Queryable, id: string) {
-  const [row] = await tx.select().from(catalogueItems).where(eq(catalogueItems.id, id)).for("update");
-  if (!row) throw itemNotFound();
-  return row;
+/**
+ * Writes the item's new list of photos and its audit entry (the photo ids before and after, and
+ * what each change adds), in the caller's transaction, which holds the item locked.
+ */
+async function savePhotos(
+  tx: Queryable,
+  change: { actorUserId: string; action: "catalogue.photo.add" | "catalogue.photo.remove" | "catalogue.photo.reorder"; before: CatalogueRow; photos: StoredPhoto[] },
+  details: { before?: object; after?: object } = {},
+): Promise<AdminCatalogueItem> {
+  const { actorUserId, action, before, photos } = change;
+  const [after] = await tx.update(catalogueItems).set({ photos, updatedAt: sql`now()` }).where(eq(catalogueItems.id, before.id)).returning();
+  await recordAudit(tx, {
+    actorUserId,
+    action,
+    entity: "catalogue_item",
+    entityId: before.id,
+    before: { name: before.name, photos: before.photos.map((p) => p.id), ...details.before },
+    after: { name: before.name, photos: photos.map((p) => p.id), ...details.after },
+  });
+  return toAdminItem(after!);
 }
 
 async function photosOf(db: Queryable, id: string): Promise<StoredPhoto[]> {
@@ -62,17 +78,7 @@ export async function addPhoto({ db, media, logger }: PhotoDeps, actorUserId: st
       const before = await lockedItem(tx, id);
       if (before.photos.some((existing) => existing.id === photo.id)) throw refused(409, DUPLICATE_PHOTO_MESSAGE);
       if (before.photos.length >= MAX_PHOTOS_PER_ITEM) throw refused(400, TOO_MANY_PHOTOS_MESSAGE);
-      const photos = [...before.photos, photo];
-      const [after] = await tx.update(catalogueItems).set({ photos, updatedAt: sql`now()` }).where(eq(catalogueItems.id, id)).returning();
-      await recordAudit(tx, {
-        actorUserId,
-        action: "catalogue.photo.add",
-        entity: "catalogue_item",
-        entityId: id,
-        before: { name: before.name, photos: before.photos.map((p) => p.id) },
-        after: { name: before.name, photos: photos.map((p) => p.id), added: auditPhoto(photo) },
-      });
-      return toAdminItem(after!);
+      return savePhotos(tx, { actorUserId, action: "catalogue.photo.add", before, photos: [...before.photos, photo] }, { after: { added: auditPhoto(photo) } });
     });
     catalogueChanged(db);
     return updated;
@@ -105,16 +111,8 @@ export async function removePhoto({ db, media, logger }: PhotoDeps, actorUserId:
     const removed = before.photos.find((photo) => photo.id === photoId);
     if (!removed) throw photoNotFound();
     const photos = before.photos.filter((photo) => photo.id !== photoId);
-    const [after] = await tx.update(catalogueItems).set({ photos, updatedAt: sql`now()` }).where(eq(catalogueItems.id, id)).returning();
-    await recordAudit(tx, {
-      actorUserId,
-      action: "catalogue.photo.remove",
-      entity: "catalogue_item",
-      entityId: id,
-      before: { name: before.name, photos: before.photos.map((p) => p.id), removed: auditPhoto(removed) },
-      after: { name: before.name, photos: photos.map((p) => p.id) },
-    });
-    return { updated: toAdminItem(after!), removed };
+    const updated = await savePhotos(tx, { actorUserId, action: "catalogue.photo.remove", before, photos }, { before: { removed: auditPhoto(removed) } });
+    return { updated, removed };
   });
   catalogueChanged(db);
   const thumbnail = lineImageOf({ photos: [removed], images: [] });
@@ -138,20 +136,7 @@ export async function reorderPhotos(db: Database, actorUserId: string, id: strin
       throw new ApiError(409, PHOTOS_CHANGED_MESSAGE, { fields: { order: PHOTOS_CHANGED_MESSAGE } });
     }
     if (order.every((photoId, index) => before.photos[index]!.id === photoId)) return { item: toAdminItem(before), changed: false };
-    const [after] = await tx
-      .update(catalogueItems)
-      .set({ photos: photos as StoredPhoto[], updatedAt: sql`now()` })
-      .where(eq(catalogueItems.id, id))
-      .returning();
-    await recordAudit(tx, {
-      actorUserId,
-      action: "catalogue.photo.reorder",
-      entity: "catalogue_item",
-      entityId: id,
-      before: { name: before.name, photos: before.photos.map((p) => p.id) },
-      after: { name: before.name, photos: [...order] },
-    });
-    return { item: toAdminItem(after!), changed: true };
+    return { item: await savePhotos(tx, { actorUserId, action: "catalogue.photo.reorder", before, photos: photos as StoredPhoto[] }), changed: true };
   });
   if (updated.changed) catalogueChanged(db);
   return updated.item;

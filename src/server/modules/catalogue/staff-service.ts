@@ -51,7 +51,14 @@ export async function listCatalogueForStaff(db: Queryable): Promise<AdminCatalog
   return rows.map(toAdminItem);
 }
 
-const itemNotFound = () => notFound("This item is not in the catalogue");
+export const itemNotFound = () => notFound("This item is not in the catalogue");
+
+/** The item's row, locked until the transaction ends: two staff changes to one item take turns. */
+export async function lockedItem(tx: Queryable, id: string): Promise<CatalogueRow> {
+  const [row] = await tx.select().from(catalogueItems).where(eq(catalogueItems.id, id)).for("update");
+  if (!row) throw itemNotFound();
+  return row;
+}
 
 /** One item with its latest stock movements (50), newest first, naming the order or the staff member. */
 export async function getCatalogueItemForStaff(db: Queryable, id: string): Promise<{ item: AdminCatalogueItem; movements: StockMovementView[] }> {
@@ -83,8 +90,7 @@ export async function getCatalogueItemForStaff(db: Queryable, id: string): Promi
 /** Changes an item's details. A product needs a category; a press type belongs to mustard oils only. */
 export async function updateCatalogueItem(db: Database, actorUserId: string, id: string, form: CatalogueItemFormValues): Promise<AdminCatalogueItem> {
   const updated = await db.transaction(async (tx) => {
-    const [before] = await tx.select().from(catalogueItems).where(eq(catalogueItems.id, id)).for("update");
-    if (!before) throw itemNotFound();
+    const before = await lockedItem(tx, id);
     const isProduct = before.kind === "product";
     if (isProduct && !form.category) throw new ApiError(400, "Choose a category", { fields: { category: "Choose a category" } });
     const category = isProduct ? form.category! : null;
@@ -107,8 +113,7 @@ export async function updateCatalogueItem(db: Database, actorUserId: string, id:
  */
 export async function adjustStock(db: Database, actorUserId: string, id: string, adjustment: StockAdjustment): Promise<AdminCatalogueItem> {
   const updated = await db.transaction(async (tx) => {
-    const [before] = await tx.select().from(catalogueItems).where(eq(catalogueItems.id, id)).for("update");
-    if (!before) throw itemNotFound();
+    const before = await lockedItem(tx, id);
     const onHand = adjustment.tracked ? adjustment.onHand : null;
     const [after] = await tx.update(catalogueItems).set({ stockOnHand: onHand, updatedAt: sql`now()` }).where(eq(catalogueItems.id, id)).returning();
     await tx.insert(stockMovements).values({

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { seedCatalogue } from "~/shared/catalog/catalogue";
+import { seedCatalogue } from "~/shared/catalog/seed-catalogue.fixture";
 import type { CataloguePhoto } from "~/shared/catalog/photos";
 import { BundleCard } from "./bundle-card";
 import { ItemDetails } from "./item-details";
