@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { rupees } from "./money";
-import { discountPercent, freeShippingRemaining, priceSummary, promoDiscount, shippingFor } from "./pricing";
+import { COD_LIMIT, discountPercent, freeShippingRemaining, priceSummary, promoDiscount, roundOffOf, shippingFor, withinCodLimit } from "./pricing";
 
 describe("shipping", () => {
   it("charges ₹50 below ₹499 and nothing from ₹499 up", () => {
@@ -73,9 +73,31 @@ describe("cart figures", () => {
       subtotalPaise: rupees(1005),
       discountPaise: 0,
       shippingPaise: 0,
+      roundOffPaise: 0,
       totalPaise: rupees(1005),
       freeShippingRemainingPaise: 0,
     });
+  });
+});
+
+describe("cash totals", () => {
+  it("rounds the amount to pay down to the rupee and shows the difference: ₹387.50 → ₹387", () => {
+    expect(roundOffOf(38_750)).toBe(50);
+    expect(roundOffOf(38_799)).toBe(99);
+    expect(roundOffOf(rupees(387))).toBe(0);
+  });
+
+  it("keeps SPEC's discount and rounds only the total: 10% of ₹375 with ₹50 shipping pays ₹387", () => {
+    const lines = [{ productId: "1", pricePaise: rupees(375), quantity: 1 }];
+    const summary = priceSummary(lines, promoDiscount(lines, { discountType: "percentage", discountValue: 10, maxDiscountPaise: null }));
+    expect(summary).toMatchObject({ subtotalPaise: rupees(375), discountPaise: 3750, shippingPaise: rupees(50), roundOffPaise: 50, totalPaise: rupees(387) });
+    expect(summary.subtotalPaise - summary.discountPaise + summary.shippingPaise - summary.roundOffPaise).toBe(summary.totalPaise);
+  });
+
+  it("takes cash on delivery up to ₹10,000 an order and not a paisa more", () => {
+    expect(COD_LIMIT).toBe(rupees(10_000));
+    expect(withinCodLimit(rupees(10_000))).toBe(true);
+    expect(withinCodLimit(rupees(10_000) + 100)).toBe(false);
   });
 });
 

@@ -5,6 +5,9 @@ import { rupees, type Paise } from "./money";
 
 export const FREE_SHIPPING_THRESHOLD: Paise = rupees(499);
 export const SHIPPING_CHARGE: Paise = rupees(50);
+/** Cash on delivery is the only payment method, and the courier carries at most this much per order. */
+export const COD_LIMIT: Paise = rupees(10_000);
+export const COD_LIMIT_MESSAGE = "Cash on Delivery is available for orders up to ₹10,000";
 
 export type PricedLine = { pricePaise: Paise; quantity: number };
 
@@ -29,6 +32,9 @@ export type PriceSummary = {
   subtotalPaise: Paise;
   discountPaise: Paise;
   shippingPaise: Paise;
+  /** The paise dropped so the cash total is whole rupees, in the shopper's favour (0–99). */
+  roundOffPaise: Paise;
+  /** What the shopper pays in cash: subtotal − discount + shipping − round off, whole rupees. */
   totalPaise: Paise;
   /** How much more the shopper must add for free shipping; 0 once it is free. */
   freeShippingRemainingPaise: Paise;
@@ -80,14 +86,30 @@ export function priceSummary(lines: readonly PricedLine[], discount: Paise = 0):
   const subtotalPaise = subtotalOf(lines);
   const discountPaise = Math.max(0, Math.min(discount, subtotalPaise));
   const shippingPaise = shippingFor(subtotalPaise);
+  const roundOffPaise = roundOffOf(subtotalPaise - discountPaise + shippingPaise);
   return {
     itemCount: itemCountOf(lines),
     subtotalPaise,
     discountPaise,
     shippingPaise,
-    totalPaise: subtotalPaise - discountPaise + shippingPaise,
+    roundOffPaise,
+    totalPaise: subtotalPaise - discountPaise + shippingPaise - roundOffPaise,
     freeShippingRemainingPaise: freeShippingRemaining(subtotalPaise),
   };
+}
+
+/**
+ * Cash is whole rupees: the total is rounded down to the rupee, in the shopper's favour, and the
+ * paise dropped are shown as "Round off" (₹387.50 → ₹387, round off ₹0.50). Discounts keep SPEC's
+ * formula; only the amount to pay is rounded.
+ */
+export function roundOffOf(amount: Paise): Paise {
+  return amount % 100;
+}
+
+/** Whether cash on delivery can take this total (PRODUCT.md: up to ₹10,000 per order). */
+export function withinCodLimit(totalPaise: Paise): boolean {
+  return totalPaise <= COD_LIMIT;
 }
 
 /** The discount shown on a card: (original − price) / original, rounded to a whole percent. */

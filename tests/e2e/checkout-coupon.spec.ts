@@ -55,3 +55,35 @@ test("FARMFRESH on a cart without its items says it does not apply", async ({ pa
   await expect(toast(page, "Promo Code Not Applicable")).toContainText("This promo code does not apply to the items in your cart");
   await expect(page.getByLabel("Promo Code")).toBeEnabled();
 });
+
+test("over ₹10,000 cash on delivery is refused with PRODUCT.md's message, and the cash total drops its paise as a round off", async ({ page, baseURL }) => {
+  await signUpThroughApi(page.request, baseURL);
+  await saveAddress(page.request, baseURL);
+  const headers = { Origin: baseURL! };
+  // 7 × Complete Family Pack (₹1,450) + Organic Arhar Dal (₹85) = ₹10,235.
+  for (const productId of ["bundle-4", "3"]) expect((await page.request.post("/api/cart/items", { data: { productId }, headers })).ok()).toBe(true);
+  const { lines } = (await (await page.request.get("/api/cart")).json()) as { lines: { id: string; productId: string }[] };
+  const family = lines.find((line) => line.productId === "bundle-4")!;
+  expect((await page.request.patch(`/api/cart/items/${family.id}`, { data: { quantity: 7 }, headers })).ok()).toBe(true);
+
+  await page.goto("/checkout");
+  const summary = page.getByRole("region", { name: "Order Summary" });
+  await expect(summary).toContainText("₹10,235");
+  await expect(summary.getByRole("alert")).toHaveText("Cash on Delivery is available for orders up to ₹10,000");
+  await expect(summary.getByRole("button", { name: "Place Order" })).toBeDisabled();
+
+  // LAUNCH10 takes ₹1,023.50 off: ₹9,211.50, paid in cash as ₹9,211.
+  await page.getByLabel("Promo Code").fill("LAUNCH10");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(toast(page, "Promo Code Applied!")).toBeVisible();
+  await expect(summary.getByRole("alert")).toHaveCount(0);
+  await expect(summary).toContainText("Round off-₹0.50");
+  await expect(summary).toContainText("Total₹9,211");
+
+  await summary.getByRole("button", { name: "Place Order" }).click();
+  await expect(page).toHaveURL(/\/order-success\/[0-9a-f-]{36}$/);
+  const items = page.getByRole("region", { name: "Items" });
+  await expect(items).toContainText("Round off-₹0.50");
+  await expect(items).toContainText("Total₹9,211");
+  await expect(items).toContainText("Payment: Cash on Delivery. Please keep ₹9,211 ready in cash.");
+});

@@ -28,6 +28,9 @@ export const orders = pgTable("orders", {
   /** The code's row: what a cancelled order gives its use back to. */
   promoCodeId: uuid("promo_code_id").references(() => promoCodes.id, { onDelete: "restrict" }),
   shippingPaise: integer("shipping_paise").notNull(),
+  /** The paise dropped so the cash total is whole rupees (PRODUCT.md "India"): total = subtotal − discount + shipping − round off. */
+  roundOffPaise: integer("round_off_paise").notNull().default(0),
+  /** The amount to pay in cash. */
   totalPaise: integer("total_paise").notNull(),
   paymentMethod: text("payment_method").notNull().default("cod"),
   paymentStatus: text("payment_status").notNull().default("pending"),
@@ -44,7 +47,7 @@ export const orders = pgTable("orders", {
   check("orders_payment_method_check", sql`${t.paymentMethod} in ('cod')`),
   check("orders_payment_status_check", sql`${t.paymentStatus} in ('pending', 'paid')`),
   check("orders_order_status_check", sql`${t.orderStatus} in ('pending', 'processing', 'shipped', 'delivered', 'cancelled')`),
-  check("orders_money_check", sql`${t.subtotalPaise} >= 0 and ${t.discountPaise} >= 0 and ${t.discountPaise} <= ${t.subtotalPaise} and ${t.shippingPaise} >= 0 and ${t.totalPaise} = ${t.subtotalPaise} - ${t.discountPaise} + ${t.shippingPaise}`),
+  check("orders_money_check", sql`${t.subtotalPaise} >= 0 and ${t.discountPaise} >= 0 and ${t.discountPaise} <= ${t.subtotalPaise} and ${t.shippingPaise} >= 0 and ${t.roundOffPaise} between 0 and 99 and ${t.totalPaise} = ${t.subtotalPaise} - ${t.discountPaise} + ${t.shippingPaise} - ${t.roundOffPaise}`),
 ]);
 
 export const orderItems = pgTable("order_items", {

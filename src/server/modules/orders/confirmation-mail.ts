@@ -7,7 +7,7 @@ const escapeHtml = (text: string) =>
   text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;").replaceAll("'", "&#39;");
 
 /** The e-mail a customer gets once their order is committed: items, figures and where it goes. */
-export function orderConfirmationMail(to: string, order: Pick<OrderView, "orderNumber" | "shipping" | "items" | "subtotalPaise" | "discountPaise" | "promoCode" | "shippingPaise" | "totalPaise">): MailMessage {
+export function orderConfirmationMail(to: string, order: Pick<OrderView, "orderNumber" | "shipping" | "items" | "subtotalPaise" | "discountPaise" | "promoCode" | "shippingPaise" | "roundOffPaise" | "totalPaise">): MailMessage {
   const { shipping } = order;
   const addressLines = [
     shipping.fullName,
@@ -21,14 +21,16 @@ export function orderConfirmationMail(to: string, order: Pick<OrderView, "orderN
     ["Subtotal", formatRupees(order.subtotalPaise)],
     ...(order.discountPaise > 0 ? [[`Discount${order.promoCode ? ` (${order.promoCode})` : ""}`, `-${formatRupees(order.discountPaise)}`] as [string, string]] : []),
     ["Shipping", order.shippingPaise === 0 ? "FREE" : formatRupees(order.shippingPaise)],
+    ...(order.roundOffPaise > 0 ? [["Round off", `-${formatRupees(order.roundOffPaise)}`] as [string, string]] : []),
     ["Total", formatRupees(order.totalPaise)],
   ];
+  const cashLine = `Payment: Cash on Delivery. Please keep ${formatRupees(order.totalPaise)} ready in cash.`;
   const subject = `Order ${order.orderNumber} placed: ${brand.name}`;
 
   const text = [
     `Thank you for your order!`,
     ``,
-    `Your order #${order.orderNumber} has been placed. Payment: Cash on Delivery.`,
+    `Your order #${order.orderNumber} has been placed. ${cashLine}`,
     ``,
     `Items:`,
     ...order.items.map((item) => `- ${item.productName} x ${item.quantity}: ${formatRupees(item.subtotalPaise)}`),
@@ -43,7 +45,7 @@ export function orderConfirmationMail(to: string, order: Pick<OrderView, "orderN
 
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#2b1d0e">
 <h1 style="color:#1a3d1a">Thank you for your order!</h1>
-<p>Your order <strong>#${escapeHtml(order.orderNumber)}</strong> has been placed. Payment: Cash on Delivery.</p>
+<p>Your order <strong>#${escapeHtml(order.orderNumber)}</strong> has been placed. ${escapeHtml(cashLine)}</p>
 <table cellpadding="6" style="border-collapse:collapse">
 ${order.items.map((item) => `<tr><td>${escapeHtml(item.productName)} x ${item.quantity}</td><td align="right">${formatRupees(item.subtotalPaise)}</td></tr>`).join("\n")}
 ${figures.map(([label, value]) => `<tr><td>${escapeHtml(label)}</td><td align="right">${escapeHtml(value)}</td></tr>`).join("\n")}

@@ -29,7 +29,9 @@ describe("placing an order", () => {
       discountPaise: rupees(54.5),
       promoCode: "LAUNCH10",
       shippingPaise: 0,
-      totalPaise: rupees(490.5),
+      // ₹545 − ₹54.50 = ₹490.50, paid in cash as ₹490: the 50 paise are the round off.
+      roundOffPaise: 50,
+      totalPaise: rupees(490),
       paymentMethod: "cod",
       paymentStatus: "pending",
       orderStatus: "pending",
@@ -48,7 +50,8 @@ describe("placing an order", () => {
     await shop.mailSettled();
     const mail = shop.sentMail.find((m) => m.to === user.email);
     expect(mail?.subject).toContain(order.orderNumber);
-    expect(mail?.text).toContain("Total: ₹490.50");
+    expect(mail?.text).toContain("Round off: -₹0.50\nTotal: ₹490");
+    expect(mail?.text).toContain("Payment: Cash on Delivery. Please keep ₹490 ready in cash.");
     expect(mail?.html).toContain("Hydraulic Pressed Mustard Oil 1L x 1");
 
     const read = await shop.api(user).orders[":id"].$get({ param: { id: order.id } });
@@ -58,16 +61,40 @@ describe("placing an order", () => {
   it.each([
     { name: "₹495 without a promo", products: ["1", "5", "12"], promo: undefined, subtotal: 495, discount: 0, shipping: 50, total: 545 },
     { name: "₹500 without a promo", products: ["1", "3", "12"], promo: undefined, subtotal: 500, discount: 0, shipping: 0, total: 500 },
-    { name: "₹495 with LAUNCH10", products: ["1", "5", "12"], promo: "LAUNCH10", subtotal: 495, discount: 49.5, shipping: 50, total: 495.5 },
+    { name: "₹495 with LAUNCH10", products: ["1", "5", "12"], promo: "LAUNCH10", subtotal: 495, discount: 49.5, shipping: 50, roundOff: 0.5, total: 495 },
     // Free shipping is decided before the discount: ₹500 − ₹50 still ships free.
     { name: "₹500 with LAUNCH10", products: ["1", "3", "12"], promo: "LAUNCH10", subtotal: 500, discount: 50, shipping: 0, total: 450 },
     { name: "₹40 with FLAT50 (₹50 off)", products: ["12"], promo: "FLAT50", subtotal: 40, discount: 40, shipping: 50, total: 50 },
-  ])("prices $name: shipping ₹$shipping, total ₹$total", async ({ products, promo, subtotal, discount, shipping, total }) => {
+  ])("prices $name: shipping ₹$shipping, total ₹$total", async ({ products, promo, subtotal, discount, shipping, roundOff = 0, total }) => {
     const { user, address } = await shopperWithCart(shop, products);
     const response = await placeOrderRequest(shop, user, { addressId: address.id, promoCode: promo, idempotencyKey: newKey() });
     expect(response.status).toBe(201);
     const { order } = await response.json();
-    expect([order.subtotalPaise, order.discountPaise, order.shippingPaise, order.totalPaise]).toEqual([rupees(subtotal), rupees(discount), rupees(shipping), rupees(total)]);
+    expect([order.subtotalPaise, order.discountPaise, order.shippingPaise, order.roundOffPaise, order.totalPaise]).toEqual([
+      rupees(subtotal),
+      rupees(discount),
+      rupees(shipping),
+      rupees(roundOff),
+      rupees(total),
+    ]);
+  });
+
+  it("takes cash on delivery up to ₹10,000: a cart over it is refused and nothing is written", async () => {
+    // 27 × ₹375 = ₹10,125 is over the limit; with LAUNCH10 (₹1,012.50 off) it pays ₹9,112.
+    const { user, address } = await shopperWithCart(shop, ["1"]);
+    const [line] = (await (await shop.api(user).cart.$get()).json()).lines;
+    const raise = await shop.api(user).cart.items[":lineId"].$patch({ param: { lineId: line!.id }, json: { quantity: 27 } });
+    expect(raise.status).toBe(200);
+    const over = await placeOrderRequest(shop, user, { addressId: address.id, idempotencyKey: newKey() });
+    expect(over.status).toBe(400);
+    expect((await errorOf(over)).message).toBe("Cash on Delivery is available for orders up to ₹10,000");
+    expect(await ordersOf(shop.db, user.id)).toEqual([]);
+    expect(await cartLineCount(shop.db, user.id)).toBe(1);
+
+    const withCode = await placeOrderRequest(shop, user, { addressId: address.id, promoCode: "LAUNCH10", idempotencyKey: newKey() });
+    expect(withCode.status).toBe(201);
+    const { order } = await withCode.json();
+    expect([order.subtotalPaise, order.discountPaise, order.roundOffPaise, order.totalPaise]).toEqual([rupees(10_125), rupees(1012.5), 50, rupees(9112)]);
   });
 
   it("prices from the catalogue whatever the cart row or the request says", async () => {

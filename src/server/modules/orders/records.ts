@@ -22,6 +22,7 @@ export type OrderView = {
   discountPaise: number;
   promoCode: string | null;
   shippingPaise: number;
+  roundOffPaise: number;
   totalPaise: number;
   paymentMethod: "cod";
   paymentStatus: PaymentStatus;
@@ -85,6 +86,7 @@ export function toOrderRecord(row: OrderRow, items: OrderItemView[]): OrderRecor
     discountPaise: row.discountPaise,
     promoCode: row.promoCode,
     shippingPaise: row.shippingPaise,
+    roundOffPaise: row.roundOffPaise,
     totalPaise: row.totalPaise,
     paymentMethod: "cod",
     paymentStatus: row.paymentStatus === "paid" ? "paid" : ("pending" satisfies PaymentStatus),

@@ -6,6 +6,7 @@ import { cartItems } from "~/server/db/schema/cart";
 import { orderEvents, orderItems, orders } from "~/server/db/schema/orders";
 import { ApiError, notFound } from "~/server/http/errors";
 import { isUuid } from "~/shared/ids";
+import { COD_LIMIT_MESSAGE, withinCodLimit } from "~/shared/pricing";
 import type { placeOrderSchema } from "~/shared/schemas/order";
 import { findUserAddress } from "../addresses/service";
 import { availableLines, priceCart, withPromoCode, type PricedCartLine } from "../cart/service";
@@ -55,6 +56,7 @@ export async function placeOrder(
 
       refuseUnavailableLines(cart.lines);
       const { summary, promo } = input.promoCode ? await withPromoCode(tx, cart, input.promoCode) : { summary: cart.summary, promo: null };
+      if (!withinCodLimit(summary.totalPaise)) throw new ApiError(400, COD_LIMIT_MESSAGE, { title: "Over the cash on delivery limit" });
 
       const [order] = await tx
         .insert(orders)
@@ -75,6 +77,7 @@ export async function placeOrder(
           promoCode: promo?.code ?? null,
           promoCodeId: promo?.id ?? null,
           shippingPaise: summary.shippingPaise,
+          roundOffPaise: summary.roundOffPaise,
           totalPaise: summary.totalPaise,
           paymentMethod: input.paymentMethod,
           participateLuckyDraw: input.participateLuckyDraw,

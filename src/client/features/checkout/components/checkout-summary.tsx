@@ -4,7 +4,7 @@ import { Button } from "~/client/components/ui/button";
 import { formatRupees } from "~/shared/money";
 import { lineStockLabel } from "~/shared/stock";
 import type { ApiAnswer, api } from "~/client/lib/api";
-import { priceSummary } from "~/shared/pricing";
+import { COD_LIMIT_MESSAGE, priceSummary, withinCodLimit } from "~/shared/pricing";
 import { Section } from "~/client/components/ui/section";
 
 /** A line of the cart as the cart endpoint answers it; the checkout lists the cart it is about to order. */
@@ -27,6 +27,9 @@ export function CheckoutSummary({
   placing: boolean;
   onPlaceOrder: () => void;
 }) {
+  const summary = priceSummary(lines.filter((line) => line.available), discountPaise);
+  // Cash on delivery is the only way to pay, so a total over its limit cannot be ordered as it is.
+  const overCodLimit = !withinCodLimit(summary.totalPaise);
   return (
     <Section id="checkout-summary" title="Order Summary" className="rounded-xl border border-mustard-100 bg-mustard-50 p-4 sm:p-6" titleClassName="text-xl font-bold text-leaf-800">
       <ul className="mt-4 space-y-3">
@@ -46,8 +49,20 @@ export function CheckoutSummary({
       </ul>
       <div className="mt-4 border-t border-mustard-100 pt-4">{promoBox}</div>
       {/* The same figures the server charges: available lines only, with the discount it computed. */}
-      <MoneySummary figures={priceSummary(lines.filter((line) => line.available), discountPaise)} className="mt-4" />
-      <Button size="lg" className="mt-5 w-full" onClick={onPlaceOrder} disabled={placing} aria-busy={placing}>
+      <MoneySummary figures={summary} className="mt-4" />
+      {overCodLimit && (
+        <p id="cod-limit" role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 p-3 text-sm font-semibold text-red-800">
+          {COD_LIMIT_MESSAGE}
+        </p>
+      )}
+      <Button
+        size="lg"
+        className="mt-5 w-full"
+        onClick={onPlaceOrder}
+        disabled={placing || overCodLimit}
+        aria-busy={placing}
+        aria-describedby={overCodLimit ? "cod-limit" : undefined}
+      >
         {placing ? "Placing Order..." : "Place Order"}
       </Button>
     </Section>

@@ -3,6 +3,7 @@ import { formatRupees } from "~/shared/money";
 import type { Order } from "../api/get-order";
 import { StatusBadge } from "~/client/components/ui/status-badge";
 import { orderStatusLabel, PAYMENT_STATUS_LABELS } from "~/shared/order-status";
+import { CashToPay } from "./cash-to-pay";
 
 /** One order in the account's list: number, date, statuses, items and total. */
 export function OrderCard({ order }: { order: Order }) {
@@ -34,6 +35,7 @@ export function OrderCard({ order }: { order: Order }) {
         <span>Total</span>
         <span>{formatRupees(order.totalPaise)}</span>
       </p>
+      <CashToPay order={order} className="mt-2" />
     </article>
   );
 }

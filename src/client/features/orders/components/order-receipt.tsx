@@ -7,6 +7,7 @@ import { paths } from "~/shared/paths";
 import { AddressText } from "~/client/components/address-text";
 import type { Order } from "../api/get-order";
 import { Section } from "~/client/components/ui/section";
+import { CashToPay } from "./cash-to-pay";
 
 /** The order-success page's content: what was ordered, where it goes, and what it costs. */
 export function OrderReceipt({ order }: { order: Order }) {
@@ -39,6 +40,7 @@ export function OrderReceipt({ order }: { order: Order }) {
           ))}
         </ul>
         <MoneySummary compact figures={order} promoCode={order.promoCode} className="mt-4 border-t border-mustard-100 pt-3" />
+        <CashToPay order={order} className="mt-3" />
       </Section>
       <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:justify-center">
         <Button asChild size="lg">

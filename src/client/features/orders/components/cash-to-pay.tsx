@@ -1,0 +1,20 @@
+import { Banknote } from "lucide-react";
+import { formatRupees } from "~/shared/money";
+import { cn } from "~/client/components/ui/cn";
+import type { Order } from "../api/get-order";
+
+/**
+ * The payment method and the cash to keep ready, while the order is still to be paid: the figure is
+ * the order's stored total (whole rupees, after the round off), never recomputed in the browser.
+ */
+export function CashToPay({ order, className }: { order: Pick<Order, "totalPaise" | "paymentStatus" | "orderStatus">; className?: string }) {
+  if (order.paymentStatus !== "pending" || order.orderStatus === "cancelled") return null;
+  return (
+    <p className={cn("flex items-start gap-2 rounded-lg bg-mustard-50 p-3 text-sm", className)}>
+      <Banknote aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-leaf-700" />
+      <span>
+        Payment: Cash on Delivery. Please keep <strong>{formatRupees(order.totalPaise)}</strong> ready in cash.
+      </span>
+    </p>
+  );
+}
