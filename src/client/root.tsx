@@ -9,6 +9,7 @@ import { SiteHeader } from "./components/layout/site-header";
 import { HeaderCartLink } from "./features/cart/components/header-cart-link";
 import { LaunchBanner } from "./features/marketing/components/launch-banner";
 import { createQueryClient } from "./lib/query-client";
+import { rememberReferralFrom } from "./features/membership/referral";
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -32,7 +33,10 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   const [queryClient] = useState(createQueryClient);
-  const isHome = useLocation().pathname === "/";
+  const location = useLocation();
+  const isHome = location.pathname === "/";
+  // A member's share link (/r/{code}) arrives as ?ref={code}: kept for checkout.
+  useEffect(() => rememberReferralFrom(location.search), [location.search]);
   // Marks the document once React has taken over the prerendered HTML (browser tests wait for it
   // before they click, as a shopper's tap before then would not reach React).
   useEffect(() => {

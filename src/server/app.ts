@@ -28,6 +28,7 @@ import { cartPromoRoutes } from "./modules/cart/promo-routes";
 import { reviewRoutes } from "./modules/reviews/routes";
 import { seoRoutes } from "./modules/seo/routes";
 import { wishlistRoutes } from "./modules/wishlist/routes";
+import { membershipRoutes, referralLinkRoutes } from "./modules/membership/routes";
 
 /** The JSON API under /api: one router per domain. Its type feeds the browser's typed client. */
 export function createApi(deps: AppDeps) {
@@ -51,6 +52,7 @@ export function createApi(deps: AppDeps) {
     .route("/addresses", addressRoutes(deps))
     .route("/promo", cartPromoRoutes(deps))
     .route("/orders", orderRoutes(deps))
+    .route("/membership", membershipRoutes(deps))
     .route("/products", reviewRoutes(deps))
     .route("/admin", backOfficeRoutes(deps))
     .all("*", (c) => errorResponse(c, new ApiError(404, "Not found")));
@@ -79,6 +81,7 @@ export function createApp(deps: AppDeps) {
     .route("/metrics", metricsRoutes(env.METRICS_TOKEN))
     .route("/api", createApi(deps))
     .route(MEDIA_PATH, mediaRoutes(mediaStorageOf(deps)))
+    .route("/r", referralLinkRoutes())
     .route("/", seoRoutes(deps));
   if (deps.buildDir) {
     const renderer = createServerRenderer({ buildDir: deps.buildDir, origin: env.baseUrl, shownCatalogue: () => shownCatalogue(deps.db) });

@@ -14,6 +14,7 @@ import { superviseWorkers, workerCount } from "./cluster";
 import { createLogger } from "./logger";
 import { createMailer } from "./mail/transport";
 import { createEmailQueue, emailQueueSettings, watchEmailQueue } from "./modules/emails/service";
+import { startRewardSweep } from "./modules/membership/sweep";
 
 /** Where the shop's e-mails go, for the start-up line: an SMTP host (never its password), or the outbox folder. */
 function mailDestination(env: { SMTP_URL?: string; DATA_DIR: string }): string {
@@ -52,6 +53,7 @@ async function main() {
   if (!buildDir) logger.warn("no client build found: the API runs alone; run `npm run build` and restart (npm start does both)", { buildDir: builtDir });
   const background = createBackgroundWork();
   const app = createApp({ env, db: database.db, auth, emails, logger, background, buildDir });
+  const rewardSweep = startRewardSweep({ db: database.db, emails, logger, baseUrl: env.baseUrl, intervalMs: env.REWARD_SWEEP_MINUTES * 60_000 });
 
   // Handlers in flight, counted apart from connections: a client that hangs up mid-request closes
   // its connection, but its handler still runs and needs the database until it returns.
@@ -96,6 +98,7 @@ async function main() {
     server.close(async () => {
       await handlersDone();
       await background.settled();
+      await rewardSweep.stop();
       await emails.stop().catch((error: unknown) => logger.error("stopping the e-mail queue failed", { error }));
       await database.close().catch((error: unknown) => logger.error("closing the database failed", { error }));
       clearTimeout(forceExit);

@@ -29,6 +29,8 @@ export const paths = {
   wishlist: { path: "/wishlist", getHref: () => "/wishlist" },
   account: { path: "/account", getHref: () => "/account" },
   checkout: { path: "/checkout", getHref: () => "/checkout" },
+  /** A member's share link: the server redirects it to the shop with the code (not a page of its own). */
+  referral: { path: "/r/:code", getHref: (code: string) => `/r/${encodeURIComponent(code)}` },
   orderSuccess: { path: "/order-success/:orderId", getHref: (orderId: string) => `/order-success/${encodeURIComponent(orderId)}` },
   termsLuckyDraw: { path: "/terms-lucky-draw", getHref: () => "/terms-lucky-draw" },
   termsOfService: { path: "/terms-of-service", getHref: () => "/terms-of-service" },
@@ -47,6 +49,7 @@ export const paths = {
   adminStaff: { path: "/admin/staff", getHref: () => "/admin/staff" },
   adminAudit: { path: "/admin/audit", getHref: () => "/admin/audit" },
   adminEmails: { path: "/admin/emails", getHref: () => "/admin/emails" },
+  adminMembership: { path: "/admin/membership", getHref: () => "/admin/membership" },
 } as const;
 
 /** Public pages whose content ships with the code. */
@@ -89,6 +92,7 @@ export const prerenderedPaths: string[] = [
   paths.adminStaff.path,
   paths.adminAudit.path,
   paths.adminEmails.path,
+  paths.adminMembership.path,
   // Not a route: the catch-all route prerendered once, served with status 404 for unknown paths.
   "/404",
 ];

@@ -72,6 +72,7 @@ describe("cart figures", () => {
       itemCount: 5,
       subtotalPaise: rupees(1005),
       discountPaise: 0,
+      rewardsPaise: 0,
       shippingPaise: 0,
       roundOffPaise: 0,
       totalPaise: rupees(1005),

@@ -31,10 +31,12 @@ export type PriceSummary = {
   itemCount: number;
   subtotalPaise: Paise;
   discountPaise: Paise;
+  /** Membership rewards spent on it, after the discount. */
+  rewardsPaise: Paise;
   shippingPaise: Paise;
   /** The paise dropped so the cash total is whole rupees, in the shopper's favour (0–99). */
   roundOffPaise: Paise;
-  /** What the shopper pays in cash: subtotal − discount + shipping − round off, whole rupees. */
+  /** What the shopper pays in cash: subtotal − discount − rewards + shipping − round off, whole rupees. */
   totalPaise: Paise;
   /** How much more the shopper must add for free shipping; 0 once it is free. */
   freeShippingRemainingPaise: Paise;
@@ -80,20 +82,23 @@ export function promoDiscount(lines: readonly PromoLine[], promo: PromoTerms): P
 
 /**
  * The figures of a priced cart or order. The discount is computed once, where the code was checked
- * (promoDiscount on the server), and passed in: never above the subtotal.
+ * (promoDiscount on the server), and passed in: never above the subtotal. Rewards come after it and
+ * never take more than what is left of the subtotal; free shipping is decided before both.
  */
-export function priceSummary(lines: readonly PricedLine[], discount: Paise = 0): PriceSummary {
+export function priceSummary(lines: readonly PricedLine[], discount: Paise = 0, rewards: Paise = 0): PriceSummary {
   const subtotalPaise = subtotalOf(lines);
   const discountPaise = Math.max(0, Math.min(discount, subtotalPaise));
+  const rewardsPaise = Math.max(0, Math.min(rewards, subtotalPaise - discountPaise));
   const shippingPaise = shippingFor(subtotalPaise);
-  const roundOffPaise = roundOffOf(subtotalPaise - discountPaise + shippingPaise);
+  const roundOffPaise = roundOffOf(subtotalPaise - discountPaise - rewardsPaise + shippingPaise);
   return {
     itemCount: itemCountOf(lines),
     subtotalPaise,
     discountPaise,
+    rewardsPaise,
     shippingPaise,
     roundOffPaise,
-    totalPaise: subtotalPaise - discountPaise + shippingPaise - roundOffPaise,
+    totalPaise: subtotalPaise - discountPaise - rewardsPaise + shippingPaise - roundOffPaise,
     freeShippingRemainingPaise: freeShippingRemaining(subtotalPaise),
   };
 }

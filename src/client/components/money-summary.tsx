@@ -3,7 +3,7 @@ import { formatRupees, formatShipping } from "~/shared/money";
 import type { PriceSummary } from "~/shared/pricing";
 import { cn } from "./ui/cn";
 
-type Figures = Pick<PriceSummary, "subtotalPaise" | "discountPaise" | "shippingPaise" | "roundOffPaise" | "totalPaise">;
+type Figures = Pick<PriceSummary, "subtotalPaise" | "discountPaise" | "rewardsPaise" | "shippingPaise" | "roundOffPaise" | "totalPaise">;
 
 type MoneySummaryProps = {
   /** As shared/pricing computed them (cart, checkout) or as the order stored them: never re-derived here. */
@@ -24,7 +24,7 @@ type MoneySummaryProps = {
  * paise, and total: the same rows on every screen that states an order's price.
  */
 export function MoneySummary({ figures, promoCode, showZeroDiscount, compact, className, children }: MoneySummaryProps) {
-  const { subtotalPaise, discountPaise, shippingPaise, roundOffPaise, totalPaise } = figures;
+  const { subtotalPaise, discountPaise, rewardsPaise, shippingPaise, roundOffPaise, totalPaise } = figures;
   return (
     <dl className={cn(compact ? "space-y-1 text-sm" : "space-y-2", className)}>
       <SummaryRow label="Subtotal" value={formatRupees(subtotalPaise)} />
@@ -35,6 +35,7 @@ export function MoneySummary({ figures, promoCode, showZeroDiscount, compact, cl
           className={discountPaise > 0 ? "text-leaf-700" : undefined}
         />
       )}
+      {rewardsPaise > 0 && <SummaryRow label="My rewards" value={`-${formatRupees(rewardsPaise)}`} className="text-leaf-700" />}
       <SummaryRow label="Shipping" value={formatShipping(shippingPaise)} valueClassName={shippingPaise === 0 ? "font-semibold text-leaf-700" : undefined} />
       {roundOffPaise > 0 && <SummaryRow label="Round off" value={`-${formatRupees(roundOffPaise)}`} />}
       <SummaryRow label="Total" value={formatRupees(totalPaise)} className={compact ? "text-base font-bold" : "border-t border-mustard-100 pt-2 text-lg font-bold"} />

@@ -3,3 +3,5 @@
 export const cartQueryKey = ["cart"] as const;
 export const ordersQueryKey = ["orders", "list"] as const;
 export const orderQueryKey = (orderId: string) => ["orders", "one", orderId] as const;
+/** The membership and its rewards: placing an order (rewards spent) reads it again. */
+export const membershipQueryKey = ["membership"] as const;

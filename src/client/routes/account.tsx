@@ -2,10 +2,14 @@ import { RequireAuth } from "~/client/features/auth/components/require-auth";
 import { useSession } from "~/client/lib/session/use-session";
 import { SavedAddresses } from "~/client/features/addresses/components/saved-addresses";
 import { OrderList } from "~/client/features/orders/components/order-list";
+import { useSearchParams } from "react-router";
 import { Tabs } from "~/client/components/ui/tabs";
+import { MembershipPanel } from "~/client/features/membership/components/membership-panel";
 import { pageMeta } from "~/client/lib/meta";
 
-export const meta = () => pageMeta("My Account", "Your orders and saved addresses.");
+export const meta = () => pageMeta("My Account", "Your orders, saved addresses and membership.");
+
+const TABS = ["orders", "addresses", "membership"] as const;
 
 export default function Page() {
   return (
@@ -17,16 +21,22 @@ export default function Page() {
 
 function Account() {
   const { user } = useSession();
+  // The tab is in the address (?tab=membership), so e-mails and the campaign page can link to it.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const asked = searchParams.get("tab");
+  const tab = TABS.find((value) => value === asked) ?? "orders";
   return (
     <section className="mx-auto max-w-4xl px-4 py-10">
       <h1 className="text-3xl font-bold text-leaf-800">My Account</h1>
       <p className="mt-1 break-all">{user?.email}</p>
       <Tabs
-        defaultValue="orders"
+        value={tab}
+        onValueChange={(value) => setSearchParams(value === "orders" ? {} : { tab: value }, { replace: true, preventScrollReset: true })}
         className="mt-6"
         panels={[
           { value: "orders", label: "My Orders", content: <OrderList /> },
           { value: "addresses", label: "Saved Addresses", content: <SavedAddresses /> },
+          { value: "membership", label: "Membership", content: <MembershipPanel /> },
         ]}
       />
     </section>

@@ -1,3 +1,4 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
@@ -12,7 +13,13 @@ import { LuckyDrawOptIn } from "~/client/features/checkout/components/lucky-draw
 import { PaymentMethod } from "~/client/features/checkout/components/payment-method";
 import { PromoBox } from "~/client/features/checkout/components/promo-box";
 import { newIdempotencyKey } from "~/client/features/checkout/new-idempotency-key";
+import { useMembership } from "~/client/features/membership/api/membership";
+import { UseRewards } from "~/client/features/membership/components/use-rewards";
+import { forgetReferral, rememberedReferral } from "~/client/features/membership/referral";
 import { ApiRequestError } from "~/client/lib/api";
+import { membershipQueryKey } from "~/client/lib/query-keys";
+import { rewardsToSpend } from "~/shared/membership";
+import { subtotalOf } from "~/shared/pricing";
 import { pageMeta } from "~/client/lib/meta";
 import { paths } from "~/shared/paths";
 import { SELECT_ADDRESS_MESSAGE } from "~/shared/schemas/order";
@@ -37,10 +44,16 @@ function Checkout() {
   const [chosenAddressId, setChosenAddressId] = useState<string | null>(null);
   const [luckyDraw, setLuckyDraw] = useState(false);
   const [promo, setPromo] = useState<AppliedPromo | null>(null);
+  const [useRewards, setUseRewards] = useState(false);
+  const membership = useMembership();
+  const queryClient = useQueryClient();
 
   const lines = cart.data?.lines ?? [];
   if (lines.length === 0 || !addresses.data) return null;
   const savedAddresses = addresses.data;
+  const availableRewardsPaise = membership.data?.availablePaise ?? 0;
+  const discountPaise = promo?.discountPaise ?? 0;
+  const rewardsPaise = useRewards ? rewardsToSpend(availableRewardsPaise, subtotalOf(lines.filter((line) => line.available)), discountPaise) : 0;
   const selectedAddressId = savedAddresses.some((a) => a.id === chosenAddressId) ? chosenAddressId : (savedAddresses[0]?.id ?? null);
 
   const submit = () => {
@@ -50,14 +63,17 @@ function Checkout() {
       return;
     }
     placeOrder.mutate(
-      { addressId: selectedAddressId, paymentMethod: "cod", promoCode: promo?.code, participateLuckyDraw: luckyDraw, idempotencyKey },
+      { addressId: selectedAddressId, paymentMethod: "cod", promoCode: promo?.code, participateLuckyDraw: luckyDraw, rewardsPaise, idempotencyKey },
       {
         onSuccess: ({ order }) => {
+          forgetReferral();
+          if (order.rewardsPaise > 0) void queryClient.invalidateQueries({ queryKey: membershipQueryKey });
           toast.success("Order Placed Successfully!", { description: `Your order #${order.orderNumber} has been placed.` });
           void navigate(paths.orderSuccess.getHref(order.id));
         },
         onError: (error) => {
           if (error instanceof ApiRequestError && error.fields.code) setPromo(null);
+          if (error instanceof ApiRequestError && error.title === "Rewards changed") void queryClient.invalidateQueries({ queryKey: membershipQueryKey });
           if (error instanceof ApiRequestError && error.title) toast.error(error.title, { description: error.message });
           else if (error instanceof ApiRequestError && error.status > 0 && error.status < 500) toast.error(error.message);
           // No answer, or a server fault: the shop's own fallback words (docs/product-rules.md#checkout), not a generic line.
@@ -75,12 +91,14 @@ function Checkout() {
           <AddressPicker addresses={savedAddresses} selectedId={selectedAddressId} onSelect={setChosenAddressId} />
           <PaymentMethod />
           <LuckyDrawOptIn checked={luckyDraw} onChange={setLuckyDraw} />
+          <UseRewards availablePaise={availableRewardsPaise} spendPaise={rewardsPaise} checked={useRewards} onChange={setUseRewards} />
         </div>
         <div className="lg:sticky lg:top-4 lg:self-start">
           <CheckoutSummary
             lines={lines}
-            discountPaise={promo?.discountPaise ?? 0}
-            promoBox={<PromoBox applied={promo} onChange={setPromo} />}
+            discountPaise={discountPaise}
+            rewardsPaise={rewardsPaise}
+            promoBox={<PromoBox applied={promo} onChange={setPromo} suggestedCode={rememberedReferral()} />}
             placing={placeOrder.isPending || placeOrder.isSuccess}
             onPlaceOrder={submit}
           />

@@ -7,7 +7,8 @@ import { buttonClasses } from "~/client/components/ui/button";
 import { Carousel } from "~/client/components/ui/carousel";
 import { FounderCard } from "~/client/features/blog/components/founder-card";
 import { PostCard } from "~/client/features/blog/components/post-card";
-import { MembershipSteps } from "~/client/features/marketing/components/membership-steps";
+import { MembershipSteps } from "~/client/components/membership-steps";
+import { CampaignJoin } from "~/client/features/membership/components/campaign-join";
 import { Section } from "~/client/components/ui/section";
 
 export const meta = () =>
@@ -33,6 +34,7 @@ export default function Page() {
         <div className="mt-5">
           <MembershipSteps />
         </div>
+        <CampaignJoin />
       </Section>
       <Section id="founders" title="Meet the Founders">
         <Carousel label="Founders" className="mt-5" slideClassName="basis-[85%] sm:basis-[52%] lg:basis-[34%]" slides={founders.map((founder) => <FounderCard key={founder.id} founder={founder} />)} />

@@ -48,6 +48,7 @@ export async function insertOrder(db: Queryable, userId: string, options: OrderO
       promoCode: options.promoCode ?? null,
       promoCodeId: promo?.id ?? null,
       shippingPaise: figures.shippingPaise,
+      roundOffPaise: figures.roundOffPaise,
       totalPaise: figures.totalPaise,
       orderStatus: options.status ?? "pending",
       participateLuckyDraw: options.luckyDraw ?? false,

@@ -16,6 +16,8 @@ export const placeOrderSchema = z.object({
     .transform((code) => code || undefined)
     .pipe(promoCodeSchema.optional()),
   participateLuckyDraw: z.boolean().default(false),
+  /** The membership rewards the checkout showed as spent ("Use my rewards"); 0: none. The server spends what it computes, and refuses when that differs. */
+  rewardsPaise: z.number({ error: "Rewards must be an amount in paise" }).int("Rewards must be an amount in paise").min(0, "Rewards must be an amount in paise").max(100_000_000, "Rewards must be an amount in paise").default(0),
   /** One per checkout visit (made at random in the browser): a retry returns the first order. */
   idempotencyKey: z.string().trim().min(8, "Missing idempotency key").max(100, "Invalid idempotency key"),
 });

@@ -27,8 +27,13 @@ export const orders = pgTable("orders", {
   promoCode: text("promo_code"),
   /** The code's row: what a cancelled order gives its use back to. */
   promoCodeId: uuid("promo_code_id").references(() => promoCodes.id, { onDelete: "restrict" }),
+  /** The member whose code gave the discount (a friend's order), and the commission it earns them when delivered. */
+  referrerUserId: text("referrer_user_id").references(() => users.id, { onDelete: "restrict" }),
+  referralCommissionPaise: integer("referral_commission_paise").notNull().default(0),
+  /** The customer's own membership rewards spent on this order (reward_ledger holds which ones). */
+  rewardsPaise: integer("rewards_paise").notNull().default(0),
   shippingPaise: integer("shipping_paise").notNull(),
-  /** The paise dropped so the cash total is whole rupees (PRODUCT.md "India"): total = subtotal − discount + shipping − round off. */
+  /** The paise dropped so the cash total is whole rupees (PRODUCT.md "India"): total = subtotal − discount − rewards + shipping − round off. */
   roundOffPaise: integer("round_off_paise").notNull().default(0),
   /** The amount to pay in cash. */
   totalPaise: integer("total_paise").notNull(),
@@ -44,10 +49,12 @@ export const orders = pgTable("orders", {
   index("orders_user_created_idx").on(t.userId, t.createdAt.desc(), t.id.desc()),
   index("orders_created_idx").on(t.createdAt.desc()),
   index("orders_status_created_idx").on(t.orderStatus, t.createdAt.desc()),
+  check("orders_referral_check", sql`${t.referralCommissionPaise} >= 0 and (${t.referrerUserId} is not null or ${t.referralCommissionPaise} = 0) and ${t.referrerUserId} <> ${t.userId}`),
+  index("orders_referrer_idx").on(t.referrerUserId).where(sql`${t.referrerUserId} is not null`),
   check("orders_payment_method_check", sql`${t.paymentMethod} in ('cod')`),
   check("orders_payment_status_check", sql`${t.paymentStatus} in ('pending', 'paid')`),
   check("orders_order_status_check", sql`${t.orderStatus} in ('pending', 'processing', 'shipped', 'delivered', 'cancelled')`),
-  check("orders_money_check", sql`${t.subtotalPaise} >= 0 and ${t.discountPaise} >= 0 and ${t.discountPaise} <= ${t.subtotalPaise} and ${t.shippingPaise} >= 0 and ${t.roundOffPaise} between 0 and 99 and ${t.totalPaise} = ${t.subtotalPaise} - ${t.discountPaise} + ${t.shippingPaise} - ${t.roundOffPaise}`),
+  check("orders_money_check", sql`${t.subtotalPaise} >= 0 and ${t.discountPaise} >= 0 and ${t.rewardsPaise} >= 0 and ${t.discountPaise} + ${t.rewardsPaise} <= ${t.subtotalPaise} and ${t.shippingPaise} >= 0 and ${t.roundOffPaise} between 0 and 99 and ${t.totalPaise} = ${t.subtotalPaise} - ${t.discountPaise} - ${t.rewardsPaise} + ${t.shippingPaise} - ${t.roundOffPaise}`),
 ]);
 
 export const orderItems = pgTable("order_items", {

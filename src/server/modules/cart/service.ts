@@ -7,6 +7,7 @@ import { cartItems } from "../../db/schema/cart";
 import { catalogueItems } from "../../db/schema/catalogue";
 import { ApiError, notFound } from "../../http/errors";
 import { isInStock, lineItemColumns, requireSellableItem, toCatalogueItem, type CatalogueItem } from "../catalogue/service";
+import { friendOffer, type FriendOffer } from "../membership/service";
 import { usablePromo, type PromoCode } from "../promos/service";
 
 // A line as the cart keeps it: every column but whose it is (the session says that).
@@ -64,21 +65,29 @@ export async function priceCart(db: Queryable, userId: string, { lock = false } 
   return { lines, summary: priceSummary(availableLines(lines)) };
 }
 
+/** What a code turned out to be: a promo code, or a member's code on a friend's first order. */
+export type CodeApplied = { summary: PriceSummary; promo: PromoCode; friend: null } | { summary: PriceSummary; promo: null; friend: FriendOffer };
+
 /**
- * A priced cart's figures with a promo code: the code checked by its rules against the available
- * lines (a product-scoped code prices its items among them), and its discount computed once, here.
- * Throws the rule that fails.
+ * A priced cart's figures with a code, one per order: a member's code (docs/product-rules.md#membership)
+ * checked by the programme's rules for this shopper, else a promo code checked by its rules against
+ * the available lines (a product-scoped code prices its items among them). The discount is computed
+ * once, here. Throws the rule that fails.
  */
-export async function withPromoCode(db: Queryable, cart: PricedCart, code: string): Promise<{ summary: PriceSummary; promo: PromoCode }> {
+export async function withPromoCode(db: Queryable, cart: PricedCart, code: string, userId: string): Promise<CodeApplied> {
   const lines = availableLines(cart.lines);
+  const friend = await friendOffer(db, userId, code, lines);
+  if (friend) return { friend, promo: null, summary: priceSummary(lines, friend.discountPaise) };
   const { promo, discountPaise } = await usablePromo(db, code, lines);
-  return { promo, summary: priceSummary(lines, discountPaise) };
+  return { promo, friend: null, summary: priceSummary(lines, discountPaise) };
 }
 
 /** Checks a code against the shopper's cart as it is now; nothing is taken until an order is placed. */
 export async function applyPromoToCart(db: Queryable, userId: string, code: string): Promise<AppliedPromo> {
-  const { promo, summary } = await withPromoCode(db, await priceCart(db, userId), code);
-  return { code: promo.code, description: promo.description, discountPaise: summary.discountPaise };
+  const applied = await withPromoCode(db, await priceCart(db, userId), code, userId);
+  const { discountPaise } = applied.summary;
+  if (applied.friend) return { code: applied.friend.member.code, description: "A member's friend discount on your first order", discountPaise };
+  return { code: applied.promo.code, description: applied.promo.description, discountPaise };
 }
 
 export const availableLines = (lines: readonly PricedCartLine[]) => lines.filter((line) => line.available);

@@ -7,7 +7,7 @@ const escapeHtml = (text: string) =>
   text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;").replaceAll("'", "&#39;");
 
 /** The e-mail a customer gets once their order is committed: items, figures and where it goes. */
-export function orderConfirmationMail(to: string, order: Pick<OrderView, "orderNumber" | "shipping" | "items" | "subtotalPaise" | "discountPaise" | "promoCode" | "shippingPaise" | "roundOffPaise" | "totalPaise">): MailMessage {
+export function orderConfirmationMail(to: string, order: Pick<OrderView, "orderNumber" | "shipping" | "items" | "subtotalPaise" | "discountPaise" | "promoCode" | "rewardsPaise" | "shippingPaise" | "roundOffPaise" | "totalPaise">): MailMessage {
   const { shipping } = order;
   const addressLines = [
     shipping.fullName,
@@ -20,6 +20,7 @@ export function orderConfirmationMail(to: string, order: Pick<OrderView, "orderN
   const figures: [string, string][] = [
     ["Subtotal", formatRupees(order.subtotalPaise)],
     ...(order.discountPaise > 0 ? [[`Discount${order.promoCode ? ` (${order.promoCode})` : ""}`, `-${formatRupees(order.discountPaise)}`] as [string, string]] : []),
+    ...(order.rewardsPaise > 0 ? [["My rewards", `-${formatRupees(order.rewardsPaise)}`] as [string, string]] : []),
     ["Shipping", order.shippingPaise === 0 ? "FREE" : formatRupees(order.shippingPaise)],
     ...(order.roundOffPaise > 0 ? [["Round off", `-${formatRupees(order.roundOffPaise)}`] as [string, string]] : []),
     ["Total", formatRupees(order.totalPaise)],

@@ -47,7 +47,7 @@ describe("placing an order when something fails or changes meanwhile", () => {
         (select used_count from promo_codes where code = 'LAUNCH10');`,
       { atCommit: true },
     );
-    const input = { addressId: address.id, paymentMethod: "cod" as const, promoCode: "LAUNCH10", participateLuckyDraw: false, idempotencyKey: newKey() };
+    const input = { addressId: address.id, paymentMethod: "cod" as const, promoCode: "LAUNCH10", participateLuckyDraw: false, rewardsPaise: 0, idempotencyKey: newKey() };
     const failure = await placeOrder(shop.db, user.id, input).then(() => null, (error: unknown) => error);
     expect(messagesOf(failure)).toContain(`injected failure: 2 items, 0 cart lines, LAUNCH10 used ${before + 1}`);
 
@@ -62,7 +62,7 @@ describe("placing an order when something fails or changes meanwhile", () => {
     const { user, address } = await shopperWithCart(shop, ["1"]);
     // As another tab's add would land between reading the cart and emptying it.
     await onOrderInsert(user.id, `insert into cart_items (user_id, product_id, product_name, product_image, price_paise) values (new.user_id, '12', 'Kathiya Daliya', '/images/products/12.svg', 4000);`);
-    const { order } = await placeOrder(shop.db, user.id, { addressId: address.id, paymentMethod: "cod", participateLuckyDraw: false, idempotencyKey: newKey() });
+    const { order } = await placeOrder(shop.db, user.id, { addressId: address.id, paymentMethod: "cod", participateLuckyDraw: false, rewardsPaise: 0, idempotencyKey: newKey() });
     expect(order.items.map((item) => item.productId)).toEqual(["1"]);
     const left = await shop.db.select().from(cartItems).where(eq(cartItems.userId, user.id));
     expect(left.map((line) => line.productId)).toEqual(["12"]);

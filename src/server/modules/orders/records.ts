@@ -21,6 +21,7 @@ export type OrderView = {
   subtotalPaise: number;
   discountPaise: number;
   promoCode: string | null;
+  rewardsPaise: number;
   shippingPaise: number;
   roundOffPaise: number;
   totalPaise: number;
@@ -85,6 +86,7 @@ export function toOrderRecord(row: OrderRow, items: OrderItemView[]): OrderRecor
     subtotalPaise: row.subtotalPaise,
     discountPaise: row.discountPaise,
     promoCode: row.promoCode,
+    rewardsPaise: row.rewardsPaise,
     shippingPaise: row.shippingPaise,
     roundOffPaise: row.roundOffPaise,
     totalPaise: row.totalPaise,

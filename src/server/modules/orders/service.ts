@@ -6,11 +6,13 @@ import { cartItems } from "~/server/db/schema/cart";
 import { orderEvents, orderItems, orders } from "~/server/db/schema/orders";
 import { ApiError, notFound } from "~/server/http/errors";
 import { isUuid } from "~/shared/ids";
-import { COD_LIMIT_MESSAGE, withinCodLimit } from "~/shared/pricing";
+import { rewardsToSpend } from "~/shared/membership";
+import { COD_LIMIT_MESSAGE, priceSummary, withinCodLimit } from "~/shared/pricing";
 import type { placeOrderSchema } from "~/shared/schemas/order";
 import { findUserAddress } from "../addresses/service";
 import { availableLines, priceCart, withPromoCode, type PricedCartLine } from "../cart/service";
 import { notEnoughStockMessage, takeStock } from "../catalogue/service";
+import { lockSpendableRewards, spendRewards, totalOf } from "../membership/service";
 import { takePromoUse } from "../promos/service";
 import { byName, itemsOf, toCustomerView, toItemView, toOrderRecord, type OrderPage, type OrderRecord } from "./records";
 
@@ -55,7 +57,17 @@ export async function placeOrder(
       if (!address) throw new ApiError(404, "Selected address not found", { fields: { addressId: "Selected address not found" } });
 
       refuseUnavailableLines(cart.lines);
-      const { summary, promo } = input.promoCode ? await withPromoCode(tx, cart, input.promoCode) : { summary: cart.summary, promo: null };
+      const { summary: discounted, promo, friend } = input.promoCode
+        ? await withPromoCode(tx, cart, input.promoCode, userId)
+        : { summary: cart.summary, promo: null, friend: null };
+      // "Use my rewards": spent after the discount, oldest first, with the rewards locked until the
+      // commit. What the checkout showed must still hold, or the shopper would pay a total they did not see.
+      const rewards = input.rewardsPaise > 0 ? await lockSpendableRewards(tx, userId, new Date()) : [];
+      const rewardsPaise = input.rewardsPaise > 0 ? rewardsToSpend(totalOf(rewards), discounted.subtotalPaise, discounted.discountPaise) : 0;
+      if (rewardsPaise !== input.rewardsPaise) {
+        throw new ApiError(409, "Your rewards changed since you opened checkout. Please check the new total and place your order again.", { title: "Rewards changed" });
+      }
+      const summary = rewardsPaise > 0 ? priceSummary(availableLines(cart.lines), discounted.discountPaise, rewardsPaise) : discounted;
       if (!withinCodLimit(summary.totalPaise)) throw new ApiError(400, COD_LIMIT_MESSAGE, { title: "Over the cash on delivery limit" });
 
       const [order] = await tx
@@ -74,8 +86,11 @@ export async function placeOrder(
           shippingPincode: address.pincode,
           subtotalPaise: summary.subtotalPaise,
           discountPaise: summary.discountPaise,
-          promoCode: promo?.code ?? null,
+          promoCode: promo?.code ?? friend?.member.code ?? null,
           promoCodeId: promo?.id ?? null,
+          referrerUserId: friend?.member.userId ?? null,
+          referralCommissionPaise: friend?.commissionPaise ?? 0,
+          rewardsPaise: summary.rewardsPaise,
           shippingPaise: summary.shippingPaise,
           roundOffPaise: summary.roundOffPaise,
           totalPaise: summary.totalPaise,
@@ -109,6 +124,7 @@ export async function placeOrder(
       // the commit: shoppers buying the same item wait for each other as briefly as possible.
       await takeStock(tx, order.id, cart.lines);
       if (promo) await takePromoUse(tx, promo, availableLines(cart.lines));
+      if (rewardsPaise > 0) await spendRewards(tx, userId, order.id, rewards, rewardsPaise);
       const placed = toOrderRecord(order, items.map(toItemView).sort(byName));
       await onPlaced?.(tx, placed);
       return placed;

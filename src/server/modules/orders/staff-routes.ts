@@ -6,12 +6,16 @@ import { adminOrderListQuerySchema, moveOrderSchema } from "~/shared/schemas/adm
 import type { AppDeps, AppEnv } from "~/server/context";
 import type { Transaction } from "~/server/db/client";
 import { validate } from "~/server/http/validate";
+import { rewardEarnedMail } from "../membership/service";
 import { orderStatusMail } from "./status-mail";
 import { getOrderForStaff, listOrdersForStaff, moveOrder, type MovedOrder } from "./staff-service";
 
 export function staffOrderRoutes({ db, emails, env }: Pick<AppDeps, "db" | "emails" | "env">) {
   /** Queued in the move's own transaction, so the customer hears of every move that happened and of no other. */
   async function tellCustomer(tx: Transaction, moved: MovedOrder) {
+    if (moved.credited) {
+      await emails.enqueue(tx, "membership_reward", rewardEarnedMail(moved.credited.memberEmail, moved.credited, `${env.baseUrl}${paths.account.getHref()}?tab=membership`));
+    }
     if (!CUSTOMER_NOTIFIED_STATUSES.includes(moved.to)) return;
     const mail = orderStatusMail(moved.customerEmail, moved, moved.to, `${env.baseUrl}${paths.account.getHref()}`);
     if (mail) await emails.enqueue(tx, "order_status", mail);

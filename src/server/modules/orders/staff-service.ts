@@ -10,6 +10,7 @@ import { canMoveOrder, isOrderStatus, refusedMoveMessage, type OrderStatus, type
 import type { AdminPage } from "~/shared/schemas/admin-common";
 import { recordAudit } from "../audit/service";
 import { returnStock } from "../catalogue/service";
+import { creditCommission, returnRewards, type CreditedReward } from "../membership/service";
 import { givePromoUseBack } from "../promos/service";
 import { toCustomerView } from "./records";
 import { getOrderWithItems } from "./service";
@@ -95,7 +96,16 @@ export async function getOrderForStaff(db: Queryable, orderId: string) {
 
 export type AdminOrderDetail = Awaited<ReturnType<typeof getOrderForStaff>>;
 
-export type MovedOrder = { orderId: string; orderNumber: string; from: OrderStatus; to: OrderStatus; customerEmail: string; customerName: string };
+export type MovedOrder = {
+  orderId: string;
+  orderNumber: string;
+  from: OrderStatus;
+  to: OrderStatus;
+  customerEmail: string;
+  customerName: string;
+  /** A friend's order delivered: the commission its member earned (once). */
+  credited?: CreditedReward;
+};
 
 /**
  * Moves an order one step along its statuses (docs/product-rules.md#order-statuses). The UPDATE is
@@ -134,6 +144,8 @@ export async function moveOrder(
     const { promoCode, promoCodeId, orderNumber, paymentStatus } = current.order;
     const promoUseReturned = to === "cancelled" && promoCodeId !== null && (await givePromoUseBack(tx, promoCodeId));
     const stockReturned = to === "cancelled" ? await returnStock(tx, orderId) : [];
+    const rewardsReturnedPaise = to === "cancelled" ? await returnRewards(tx, orderId) : 0;
+    const credited = to === "delivered" ? await creditCommission(tx, orderId, new Date()) : undefined;
     await recordAudit(tx, {
       actorUserId,
       action: "order.status",
@@ -146,9 +158,11 @@ export async function moveOrder(
         paymentStatus: moved.paymentStatus,
         ...(promoUseReturned ? { promoUseReturned: promoCode } : {}),
         ...(stockReturned.length > 0 ? { stockReturned } : {}),
+        ...(rewardsReturnedPaise > 0 ? { rewardsReturnedPaise } : {}),
+        ...(credited ? { commissionCredited: { memberUserId: credited.memberUserId, amountPaise: credited.amountPaise } } : {}),
       },
     });
-    const movedOrder: MovedOrder = { orderId, orderNumber, from, to, customerEmail: current.customerEmail, customerName: current.customerName };
+    const movedOrder: MovedOrder = { orderId, orderNumber, from, to, customerEmail: current.customerEmail, customerName: current.customerName, credited };
     await onMoved?.(tx, movedOrder);
     return movedOrder;
   });

@@ -17,17 +17,20 @@ type SummaryLine = ApiAnswer<typeof api.cart.$get>["lines"][number];
 export function CheckoutSummary({
   lines,
   discountPaise,
+  rewardsPaise,
   promoBox,
   placing,
   onPlaceOrder,
 }: {
   lines: SummaryLine[];
   discountPaise: number;
+  /** Membership rewards spent after the discount ("Use my rewards"). */
+  rewardsPaise: number;
   promoBox: ReactNode;
   placing: boolean;
   onPlaceOrder: () => void;
 }) {
-  const summary = priceSummary(lines.filter((line) => line.available), discountPaise);
+  const summary = priceSummary(lines.filter((line) => line.available), discountPaise, rewardsPaise);
   // Cash on delivery is the only way to pay, so a total over its limit cannot be ordered as it is.
   const overCodLimit = !withinCodLimit(summary.totalPaise);
   return (

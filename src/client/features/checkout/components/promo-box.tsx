@@ -8,8 +8,9 @@ import { EMPTY_PROMO_MESSAGE, PROMO_CODE_MAX } from "~/shared/schemas/promo";
 import { useApplyPromo, type AppliedPromo } from "../api/apply-promo";
 
 /** Apply or remove one promo code. Once applied, the input is disabled until the code is removed. */
-export function PromoBox({ applied, onChange }: { applied: AppliedPromo | null; onChange: (promo: AppliedPromo | null) => void }) {
-  const [code, setCode] = useState(applied?.code ?? "");
+export function PromoBox({ applied, onChange, suggestedCode }: { applied: AppliedPromo | null; onChange: (promo: AppliedPromo | null) => void; suggestedCode?: string | null }) {
+  // A friend's share link left its code on this device: it waits in the box for the shopper to apply.
+  const [code, setCode] = useState(applied?.code ?? suggestedCode ?? "");
   const applyPromo = useApplyPromo();
 
   const apply = () => {

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { paths } from "~/shared/paths";
 import { buttonClasses } from "~/client/components/ui/button";
-import { MembershipSteps } from "./membership-steps";
+import { MembershipSteps } from "~/client/components/membership-steps";
 
 /** The campaign on the home page; its anchor id is `our-campaign` (docs/product-rules.md#public-pages). */
 export function CampaignSection() {

@@ -5,8 +5,11 @@ const steps = [
   { title: "Get rewarded", text: "Receive your own promo code: friends get a discount and you earn a commission. Rewards are valid for 30 days." },
 ];
 
-/** The four-step membership flow the campaign describes: text only, membership is not built yet. */
-export function MembershipSteps() {
+/**
+ * The four-step membership flow the campaign describes. With `done`, each step says whether the
+ * shopper has reached it (the account's Membership tab).
+ */
+export function MembershipSteps({ done }: { done?: readonly boolean[] }) {
   return (
     <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {steps.map((step, index) => (
@@ -19,6 +22,7 @@ export function MembershipSteps() {
             {step.title}
           </h3>
           <p className="mt-1 text-sm text-earth-900/80">{step.text}</p>
+          {done && <p className={done[index] ? "mt-2 text-sm font-semibold text-leaf-700" : "mt-2 text-sm text-earth-900/80"}>{done[index] ? "Done" : "Not yet"}</p>}
         </li>
       ))}
     </ol>

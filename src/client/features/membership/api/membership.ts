@@ -1,0 +1,29 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { api, ApiRequestError, call, type ApiAnswer } from "~/client/lib/api";
+import { membershipQueryKey } from "~/client/lib/query-keys";
+import { useSignedInOnly } from "~/client/lib/session/use-session";
+
+export type Membership = ApiAnswer<typeof api.membership.$get>;
+export type Reward = Membership["rewards"][number];
+
+/** The signed-in shopper's membership: the programme's figures, whether they may join, their code and rewards. */
+export function useMembership() {
+  const signedIn = useSignedInOnly();
+  return useQuery({ queryKey: membershipQueryKey, queryFn: () => call(api.membership.$get()), enabled: signedIn });
+}
+
+export function useJoinMembership() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => call(api.membership.join.$post()),
+    onSuccess: ({ member, message }) => {
+      toast.success(message, { description: `Your code is ${member.code}` });
+      void queryClient.invalidateQueries({ queryKey: membershipQueryKey });
+    },
+    onError: (error) => {
+      if (error instanceof ApiRequestError && error.title) toast.error(error.title, { description: error.message });
+      else toast.error("Could not join just now. Please try again.");
+    },
+  });
+}

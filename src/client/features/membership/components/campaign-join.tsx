@@ -1,0 +1,43 @@
+import { Link } from "react-router";
+import { Button, buttonClasses } from "~/client/components/ui/button";
+import { useSession } from "~/client/lib/session/use-session";
+import { paths } from "~/shared/paths";
+import { useJoinMembership, useMembership } from "../api/membership";
+
+const membershipTab = `${paths.account.getHref()}?tab=membership`;
+
+/** The campaign page's way in: sign in, join (after a delivered order), or see one's code. */
+export function CampaignJoin() {
+  const { user, isPending } = useSession();
+  const membership = useMembership();
+  const join = useJoinMembership();
+  if (isPending) return null;
+  if (!user) {
+    return (
+      <p className="mt-5">
+        <Link to={paths.auth.getHref(`${paths.campaign.getHref()}#membership`)} className={buttonClasses({ size: "lg" })}>
+          Sign in to join
+        </Link>
+      </p>
+    );
+  }
+  if (!membership.data) return null;
+  const { member, eligible, programme } = membership.data;
+  if (member) {
+    return (
+      <p className="mt-5">
+        You are a member: your code is <strong className="font-mono">{member.code}</strong>.{" "}
+        <Link to={membershipTab} className="font-semibold text-leaf-700 underline underline-offset-4">
+          See your rewards and share it
+        </Link>
+      </p>
+    );
+  }
+  if (!programme.enabled) return <p className="mt-5">The membership programme is paused. Please try again later.</p>;
+  if (!eligible) return <p className="mt-5">Membership opens after your first delivered order.</p>;
+  return (
+    <Button size="lg" className="mt-5" onClick={() => join.mutate()} disabled={join.isPending} aria-busy={join.isPending}>
+      {join.isPending ? "Joining..." : "Become a member"}
+    </Button>
+  );
+}
