@@ -9,6 +9,7 @@ import { SiteHeader } from "./components/layout/site-header";
 import { HeaderCartLink } from "./features/cart/components/header-cart-link";
 import { LaunchBanner } from "./features/marketing/components/launch-banner";
 import { createQueryClient } from "./lib/query-client";
+import { ResumeIntent } from "./routes/resume-intent";
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -49,6 +50,7 @@ export default function App() {
         <Outlet />
       </main>
       <SiteFooter />
+      <ResumeIntent />
       <Toaster richColors closeButton position="top-center" />
     </QueryClientProvider>
   );
