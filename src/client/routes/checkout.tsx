@@ -5,13 +5,15 @@ import { AddressPicker } from "~/client/features/addresses/components/address-pi
 import { useAddresses } from "~/client/features/addresses/api/get-addresses";
 import { RequireAuth } from "~/client/features/auth/components/require-auth";
 import { useCart } from "~/client/features/cart/api/get-cart";
-import type { AppliedPromo } from "~/client/features/checkout/api/apply-promo";
 import { usePlaceOrder } from "~/client/features/checkout/api/place-order";
 import { CheckoutSummary } from "~/client/features/checkout/components/checkout-summary";
+import { EmptyCheckout } from "~/client/features/checkout/components/empty-checkout";
+import { KeptPromo } from "~/client/features/checkout/components/kept-promo";
 import { LuckyDrawOptIn } from "~/client/features/checkout/components/lucky-draw-opt-in";
 import { PaymentMethod } from "~/client/features/checkout/components/payment-method";
 import { PromoBox } from "~/client/features/checkout/components/promo-box";
 import { newIdempotencyKey } from "~/client/features/checkout/new-idempotency-key";
+import { useCheckoutDraft } from "~/client/features/checkout/use-checkout-draft";
 import { ApiRequestError } from "~/client/lib/api";
 import { pageMeta } from "~/client/lib/meta";
 import { paths } from "~/shared/paths";
@@ -35,16 +37,18 @@ function Checkout() {
   // Made once per visit and sent with every press, so a retry can never create a second order.
   const [idempotencyKey] = useState(newIdempotencyKey);
   const [chosenAddressId, setChosenAddressId] = useState<string | null>(null);
-  const [luckyDraw, setLuckyDraw] = useState(false);
-  const [promo, setPromo] = useState<AppliedPromo | null>(null);
+  // The promo code and lucky-draw choice survive a reload (re-checked by the server): features/checkout/use-checkout-draft.ts.
+  const draft = useCheckoutDraft();
+  const { luckyDraw, setLuckyDraw, promo, setPromo } = draft;
 
   const lines = cart.data?.lines ?? [];
-  if (lines.length === 0 || !addresses.data) return null;
+  if (lines.length === 0 || !addresses.data) return <EmptyCheckout cartEmpty={cart.data !== undefined && lines.length === 0 && !placeOrder.isSuccess} />;
   const savedAddresses = addresses.data;
   const selectedAddressId = savedAddresses.some((a) => a.id === chosenAddressId) ? chosenAddressId : (savedAddresses[0]?.id ?? null);
 
   const submit = () => {
-    if (placeOrder.isPending) return;
+    // Never without the code the shopper sees: a kept one is still being checked again.
+    if (placeOrder.isPending || draft.checkingPromo) return;
     if (!selectedAddressId) {
       toast.error(SELECT_ADDRESS_MESSAGE);
       return;
@@ -53,6 +57,7 @@ function Checkout() {
       { addressId: selectedAddressId, paymentMethod: "cod", promoCode: promo?.code, participateLuckyDraw: luckyDraw, idempotencyKey },
       {
         onSuccess: ({ order }) => {
+          draft.orderPlaced(order.id);
           toast.success("Order Placed Successfully!", { description: `Your order #${order.orderNumber} has been placed.` });
           void navigate(paths.orderSuccess.getHref(order.id));
         },
@@ -80,7 +85,11 @@ function Checkout() {
           <CheckoutSummary
             lines={lines}
             discountPaise={promo?.discountPaise ?? 0}
-            promoBox={<PromoBox applied={promo} onChange={setPromo} />}
+            promoBox={
+              <KeptPromo check={draft.keptPromo}>
+                <PromoBox applied={promo} onChange={setPromo} />
+              </KeptPromo>
+            }
             placing={placeOrder.isPending || placeOrder.isSuccess}
             onPlaceOrder={submit}
           />
