@@ -10,6 +10,7 @@ import { HeaderCartLink } from "./features/cart/components/header-cart-link";
 import { LaunchBanner } from "./features/marketing/components/launch-banner";
 import { createQueryClient } from "./lib/query-client";
 import { rememberReferralFrom } from "./features/membership/referral";
+import { ResumeIntent } from "./routes/resume-intent";
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -53,6 +54,7 @@ export default function App() {
         <Outlet />
       </main>
       <SiteFooter />
+      <ResumeIntent />
       <Toaster richColors closeButton position="top-center" />
     </QueryClientProvider>
   );

@@ -22,7 +22,7 @@ test("signed out, Add to cart and Buy Now ask for sign-in and go to /auth", asyn
 
   await page.goto("/bundles");
   await card(page, "Traditional Oil Duo").getByRole("button", { name: "Buy Traditional Oil Duo now" }).click();
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fbundles$/);
 
   await expectSentToSignIn(page, "/cart");
 });

@@ -24,11 +24,11 @@ export const productCards = (page: Page) => page.getByRole("region", { name: "Pr
 /** A product or bundle card, named by its heading. */
 export const card = (page: Page, name: string) => page.getByRole("article", { name });
 
-/** Signed out, a button that needs an account says so in a toast and goes to sign in. */
+/** Signed out, a button that needs an account says so in a toast and goes to sign in, which leads back to this page (tests/e2e/keep-journey.spec.ts). */
 export async function expectLoginPrompt(page: Page, button: Locator, message: string) {
   await button.click();
   await expect(toast(page, "Login Required")).toContainText(message);
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL(/\/auth\?redirectTo=%2F[^&]*$/);
 }
 
 /** A private page sends a signed-out visitor to sign in. */

@@ -35,7 +35,8 @@ test.describe("shop", () => {
 
   test("the search box filters as the shopper types, keeps ?q= and says when nothing matches", async ({ page }) => {
     await page.goto("/shop");
-    const search = page.getByRole("searchbox", { name: "Search products" });
+    // A combobox since it offers suggestions (tests/e2e/search-hindi.spec.ts).
+    const search = page.getByRole("combobox", { name: "Search products" });
     await search.fill("moong");
     await expect(productCards(page)).toHaveCount(3);
     await expect(page).toHaveURL(/q=moong/);

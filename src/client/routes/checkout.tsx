@@ -6,13 +6,15 @@ import { AddressPicker } from "~/client/features/addresses/components/address-pi
 import { useAddresses } from "~/client/features/addresses/api/get-addresses";
 import { RequireAuth } from "~/client/features/auth/components/require-auth";
 import { useCart } from "~/client/features/cart/api/get-cart";
-import type { AppliedPromo } from "~/client/features/checkout/api/apply-promo";
 import { usePlaceOrder } from "~/client/features/checkout/api/place-order";
 import { CheckoutSummary } from "~/client/features/checkout/components/checkout-summary";
+import { EmptyCheckout } from "~/client/features/checkout/components/empty-checkout";
+import { KeptPromo } from "~/client/features/checkout/components/kept-promo";
 import { LuckyDrawOptIn } from "~/client/features/checkout/components/lucky-draw-opt-in";
 import { PaymentMethod } from "~/client/features/checkout/components/payment-method";
 import { PromoBox } from "~/client/features/checkout/components/promo-box";
 import { newIdempotencyKey } from "~/client/features/checkout/new-idempotency-key";
+import { useCheckoutDraft } from "~/client/features/checkout/use-checkout-draft";
 import { useMembership } from "~/client/features/membership/api/membership";
 import { UseRewards } from "~/client/features/membership/components/use-rewards";
 import { forgetReferral, rememberedReferral } from "~/client/features/membership/referral";
@@ -42,14 +44,15 @@ function Checkout() {
   // Made once per visit and sent with every press, so a retry can never create a second order.
   const [idempotencyKey] = useState(newIdempotencyKey);
   const [chosenAddressId, setChosenAddressId] = useState<string | null>(null);
-  const [luckyDraw, setLuckyDraw] = useState(false);
-  const [promo, setPromo] = useState<AppliedPromo | null>(null);
+  // The promo code and lucky-draw choice survive a reload (re-checked by the server): features/checkout/use-checkout-draft.ts.
+  const draft = useCheckoutDraft();
+  const { luckyDraw, setLuckyDraw, promo, setPromo } = draft;
   const [useRewards, setUseRewards] = useState(false);
   const membership = useMembership();
   const queryClient = useQueryClient();
 
   const lines = cart.data?.lines ?? [];
-  if (lines.length === 0 || !addresses.data) return null;
+  if (lines.length === 0 || !addresses.data) return <EmptyCheckout cartEmpty={cart.data !== undefined && lines.length === 0 && !placeOrder.isSuccess} />;
   const savedAddresses = addresses.data;
   const availableRewardsPaise = membership.data?.availablePaise ?? 0;
   const discountPaise = promo?.discountPaise ?? 0;
@@ -57,7 +60,8 @@ function Checkout() {
   const selectedAddressId = savedAddresses.some((a) => a.id === chosenAddressId) ? chosenAddressId : (savedAddresses[0]?.id ?? null);
 
   const submit = () => {
-    if (placeOrder.isPending) return;
+    // Never without the code the shopper sees: a kept one is still being checked again.
+    if (placeOrder.isPending || draft.checkingPromo) return;
     if (!selectedAddressId) {
       toast.error(SELECT_ADDRESS_MESSAGE);
       return;
@@ -66,6 +70,7 @@ function Checkout() {
       { addressId: selectedAddressId, paymentMethod: "cod", promoCode: promo?.code, participateLuckyDraw: luckyDraw, rewardsPaise, idempotencyKey },
       {
         onSuccess: ({ order }) => {
+          draft.orderPlaced(order.id);
           forgetReferral();
           if (order.rewardsPaise > 0) void queryClient.invalidateQueries({ queryKey: membershipQueryKey });
           toast.success("Order Placed Successfully!", { description: `Your order #${order.orderNumber} has been placed.` });
@@ -98,7 +103,11 @@ function Checkout() {
             lines={lines}
             discountPaise={discountPaise}
             rewardsPaise={rewardsPaise}
-            promoBox={<PromoBox applied={promo} onChange={setPromo} suggestedCode={rememberedReferral()} />}
+            promoBox={
+              <KeptPromo check={draft.keptPromo}>
+                <PromoBox applied={promo} onChange={setPromo} suggestedCode={rememberedReferral()} />
+              </KeptPromo>
+            }
             placing={placeOrder.isPending || placeOrder.isSuccess}
             onPlaceOrder={submit}
           />

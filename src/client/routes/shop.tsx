@@ -1,6 +1,7 @@
 import { SlidersHorizontal } from "lucide-react";
 import { useState } from "react";
 import { filterProducts } from "~/shared/catalog/filters";
+import { suggestionsFor } from "~/shared/catalog/search";
 import type { Route } from "./+types/shop";
 import { loadCatalogue, sameCatalogueWithinPage } from "~/client/lib/catalogue-loader";
 import { pageMeta } from "~/client/lib/meta";
@@ -35,7 +36,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       <h1 className="text-3xl font-bold text-leaf-800">Shop Pure Products</h1>
       <p className="mt-2 text-earth-900/80">Mustard oils, organic pulses and grains, straight from our farm to your kitchen.</p>
       <div className="mt-6 flex gap-2">
-        <ShopSearch value={filters.q ?? ""} onChange={(q) => setFilters({ ...filters, q: q.trim() ? q : undefined })} />
+        <ShopSearch value={filters.q ?? ""} onChange={(q) => setFilters({ ...filters, q: q.trim() ? q : undefined })} suggest={(q) => suggestionsFor(products, q)} />
         <Button variant="outline" aria-expanded={filtersOpen} aria-controls="shop-filters" onClick={() => setFiltersOpen((open) => !open)} className="h-11">
           <SlidersHorizontal aria-hidden="true" className="size-4" />
           Filter

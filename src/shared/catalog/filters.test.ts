@@ -27,6 +27,9 @@ describe("shop filters", () => {
     expect(query("category=grains").category).toBe("grains");
     expect(query("category=featured").category).toBe("featured");
     expect(query("category=soap&type=plastic&sort=random")).toEqual(defaultShopFilters);
+    expect(query("q=%20%20").q).toBeUndefined();
+    expect(query("q=sarson%20").q).toBe("sarson "); // the space typed before the next word stays
+    expect(query(`q=${"a".repeat(500)}`).q).toHaveLength(100);
   });
 
   it("narrows the mustard oils by press type", () => {

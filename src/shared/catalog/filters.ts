@@ -1,5 +1,6 @@
 import { rupees, type Paise } from "../money";
 import { featuredProductIds, type Product, type ProductCategory } from "./products";
+import { compileSearch, searchableText } from "./search";
 
 // The shop's filters and their URL words (docs/product-rules.md#shop-filters). Pure functions over the
 // catalogue, so the prerendered page, the browser and the tests agree on what a URL shows.
@@ -11,12 +12,15 @@ export type ShopSort = "featured" | "price-asc" | "price-desc" | "rating";
 export type ShopFilters = {
   category: ShopCategory;
   type?: PressType;
-  /** Free text matched against name and description, case-insensitive. */
+  /** Free text matched against name and description: Hindi names and small typos too (search.ts). */
   q?: string;
   minPrice?: Paise;
   maxPrice?: Paise;
   sort: ShopSort;
 };
+
+/** The longest search the box takes (and the URL is read to). */
+export const SEARCH_MAX_LENGTH = 100;
 
 export const defaultShopFilters: ShopFilters = { category: "all", sort: "featured" };
 
@@ -37,11 +41,13 @@ function rupeesParam(value: string | null): Paise | undefined {
 export function parseShopQuery(params: URLSearchParams): ShopFilters {
   const type = params.get("type");
   const sort = params.get("sort");
-  const q = params.get("q")?.trim();
+  // Kept as typed (a space between two words must survive the round trip through the URL while
+  // the shopper types), within the search box's limit.
+  const q = params.get("q")?.slice(0, SEARCH_MAX_LENGTH);
   return {
     category: categoryFromParam[params.get("category") ?? ""] ?? "all",
     type: pressTypes.includes(type as PressType) ? (type as PressType) : undefined,
-    q: q ? q : undefined,
+    q: q?.trim() ? q : undefined,
     minPrice: rupeesParam(params.get("min")),
     maxPrice: rupeesParam(params.get("max")),
     sort: sorts.includes(sort as ShopSort) ? (sort as ShopSort) : "featured",
@@ -77,11 +83,11 @@ const comparators: Record<ShopSort, (a: Product, b: Product) => number> = {
 };
 
 export function filterProducts(all: readonly Product[], filters: ShopFilters): Product[] {
-  const needle = filters.q?.toLowerCase();
+  const search = compileSearch(filters.q ?? "");
   return all
     .filter((product) => inCategory(product, filters.category))
     .filter((product) => !filters.type || product.pressType === filters.type)
-    .filter((product) => !needle || product.name.toLowerCase().includes(needle) || product.description.toLowerCase().includes(needle))
+    .filter((product) => search.empty || search.test(searchableText(product)))
     .filter((product) => filters.minPrice === undefined || product.price >= filters.minPrice)
     .filter((product) => filters.maxPrice === undefined || product.price <= filters.maxPrice)
     .sort(comparators[filters.sort]);

@@ -3,15 +3,32 @@ import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { paths } from "~/shared/paths";
 import { authCall } from "~/client/lib/api";
+import { forgetIntent } from "./pending-intent";
+import { forgetShopperDrafts } from "./shopper-drafts";
 import { sessionQueryKey } from "./use-session";
 
 export function signOut(): Promise<unknown> {
   return authCall("/sign-out", {});
 }
 
+/** When the shopper last pressed Logout in this tab (see leftBySignOut). */
+let signedOutAt = 0;
+
+/**
+ * True for a few seconds after the shopper pressed Logout here. A private page that sees the
+ * session end then leaves for / (SPEC: Logout goes to /) instead of /auth: the home page is
+ * rendered by the server, so its navigation can still be on its way when the session is cleared,
+ * and the page's own gate would otherwise win the race and land on /auth. Afterwards a signed-out
+ * visit to a private page goes to /auth as always.
+ */
+export function leftBySignOut(now = Date.now()): boolean {
+  return now - signedOutAt < 10_000;
+}
+
 /**
  * Ends the session on the server, then forgets everything cached for that user (cart, wishlist,
- * orders, addresses), so the next person at this browser never sees it.
+ * orders, addresses) and what this tab kept for them (checkout drafts, a pending action), so the
+ * next person at this browser never sees it.
  */
 export function useSignOut() {
   const queryClient = useQueryClient();
@@ -19,7 +36,10 @@ export function useSignOut() {
   return useMutation({
     mutationFn: signOut,
     onSuccess: async () => {
-      // Leave first: a private page seeing the session end would send the visitor to /auth instead of /.
+      signedOutAt = Date.now();
+      forgetShopperDrafts();
+      forgetIntent();
+      // Leave first, so the private page is gone before it can see the session end.
       await navigate(paths.home.getHref());
       queryClient.setQueryData(sessionQueryKey, null);
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });

@@ -1,24 +1,30 @@
 import { useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { paths } from "~/shared/paths";
+import { rememberIntent, type ShopperIntent } from "./pending-intent";
 
 type PromptOptions = {
   /** A 401 from the server while the page still thought the shopper was signed in. */
   sessionEnded?: boolean;
   /** The review form's toast says 'Login required'; every other one 'Login Required' (docs/product-rules.md#errors-and-toasts). */
   title?: string;
+  /** What the shopper pressed: done for them once they have signed in and are back here (src/client/routes/resume-intent.tsx). */
+  intent?: Pick<ShopperIntent, "action" | "productId" | "productName"> & { quantity?: number };
 };
 
 /**
  * The 'Login Required' toast (docs/product-rules.md#errors-and-toasts) with the given text, then the sign-in page. After a 401 the
  * query client has already re-read the session (lib/query-client.ts); sign-in then leads back
- * here. A visitor who was never signed in goes to plain /auth, as the browser tests expect.
+ * here. A card button also leaves its intent behind, and sign-in leads back here to do it; any
+ * other prompt from a visitor who was never signed in goes to plain /auth.
  */
 export function useLoginPrompt() {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
-  return (description: string, { sessionEnded = false, title = "Login Required" }: PromptOptions = {}) => {
+  return (description: string, { sessionEnded = false, title = "Login Required", intent }: PromptOptions = {}) => {
+    const here = `${pathname}${search}`;
+    if (intent) rememberIntent({ quantity: 1, ...intent, returnPath: here });
     toast.error(title, { description });
-    void navigate(paths.auth.getHref(sessionEnded ? `${pathname}${search}` : undefined));
+    void navigate(paths.auth.getHref(sessionEnded || intent ? here : undefined));
   };
 }

@@ -1,17 +1,19 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { Button } from "~/client/components/ui/button";
 import { FormField } from "~/client/components/ui/form-field";
 import { ApiRequestError } from "~/client/lib/api";
+import { useSession } from "~/client/lib/session/use-session";
 import { canonicalStateName, STATES_AND_UNION_TERRITORIES } from "~/shared/india";
 import { addressInputMax, addressSchema, type Address, type AddressFormValues, type AddressInput } from "~/shared/schemas/address";
 import { PINCODE_MESSAGE } from "~/shared/schemas/common";
 import { useAddAddress } from "../api/add-address";
 import { lookUpPincode } from "../api/look-up-pincode";
 import { useUpdateAddress } from "../api/update-address";
+import { clearAddressDraft, readAddressDraft, saveAddressDraft } from "../address-draft";
 
 type FieldName = keyof AddressFormValues;
 
@@ -39,10 +41,20 @@ function formValuesOf(address: Address): AddressFormValues {
 /**
  * A new address, or an edit of a saved one (docs/product-rules.md#saved-addresses): the same schema
  * as the server, its messages under each field. Six digits in the pincode fill the city and state
- * from the shop's directory; the shopper may still change them.
+ * from the shop's directory; the shopper may still change them. A new address is kept as it is
+ * typed (address-draft.ts), so a reload of the page brings it back.
  */
 export function AddressForm({ address, onSaved, onCancel }: { address?: Address; onSaved: (address: Address) => void; onCancel?: () => void }) {
-  const form = useForm<AddressFormValues, unknown, AddressInput>({ resolver: zodResolver(addressSchema), defaultValues: address ? formValuesOf(address) : emptyAddress });
+  const { user } = useSession();
+  const draftUserId = !address && user ? user.id : null;
+  const form = useForm<AddressFormValues, unknown, AddressInput>({
+    resolver: zodResolver(addressSchema),
+    defaultValues: address ? formValuesOf(address) : ((draftUserId ? readAddressDraft(draftUserId) : null) ?? emptyAddress),
+  });
+  useEffect(() => {
+    if (!draftUserId) return;
+    return form.subscribe({ formState: { values: true }, callback: ({ values }) => saveAddressDraft(draftUserId, values) });
+  }, [draftUserId, form]);
   const addAddress = useAddAddress();
   const updateAddress = useUpdateAddress();
   const saving = addAddress.isPending || updateAddress.isPending;
@@ -74,6 +86,7 @@ export function AddressForm({ address, onSaved, onCancel }: { address?: Address;
     if (!address) {
       form.reset(emptyAddress);
       setPlace(undefined);
+      if (draftUserId) clearAddressDraft(draftUserId);
     }
     onSaved(saved);
   };
@@ -125,7 +138,13 @@ export function AddressForm({ address, onSaved, onCancel }: { address?: Address;
           {saving ? "Saving..." : "Save Address"}
         </Button>
         {onCancel && (
-          <Button variant="outline" onClick={onCancel}>
+          <Button
+            variant="outline"
+            onClick={() => {
+              if (draftUserId) clearAddressDraft(draftUserId);
+              onCancel();
+            }}
+          >
             Cancel
           </Button>
         )}

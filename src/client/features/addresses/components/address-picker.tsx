@@ -2,12 +2,14 @@ import { Plus } from "lucide-react";
 import { useState } from "react";
 import { Button } from "~/client/components/ui/button";
 import type { Address } from "~/shared/schemas/address";
+import { useAddressDraftWaiting } from "../address-draft";
 import { AddressForm } from "./address-form";
 import { AddressText } from "~/client/components/address-text";
 
 /** The delivery address choice at checkout: saved addresses as radios, and the inline Add New Address form. */
 export function AddressPicker({ addresses, selectedId, onSelect }: { addresses: Address[]; selectedId: string | null; onSelect: (id: string) => void }) {
-  const [adding, setAdding] = useState(false);
+  // A half-typed address from before a reload opens the form again, as the shopper left it.
+  const [adding, setAdding] = useState(useAddressDraftWaiting());
   return (
     <section aria-labelledby="delivery-address-heading" className="rounded-xl border border-mustard-100 p-4 sm:p-6">
       <div className="flex flex-wrap items-center justify-between gap-2">

@@ -1,21 +1,24 @@
-import { Pencil, Star, Trash2 } from "lucide-react";
+import { Pencil, Plus, Star, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
 import { toast } from "sonner";
 import { Button } from "~/client/components/ui/button";
 import { AddressText } from "~/client/components/address-text";
 import { ApiRequestError } from "~/client/lib/api";
-import { paths } from "~/shared/paths";
 import type { Address } from "~/shared/schemas/address";
 import { useDeleteAddress } from "../api/delete-address";
 import { useAddresses } from "../api/get-addresses";
 import { useMakeDefaultAddress } from "../api/make-default-address";
+import { useAddressDraftWaiting } from "../address-draft";
 import { AddressForm } from "./address-form";
 
-/** The account's Saved Addresses tab: edit one, make another the default, delete. New addresses are added during checkout. */
+/**
+ * The account's Saved Addresses tab: add one (here, not at checkout, which shows nothing while the
+ * cart is empty), edit one, make another the default, delete.
+ */
 export function SavedAddresses() {
   const addresses = useAddresses();
   const [editingId, setEditingId] = useState<string | null>(null);
+  const [adding, setAdding] = useState(useAddressDraftWaiting());
   if (!addresses.data) return null;
 
   return (
@@ -39,9 +42,19 @@ export function SavedAddresses() {
           )}
         </ul>
       )}
-      <Button asChild variant="outline" className="mt-4">
-        <Link to={paths.checkout.getHref()}>Add New Address</Link>
-      </Button>
+      {adding ? (
+        <section aria-labelledby="account-new-address-heading" className="mt-4 rounded-xl border border-mustard-100 p-4 text-sm">
+          <h3 id="account-new-address-heading" className="mb-3 font-semibold">
+            Add New Address
+          </h3>
+          <AddressForm onSaved={() => setAdding(false)} onCancel={() => setAdding(false)} />
+        </section>
+      ) : (
+        <Button variant="outline" className="mt-4" onClick={() => setAdding(true)}>
+          <Plus aria-hidden="true" className="size-4" />
+          Add New Address
+        </Button>
+      )}
     </div>
   );
 }

@@ -26,14 +26,14 @@ export function AddToCartButton({ productId, productName, from = "card", size = 
   const runOnce = useSingleFlight();
 
   function add() {
-    if (!user) return promptLogin(LOGIN_FOR_CART);
+    if (!user) return promptLogin(LOGIN_FOR_CART, { intent: { action: "add-to-cart", productId, productName } });
     void runOnce(async () => {
       try {
         await addToCart.mutateAsync(productId);
         if (from === "wishlist") toast.success("Added to Cart", { description: `${productName} has been added to your cart` });
         else toast.success("Added to cart!", { description: `${productName} has been added to your cart.` });
       } catch (error) {
-        if (isUnauthorized(error)) return promptLogin(LOGIN_FOR_CART, { sessionEnded: true });
+        if (isUnauthorized(error)) return promptLogin(LOGIN_FOR_CART, { sessionEnded: true, intent: { action: "add-to-cart", productId, productName } });
         toast.error("Error", { description: addFailureMessage(error) });
       }
     });

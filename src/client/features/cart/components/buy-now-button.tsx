@@ -22,12 +22,12 @@ export function BuyNowButton({ productId, productName, soldOut = false, classNam
   const [leaving, setLeaving] = useState(false);
 
   function buyNow() {
-    if (!user) return promptLogin(LOGIN_FOR_CART);
+    if (!user) return promptLogin(LOGIN_FOR_CART, { intent: { action: "buy-now", productId, productName } });
     void runOnce(async () => {
       try {
         await addToCart.mutateAsync(productId);
       } catch (error) {
-        if (isUnauthorized(error)) return promptLogin(LOGIN_FOR_CART, { sessionEnded: true });
+        if (isUnauthorized(error)) return promptLogin(LOGIN_FOR_CART, { sessionEnded: true, intent: { action: "buy-now", productId, productName } });
         toast.error("Error", { description: addFailureMessage(error) });
         return;
       }

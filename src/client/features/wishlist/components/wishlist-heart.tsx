@@ -19,7 +19,7 @@ export function WishlistHeart({ productId, productName }: { productId: string; p
   const inWishlist = wishlist.data?.items.some((item) => item.productId === productId) ?? false;
 
   function press() {
-    if (!user) return promptLogin(LOGIN_FOR_WISHLIST);
+    if (!user) return promptLogin(LOGIN_FOR_WISHLIST, { intent: { action: "wishlist", productId, productName } });
     void runOnce(async () => {
       try {
         const result = await toggle.mutateAsync(productId);

@@ -1,0 +1,29 @@
+import { LoaderCircle } from "lucide-react";
+import type { ReactNode } from "react";
+import type { KeptPromoCheck } from "../use-checkout-draft";
+
+/**
+ * The promo box after a reload: while the kept code is checked again, a note in its place (the
+ * box reads its code when it mounts); when the server refused it, the reason stays above the box,
+ * so the shopper knows the order will go without it.
+ */
+export function KeptPromo({ check, children }: { check: KeptPromoCheck; children: ReactNode }) {
+  if (check.state === "checking") {
+    return (
+      <p role="status" className="flex items-center gap-2 text-sm">
+        <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+        Checking your promo code {check.code}...
+      </p>
+    );
+  }
+  return (
+    <>
+      {check.state === "refused" && (
+        <p role="alert" className="mb-3 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800">
+          <strong>{check.title}:</strong> your promo code {check.code} was removed. {check.message}
+        </p>
+      )}
+      {children}
+    </>
+  );
+}

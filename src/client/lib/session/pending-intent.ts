@@ -1,0 +1,87 @@
+import { MAX_LINE_QUANTITY } from "~/shared/schemas/cart";
+import { safeReturnPath } from "~/shared/return-path";
+
+// What a signed-out shopper asked for when they were sent to sign in (Add to cart, Buy Now, the
+// wishlist heart), kept in this tab's sessionStorage so it can be done once they are back
+// (docs/product-rules.md#accounts-and-sessions). It holds only a product id, its name and a
+// quantity: nothing private. The server still checks everything when the action is sent.
+
+export type IntentAction = "add-to-cart" | "buy-now" | "wishlist";
+
+export type ShopperIntent = {
+  action: IntentAction;
+  productId: string;
+  productName: string;
+  quantity: number;
+  /** The page the shopper was on; the action is done there, once they are back on it. */
+  returnPath: string;
+  at: number;
+};
+
+const storageKey = "dff:after-sign-in";
+/** An intent left behind (sign-in abandoned) is not done hours later by surprise. */
+const maxAgeMs = 30 * 60_000;
+const actions: readonly IntentAction[] = ["add-to-cart", "buy-now", "wishlist"];
+
+function storage(): Storage | null {
+  try {
+    return typeof window === "undefined" ? null : window.sessionStorage;
+  } catch {
+    return null; // storage switched off: the shopper signs in and presses again, as before
+  }
+}
+
+export function rememberIntent(intent: Omit<ShopperIntent, "at">): void {
+  try {
+    storage()?.setItem(storageKey, JSON.stringify({ ...intent, at: Date.now() }));
+  } catch {
+    // full or refused: nothing to remember
+  }
+}
+
+export function forgetIntent(): void {
+  storage()?.removeItem(storageKey);
+}
+
+/** Reads what was stored, checking every field, since storage is writable by anything on the page. */
+function readIntent(): ShopperIntent | null {
+  const raw = storage()?.getItem(storageKey);
+  if (!raw) return null;
+  try {
+    const value = JSON.parse(raw) as Partial<ShopperIntent>;
+    const returnPath = safeReturnPath(value.returnPath);
+    if (
+      !actions.includes(value.action as IntentAction) ||
+      typeof value.productId !== "string" ||
+      value.productId.length === 0 ||
+      value.productId.length > 64 ||
+      typeof value.productName !== "string" ||
+      !Number.isInteger(value.quantity) ||
+      (value.quantity as number) < 1 ||
+      (value.quantity as number) > MAX_LINE_QUANTITY ||
+      !returnPath ||
+      typeof value.at !== "number"
+    ) {
+      return null;
+    }
+    return { ...(value as ShopperIntent), returnPath };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The intent to do now, on `pathname`, removed from storage so it happens once (a second render,
+ * a reload, another tab's sign-in never repeat it). A stale or malformed one is dropped; one for
+ * another page waits until the shopper is there.
+ */
+export function takeIntent(pathname: string, now = Date.now()): ShopperIntent | null {
+  const intent = readIntent();
+  if (!intent || now - intent.at > maxAgeMs || now < intent.at) {
+    if (storage()?.getItem(storageKey)) forgetIntent();
+    return null;
+  }
+  if (new URL(intent.returnPath, "http://shop.invalid").pathname !== pathname) return null;
+  forgetIntent();
+  return intent;
+}

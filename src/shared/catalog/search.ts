@@ -1,0 +1,146 @@
+// The shop's search in the shopper's words (docs/product-rules.md#shop-filters): Hindi names of
+// the oils, dals and grains, and small typos. Pure and dependency-free, shared by the shop's grid
+// and its suggestions ([decision 027](../../../docs/decisions/027-search-in-the-shoppers-words.md)).
+
+/**
+ * Words shoppers type, each with the catalogue's words it means. A key also matches itself, so
+ * "toor" finds both "toor" and "arhar". Spelling variants are listed; typos are left to the
+ * fuzzy match.
+ */
+const synonyms: Record<string, readonly string[]> = {
+  sarson: ["mustard"],
+  sarso: ["mustard"],
+  sarsoon: ["mustard"],
+  rai: ["mustard"],
+  tel: ["oil"],
+  toor: ["toor", "arhar"],
+  tur: ["toor", "arhar"],
+  tuvar: ["toor", "arhar"],
+  arhar: ["toor", "arhar"],
+  pigeon: ["toor", "arhar"],
+  masoor: ["masoor", "lentil", "lentils"],
+  masur: ["masoor", "lentil", "lentils"],
+  lentil: ["masoor", "lentil", "lentils"],
+  moong: ["moong"],
+  mung: ["moong"],
+  mong: ["moong"],
+  chana: ["chana", "gram"],
+  channa: ["chana", "gram"],
+  chickpea: ["chana"],
+  chickpeas: ["chana"],
+  urad: ["urad"],
+  udad: ["urad"],
+  urd: ["urad"],
+  daliya: ["daliya"],
+  dalia: ["daliya"],
+  dalya: ["daliya"],
+  porridge: ["daliya"],
+  dal: ["dal"],
+  daal: ["dal"],
+  dhal: ["dal"],
+  dail: ["dal"],
+  gehun: ["wheat"],
+  gehu: ["wheat"],
+};
+
+/** Words that say nothing about a product ("sarson ka tel", "oil for cooking"). */
+const stopWords = new Set(["ka", "ki", "ke", "the", "a", "an", "of", "for", "and", "with", "in"]);
+
+/** Lower-case words of letters and digits, accents removed. */
+export function wordsOf(text: string): string[] {
+  return text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word.length > 0);
+}
+
+/**
+ * Optimal string alignment distance (Damerau–Levenshtein with adjacent swaps), stopping early once
+ * it exceeds `max`: the words here are short, so a plain table is fast enough.
+ */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  const rows: number[][] = [];
+  for (let i = 0; i <= a.length; i += 1) {
+    rows.push(new Array<number>(b.length + 1).fill(0));
+    rows[i]![0] = i;
+  }
+  for (let j = 0; j <= b.length; j += 1) rows[0]![j] = j;
+  for (let i = 1; i <= a.length; i += 1) {
+    let rowMin = Number.POSITIVE_INFINITY;
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, rows[i - 2]![j - 2]! + 1);
+      rows[i]![j] = value;
+      rowMin = Math.min(rowMin, value);
+    }
+    if (rowMin > max) return max + 1;
+  }
+  return rows[a.length]![b.length]!;
+}
+
+/**
+ * Typos allowed for a word of this length: none up to 4 letters (dal, oil, tel, rice, which is one
+ * letter from "rich"), 1 up to 7 (musterd), 2 from 8 (hydralic).
+ */
+export function typosAllowed(length: number): number {
+  if (length <= 4) return 0;
+  if (length <= 7) return 1;
+  return 2;
+}
+
+const close = (typed: string, word: string) => typed === word || editDistance(typed, word, typosAllowed(Math.min(typed.length, word.length))) <= typosAllowed(Math.min(typed.length, word.length));
+
+/** What one typed word may mean: itself and, for a (possibly misspelt) Hindi name, the catalogue's words. */
+function meaningsOf(typed: string): string[] {
+  const meanings = new Set([typed]);
+  for (const [name, words] of Object.entries(synonyms)) {
+    if (close(typed, name)) for (const word of words) meanings.add(word);
+  }
+  return [...meanings];
+}
+
+/** Whether one of a product's words is this one, or within the typos its length allows. */
+const matchesWord = (meaning: string, productWords: readonly string[]) => productWords.some((word) => close(meaning, word));
+
+/** Whether the word still being typed (at least 2 letters) starts one of the product's words. */
+const startsWord = (typed: string, productWords: readonly string[]) => typed.length >= 2 && productWords.some((word) => word.startsWith(typed));
+
+/** A compiled search: compile once per query, then test each product. */
+export type SearchQuery = { test: (text: string) => boolean; empty: boolean };
+
+/**
+ * Every typed word (stop words aside) must match the product's text (its name and description):
+ * directly, through the Hindi names above, or with a small typo. The last word may be a prefix,
+ * as the shopper is still typing it.
+ */
+export function compileSearch(query: string): SearchQuery {
+  const typed = wordsOf(query);
+  const meaningful = typed.filter((word) => !stopWords.has(word));
+  const words = meaningful.length > 0 ? meaningful : typed;
+  if (words.length === 0) return { test: () => true, empty: true };
+  // Only the word itself may be unfinished, not what it means: "daal" means "dal", not "daliya".
+  const wanted = words.map((word, index) => ({ word, meanings: meaningsOf(word), partial: index === words.length - 1 && !/\s$/.test(query) }));
+  return {
+    empty: false,
+    test: (text) => {
+      const productWords = wordsOf(text);
+      return wanted.every(({ word, meanings, partial }) => (partial && startsWord(word, productWords)) || meanings.some((meaning) => matchesWord(meaning, productWords)));
+    },
+  };
+}
+
+/** The product's text the search looks in. */
+export const searchableText = (item: { name: string; description: string }) => `${item.name} ${item.description}`;
+
+/** The names of the first `limit` items matching `query`, those whose name matches first. */
+export function suggestionsFor<Item extends { name: string; description: string }>(items: readonly Item[], query: string, limit = 5): Item[] {
+  const search = compileSearch(query);
+  if (search.empty) return [];
+  const inName = items.filter((item) => search.test(item.name));
+  const inText = items.filter((item) => !inName.includes(item) && search.test(searchableText(item)));
+  return [...inName, ...inText].slice(0, limit);
+}

@@ -1,0 +1,104 @@
+import { randomUUID } from "node:crypto";
+import type { APIRequestContext, Browser } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { adminServerWithStaffForFile } from "./admin-server";
+import { seriousViolations } from "./axe";
+import { toast } from "./storefront-helpers";
+
+// The membership journey of issue 15, on a server of its own (staff deliver the orders): a customer
+// with a delivered order joins and shares the link, a friend orders with the code at the friend's
+// discount, staff deliver it, and the member sees the reward and spends it at checkout. Expiry after
+// 30 days is tested where time can be moved: src/server/modules/membership/membership.test.ts.
+
+const admin = adminServerWithStaffForFile();
+const url = (path: string) => `${admin.server.baseURL}${path}`;
+const headers = () => ({ Origin: admin.server.baseURL });
+
+async function signUp(request: APIRequestContext, name: string) {
+  const email = `member-${randomUUID().slice(0, 8)}@example.com`;
+  expect((await request.post(url("/api/auth/sign-up/email"), { data: { email, password: "mustard-oil-123", name }, headers: headers() })).ok()).toBe(true);
+}
+
+async function addToCart(request: APIRequestContext, productId: string) {
+  expect((await request.post(url("/api/cart/items"), { data: { productId }, headers: headers() })).ok()).toBe(true);
+}
+
+async function saveAddress(request: APIRequestContext, fullName: string) {
+  const data = { fullName, phone: "9876543210", addressLine1: "12 Mustard Field Road", city: "Bharatpur", state: "Rajasthan", pincode: "321001" };
+  const response = await request.post(url("/api/addresses"), { data, headers: headers() });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { address: { id: string } }).address.id;
+}
+
+/** Staff move an order through processing and shipped to delivered, as the order page's buttons do. */
+async function deliver(browser: Browser, orderId: string) {
+  const context = await browser.newContext();
+  const request = context.request;
+  expect((await request.post(url("/api/auth/sign-in/email"), { data: { email: admin.staff.email, password: admin.staff.password }, headers: headers() })).ok()).toBe(true);
+  for (const toStatus of ["processing", "shipped", "delivered"]) {
+    expect((await request.post(url(`/api/admin/orders/${orderId}/status`), { data: { toStatus }, headers: headers() })).ok()).toBe(true);
+  }
+  await context.close();
+}
+
+test("a member shares their code, a friend orders with it, and the member spends the reward it earned", async ({ page, browser }) => {
+  // Priya's first order, delivered: she may join.
+  await signUp(page.request, "Priya Sharma");
+  await addToCart(page.request, "3");
+  const priyaAddress = await saveAddress(page.request, "Priya Sharma");
+  const first = await page.request.post(url("/api/orders"), { data: { addressId: priyaAddress, idempotencyKey: randomUUID() }, headers: headers() });
+  expect(first.status()).toBe(201);
+  await deliver(browser, ((await first.json()) as { order: { id: string } }).order.id);
+
+  await page.goto(url("/account?tab=membership"));
+  await expect(page.getByRole("tab", { name: "Membership" })).toHaveAttribute("aria-selected", "true");
+  await page.getByRole("button", { name: "Become a member" }).click();
+  await expect(toast(page, "Welcome to the membership!")).toBeVisible();
+  const code = (await page.getByTestId("member-code").textContent())!.trim();
+  expect(code).toMatch(/^PRIYA[A-HJ-NP-Z2-9]{4}$/);
+  const whatsapp = new URL((await page.getByRole("link", { name: "Share on WhatsApp" }).getAttribute("href"))!);
+  expect(whatsapp.host).toBe("wa.me");
+  expect(whatsapp.searchParams.get("text")).toContain(`Use my code ${code} for 10% off your first order (up to ₹150): ${admin.server.baseURL}/r/${code}`);
+  await expect(page.getByRole("tabpanel")).toContainText("No rewards yet.");
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // Asha follows the link, signs up and orders: the code waits in the promo box.
+  const friend = await browser.newContext({ viewport: page.viewportSize()! });
+  const ashaPage = await friend.newPage();
+  await ashaPage.goto(url(`/r/${code}`));
+  await expect(ashaPage).toHaveURL(url(`/shop?ref=${code}`));
+  await signUp(ashaPage.request, "Asha Devi");
+  await addToCart(ashaPage.request, "1"); // ₹375: 10% off is ₹37.50
+  await saveAddress(ashaPage.request, "Asha Devi");
+  await ashaPage.goto(url("/checkout"));
+  await expect(ashaPage.getByLabel("Promo Code")).toHaveValue(code);
+  await ashaPage.getByRole("button", { name: "Apply" }).click();
+  await expect(toast(ashaPage, "Promo Code Applied!")).toContainText("A member's friend discount on your first order");
+  const summary = ashaPage.getByRole("region", { name: "Order Summary" });
+  await expect(summary).toContainText(`Discount (${code})-₹37.50`);
+  await summary.getByRole("button", { name: "Place Order" }).click();
+  await expect(ashaPage).toHaveURL(/\/order-success\/[0-9a-f-]{36}$/);
+  const ashaOrderId = ashaPage.url().split("/").pop()!;
+  await friend.close();
+
+  // Delivered: Priya earns 5% of ₹337.50, rounded down to ₹16.
+  await deliver(browser, ashaOrderId);
+  await page.reload();
+  const reward = page.getByRole("listitem", { name: "Reward from Asha's order" });
+  await expect(reward).toContainText("₹16");
+  await expect(reward).toContainText("Available");
+  await expect(page.getByRole("tabpanel")).toContainText("Friends brought1");
+
+  // She spends it: ₹85 of dal − ₹16 + ₹50 shipping = ₹119.
+  await addToCart(page.request, "3");
+  await page.goto(url("/checkout"));
+  await page.getByRole("checkbox", { name: /Use my rewards/ }).check();
+  const priyaSummary = page.getByRole("region", { name: "Order Summary" });
+  await expect(priyaSummary).toContainText("My rewards-₹16");
+  await expect(priyaSummary).toContainText("Total₹119");
+  await priyaSummary.getByRole("button", { name: "Place Order" }).click();
+  await expect(page).toHaveURL(/\/order-success\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("region", { name: "Items" })).toContainText("My rewards-₹16");
+  await page.goto(url("/account?tab=membership"));
+  await expect(page.getByRole("listitem", { name: "Reward from Asha's order" })).toContainText("Used");
+});
