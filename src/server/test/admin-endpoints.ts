@@ -5,6 +5,7 @@ export const ADMIN_ENDPOINTS: readonly { method: "GET" | "POST" | "PUT" | "DELET
   { method: "GET", path: "/api/admin/orders/00000000-0000-4000-8000-000000000000" },
   { method: "POST", path: "/api/admin/orders/00000000-0000-4000-8000-000000000000/status", body: { toStatus: "processing" } },
   { method: "GET", path: "/api/admin/catalogue" },
+  { method: "POST", path: "/api/admin/catalogue", body: { kind: "product", name: "X", description: "Y", priceRupees: "1", originalPriceRupees: "1", category: "pulses", active: true, lowStockThreshold: "1" } },
   { method: "GET", path: "/api/admin/catalogue/1" },
   { method: "PUT", path: "/api/admin/catalogue/1", body: { name: "X", description: "Y", priceRupees: "1", originalPriceRupees: "1", category: "pulses", active: true, lowStockThreshold: "1" } },
   { method: "POST", path: "/api/admin/catalogue/1/stock", body: { tracked: true, onHand: 0, note: "Count" } },

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { CataloguePhoto } from "../catalog/photos";
+import { slugOf } from "../catalog/catalogue";
 import { rupees } from "../money";
 import { optionalTextSchema, textSchema, typedNumber } from "./common";
 
@@ -16,6 +17,9 @@ export const photoParamSchema = itemIdParamSchema.extend({ photoId: z.string().r
 export const CATEGORIES = ["mustard-oils", "pulses", "grains"] as const;
 export const CATEGORY_LABELS: Record<(typeof CATEGORIES)[number], string> = { "mustard-oils": "Mustard oils", pulses: "Pulses", grains: "Grains" };
 export const PRESS_TYPES = ["hydraulic", "wood-pressed"] as const;
+export const ITEM_KINDS = ["product", "bundle"] as const;
+export const CHOOSE_CATEGORY_MESSAGE = "Choose a category";
+export const NAME_WITHOUT_SLUG_MESSAGE = "The name needs at least one letter or digit from A to Z or 0 to 9 for its page address";
 
 const blankToUndefined = (value: unknown) => (value === "" || value === null ? undefined : value);
 
@@ -30,29 +34,49 @@ const priceRupees = (label: string) =>
     ),
   );
 
-export const catalogueItemFormSchema = z
-  .object({
-    name: textSchema(1, 120, "Name is required", "Name must be at most 120 characters"),
-    description: textSchema(1, 2000, "Description is required", "Description must be at most 2000 characters"),
-    priceRupees: priceRupees("Price"),
-    originalPriceRupees: priceRupees("Original price"),
-    /** Products only; bundles have none. */
-    category: z.enum(CATEGORIES, { error: "Choose a category" }).optional(),
-    pressType: z.preprocess(blankToUndefined, z.enum(PRESS_TYPES, { error: "Choose a press type" }).optional()),
-    badge: optionalTextSchema(30, "Badge must be at most 30 characters"),
-    active: z.boolean({ error: "Say whether the item is shown in the shop" }),
-    lowStockThreshold: z.preprocess(
-      blankToUndefined,
-      typedNumber("Low-stock alert must be a number", (value) =>
-        value.int("Low-stock alert must be a whole number").min(0, "Low-stock alert cannot be negative").max(100_000, "Low-stock alert is too large"),
-      ),
+/** What staff type for an item, whether they edit one or add one. */
+const catalogueItemFields = z.object({
+  name: textSchema(1, 120, "Name is required", "Name must be at most 120 characters"),
+  description: textSchema(1, 2000, "Description is required", "Description must be at most 2000 characters"),
+  priceRupees: priceRupees("Price"),
+  originalPriceRupees: priceRupees("Original price"),
+  /** Products only; bundles have none. */
+  category: z.enum(CATEGORIES, { error: CHOOSE_CATEGORY_MESSAGE }).optional(),
+  pressType: z.preprocess(blankToUndefined, z.enum(PRESS_TYPES, { error: "Choose a press type" }).optional()),
+  badge: optionalTextSchema(30, "Badge must be at most 30 characters"),
+  active: z.boolean({ error: "Say whether the item is shown in the shop" }),
+  lowStockThreshold: z.preprocess(
+    blankToUndefined,
+    typedNumber("Low-stock alert must be a number", (value) =>
+      value.int("Low-stock alert must be a whole number").min(0, "Low-stock alert cannot be negative").max(100_000, "Low-stock alert is too large"),
     ),
-  })
+  ),
+});
+
+function originalPriceNotBelowPrice(item: { priceRupees: number; originalPriceRupees: number }, ctx: z.RefinementCtx) {
+  if (item.originalPriceRupees < item.priceRupees) {
+    ctx.addIssue({ code: "custom", path: ["originalPriceRupees"], message: "Original price cannot be below the price" });
+  }
+}
+
+/** PUT /api/admin/catalogue/:id: an item's details (its kind and page address stay as they are). */
+export const catalogueItemFormSchema = catalogueItemFields.superRefine(originalPriceNotBelowPrice);
+
+/**
+ * POST /api/admin/catalogue: a new product or bundle, with the same fields as the edit form and
+ * its kind. Its page address is made from its name (`slugOf`), so the name must give one; a
+ * product needs a category, and a bundle has none.
+ */
+export const newCatalogueItemSchema = catalogueItemFields
+  .extend({ kind: z.enum(ITEM_KINDS, { error: "Choose product or bundle" }) })
+  .superRefine(originalPriceNotBelowPrice)
   .superRefine((item, ctx) => {
-    if (item.originalPriceRupees < item.priceRupees) {
-      ctx.addIssue({ code: "custom", path: ["originalPriceRupees"], message: "Original price cannot be below the price" });
-    }
+    if (slugOf(item.name) === "") ctx.addIssue({ code: "custom", path: ["name"], message: NAME_WITHOUT_SLUG_MESSAGE });
+    if (item.kind === "product" && !item.category) ctx.addIssue({ code: "custom", path: ["category"], message: CHOOSE_CATEGORY_MESSAGE });
   });
+
+export type NewCatalogueItemInput = z.input<typeof newCatalogueItemSchema>;
+export type NewCatalogueItem = z.output<typeof newCatalogueItemSchema>;
 
 export type CatalogueItemFormInput = z.input<typeof catalogueItemFormSchema>;
 export type CatalogueItemFormValues = z.output<typeof catalogueItemFormSchema>;

@@ -5,6 +5,7 @@ import { mediaStorageOf } from "~/server/media/folder-storage";
 import {
   catalogueItemFormSchema,
   itemIdParamSchema,
+  newCatalogueItemSchema,
   PHOTO_MAX_BYTES,
   photoOrderSchema,
   photoParamSchema,
@@ -12,7 +13,7 @@ import {
   stockAdjustmentSchema,
 } from "~/shared/schemas/admin-catalogue";
 import { addPhoto, removePhoto, reorderPhotos } from "./photo-service";
-import { adjustStock, getCatalogueItemForStaff, listCatalogueForStaff, updateCatalogueItem } from "./staff-service";
+import { adjustStock, createCatalogueItem, getCatalogueItemForStaff, listCatalogueForStaff, updateCatalogueItem } from "./staff-service";
 
 /**
  * The one API route that takes a body larger than the API's limit: a photo upload, with room for
@@ -25,6 +26,7 @@ export function staffCatalogueRoutes(deps: Pick<AppDeps, "db" | "env" | "logger"
   const photos = { db, media: mediaStorageOf(deps), logger: deps.logger };
   return new Hono<AppEnv>()
     .get("/", async (c) => c.json({ items: await listCatalogueForStaff(db) }, 200))
+    .post("/", validate("json", newCatalogueItemSchema), async (c) => c.json({ item: await createCatalogueItem(db, c.var.user!.id, c.req.valid("json")) }, 201))
     .get("/:id", validate("param", itemIdParamSchema), async (c) => c.json(await getCatalogueItemForStaff(db, c.req.valid("param").id), 200))
     .put("/:id", validate("param", itemIdParamSchema), validate("json", catalogueItemFormSchema), async (c) =>
       c.json({ item: await updateCatalogueItem(db, c.var.user!.id, c.req.valid("param").id, c.req.valid("json")) }, 200),

@@ -3,6 +3,7 @@ import { ApiRequestError } from "~/client/lib/api";
 import { formatRupees } from "~/shared/money";
 import { useAdminCatalogueItem } from "../api/get-catalogue-item";
 import { CatalogueItemForm } from "./catalogue-item-form";
+import { CataloguePhotos } from "./catalogue-photos";
 import { formatDateTime } from "./format";
 import { LoadingLine } from "./loading-line";
 import { StockBadge, stockFigure } from "./stock-badge";
@@ -11,7 +12,7 @@ import { StockMovements } from "./stock-movements";
 
 const panel = "rounded-lg border border-earth-900/15 bg-white p-4";
 
-/** One item's page: its details form, its stock with the form that sets it, and the movements behind the figure. */
+/** One item's page: its details form, its photos, its stock with the form that sets it, and the movements behind the figure. */
 export function CatalogueItemDetail({ itemId }: { itemId: string }) {
   const { data, isPending, isError, error, refetch } = useAdminCatalogueItem(itemId);
   if (isPending) return <LoadingLine>Loading the item…</LoadingLine>;
@@ -47,6 +48,10 @@ export function CatalogueItemDetail({ itemId }: { itemId: string }) {
 
       <Section id="details" title="Details" className={panel} titleClassName="mb-3 font-bold">
         <CatalogueItemForm key={item.id} item={item} />
+      </Section>
+
+      <Section id="photos" title="Photos" className={panel} titleClassName="mb-1 font-bold">
+        <CataloguePhotos item={item} />
       </Section>
 
       <Section id="stock" title="Set stock" className={panel} titleClassName="mb-1 font-bold">

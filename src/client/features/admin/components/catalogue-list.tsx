@@ -1,11 +1,15 @@
+import { useState } from "react";
 import { Link } from "react-router";
-import { buttonClasses } from "~/client/components/ui/button";
+import { Button, buttonClasses } from "~/client/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/client/components/ui/dialog";
+import { photoThumbnail } from "~/shared/catalog/photos";
 import { formatRupees } from "~/shared/money";
 import { paths } from "~/shared/paths";
 import { CATEGORY_LABELS, type AdminCatalogueItem } from "~/shared/schemas/admin-catalogue";
 import { useAdminCatalogue } from "../api/get-catalogue";
 import { DataTable } from "./data-table";
 import { LoadingLine } from "./loading-line";
+import { NewCatalogueItemForm } from "./new-catalogue-item-form";
 import { StockBadge, stockFigure } from "./stock-badge";
 
 function kindText(item: AdminCatalogueItem): string {
@@ -16,7 +20,8 @@ const shownText = (item: AdminCatalogueItem) => (item.active ? "Shown" : "Hidden
 
 // Decorative beside the item's name, which says what it is: an empty alt keeps screen readers from reading it twice.
 function Thumbnail({ item }: { item: AdminCatalogueItem }) {
-  const src = item.images[0];
+  const cover = item.photos[0];
+  const src = cover ? photoThumbnail(cover) : item.images[0];
   if (!src) return <span className="size-12 shrink-0 rounded-md bg-mustard-50" aria-hidden="true" />;
   return <img src={src} alt="" width={48} height={48} loading="lazy" decoding="async" className="size-12 shrink-0 rounded-md bg-mustard-50 object-contain p-0.5" />;
 }
@@ -94,6 +99,23 @@ function CatalogueCards({ items }: { items: AdminCatalogueItem[] }) {
   );
 }
 
+/** "Add item" and its form in a dialog, as promo codes are added; the new item's page opens once it is saved. */
+function AddItem() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Add item</Button>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent className="max-w-2xl">
+          <DialogTitle>Add a product or bundle</DialogTitle>
+          <DialogDescription className="mb-4">The same details as an item&apos;s page; photos and stock come next, on the new item&apos;s page.</DialogDescription>
+          {open ? <NewCatalogueItemForm /> : null}
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
+
 export function CatalogueList() {
   const { data: items, isPending, isError, refetch } = useAdminCatalogue();
   if (isPending) return <LoadingLine>Loading the catalogue…</LoadingLine>;
@@ -109,9 +131,12 @@ export function CatalogueList() {
   const products = items.filter((item) => item.kind === "product").length;
   return (
     <>
-      <p className="mb-4 text-sm text-earth-900/80">
-        {products} products and {items.length - products} bundles. Open one to change its details or set its stock.
-      </p>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-earth-900/80">
+          {products} products and {items.length - products} bundles. Open one to change its details, photos or stock.
+        </p>
+        <AddItem />
+      </div>
       {/* Both are rendered; CSS shows one, and the hidden one is out of the accessibility tree. */}
       <div className="md:hidden">
         <CatalogueCards items={items} />
