@@ -36,6 +36,7 @@ export default [
     route("promos", "routes/admin-promos.tsx"),
     route("reviews", "routes/admin-reviews.tsx"),
     route("subscribers", "routes/admin-subscribers.tsx"),
+    route("membership", "routes/admin-membership.tsx"),
     route("lucky-draw", "routes/admin-lucky-draw.tsx"),
     route("staff", "routes/admin-staff.tsx"),
     route("audit", "routes/admin-audit.tsx"),

@@ -6,6 +6,7 @@ import { staffCatalogueRoutes } from "./modules/catalogue/staff-routes";
 import { staffDashboardRoutes } from "./modules/dashboard/staff-routes";
 import { staffEmailRoutes } from "./modules/emails/staff-routes";
 import { staffLuckyDrawRoutes } from "./modules/lucky-draw/staff-routes";
+import { staffMembershipRoutes } from "./modules/membership/staff-routes";
 import { staffSubscriberRoutes } from "./modules/newsletter/staff-routes";
 import { staffOrderRoutes } from "./modules/orders/staff-routes";
 import { staffPromoRoutes } from "./modules/promos/staff-routes";
@@ -26,6 +27,7 @@ export function backOfficeRoutes(deps: AppDeps) {
     .route("/reviews", staffReviewRoutes(deps))
     .route("/subscribers", staffSubscriberRoutes(deps))
     .route("/lucky-draw", staffLuckyDrawRoutes(deps))
+    .route("/membership", staffMembershipRoutes(deps))
     .route("/staff", staffMemberRoutes(deps))
     .route("/audit", staffAuditRoutes(deps))
     .route("/emails", staffEmailRoutes(deps));

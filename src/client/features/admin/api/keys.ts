@@ -11,6 +11,8 @@ export const adminKeys = {
   allReviews: ["admin", "reviews"] as const,
   reviews: (page: number) => ["admin", "reviews", page] as const,
   subscribers: (page: number) => ["admin", "subscribers", page] as const,
+  allMembers: ["admin", "membership"] as const,
+  members: (page: number) => ["admin", "membership", page] as const,
   entrants: (month: string) => ["admin", "lucky-draw", "entrants", month] as const,
   draws: ["admin", "lucky-draw", "draws"] as const,
   staff: ["admin", "staff"] as const,

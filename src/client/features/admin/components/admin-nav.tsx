@@ -9,6 +9,7 @@ const links = [
   { to: paths.adminPromos.getHref(), label: "Promo codes", end: false },
   { to: paths.adminReviews.getHref(), label: "Reviews", end: false },
   { to: paths.adminSubscribers.getHref(), label: "Subscribers", end: false },
+  { to: paths.adminMembership.getHref(), label: "Membership", end: false },
   { to: paths.adminLuckyDraw.getHref(), label: "Lucky draw", end: false },
   { to: paths.adminStaff.getHref(), label: "Staff", end: false },
   { to: paths.adminEmails.getHref(), label: "E-mails", end: false },

@@ -1,0 +1,23 @@
+import { useState } from "react";
+import { useMembers } from "~/client/features/admin/api/membership";
+import { LoadingLine } from "~/client/features/admin/components/loading-line";
+import { MembersTable } from "~/client/features/admin/components/members-table";
+import { MembershipSettingsForm } from "~/client/features/admin/components/membership-settings-form";
+
+export default function AdminMembership() {
+  const [page, setPage] = useState(1);
+  const { data, isPending, isError } = useMembers(page);
+  return (
+    <>
+      <h1 className="mb-4 text-2xl font-bold text-leaf-800">Membership</h1>
+      {isPending ? <LoadingLine>Loading the membership programme…</LoadingLine> : null}
+      {isError ? <p role="alert">The membership programme could not be loaded.</p> : null}
+      {data ? (
+        <div className="space-y-6">
+          <MembershipSettingsForm settings={data.settings} />
+          <MembersTable data={data} onPage={setPage} />
+        </div>
+      ) : null}
+    </>
+  );
+}
