@@ -3,10 +3,11 @@ import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { AddressPicker } from "~/client/features/addresses/components/address-picker";
 import { useAddresses } from "~/client/features/addresses/api/get-addresses";
-import { RequireAuth } from "~/client/features/auth/components/require-auth";
+import { PrivatePage } from "~/client/features/auth/components/private-page";
 import { useCart } from "~/client/features/cart/api/get-cart";
 import type { AppliedPromo } from "~/client/features/checkout/api/apply-promo";
 import { usePlaceOrder } from "~/client/features/checkout/api/place-order";
+import { CheckoutSkeleton } from "~/client/features/checkout/components/checkout-skeleton";
 import { CheckoutSummary } from "~/client/features/checkout/components/checkout-summary";
 import { LuckyDrawOptIn } from "~/client/features/checkout/components/lucky-draw-opt-in";
 import { PaymentMethod } from "~/client/features/checkout/components/payment-method";
@@ -21,9 +22,9 @@ export const meta = () => pageMeta("Checkout", "Choose a delivery address and pl
 
 export default function Page() {
   return (
-    <RequireAuth>
+    <PrivatePage skeleton={<CheckoutSkeleton />}>
       <Checkout />
-    </RequireAuth>
+    </PrivatePage>
   );
 }
 
@@ -38,6 +39,7 @@ function Checkout() {
   const [luckyDraw, setLuckyDraw] = useState(false);
   const [promo, setPromo] = useState<AppliedPromo | null>(null);
 
+  if (cart.isPending || addresses.isPending) return <CheckoutSkeleton />;
   const lines = cart.data?.lines ?? [];
   if (lines.length === 0 || !addresses.data) return null;
   const savedAddresses = addresses.data;
