@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "~/client/components/ui/button";
 import { Input } from "~/client/components/ui/input";
@@ -11,9 +11,15 @@ import { useApplyPromo, type AppliedPromo } from "../api/apply-promo";
 export function PromoBox({ applied, onChange }: { applied: AppliedPromo | null; onChange: (promo: AppliedPromo | null) => void }) {
   const [code, setCode] = useState(applied?.code ?? "");
   const applyPromo = useApplyPromo();
+  // The input is disabled once a code is applied and Apply turns into Remove: focus follows the
+  // shopper to the control they need next instead of falling to the page (WCAG 2.4.3).
+  const input = useRef<HTMLInputElement>(null);
+  const action = useRef<HTMLButtonElement>(null);
+  const focusNext = (target: typeof input | typeof action) => window.setTimeout(() => target.current?.focus());
 
   const apply = () => {
     // The Apply button stays pressable when empty, so this message can show (docs/product-rules.md#promo-codes).
+    if (applyPromo.isPending) return;
     if (!code.trim()) {
       toast.error(EMPTY_PROMO_MESSAGE);
       return;
@@ -22,6 +28,7 @@ export function PromoBox({ applied, onChange }: { applied: AppliedPromo | null; 
       onSuccess: (promo) => {
         onChange(promo);
         setCode(promo.code);
+        focusNext(action);
         toast.success("Promo Code Applied!", { description: promo.description ?? "Discount applied successfully" });
       },
       onError: (error) => {
@@ -35,6 +42,7 @@ export function PromoBox({ applied, onChange }: { applied: AppliedPromo | null; 
   const remove = () => {
     onChange(null);
     setCode("");
+    focusNext(input);
   };
 
   return (
@@ -44,6 +52,7 @@ export function PromoBox({ applied, onChange }: { applied: AppliedPromo | null; 
       </label>
       <div className="flex gap-2">
         <Input
+          ref={input}
           id="promo-code"
           value={code}
           onChange={(event) => setCode(event.target.value.toUpperCase())}
@@ -61,11 +70,11 @@ export function PromoBox({ applied, onChange }: { applied: AppliedPromo | null; 
           className="uppercase"
         />
         {applied ? (
-          <Button variant="outline" onClick={remove}>
+          <Button ref={action} variant="outline" onClick={remove}>
             Remove
           </Button>
         ) : (
-          <Button variant="accent" onClick={apply} disabled={applyPromo.isPending}>
+          <Button ref={action} variant="accent" onClick={apply} aria-disabled={applyPromo.isPending} aria-busy={applyPromo.isPending}>
             Apply
           </Button>
         )}
