@@ -132,7 +132,7 @@ test.describe("at 375 px", () => {
     }
     await page.getByRole("region", { name: "Featured products list" }).getByRole("button", { name: "Add to cart: Hydraulic Pressed Mustard Oil 1L" }).click();
     const shown = toast(page, "Added to cart!");
-    await expect(shown).toBeVisible();
+    await expect(shown).toBeVisible({ timeout: 20_000 });
     const badge = (await page.getByRole("link", { name: "Cart, 1 item" }).boundingBox())!;
     expect((await shown.boundingBox())!.y).toBeGreaterThan(badge.y + badge.height);
   });
