@@ -1,7 +1,7 @@
 // `npm run bench [-- web|api|growth …]`: builds, starts what it needs on 127.0.0.1 (a throwaway
 // PostgreSQL with its default durability, the production server on it, and once on PGlite for
 // comparison), measures, stops everything, and rewrites docs/benchmarks.md. Every load run is
-// bounded (autocannon: 10 s; pgbench: 10 s; Lighthouse: 3 runs × 4 pages).
+// bounded (autocannon: 10 s; pgbench: 10 s; Lighthouse: 3 runs × 9 pages, 4 of them signed in).
 import { spawnSync } from "node:child_process";
 import os from "node:os";
 import pg from "pg";
@@ -14,7 +14,7 @@ import { createBenchPromo, createBenchUsers, seedOrders, seedReviews } from "./f
 import { load, type BenchUser } from "./load";
 import { writeReport, type BenchResults } from "./report";
 import { startShop, type RunningServer } from "./server";
-import { chunkSizes, firstLoadJs, measurePages } from "./web";
+import { chunkSizes, firstLoadJs, measurePages, SIGNED_IN_PAGES, WEB_PAGES } from "./web";
 
 const ALL_PARTS = ["web", "api", "growth"] as const;
 type Part = (typeof ALL_PARTS)[number];
@@ -62,7 +62,12 @@ try {
   if (parts.has("web")) {
     ensureChromiumInstalled();
     step("web: Lighthouse, mobile, 3 runs per page");
-    results.web = { pages: await measurePages(shop.url), chunks: chunkSizes(buildDir), firstLoadJsGzip: await firstLoadJs(buildDir, shop.url) };
+    const anonymous = await measurePages(shop.url, WEB_PAGES);
+    step("web: Lighthouse signed in, with a cart of 3 lines");
+    const [shopper] = await createBenchUsers(db, 1, "web");
+    for (const productId of ["1", "3", "5"]) await fillCart(shop, shopper!, productId);
+    const signedIn = await measurePages(shop.url, SIGNED_IN_PAGES, shopper!.cookie);
+    results.web = { pages: [...anonymous, ...signedIn], chunks: chunkSizes(buildDir), firstLoadJsGzip: await firstLoadJs(buildDir, shop.url) };
   }
 
   if (parts.has("api")) {
@@ -129,11 +134,11 @@ try {
 writeReport(results);
 console.log("\nWrote docs/benchmarks.md");
 
-async function fillCart(server: RunningServer, user: BenchUser) {
+async function fillCart(server: RunningServer, user: BenchUser, productId = "1") {
   const response = await fetch(`${server.url}/api/cart/items`, {
     method: "POST",
     headers: { cookie: user.cookie, origin: server.origin, "content-type": "application/json" },
-    body: JSON.stringify({ productId: "1" }),
+    body: JSON.stringify({ productId }),
   });
   if (!response.ok) throw new Error(`filling a cart failed: ${response.status} ${await response.text()}`);
 }

@@ -39,6 +39,21 @@ export function writeReport(run: BenchResults) {
   writeFileSync(REPORT_FILE, `${render(results)}\n${NOTES_MARKER}${notes}`);
 }
 
+/**
+ * Issue 17's budgets, signed in with a cart of 3 lines: /cart and /checkout LCP ≤ 1.5 s and TBT ≤
+ * 100 ms; / and /shop TBT ≤ 100 ms. Absent from runs made before signed-in rows existed.
+ */
+function slowPhoneBudgets(pages: PageFigures[]): string[] {
+  const signedIn = pages.filter((p) => p.signedIn);
+  if (signedIn.length === 0) return [];
+  const rows = signedIn.map((p) => {
+    const needsLcp = p.page === "/cart" || p.page === "/checkout";
+    const ok = p.tbtMs <= 100 && (!needsLcp || p.lcpMs <= 1500);
+    return `| \`${p.page}\` | ${needsLcp ? `${ms(p.lcpMs)} (≤ 1,500 ms)` : "–"} | ${ms(p.tbtMs)} (≤ 100 ms) | ${mark(ok)} |`;
+  });
+  return ["Signed in with a cart of 3 lines (issue 17: a slow phone never waits on a blank page):", "", "| page | LCP | TBT | met |", "|---|---|---|---|", ...rows, ""];
+}
+
 function render(r: BenchResults): string {
   const lines: string[] = [
     "# Benchmarks",
@@ -59,9 +74,10 @@ function render(r: BenchResults): string {
       "|---|---|---|---|---|---|---|---|---|",
       ...pages.map(
         (p) =>
-          `| \`${p.page}\` | ${p.score} | ${ms(p.lcpMs)} | ${ms(p.fcpMs)} | ${ms(p.tbtMs)} | ${p.cls.toFixed(3)} | ${kb(p.jsBytes)} | ${kb(p.imageBytes)} | ${mark(p.score >= 98 && p.lcpMs <= 1200 && p.tbtMs <= 50 && p.cls <= 0.01)} |`,
+          `| \`${p.page}\`${p.signedIn ? " signed in" : ""} | ${p.score} | ${ms(p.lcpMs)} | ${ms(p.fcpMs)} | ${ms(p.tbtMs)} | ${p.cls.toFixed(3)} | ${kb(p.jsBytes)} | ${kb(p.imageBytes)} | ${mark(p.score >= 98 && p.lcpMs <= 1200 && p.tbtMs <= 50 && p.cls <= 0.01)} |`,
       ),
       "",
+      ...slowPhoneBudgets(pages),
       `JavaScript on the first load of \`/\` (gzip, every script the page loads): **${kb(firstLoadJsGzip)}** (budget 100 KB) ${mark(firstLoadJsGzip <= 100 * 1024)}`,
       "",
       "Client chunks (gzip -9), largest first:",

@@ -1,16 +1,17 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useEffect, useState, type ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
-import { Toaster } from "sonner";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { HeaderCartLink } from "./features/cart/components/header-cart-link";
 import { LaunchBanner } from "./features/marketing/components/launch-banner";
+import { EARLY_TAP_SCRIPT } from "./lib/early-taps/inline-script";
 import { createQueryClient } from "./lib/query-client";
 import { rememberReferralFrom } from "./features/membership/referral";
 import { ResumeIntent } from "./routes/resume-intent";
+import { LazyToaster } from "./components/ui/lazy-toaster";
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -22,6 +23,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
+        {/* Holds a tap on Add to cart, Buy Now or a heart until React can act on it (decision 024). */}
+        <script dangerouslySetInnerHTML={{ __html: EARLY_TAP_SCRIPT }} />
       </head>
       <body>
         {children}
@@ -55,7 +58,7 @@ export default function App() {
       </main>
       <SiteFooter />
       <ResumeIntent />
-      <Toaster richColors closeButton position="top-center" />
+      <LazyToaster />
     </QueryClientProvider>
   );
 }

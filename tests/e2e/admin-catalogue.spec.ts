@@ -79,7 +79,7 @@ test("staff change a product's price and stock; the shop, the dashboard and the 
   const card = productCards(page).filter({ hasText: OIL });
   await expect(card).toContainText("₹365");
   await expect(card).not.toContainText("₹375");
-  await expect(card.getByRole("button", { name: `Add ${OIL} to cart` })).toBeEnabled();
+  await expect(card.getByRole("button", { name: `Add to cart: ${OIL}` })).toBeEnabled();
 
   await page.goto(`${admin.server.baseURL}/admin/catalogue`);
   await expect(listEntry(page, OIL)).toContainText("₹365");

@@ -18,10 +18,10 @@ const cartLine = (page: Page, name: string) => page.getByRole("listitem", { name
 
 test("signed out, Add to cart and Buy Now ask for sign-in and go to /auth", async ({ page }) => {
   await page.goto("/shop");
-  await expectLoginPrompt(page, card(page, "Moong Dal").getByRole("button", { name: "Add Moong Dal to cart" }), "Please login to add items to cart");
+  await expectLoginPrompt(page, card(page, "Moong Dal").getByRole("button", { name: "Add to cart: Moong Dal" }), "Please login to add items to cart");
 
   await page.goto("/bundles");
-  await card(page, "Traditional Oil Duo").getByRole("button", { name: "Buy Traditional Oil Duo now" }).click();
+  await card(page, "Traditional Oil Duo").getByRole("button", { name: "Buy Now: Traditional Oil Duo" }).click();
   await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fbundles$/);
 
   await expectSentToSignIn(page, "/cart");
@@ -33,14 +33,14 @@ test("adds from the shop and from a bundle, and the header badge counts every it
   await expect(page.getByRole("link", { name: "Cart", exact: true })).toBeVisible();
 
   const dal = card(page, "Organic Arhar Dal 500gm");
-  await dal.getByRole("button", { name: "Add Organic Arhar Dal 500gm to cart" }).click();
+  await dal.getByRole("button", { name: "Add to cart: Organic Arhar Dal 500gm" }).click();
   await expect(toast(page, "Added to cart!")).toContainText("Organic Arhar Dal 500gm has been added to your cart.");
   await expect(page.getByRole("link", { name: "Cart, 1 item" })).toBeVisible();
-  await dal.getByRole("button", { name: "Add Organic Arhar Dal 500gm to cart" }).click();
+  await dal.getByRole("button", { name: "Add to cart: Organic Arhar Dal 500gm" }).click();
   await expect(page.getByRole("link", { name: "Cart, 2 items" })).toBeVisible();
 
   await page.goto("/bundles");
-  await card(page, "Healthy Grains Combo").getByRole("button", { name: "Add Healthy Grains Combo to cart" }).click();
+  await card(page, "Healthy Grains Combo").getByRole("button", { name: "Add to cart: Healthy Grains Combo" }).click();
   await expect(toast(page, "Healthy Grains Combo has been added to your cart.")).toBeVisible();
   await expect(page.getByRole("link", { name: "Cart, 3 items" })).toBeVisible();
   await expect(page.getByTestId("cart-count")).toHaveText("3");
@@ -103,7 +103,7 @@ test("says how much more is needed for free shipping, and FREE from ₹499", asy
   await cartLine(page, "Panchratna Dal").getByRole("button", { name: "Remove Panchratna Dal" }).click();
   await expect(cartLine(page, "Panchratna Dal")).toHaveCount(0);
   await page.getByRole("link", { name: "Continue Shopping" }).click();
-  await card(page, "Organic Arhar Dal 500gm").getByRole("button", { name: "Add Organic Arhar Dal 500gm to cart" }).click();
+  await card(page, "Organic Arhar Dal 500gm").getByRole("button", { name: "Add to cart: Organic Arhar Dal 500gm" }).click();
   await expect(page.getByRole("link", { name: "Cart, 3 items" })).toBeVisible();
   await page.goto("/cart");
   await expect(summary).toContainText("Subtotal₹500");
@@ -117,7 +117,7 @@ test("says how much more is needed for free shipping, and FREE from ₹499", asy
 test("Buy Now, signed in, adds one and goes to checkout", async ({ page, baseURL }) => {
   await signUpThroughApi(page.request, baseURL);
   await page.goto("/bundles");
-  await card(page, "Monthly Oil Pack").getByRole("button", { name: "Buy Monthly Oil Pack now" }).click();
+  await card(page, "Monthly Oil Pack").getByRole("button", { name: "Buy Now: Monthly Oil Pack" }).click();
   await expect(page).toHaveURL(/\/checkout$/);
   const cart = await serverCart(page);
   expect(cart.lines).toEqual([expect.objectContaining({ productId: "bundle-5", quantity: 1 })]);
@@ -126,7 +126,7 @@ test("Buy Now, signed in, adds one and goes to checkout", async ({ page, baseURL
 test("a double press of Add to cart adds one", async ({ page, baseURL }) => {
   await signUpThroughApi(page.request, baseURL);
   await page.goto("/shop");
-  const button = card(page, "Masoor Dal").getByRole("button", { name: "Add Masoor Dal to cart" });
+  const button = card(page, "Masoor Dal").getByRole("button", { name: "Add to cart: Masoor Dal" });
   await expect(button).toBeEnabled();
   await button.dblclick();
   await expect(page.getByRole("link", { name: "Cart, 1 item" })).toBeVisible();
@@ -142,7 +142,7 @@ test("adds to the cart and the wishlist from the home page's featured carousel",
   await expect(page.getByRole("dialog")).toBeHidden();
 
   const featured = page.getByRole("region", { name: "Featured Products" });
-  await featured.getByRole("button", { name: "Add Hydraulic Pressed Mustard Oil 1L to cart" }).click();
+  await featured.getByRole("button", { name: "Add to cart: Hydraulic Pressed Mustard Oil 1L" }).click();
   await expect(toast(page, "Hydraulic Pressed Mustard Oil 1L has been added to your cart.")).toBeVisible();
   await expect(page.getByRole("link", { name: "Cart, 1 item" })).toBeVisible();
 

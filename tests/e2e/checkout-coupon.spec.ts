@@ -20,7 +20,7 @@ test("a card's '₹340 with code FARMFRESH' is what FARMFRESH charges at checkou
   const oil = card(page, "Hydraulic Pressed Mustard Oil 1L");
   await expect(oil).toContainText("₹340 with code FARMFRESH");
   await expect(card(page, "Kathiya Daliya")).not.toContainText("with code");
-  await oil.getByRole("button", { name: "Add Hydraulic Pressed Mustard Oil 1L to cart" }).click();
+  await oil.getByRole("button", { name: "Add to cart: Hydraulic Pressed Mustard Oil 1L" }).click();
   await expect(toast(page, "Added to cart!")).toBeVisible();
   // Its own page says the same.
   await page.goto("/shop/hydraulic-pressed-mustard-oil-1l");

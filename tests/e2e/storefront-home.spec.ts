@@ -4,10 +4,12 @@ import { dismissLuckyDraw, nextWhatsappLink, toast } from "./storefront-helpers"
 test.describe("home page", () => {
   test("the launch banner names LAUNCH10, can be dismissed, and is back after a reload", async ({ page }) => {
     await page.goto("/");
+    // The lucky draw opens a second after the first paint, which on a busy machine is before
+    // hydration ends, and hides the page from the accessibility tree: close it first.
+    await dismissLuckyDraw(page);
     const banner = page.getByRole("region", { name: "Launch offer" });
     await expect(banner).toContainText("10% off");
     await expect(banner).toContainText("LAUNCH10");
-    await dismissLuckyDraw(page);
     await banner.getByRole("button", { name: "Dismiss launch offer" }).click();
     await expect(banner).toBeHidden();
     await page.reload();
@@ -34,18 +36,26 @@ test.describe("home page", () => {
     await expect(page.getByRole("dialog", { name: "Monthly Lucky Draw" })).toBeVisible();
   });
 
-  test("the lucky draw waits exactly one second after load", async ({ page }) => {
-    // A paused clock: time moves only when the test says so.
-    await page.clock.install({ time: new Date("2026-03-02T10:00:00+05:30") });
-    await page.clock.pauseAt(new Date("2026-03-02T10:00:01+05:30"));
+  test("the lucky draw opens one second after the shopper first sees the page", async ({ page }) => {
+    // The browser notes when the pop-up appears and when React took over the page.
+    await page.addInitScript(() => {
+      const marks: Record<string, number> = {};
+      (window as unknown as { __marks: Record<string, number> }).__marks = marks;
+      new MutationObserver(() => {
+        if (!marks.hydrated && document.documentElement.hasAttribute("data-hydrated")) marks.hydrated = performance.now();
+        if (!marks.opened && document.querySelector("[role=dialog]")) marks.opened = performance.now();
+      }).observe(document, { subtree: true, childList: true, attributes: true });
+    });
     await page.goto("/");
-    // Once hydrated, the pop-up's effect sets its timer; the paused clock does not move meanwhile.
-    await expect(page.locator("[aria-roledescription=carousel]").first()).toHaveAttribute("data-hydrated", "true");
-    await page.waitForTimeout(300);
-    await page.clock.runFor(900);
-    await expect(page.getByRole("dialog")).toHaveCount(0);
-    await page.clock.runFor(200);
     await expect(page.getByRole("dialog", { name: "Monthly Lucky Draw" })).toBeVisible();
+    const { paint, hydrated, opened } = await page.evaluate(() => {
+      const marks = (window as unknown as { __marks: Record<string, number> }).__marks;
+      return { paint: performance.getEntriesByName("first-contentful-paint")[0]!.startTime, hydrated: marks.hydrated!, opened: marks.opened! };
+    });
+    // One second after the first paint, counted from the paint, not from hydration; when hydration
+    // comes later than that (a slow phone), as soon as the page can open it.
+    expect(opened - paint).toBeGreaterThanOrEqual(990);
+    expect(opened).toBeLessThan(Math.max(paint + 1000, hydrated) + 1500);
   });
 
   test("View Terms & Join Now goes to the lucky draw terms; Escape also closes the pop-up", async ({ page }) => {

@@ -44,7 +44,7 @@ test("the wishlist page lists, moves to the cart, removes and shows the empty st
   await expect(card(page, "Wood Pressed Mustard Oil 1L")).toContainText("₹350");
   await expect(card(page, "Organic Grains Pack")).toContainText("₹380");
 
-  await card(page, "Wood Pressed Mustard Oil 1L").getByRole("button", { name: "Add Wood Pressed Mustard Oil 1L to cart" }).click();
+  await card(page, "Wood Pressed Mustard Oil 1L").getByRole("button", { name: "Add to cart: Wood Pressed Mustard Oil 1L" }).click();
   await expect(toast(page, "Added to Cart")).toContainText("Wood Pressed Mustard Oil 1L has been added to your cart");
   await expect(page.getByRole("link", { name: "Cart, 1 item" })).toBeVisible();
 

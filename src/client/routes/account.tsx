@@ -1,4 +1,5 @@
-import { RequireAuth } from "~/client/features/auth/components/require-auth";
+import { LoadingPanel } from "~/client/components/ui/list-states";
+import { PrivatePage } from "~/client/features/auth/components/private-page";
 import { useSession } from "~/client/lib/session/use-session";
 import { SavedAddresses } from "~/client/features/addresses/components/saved-addresses";
 import { OrderList } from "~/client/features/orders/components/order-list";
@@ -13,9 +14,19 @@ const TABS = ["orders", "addresses", "membership"] as const;
 
 export default function Page() {
   return (
-    <RequireAuth>
+    <PrivatePage skeleton={<AccountSkeleton />}>
       <Account />
-    </RequireAuth>
+    </PrivatePage>
+  );
+}
+
+/** The account's prerendered frame: its heading, and the shape of the tabs and an order or two. */
+function AccountSkeleton() {
+  return (
+    <section className="mx-auto max-w-4xl px-4 py-10">
+      <h1 className="text-3xl font-bold text-leaf-800">My Account</h1>
+      <LoadingPanel label="Loading your account" rows={2} rowClassName="h-32" />
+    </section>
   );
 }
 

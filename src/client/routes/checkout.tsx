@@ -4,9 +4,10 @@ import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { AddressPicker } from "~/client/features/addresses/components/address-picker";
 import { useAddresses } from "~/client/features/addresses/api/get-addresses";
-import { RequireAuth } from "~/client/features/auth/components/require-auth";
+import { PrivatePage } from "~/client/features/auth/components/private-page";
 import { useCart } from "~/client/features/cart/api/get-cart";
 import { usePlaceOrder } from "~/client/features/checkout/api/place-order";
+import { CheckoutSkeleton } from "~/client/features/checkout/components/checkout-skeleton";
 import { CheckoutSummary } from "~/client/features/checkout/components/checkout-summary";
 import { EmptyCheckout } from "~/client/features/checkout/components/empty-checkout";
 import { KeptPromo } from "~/client/features/checkout/components/kept-promo";
@@ -30,9 +31,9 @@ export const meta = () => pageMeta("Checkout", "Choose a delivery address and pl
 
 export default function Page() {
   return (
-    <RequireAuth>
+    <PrivatePage skeleton={<CheckoutSkeleton />}>
       <Checkout />
-    </RequireAuth>
+    </PrivatePage>
   );
 }
 
@@ -51,6 +52,7 @@ function Checkout() {
   const membership = useMembership();
   const queryClient = useQueryClient();
 
+  if (cart.isPending || addresses.isPending) return <CheckoutSkeleton />;
   const lines = cart.data?.lines ?? [];
   if (lines.length === 0 || !addresses.data) return <EmptyCheckout cartEmpty={cart.data !== undefined && lines.length === 0 && !placeOrder.isSuccess} />;
   const savedAddresses = addresses.data;

@@ -49,7 +49,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
           <h2 id="related-heading" className="text-2xl font-bold text-leaf-800">
             You may also like
           </h2>
-          <ul className="mt-4 grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-4">
+          <ul className="mt-4 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
             {related.map((item) => (
               <li key={item.id}>
                 <ProductCard product={item} actions={cardActions(item)} />

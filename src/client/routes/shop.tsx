@@ -58,7 +58,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
           {visible.length === 0 ? (
             <p className="rounded-xl bg-mustard-50 p-6 text-center">No products match your search. Try another word or clear the filters.</p>
           ) : (
-            <ul className="grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-3">
+            <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
               {visible.map((product, index) => (
                 <li key={product.id}>
                   <ProductCard

@@ -1,19 +1,21 @@
 import { pageMeta } from "~/client/lib/meta";
-import { RequireAuth } from "~/client/features/auth/components/require-auth";
+import { LoadingPanel } from "~/client/components/ui/list-states";
+import { PrivatePage } from "~/client/features/auth/components/private-page";
 import { AddToCartButton } from "~/client/features/cart/components/add-to-cart-button";
-import { WishlistContents } from "~/client/features/wishlist/components/wishlist-contents";
+import { WISHLIST_SKELETON, WishlistContents } from "~/client/features/wishlist/components/wishlist-contents";
 
 export const meta = () => pageMeta("Your Wishlist", "The products you saved for later.");
 
+// The heading and the skeleton hold nothing private: they are in the prerendered frame.
 export default function Page() {
   return (
-    <RequireAuth>
-      <section className="mx-auto max-w-7xl px-4 py-10">
-        <h1 className="text-3xl font-bold text-leaf-800">Your Wishlist</h1>
+    <section className="mx-auto max-w-7xl px-4 py-10">
+      <h1 className="text-3xl font-bold text-leaf-800">Your Wishlist</h1>
+      <PrivatePage skeleton={<LoadingPanel label="Loading your wishlist" {...WISHLIST_SKELETON} />}>
         <WishlistContents
           addToCart={(item) => <AddToCartButton productId={item.productId} productName={item.productName} from="wishlist" size="md" soldOut={!item.available} className="w-full" />}
         />
-      </section>
-    </RequireAuth>
+      </PrivatePage>
+    </section>
   );
 }

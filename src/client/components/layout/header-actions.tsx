@@ -5,7 +5,7 @@ import { useSession } from "~/client/lib/session/use-session";
 import { useSignOut } from "~/client/lib/session/sign-out";
 import { paths } from "~/shared/paths";
 
-const iconLink = "relative rounded-full p-2 hover:bg-mustard-50 focus-visible:outline-2 focus-visible:outline-leaf-700";
+const iconLink = "relative rounded-full p-1.5 hover:bg-mustard-50 sm:p-2";
 
 /** The cart link with its count, drawn by the cart feature (layout sits below the features). */
 export type CartLinkSlot = (link: { to: string; className: string }) => ReactNode;
@@ -24,9 +24,9 @@ export function HeaderActions({ cartLink }: { cartLink: CartLinkSlot }) {
         <Heart aria-hidden="true" className="size-5" />
       </Link>
       {cartLink({ to: privateHref(paths.cart.getHref()), className: iconLink })}
-      {isPending ? (
-        <span className="ml-1 inline-block h-8 w-20" aria-hidden="true" />
-      ) : user ? (
+      {/* One width for the Sign In pill, the account controls and the wait between them: the icons do not jump. */}
+      <div className="flex min-w-[4.75rem] items-center justify-end sm:min-w-[7.5rem]">
+      {isPending ? null : user ? (
         <>
           <Link to={paths.account.getHref()} aria-label="Account" className={iconLink}>
             <User aria-hidden="true" className="size-5" />
@@ -47,10 +47,11 @@ export function HeaderActions({ cartLink }: { cartLink: CartLinkSlot }) {
           to={paths.auth.getHref()}
           className="ml-1 flex items-center gap-1 rounded-full bg-leaf-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-leaf-800"
         >
-          <LogIn aria-hidden="true" className="size-4" />
+          <LogIn aria-hidden="true" className="hidden size-4 sm:block" />
           Sign In
         </Link>
       )}
+      </div>
     </div>
   );
 }

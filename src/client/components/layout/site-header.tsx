@@ -22,17 +22,16 @@ export function SiteHeader({ cartLink }: { cartLink: CartLinkSlot }) {
     <header data-compact={compact} className="sticky -top-10 z-40 sm:-top-8">
       <TopBar />
       <div className={cn("border-b border-mustard-100 transition-shadow", compact ? "bg-white/95 shadow-md backdrop-blur" : "bg-white")}>
-        <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-1 px-1 sm:gap-2 sm:px-4">
+        <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-1 pl-1 pr-3 sm:gap-2 sm:px-4">
           <div className="flex items-center">
             <SideMenu />
             <Link
               to={paths.home.getHref()}
               data-testid="site-logo"
-              className={cn("origin-left whitespace-nowrap text-base font-extrabold text-leaf-800 transition-transform sm:text-xl", compact && "scale-[0.85]")}
+              className={cn("origin-left whitespace-nowrap text-sm font-extrabold text-leaf-800 transition-transform sm:text-xl", compact && "scale-[0.85]")}
             >
               <span aria-hidden="true" className="mr-1 text-mustard-500">●</span>
-              <span className="sm:hidden">{brand.shortName}</span>
-              <span className="hidden sm:inline">{brand.name}</span>
+              {brand.name}
             </Link>
           </div>
           <nav aria-label="Main" className="hidden md:block">

@@ -1,8 +1,9 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 import type { CarouselApi } from "./carousel-engine";
 import { cn } from "./cn";
 import { useHydrated } from "./use-hydrated";
+import { usePrefersReducedMotion } from "./use-prefers-reduced-motion";
 
 // embla loads in its own chunk once the page has hydrated: the slides are already laid out by CSS,
 // so the first paint and the first-load JavaScript do not wait for it.
@@ -16,25 +17,42 @@ type CarouselProps = {
   slideClassName?: string;
   /** Autoplay delay in ms; the shop's carousels keep playing whatever the shopper does (docs/product-rules.md#public-pages). */
   autoplayMs?: number;
+  /**
+   * How many slides the page renders before embla knows which are in view: the most that show at
+   * once at any width. The others are drawn when they come into view or become a neighbour of one
+   * that is, so a page does not hydrate slides nobody sees (less blocking time on phones).
+   */
+  initialSlides?: number;
   className?: string;
 };
 
 /**
  * A looping carousel over embla. Until embla arrives it is a plain row of slides with the same
- * layout, so the prerendered page does not shift when the script takes over.
+ * layout, so the prerendered page does not shift when the script takes over. An autoplaying one has
+ * a pause/play control, and starts paused when the shopper asks for reduced motion (WCAG 2.2.2).
  */
-export function Carousel({ label, slides, slideClassName = "basis-full", autoplayMs, className }: CarouselProps) {
+export function Carousel({ label, slides, slideClassName = "basis-full", autoplayMs, initialSlides = slides.length, className }: CarouselProps) {
   const viewportRef = useRef<HTMLDivElement>(null);
   const hydrated = useHydrated();
   const [embla, setEmbla] = useState<CarouselApi>();
   const [selected, setSelected] = useState(0);
+  const [drawn, setDrawn] = useState<ReadonlySet<number>>(() => new Set());
+  const reducedMotion = usePrefersReducedMotion();
+  const [playChoice, setPlayChoice] = useState<boolean>();
+  const playing = Boolean(autoplayMs) && (playChoice ?? !reducedMotion);
 
   useEffect(() => {
     if (!embla) return;
     const onSelect = () => setSelected(embla.selectedScrollSnap());
-    embla.on("select", onSelect).on("reInit", onSelect);
+    // The slides in view and one each side of them, so a swipe or an autoplay step lands on a drawn slide.
+    const onInView = () => {
+      const count = embla.slideNodes().length;
+      const wanted = embla.slidesInView().flatMap((index) => [index, (index + 1) % count, (index - 1 + count) % count]);
+      setDrawn((before) => (wanted.every((index) => before.has(index)) ? before : new Set([...before, ...wanted])));
+    };
+    embla.on("select", onSelect).on("reInit", onSelect).on("slidesInView", onInView);
     return () => {
-      embla.off("select", onSelect).off("reInit", onSelect);
+      embla.off("select", onSelect).off("reInit", onSelect).off("slidesInView", onInView);
     };
   }, [embla]);
 
@@ -43,22 +61,42 @@ export function Carousel({ label, slides, slideClassName = "basis-full", autopla
       {/* relative: absolutely placed text in off-screen slides (sr-only) must be clipped too, or phones zoom out to fit it. */}
       <div ref={viewportRef} className="relative overflow-hidden">
         <div className="-ml-4 flex touch-pan-y">
-          {slides.map((slide, index) => (
-            <div key={index} role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${slides.length}`} className={cn("min-w-0 shrink-0 grow-0 pl-4", slideClassName)}>
-              {slide}
-            </div>
-          ))}
+          {slides.map((slide, index) => {
+            const shown = index < initialSlides || drawn.has(index);
+            return (
+              <div
+                key={index}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${index + 1} of ${slides.length}`}
+                data-slide-drawn={shown}
+                className={cn("min-w-0 shrink-0 grow-0 pl-4", slideClassName)}
+              >
+                {shown ? slide : null}
+              </div>
+            );
+          })}
         </div>
       </div>
       {hydrated && (
         <Suspense fallback={null}>
-          <CarouselEngine viewport={viewportRef} autoplayMs={autoplayMs} onReady={setEmbla} />
+          <CarouselEngine viewport={viewportRef} autoplayMs={autoplayMs} playing={playing} onReady={setEmbla} />
         </Suspense>
       )}
       <div className="mt-3 flex justify-center gap-2">
         <button type="button" aria-label="Previous slide" onClick={() => embla?.scrollPrev()} className="rounded-full border border-leaf-700 bg-white p-2 text-leaf-800 hover:bg-mustard-50">
           <ChevronLeft aria-hidden="true" className="size-5" />
         </button>
+        {autoplayMs !== undefined && (
+          <button
+            type="button"
+            aria-label={playing ? `Pause ${label}` : `Play ${label}`}
+            onClick={() => setPlayChoice(!playing)}
+            className="rounded-full border border-leaf-700 bg-white p-2 text-leaf-800 hover:bg-mustard-50"
+          >
+            {playing ? <Pause aria-hidden="true" className="size-5" /> : <Play aria-hidden="true" className="size-5" />}
+          </button>
+        )}
         <button type="button" aria-label="Next slide" onClick={() => embla?.scrollNext()} className="rounded-full border border-leaf-700 bg-white p-2 text-leaf-800 hover:bg-mustard-50">
           <ChevronRight aria-hidden="true" className="size-5" />
         </button>

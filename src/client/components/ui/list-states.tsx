@@ -3,8 +3,32 @@ import { Button } from "./button";
 
 // The three states a signed-in list page shows before its items: loading, failed, empty.
 
-export function LoadingPanel({ label }: { label: string }) {
-  return <div className="mt-6 h-40 animate-pulse rounded-xl bg-mustard-50" aria-busy="true" aria-label={label} />;
+export type SkeletonLayout = {
+  /** Placeholder rows, each about the height of the line, card or address it stands for. */
+  rows?: number;
+  rowClassName?: string;
+  /** A summary box beside the rows on wide screens (below them on phones), as the cart and checkout have. */
+  aside?: boolean;
+};
+
+/**
+ * What a private page shows from its first paint until its data arrives: grey blocks shaped like
+ * what is coming (so little moves when it does) and a status that says what is loading.
+ */
+export function LoadingPanel({ label, rows = 1, rowClassName = "h-40", aside = false }: { label: string } & SkeletonLayout) {
+  return (
+    <div role="status" className="mt-6" data-testid="loading-skeleton">
+      <span className="sr-only">{label}</span>
+      <div aria-hidden="true" className={aside ? "grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start" : undefined}>
+        <div className="space-y-3">
+          {Array.from({ length: rows }, (_, index) => (
+            <div key={index} className={`animate-pulse rounded-xl bg-mustard-50 motion-reduce:animate-none ${rowClassName}`} />
+          ))}
+        </div>
+        {aside && <div className="h-64 animate-pulse rounded-xl bg-mustard-50 motion-reduce:animate-none" />}
+      </div>
+    </div>
+  );
 }
 
 /** A load failure the shopper can retry, instead of a misleading empty state. */
@@ -40,11 +64,13 @@ type ListStatesProps<T> = {
   isEmpty: (data: T) => boolean;
   empty: ComponentProps<typeof EmptyPanel>;
   children: (data: T) => ReactNode;
+  /** The loading skeleton's shape (one tall block by default). */
+  skeleton?: SkeletonLayout;
 };
 
 /** A signed-in list page's body: loading, failed with a retry, empty, or the list itself. */
-export function ListStates<T>({ query, what, isEmpty, empty, children }: ListStatesProps<T>) {
-  if (query.isPending) return <LoadingPanel label={`Loading your ${what}`} />;
+export function ListStates<T>({ query, what, isEmpty, empty, children, skeleton }: ListStatesProps<T>) {
+  if (query.isPending) return <LoadingPanel label={`Loading your ${what}`} {...skeleton} />;
   if (query.isError || query.data === undefined) return <LoadFailedPanel what={what} onRetry={() => void query.refetch()} />;
   if (isEmpty(query.data)) return <EmptyPanel {...empty} />;
   return <>{children(query.data)}</>;

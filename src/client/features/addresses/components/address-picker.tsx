@@ -1,5 +1,5 @@
 import { Plus } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Button } from "~/client/components/ui/button";
 import type { Address } from "~/shared/schemas/address";
 import { useAddressDraftWaiting } from "../address-draft";
@@ -10,14 +10,39 @@ import { AddressText } from "~/client/components/address-text";
 export function AddressPicker({ addresses, selectedId, onSelect }: { addresses: Address[]; selectedId: string | null; onSelect: (id: string) => void }) {
   // A half-typed address from before a reload opens the form again, as the shopper left it.
   const [adding, setAdding] = useState(useAddressDraftWaiting());
+  // Focus stays with the shopper (WCAG 2.4.3): opening the form moves it to the form's first field,
+  // saving to the new address's radio once it is listed, cancelling back to Add New Address.
+  const section = useRef<HTMLElement>(null);
+  const focusAfter = useRef<"form" | "add" | { addressId: string } | null>(null);
+  useEffect(() => {
+    const want = focusAfter.current;
+    if (!want || !section.current) return;
+    const target =
+      want === "form"
+        ? section.current.querySelector<HTMLElement>("form input, form select, form textarea")
+        : want === "add"
+          ? section.current.querySelector<HTMLElement>("[data-add-address]")
+          : section.current.querySelector<HTMLElement>(`input[name="delivery-address"][value="${CSS.escape(want.addressId)}"]`);
+    if (!target) return;
+    target.focus();
+    focusAfter.current = null;
+  }, [adding, addresses]);
   return (
-    <section aria-labelledby="delivery-address-heading" className="rounded-xl border border-mustard-100 p-4 sm:p-6">
+    <section ref={section} aria-labelledby="delivery-address-heading" className="rounded-xl border border-mustard-100 p-4 sm:p-6">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="delivery-address-heading" className="text-xl font-bold text-leaf-800">
           Delivery Address
         </h2>
         {!adding && (
-          <Button variant="outline" size="sm" onClick={() => setAdding(true)}>
+          <Button
+            variant="outline"
+            size="sm"
+            data-add-address=""
+            onClick={() => {
+              focusAfter.current = "form";
+              setAdding(true);
+            }}
+          >
             <Plus aria-hidden="true" className="size-4" />
             Add New Address
           </Button>
@@ -54,10 +79,14 @@ export function AddressPicker({ addresses, selectedId, onSelect }: { addresses: 
           <h3 className="mb-3 font-semibold">Add New Address</h3>
           <AddressForm
             onSaved={(address) => {
+              focusAfter.current = { addressId: address.id };
               setAdding(false);
               onSelect(address.id);
             }}
-            onCancel={() => setAdding(false)}
+            onCancel={() => {
+              focusAfter.current = "add";
+              setAdding(false);
+            }}
           />
         </div>
       )}

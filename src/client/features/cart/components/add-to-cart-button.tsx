@@ -4,6 +4,7 @@ import { Button, type ButtonProps } from "~/client/components/ui/button";
 import { useSession } from "~/client/lib/session/use-session";
 import { isUnauthorized } from "~/client/lib/api";
 import { useSingleFlight } from "~/client/lib/use-single-flight";
+import { useEarlyTap } from "~/client/lib/early-taps/early-tap-store";
 import { useAddToCart } from "../api/add-to-cart";
 import { useLoginPrompt } from "~/client/lib/session/use-login-prompt";
 import { addFailureMessage, LOGIN_FOR_CART } from "./messages";
@@ -39,19 +40,24 @@ export function AddToCartButton({ productId, productName, from = "card", size = 
     });
   }
 
-  const busy = addToCart.isPending;
+  // A tap before the page can act (before hydration, or while the session is read) waits, busy, and then adds.
+  const tap = useEarlyTap(`cart:${productId}`, !sessionPending, add);
+  const busy = addToCart.isPending || tap.waiting;
+  const label = from === "wishlist" ? "Add to Cart" : "Add to cart";
   return (
     <Button
       variant="primary"
       size={size}
-      onClick={add}
-      disabled={busy || sessionPending || soldOut}
+      onClick={tap.press}
+      {...tap.tapProps}
+      disabled={addToCart.isPending || soldOut}
       aria-busy={busy}
-      aria-label={soldOut ? `${productName} is out of stock` : `Add ${productName} to cart`}
+      // The name starts with the visible words, so "click Add to cart" works by voice (WCAG 2.5.3).
+      aria-label={soldOut ? `${label}: ${productName}, out of stock` : `${label}: ${productName}`}
       className={className}
     >
       {busy ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : <ShoppingCart aria-hidden="true" className="size-4" />}
-      {from === "wishlist" ? "Add to Cart" : "Add to cart"}
+      {label}
     </Button>
   );
 }

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { paths } from "~/shared/paths";
 import { ListStates } from "~/client/components/ui/list-states";
 import { useCart } from "../api/get-cart";
+import { CART_SKELETON } from "./cart-skeleton";
 import { CartLineItem } from "./cart-line-item";
 import { CartOrderSummary } from "./cart-order-summary";
 
@@ -12,6 +13,7 @@ export function CartContents() {
     <ListStates
       query={useCart()}
       what="cart"
+      skeleton={CART_SKELETON}
       isEmpty={(cart) => cart.lines.length === 0}
       empty={{ icon: <ShoppingCart aria-hidden="true" className="size-12 text-mustard-600" />, title: "Your cart is empty", action: <Link to={paths.shop.getHref()}>Continue Shopping</Link> }}
     >

@@ -5,20 +5,22 @@ import { MAX_LINE_QUANTITY } from "~/shared/schemas/cart";
 import { lineStockNote } from "~/shared/stock";
 import { useSingleFlight } from "~/client/lib/use-single-flight";
 import { useRemoveCartLine } from "../api/remove-cart-line";
-import { useUpdateCartQuantity } from "../api/update-cart-quantity";
+import { useSetLineQuantity } from "../api/set-line-quantity";
 import type { CartLine } from "../api/get-cart";
 
 const stepButton =
   "inline-flex size-9 items-center justify-center rounded-md border border-mustard-100 bg-white text-leaf-800 hover:bg-mustard-50 disabled:pointer-events-none disabled:opacity-40";
 
-/** One cart line: the quantity stays between 1 and MAX_LINE_QUANTITY, and the buttons rest while a change is in flight. */
+/**
+ * One cart line: the quantity stays between 1 and MAX_LINE_QUANTITY and changes at once (the server
+ * is told behind it, see set-line-quantity.ts); the buttons rest while the line is being removed.
+ */
 export function CartLineItem({ line }: { line: CartLine }) {
-  const updateQuantity = useUpdateCartQuantity();
+  const setQuantity = useSetLineQuantity(line.id);
   const removeLine = useRemoveCartLine();
-  const busy = updateQuantity.isPending || removeLine.isPending;
+  const busy = removeLine.isPending;
   const runOnce = useSingleFlight();
-  // Failures are logged by the hooks (docs/product-rules.md#errors-and-toasts) and the reload shows what the server kept.
-  const setQuantity = (quantity: number) => void runOnce(() => updateQuantity.mutateAsync({ lineId: line.id, quantity }).then(ignore, ignore));
+  // A failed removal is logged by its hook (docs/product-rules.md#errors-and-toasts) and the reload shows what the server kept.
   const remove = () => void runOnce(() => removeLine.mutateAsync(line.id).then(ignore, ignore));
   const stockNote = lineStockNote(line);
   const most = Math.min(MAX_LINE_QUANTITY, line.stockLeft ?? MAX_LINE_QUANTITY);

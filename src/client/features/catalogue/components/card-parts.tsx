@@ -7,7 +7,7 @@ export function CardShell({ headingId, media, actions, children }: { headingId: 
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-mustard-100 bg-white shadow-sm" aria-labelledby={headingId}>
       <div className="relative bg-mustard-50">{media}</div>
-      <div className="flex flex-1 flex-col gap-2 p-4">
+      <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
         {children}
         {actions && <div className="flex flex-wrap items-center gap-2 pt-2">{actions}</div>}
       </div>

@@ -54,7 +54,7 @@ export function ProductCard({ product, actions, reviews, priority = false, headi
           {product.name}
         </Link>
       </Heading>
-      <p className="line-clamp-3 text-sm text-earth-900/80">{product.description}</p>
+      <p className="line-clamp-2 text-sm text-earth-900/80 sm:line-clamp-3">{product.description}</p>
       <RatingLine rating={product.rating} reviews={product.reviews} className="flex flex-wrap items-center gap-2 text-sm">
         {reviews}
       </RatingLine>

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "~/client/components/ui/button";
 import { Input } from "~/client/components/ui/input";
@@ -12,9 +12,15 @@ export function PromoBox({ applied, onChange, suggestedCode }: { applied: Applie
   // A friend's share link left its code on this device: it waits in the box for the shopper to apply.
   const [code, setCode] = useState(applied?.code ?? suggestedCode ?? "");
   const applyPromo = useApplyPromo();
+  // The input is disabled once a code is applied and Apply turns into Remove: focus follows the
+  // shopper to the control they need next instead of falling to the page (WCAG 2.4.3).
+  const input = useRef<HTMLInputElement>(null);
+  const action = useRef<HTMLButtonElement>(null);
+  const focusNext = (target: typeof input | typeof action) => window.setTimeout(() => target.current?.focus());
 
   const apply = () => {
     // The Apply button stays pressable when empty, so this message can show (docs/product-rules.md#promo-codes).
+    if (applyPromo.isPending) return;
     if (!code.trim()) {
       toast.error(EMPTY_PROMO_MESSAGE);
       return;
@@ -23,6 +29,7 @@ export function PromoBox({ applied, onChange, suggestedCode }: { applied: Applie
       onSuccess: (promo) => {
         onChange(promo);
         setCode(promo.code);
+        focusNext(action);
         toast.success("Promo Code Applied!", { description: promo.description ?? "Discount applied successfully" });
       },
       onError: (error) => {
@@ -36,6 +43,7 @@ export function PromoBox({ applied, onChange, suggestedCode }: { applied: Applie
   const remove = () => {
     onChange(null);
     setCode("");
+    focusNext(input);
   };
 
   return (
@@ -45,6 +53,7 @@ export function PromoBox({ applied, onChange, suggestedCode }: { applied: Applie
       </label>
       <div className="flex gap-2">
         <Input
+          ref={input}
           id="promo-code"
           value={code}
           onChange={(event) => setCode(event.target.value.toUpperCase())}
@@ -62,11 +71,11 @@ export function PromoBox({ applied, onChange, suggestedCode }: { applied: Applie
           className="uppercase"
         />
         {applied ? (
-          <Button variant="outline" onClick={remove}>
+          <Button ref={action} variant="outline" onClick={remove}>
             Remove
           </Button>
         ) : (
-          <Button variant="accent" onClick={apply} disabled={applyPromo.isPending}>
+          <Button ref={action} variant="accent" onClick={apply} aria-disabled={applyPromo.isPending} aria-busy={applyPromo.isPending}>
             Apply
           </Button>
         )}

@@ -10,10 +10,11 @@ export function EnquiryDialog() {
     <DeferredDialogButton
       dialog={enquiry}
       dialogProps={{}}
-      className="flex items-center gap-2 rounded-full bg-leaf-700 px-4 py-3 text-sm font-semibold text-white shadow-lg hover:bg-leaf-800"
+      className="flex size-12 items-center justify-center gap-2 rounded-full bg-leaf-700 text-sm font-semibold text-white shadow-lg hover:bg-leaf-800 sm:size-auto sm:px-4 sm:py-3"
     >
-      <Briefcase aria-hidden="true" className="size-4" />
-      Business Enquiry
+      <Briefcase aria-hidden="true" className="size-5 sm:size-4" />
+      {/* Icon only on phones, where the words would cover the page's own buttons; the name stays for screen readers. */}
+      <span className="sr-only sm:not-sr-only">Business Enquiry</span>
     </DeferredDialogButton>
   );
 }

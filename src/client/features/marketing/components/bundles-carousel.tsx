@@ -24,6 +24,7 @@ export function BundlesCarousel({ bundles, renderBundle }: { bundles: readonly B
         className="mt-5"
         autoplayMs={3000}
         slideClassName="basis-full md:basis-[52%]"
+        initialSlides={2}
         slides={bundles.slice(0, 3).map(renderBundle)}
       />
     </section>

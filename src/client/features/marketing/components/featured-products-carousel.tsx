@@ -15,6 +15,7 @@ export function FeaturedProductsCarousel({ products, renderProduct }: { products
         label="Featured products list"
         className="mt-5"
         slideClassName="basis-[85%] min-[480px]:basis-[52%] lg:basis-[36%]"
+        initialSlides={3}
         slides={featured.map(renderProduct)}
       />
     </section>

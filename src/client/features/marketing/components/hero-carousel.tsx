@@ -14,6 +14,7 @@ export function HeroCarousel({ products }: { products: readonly Product[] }) {
     <Carousel
       label="Featured products"
       autoplayMs={2000}
+      initialSlides={1}
       slides={featured.map((product, index) => (
         <div key={product.id} className="grid items-center gap-4 rounded-2xl bg-gradient-to-br from-mustard-50 to-mustard-100 p-5 sm:grid-cols-2 sm:p-10">
           <div className="order-2 sm:order-1">

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { Button } from "~/client/components/ui/button";
+import { LoadingPanel } from "~/client/components/ui/list-states";
 import { paths } from "~/shared/paths";
 import { useOrders } from "../api/get-orders";
 import { OrderCard } from "./order-card";
@@ -7,6 +8,7 @@ import { OrderCard } from "./order-card";
 /** The account's My Orders tab, newest first, a page at a time. */
 export function OrderList() {
   const orders = useOrders();
+  if (orders.isPending) return <LoadingPanel label="Loading your orders" rows={2} rowClassName="h-32" />;
   if (!orders.data) return null;
   const all = orders.data.pages.flatMap((page) => page.orders);
   if (all.length === 0) {

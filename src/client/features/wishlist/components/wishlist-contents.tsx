@@ -6,12 +6,16 @@ import { ListStates } from "~/client/components/ui/list-states";
 import { useWishlist, type WishlistItem } from "../api/get-wishlist";
 import { WishlistCard } from "./wishlist-card";
 
+/** The wishlist page's loading shape: two product cards. */
+export const WISHLIST_SKELETON = { rows: 2, rowClassName: "h-72" };
+
 /** The wishlist page's body: a grid of saved products, or the empty state. */
 export function WishlistContents({ addToCart }: { addToCart: (item: WishlistItem) => ReactNode }) {
   return (
     <ListStates
       query={useWishlist()}
       what="wishlist"
+      skeleton={WISHLIST_SKELETON}
       isEmpty={(wishlist) => wishlist.items.length === 0}
       empty={{ icon: <Heart aria-hidden="true" className="size-12 text-red-700" />, title: "Your wishlist is empty", action: <Link to={paths.shop.getHref()}>Browse Products</Link> }}
     >

@@ -4,6 +4,7 @@ import { cn } from "~/client/components/ui/cn";
 import { useSession } from "~/client/lib/session/use-session";
 import { isUnauthorized } from "~/client/lib/api";
 import { useSingleFlight } from "~/client/lib/use-single-flight";
+import { useEarlyTap } from "~/client/lib/early-taps/early-tap-store";
 import { useWishlist } from "../api/get-wishlist";
 import { useToggleWishlist } from "../api/toggle-wishlist";
 import { useLoginPrompt } from "~/client/lib/session/use-login-prompt";
@@ -32,12 +33,15 @@ export function WishlistHeart({ productId, productName }: { productId: string; p
     });
   }
 
-  const busy = toggle.isPending;
+  // A tap before the page can act (before hydration, or while the session is read) waits, busy, and then toggles.
+  const tap = useEarlyTap(`wishlist:${productId}`, !sessionPending, press);
+  const busy = toggle.isPending || tap.waiting;
   return (
     <button
       type="button"
-      onClick={press}
-      disabled={busy || sessionPending}
+      onClick={tap.press}
+      {...tap.tapProps}
+      disabled={toggle.isPending}
       aria-busy={busy}
       aria-label={inWishlist ? `Remove ${productName} from wishlist` : `Add ${productName} to wishlist`}
       className="inline-flex size-9 items-center justify-center rounded-full border border-red-200 bg-white text-red-700 transition-colors hover:bg-mustard-50 disabled:opacity-60"

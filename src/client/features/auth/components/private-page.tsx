@@ -1,0 +1,14 @@
+import type { ReactNode } from "react";
+import { useSession } from "~/client/lib/session/use-session";
+import { RequireAuth } from "./require-auth";
+
+/**
+ * A private page's body. While the session is being read (and in the page's prerendered frame,
+ * which holds nothing private) it shows `skeleton`, so a slow phone paints the page's shape and a
+ * loading status at once instead of an empty page; then the shopper's content, or sign-in.
+ */
+export function PrivatePage({ skeleton, children }: { skeleton: ReactNode; children: ReactNode }) {
+  const { isPending } = useSession();
+  if (isPending) return <>{skeleton}</>;
+  return <RequireAuth>{children}</RequireAuth>;
+}

@@ -1,0 +1,15 @@
+import { LoadingPanel } from "~/client/components/ui/list-states";
+
+/**
+ * The checkout's prerendered frame, shown until the session, the cart and the saved addresses are
+ * in: its heading, and the shape of the address list, payment and lucky-draw cards beside the Order
+ * Summary.
+ */
+export function CheckoutSkeleton() {
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-10">
+      <h1 className="text-3xl font-bold text-leaf-800">Checkout</h1>
+      <LoadingPanel label="Loading your checkout" rows={3} rowClassName="h-36" aside />
+    </section>
+  );
+}
