@@ -4,6 +4,12 @@ import { deliveredByText, deliveryPromise, deliveryZoneOf, NOT_DELIVERED_TEXT, o
 // Fixed instants only: 2026-11-23 is a Monday, 2026-11-29 a Sunday. Asia/Kolkata is UTC+05:30.
 const ist = (local: string) => new Date(`${local}+05:30`);
 
+function deliverable(...args: Parameters<typeof deliveryPromise>) {
+  const promise = deliveryPromise(...args);
+  if (!promise.deliverable) throw new Error("expected a deliverable place");
+  return promise;
+}
+
 const newDelhi = { state: "Delhi", district: "Central Delhi" };
 const noida = { state: "Uttar Pradesh", district: "Gautam Buddha Nagar" };
 const jaipur = { state: "Rajasthan", district: "Jaipur" };
@@ -50,19 +56,19 @@ describe("same-day delivery in Delhi-NCR", () => {
   });
 
   it("skips Sunday: Saturday afternoon and all of Sunday deliver on Monday", () => {
-    expect(deliveryPromise(newDelhi, ist("2026-11-28T14:00:00")).date).toBe("2026-11-30");
+    expect(deliverable(newDelhi, ist("2026-11-28T14:00:00")).date).toBe("2026-11-30");
     expect(deliveryPromise(newDelhi, ist("2026-11-29T08:00:00")).text).toBe("Delivered by Mon, 30 Nov");
-    expect(deliveryPromise(newDelhi, ist("2026-11-29T23:59:00")).date).toBe("2026-11-30");
+    expect(deliverable(newDelhi, ist("2026-11-29T23:59:00")).date).toBe("2026-11-30");
   });
 
   it("counts the day and the hour in Asia/Kolkata, not UTC", () => {
     // Monday 19:00 UTC is Tuesday 00:30 in India: a fresh day, before the cut-off.
     expect(deliveryPromise(newDelhi, new Date("2026-11-23T19:00:00Z"))).toMatchObject({ sameDay: true, date: "2026-11-24" });
     // Monday 08:29 UTC is 13:59 in India (same day); 08:30 UTC is 14:00 (next day).
-    expect(deliveryPromise(newDelhi, new Date("2026-11-23T08:29:00Z")).sameDay).toBe(true);
-    expect(deliveryPromise(newDelhi, new Date("2026-11-23T08:30:00Z")).date).toBe("2026-11-24");
+    expect(deliverable(newDelhi, new Date("2026-11-23T08:29:00Z")).sameDay).toBe(true);
+    expect(deliverable(newDelhi, new Date("2026-11-23T08:30:00Z")).date).toBe("2026-11-24");
     // Saturday 18:45 UTC is already Sunday 00:15 in India: Monday.
-    expect(deliveryPromise(newDelhi, new Date("2026-11-28T18:45:00Z")).date).toBe("2026-11-30");
+    expect(deliverable(newDelhi, new Date("2026-11-28T18:45:00Z")).date).toBe("2026-11-30");
   });
 });
 
@@ -84,14 +90,14 @@ describe("Delivered by the last business day of the zone's range", () => {
 
   it("never lands on or counts a Sunday", () => {
     // Thursday + 4 business days: Fri, Sat, (Sun), Mon, Tue.
-    expect(deliveryPromise(jaipur, ist("2026-11-26T10:00:00")).date).toBe("2026-12-01");
+    expect(deliverable(jaipur, ist("2026-11-26T10:00:00")).date).toBe("2026-12-01");
     // Tuesday + 5: Wed, Thu, Fri, Sat, (Sun), Mon.
-    expect(deliveryPromise(bengaluru, ist("2026-11-24T10:00:00")).date).toBe("2026-11-30");
+    expect(deliverable(bengaluru, ist("2026-11-24T10:00:00")).date).toBe("2026-11-30");
   });
 
   it("counts a Sunday order from Monday", () => {
-    expect(deliveryPromise(jaipur, ist("2026-11-29T10:00:00")).date).toBe("2026-12-03");
-    expect(deliveryPromise(bengaluru, ist("2026-11-29T10:00:00")).date).toBe("2026-12-04");
+    expect(deliverable(jaipur, ist("2026-11-29T10:00:00")).date).toBe("2026-12-03");
+    expect(deliverable(bengaluru, ist("2026-11-29T10:00:00")).date).toBe("2026-12-04");
   });
 
   it("crosses months and years", () => {

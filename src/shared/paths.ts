@@ -28,6 +28,7 @@ export const paths = {
   cart: { path: "/cart", getHref: () => "/cart" },
   wishlist: { path: "/wishlist", getHref: () => "/wishlist" },
   account: { path: "/account", getHref: () => "/account" },
+  accountOrder: { path: "/account/orders/:orderNumber", getHref: (orderNumber: string) => `/account/orders/${encodeURIComponent(orderNumber)}` },
   checkout: { path: "/checkout", getHref: () => "/checkout" },
   orderSuccess: { path: "/order-success/:orderId", getHref: (orderId: string) => `/order-success/${encodeURIComponent(orderId)}` },
   termsLuckyDraw: { path: "/terms-lucky-draw", getHref: () => "/terms-lucky-draw" },
@@ -47,6 +48,7 @@ export const paths = {
   adminStaff: { path: "/admin/staff", getHref: () => "/admin/staff" },
   adminAudit: { path: "/admin/audit", getHref: () => "/admin/audit" },
   adminEmails: { path: "/admin/emails", getHref: () => "/admin/emails" },
+  adminDelivery: { path: "/admin/delivery", getHref: () => "/admin/delivery" },
 } as const;
 
 /** Public pages whose content ships with the code. */
@@ -89,6 +91,7 @@ export const prerenderedPaths: string[] = [
   paths.adminStaff.path,
   paths.adminAudit.path,
   paths.adminEmails.path,
+  paths.adminDelivery.path,
   // Not a route: the catch-all route prerendered once, served with status 404 for unknown paths.
   "/404",
 ];
@@ -107,6 +110,7 @@ const serverRendered: { pattern: RegExp; catalogue: boolean }[] = [
   // Reads its token from the query while rendering: rendered with it, so hydration agrees.
   { pattern: /^\/auth\/reset-password$/, catalogue: false },
   { pattern: /^\/order-success\/[^/]+$/, catalogue: false },
+  { pattern: /^\/account\/orders\/[^/]+$/, catalogue: false },
   { pattern: /^\/admin\/orders\/[^/]+$/, catalogue: false },
   { pattern: /^\/admin\/catalogue\/[^/]+$/, catalogue: false },
 ];

@@ -10,7 +10,7 @@ export type AuditEntry = {
   actorUserId: string | null;
   /** What was done, e.g. 'order.status', 'promo.create', 'review.hide', 'staff.grant', 'lucky_draw.draw', 'email.resend', 'catalogue.update', 'catalogue.stock'. */
   action: string;
-  entity: "order" | "promo_code" | "review" | "user" | "lucky_draw" | "email" | "catalogue_item";
+  entity: "order" | "promo_code" | "review" | "user" | "lucky_draw" | "email" | "catalogue_item" | "delivery_exclusion";
   entityId: string;
   before: unknown;
   after: unknown;
