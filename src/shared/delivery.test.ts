@@ -132,3 +132,30 @@ describe("how long an answer may be kept", () => {
     expect(secondsUntilPromiseChanges(ist("2026-11-23T23:59:59"))).toBe(1);
   });
 });
+
+describe("the WhatsApp update staff send", () => {
+  it("writes the courier and tracking for a shipped order, to 91 and the customer's 10 digits", async () => {
+    const { orderUpdateWhatsAppLink } = await import("./order-update-message");
+    const link = orderUpdateWhatsAppLink(
+      {
+        orderNumber: "ORD-1-ABCDEFG",
+        orderStatus: "shipped",
+        totalPaise: 38_700,
+        shipping: { fullName: "Asha Devi", phone: "9876543210" },
+        tracking: { courier: "Blue Dart", trackingNumber: "BD123", trackingUrl: "https://track.example.com/BD123" },
+      },
+      "https://shop.example.in/account/orders/ORD-1-ABCDEFG",
+    );
+    const url = new URL(link);
+    expect(url.origin + url.pathname).toBe("https://wa.me/919876543210");
+    expect(url.searchParams.get("text")).toBe(
+      [
+        "Hello Asha,",
+        "your Demo Farm Foods order #ORD-1-ABCDEFG has been shipped with Blue Dart, tracking number BD123.",
+        "Track it: https://track.example.com/BD123",
+        "Please keep ₹387 ready in cash for the delivery.",
+        "Your order: https://shop.example.in/account/orders/ORD-1-ABCDEFG",
+      ].join("\n"),
+    );
+  });
+});

@@ -3,6 +3,7 @@ import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { AddressPicker } from "~/client/features/addresses/components/address-picker";
 import { useAddresses } from "~/client/features/addresses/api/get-addresses";
+import { CheckDelivery } from "~/client/features/addresses/components/check-delivery";
 import { RequireAuth } from "~/client/features/auth/components/require-auth";
 import { useCart } from "~/client/features/cart/api/get-cart";
 import type { AppliedPromo } from "~/client/features/checkout/api/apply-promo";
@@ -73,6 +74,7 @@ function Checkout() {
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_24rem]">
         <div className="space-y-6">
           <AddressPicker addresses={savedAddresses} selectedId={selectedAddressId} onSelect={setChosenAddressId} />
+          <CheckDelivery key={selectedAddressId} pincode={savedAddresses.find((a) => a.id === selectedAddressId)?.pincode} />
           <PaymentMethod />
           <LuckyDrawOptIn checked={luckyDraw} onChange={setLuckyDraw} />
         </div>

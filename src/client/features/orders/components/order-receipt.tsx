@@ -7,6 +7,7 @@ import { paths } from "~/shared/paths";
 import { AddressText } from "~/client/components/address-text";
 import type { Order } from "../api/get-order";
 import { Section } from "~/client/components/ui/section";
+import { DeliveryPromiseLine } from "./delivery-promise-line";
 
 /** The order-success page's content: what was ordered, where it goes, and what it costs. */
 export function OrderReceipt({ order }: { order: Order }) {
@@ -18,6 +19,10 @@ export function OrderReceipt({ order }: { order: Order }) {
         <h1 className="mt-3 text-2xl font-bold text-leaf-800 sm:text-3xl">Order Placed Successfully!</h1>
         <p className="mt-2">
           Order number: <strong className="break-all">{order.orderNumber}</strong>
+        </p>
+        <DeliveryPromiseLine order={order} className="mt-2" />
+        <p className="mt-1 text-sm">
+          Payment: Cash on Delivery. Please keep <strong>{formatRupees(order.totalPaise)}</strong> ready.
         </p>
       </div>
       <Section id="delivery" title="Delivery Address" className="mt-6 rounded-xl border border-mustard-100 p-4" titleClassName="font-bold text-leaf-800">
@@ -41,6 +46,9 @@ export function OrderReceipt({ order }: { order: Order }) {
         <MoneySummary compact figures={order} promoCode={order.promoCode} className="mt-4 border-t border-mustard-100 pt-3" />
       </Section>
       <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:justify-center">
+        <Button asChild size="lg" variant="accent">
+          <Link to={paths.accountOrder.getHref(order.orderNumber)}>Follow your order</Link>
+        </Button>
         <Button asChild size="lg">
           <Link to={paths.shop.getHref()}>Continue Shopping</Link>
         </Button>
