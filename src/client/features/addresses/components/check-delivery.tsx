@@ -83,8 +83,9 @@ export function CheckDelivery({ className, pincode: given }: { className?: strin
           <>
             <strong className={result.promise.deliverable ? "text-leaf-800" : "text-red-700"}>{result.promise.text}</strong>
             <span className="text-earth-900/80">
-              {" "}
-              to {result.place.city}, {result.place.state} ({result.place.pincode})
+              {result.promise.deliverable
+                ? ` to ${result.place.city}, ${result.place.state} (${result.place.pincode})`
+                : ` (${result.place.city}, ${result.place.state}, ${result.place.pincode})`}
             </span>
           </>
         ) : null}
