@@ -10,6 +10,8 @@ import { toast } from "./storefront-helpers";
 // is fixed (SHOP_TEST_NOW, honoured in test mode only) at Monday 23 November 2026, 10:00 in India:
 // Delhi is before the 14:00 cut-off, so same-day; Bengaluru (a metro, 5 business days) is Saturday.
 const admin = adminServerWithStaffForFile({ SHOP_TEST_NOW: "2026-11-23T10:00:00+05:30" });
+// Each journey crosses several pages, two browser contexts and axe runs: more than the default 30 s on a busy machine.
+test.beforeEach(() => test.setTimeout(90_000));
 
 const url = (path: string) => `${admin.server.baseURL}${path}`;
 const headers = () => ({ Origin: admin.server.baseURL });
