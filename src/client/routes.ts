@@ -19,6 +19,7 @@ export default [
   route("cart", "routes/cart.tsx"),
   route("wishlist", "routes/wishlist.tsx"),
   route("account", "routes/account.tsx"),
+  route("account/orders/:orderNumber", "routes/account-order.tsx"),
   route("checkout", "routes/checkout.tsx"),
   route("order-success/:orderId", "routes/order-success.tsx"),
   route("terms-lucky-draw", "routes/terms-lucky-draw.tsx"),
@@ -41,6 +42,7 @@ export default [
     route("staff", "routes/admin-staff.tsx"),
     route("audit", "routes/admin-audit.tsx"),
     route("emails", "routes/admin-emails.tsx"),
+    route("delivery", "routes/admin-delivery.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

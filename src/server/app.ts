@@ -24,6 +24,7 @@ import { healthRoutes } from "./modules/health/routes";
 import { newsletterRoutes } from "./modules/newsletter/routes";
 import { orderRoutes } from "./modules/orders/routes";
 import { pincodeRoutes } from "./modules/pincodes/routes";
+import { deliveryRoutes } from "./modules/delivery/routes";
 import { cartPromoRoutes } from "./modules/cart/promo-routes";
 import { reviewRoutes } from "./modules/reviews/routes";
 import { seoRoutes } from "./modules/seo/routes";
@@ -44,6 +45,7 @@ export function createApi(deps: AppDeps) {
     .route("/health", healthRoutes(deps))
     .route("/catalogue", catalogueRoutes(deps.db))
     .route("/pincodes", pincodeRoutes())
+    .route("/delivery", deliveryRoutes(deps))
     .route("/newsletter", newsletterRoutes(deps))
     // The session is read once per request, for every route below this line.
     .use(sessionMiddleware(deps))

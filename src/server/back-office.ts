@@ -4,6 +4,7 @@ import { requireStaff } from "./http/require-staff";
 import { staffAuditRoutes } from "./modules/audit/staff-routes";
 import { staffCatalogueRoutes } from "./modules/catalogue/staff-routes";
 import { staffDashboardRoutes } from "./modules/dashboard/staff-routes";
+import { staffDeliveryRoutes } from "./modules/delivery/staff-routes";
 import { staffEmailRoutes } from "./modules/emails/staff-routes";
 import { staffLuckyDrawRoutes } from "./modules/lucky-draw/staff-routes";
 import { staffMembershipRoutes } from "./modules/membership/staff-routes";
@@ -30,5 +31,6 @@ export function backOfficeRoutes(deps: AppDeps) {
     .route("/membership", staffMembershipRoutes(deps))
     .route("/staff", staffMemberRoutes(deps))
     .route("/audit", staffAuditRoutes(deps))
-    .route("/emails", staffEmailRoutes(deps));
+    .route("/emails", staffEmailRoutes(deps))
+    .route("/delivery", staffDeliveryRoutes(deps));
 }

@@ -35,6 +35,11 @@ const envSchema = z.object({
   /** Set: GET /metrics answers (Prometheus format) to `Authorization: Bearer <this>`. Unset: /metrics is 404. */
   METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  /**
+   * Test mode only (NODE_ENV=test; ignored otherwise): the instant the delivery promise is computed
+   * for, e.g. 2026-11-23T10:00:00+05:30, so tests of "Same-day delivery" do not depend on the hour.
+   */
+  SHOP_TEST_NOW: z.iso.datetime({ offset: true }).optional(),
 });
 
 export type Env = z.infer<typeof envSchema> & {
@@ -43,6 +48,8 @@ export type Env = z.infer<typeof envSchema> & {
   baseUrl: string;
   /** Origins whose requests may change data. */
   trustedOrigins: string[];
+  /** The moment delivery promises are computed for: the real clock, or SHOP_TEST_NOW in test mode. */
+  now: () => Date;
 };
 
 export class ConfigError extends Error {}
@@ -64,7 +71,13 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     BETTER_AUTH_SECRET: secret,
     baseUrl,
     trustedOrigins: env.PUBLIC_URL ? [new URL(env.PUBLIC_URL).origin] : localOrigins,
+    now: shopClock(env),
   };
+}
+
+function shopClock(env: z.infer<typeof envSchema>): () => Date {
+  const fixed = env.NODE_ENV === "test" ? env.SHOP_TEST_NOW : undefined;
+  return fixed ? () => new Date(fixed) : () => new Date();
 }
 
 /**

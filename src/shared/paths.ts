@@ -28,6 +28,7 @@ export const paths = {
   cart: { path: "/cart", getHref: () => "/cart" },
   wishlist: { path: "/wishlist", getHref: () => "/wishlist" },
   account: { path: "/account", getHref: () => "/account" },
+  accountOrder: { path: "/account/orders/:orderNumber", getHref: (orderNumber: string) => `/account/orders/${encodeURIComponent(orderNumber)}` },
   checkout: { path: "/checkout", getHref: () => "/checkout" },
   /** A member's share link: the server redirects it to the shop with the code (not a page of its own). */
   referral: { path: "/r/:code", getHref: (code: string) => `/r/${encodeURIComponent(code)}` },
@@ -50,6 +51,7 @@ export const paths = {
   adminAudit: { path: "/admin/audit", getHref: () => "/admin/audit" },
   adminEmails: { path: "/admin/emails", getHref: () => "/admin/emails" },
   adminMembership: { path: "/admin/membership", getHref: () => "/admin/membership" },
+  adminDelivery: { path: "/admin/delivery", getHref: () => "/admin/delivery" },
 } as const;
 
 /** Public pages whose content ships with the code. */
@@ -93,6 +95,7 @@ export const prerenderedPaths: string[] = [
   paths.adminAudit.path,
   paths.adminEmails.path,
   paths.adminMembership.path,
+  paths.adminDelivery.path,
   // Not a route: the catch-all route prerendered once, served with status 404 for unknown paths.
   "/404",
 ];
@@ -111,6 +114,7 @@ const serverRendered: { pattern: RegExp; catalogue: boolean }[] = [
   // Reads its token from the query while rendering: rendered with it, so hydration agrees.
   { pattern: /^\/auth\/reset-password$/, catalogue: false },
   { pattern: /^\/order-success\/[^/]+$/, catalogue: false },
+  { pattern: /^\/account\/orders\/[^/]+$/, catalogue: false },
   { pattern: /^\/admin\/orders\/[^/]+$/, catalogue: false },
   { pattern: /^\/admin\/catalogue\/[^/]+$/, catalogue: false },
 ];

@@ -54,12 +54,18 @@ test("staff ship and deliver a customer's order, and the customer's account show
   await expect(page.getByText("12 Mustard Field Road")).toBeVisible();
   // Only the allowed moves are offered (docs/product-rules.md#order-statuses).
   await expect(page.getByRole("button", { name: "Mark delivered" })).toHaveCount(0);
+  // Each move is confirmed in a dialog; shipping asks for the courier and tracking number there.
   await page.getByRole("button", { name: "Start processing" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Yes, start processing" }).click();
   await expect(toast(page, "is now Processing")).toContainText("Order updated");
   await page.getByRole("button", { name: "Mark shipped" }).click();
+  await page.getByRole("dialog").getByLabel(/^Courier/).fill("Delhivery");
+  await page.getByRole("dialog").getByLabel(/^Tracking number/).fill("DLV1234567890");
+  await page.getByRole("dialog").getByRole("button", { name: "Yes, mark shipped" }).click();
   await expect(toast(page, "is now Shipped")).toContainText("Order updated");
   await expect(page.getByRole("button", { name: "Cancel order" })).toHaveCount(0);
   await page.getByRole("button", { name: "Mark delivered" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Yes, mark delivered" }).click();
   await expect(page.getByText("reached the end of its life")).toBeVisible();
   await expect(page.getByText("Paid", { exact: true })).toBeVisible();
   const history = page.getByRole("region", { name: "History" });

@@ -8,6 +8,7 @@ import { BundleCard } from "~/client/features/catalogue/components/bundle-card";
 import { ProductJsonLd } from "~/client/features/catalogue/components/catalogue-json-ld";
 import { ItemBreadcrumb } from "~/client/features/catalogue/components/item-breadcrumb";
 import { ItemDetails } from "~/client/features/catalogue/components/item-details";
+import { CheckDelivery } from "~/client/features/addresses/components/check-delivery";
 import { cardActions } from "./card-actions";
 
 /** The bundle named by the address, and up to three others; 404 for a slug the shop does not show. */
@@ -37,6 +38,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       <ProductJsonLd item={{ ...bundle, image: bundle.images[0] ?? "" }} url={`${__PUBLIC_URL__}${paths.bundle.getHref(bundle.slug)}`} />
       <ItemBreadcrumb parent={{ href: paths.bundles.getHref(), label: "Bundles" }} current={bundle.name} />
       <ItemDetails item={bundle} actions={cardActions(bundle)} note={`You save ${formatRupees(bundle.savings)}`} />
+      <CheckDelivery className="mt-6 max-w-md" />
       {related.length > 0 && (
         <section aria-labelledby="related-heading" className="mt-10">
           <h2 id="related-heading" className="text-2xl font-bold text-leaf-800">

@@ -3,6 +3,7 @@ import { LoadingPanel } from "~/client/components/ui/list-states";
 import { PrivatePage } from "~/client/features/auth/components/private-page";
 import { CartContents } from "~/client/features/cart/components/cart-contents";
 import { CART_SKELETON } from "~/client/features/cart/components/cart-skeleton";
+import { CheckDelivery } from "~/client/features/addresses/components/check-delivery";
 
 export const meta = () => pageMeta("Your Cart", "The items in your cart.");
 
@@ -13,6 +14,7 @@ export default function Page() {
       <h1 className="text-3xl font-bold text-leaf-800">Your Cart</h1>
       <PrivatePage skeleton={<LoadingPanel label="Loading your cart" {...CART_SKELETON} />}>
         <CartContents />
+        <CheckDelivery className="mt-6 max-w-md" />
       </PrivatePage>
     </section>
   );

@@ -5,6 +5,7 @@ import { toast } from "sonner";
 import { AddressPicker } from "~/client/features/addresses/components/address-picker";
 import { useAddresses } from "~/client/features/addresses/api/get-addresses";
 import { PrivatePage } from "~/client/features/auth/components/private-page";
+import { CheckDelivery } from "~/client/features/addresses/components/check-delivery";
 import { useCart } from "~/client/features/cart/api/get-cart";
 import { usePlaceOrder } from "~/client/features/checkout/api/place-order";
 import { CheckoutSkeleton } from "~/client/features/checkout/components/checkout-skeleton";
@@ -96,6 +97,7 @@ function Checkout() {
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_24rem]">
         <div className="space-y-6">
           <AddressPicker addresses={savedAddresses} selectedId={selectedAddressId} onSelect={setChosenAddressId} />
+          <CheckDelivery key={selectedAddressId} pincode={savedAddresses.find((a) => a.id === selectedAddressId)?.pincode} />
           <PaymentMethod />
           <LuckyDrawOptIn checked={luckyDraw} onChange={setLuckyDraw} />
           <UseRewards availablePaise={availableRewardsPaise} spendPaise={rewardsPaise} checked={useRewards} onChange={setUseRewards} />

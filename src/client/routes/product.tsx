@@ -9,6 +9,7 @@ import { ItemDetails } from "~/client/features/catalogue/components/item-details
 import { ProductCard } from "~/client/features/catalogue/components/product-card";
 import ReviewsPanel from "~/client/features/reviews/components/reviews-panel";
 import { cardActions } from "./card-actions";
+import { CheckDelivery } from "~/client/features/addresses/components/check-delivery";
 
 /** The product named by the address, and up to four others of its category; 404 for a slug the shop does not show. */
 export async function loader({ context, params }: Route.LoaderArgs) {
@@ -38,6 +39,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       <ProductJsonLd item={product} url={`${__PUBLIC_URL__}${paths.product.getHref(product.slug)}`} />
       <ItemBreadcrumb parent={{ href: paths.shop.getHref(), label: "Shop" }} current={product.name} />
       <ItemDetails item={{ ...product, images: [product.image] }} actions={cardActions(product)} reviewsHref="#reviews" />
+      <CheckDelivery className="mt-6 max-w-md" />
       <section id="reviews" aria-labelledby="reviews-heading" className="mt-10 max-w-3xl scroll-mt-20">
         <h2 id="reviews-heading" className="text-2xl font-bold text-leaf-800">
           Customer Reviews

@@ -10,6 +10,7 @@ import * as auth from "./schema/auth";
 import * as cart from "./schema/cart";
 import * as catalogue from "./schema/catalogue";
 import * as customers from "./schema/customers";
+import * as delivery from "./schema/delivery";
 import * as emails from "./schema/emails";
 import * as luckyDraw from "./schema/lucky-draw";
 import * as membership from "./schema/membership";
@@ -20,7 +21,7 @@ import * as reviews from "./schema/reviews";
 import * as wishlist from "./schema/wishlist";
 
 /** Every table, one file per domain (db/schema/), as Drizzle's relational API wants them. */
-const schema = { ...auth, ...customers, ...catalogue, ...cart, ...wishlist, ...reviews, ...promos, ...orders, ...newsletter, ...audit, ...luckyDraw, ...emails, ...membership };
+const schema = { ...auth, ...customers, ...catalogue, ...cart, ...wishlist, ...reviews, ...promos, ...orders, ...newsletter, ...audit, ...luckyDraw, ...emails, ...membership, ...delivery };
 
 /** What `db.execute` returns on both drivers: the rows (PGlite and node-postgres both have them). */
 export interface RowsResultHKT extends PgQueryResultHKT {

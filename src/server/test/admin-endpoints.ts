@@ -36,5 +36,8 @@ export const ADMIN_ENDPOINTS: readonly { method: "GET" | "POST" | "PUT" | "DELET
   { method: "GET", path: "/api/admin/emails" },
   { method: "GET", path: "/api/admin/emails?status=failed" },
   { method: "POST", path: "/api/admin/emails/00000000-0000-4000-8000-000000000000/resend" },
+  { method: "GET", path: "/api/admin/delivery/exclusions" },
+  { method: "POST", path: "/api/admin/delivery/exclusions", body: { kind: "pincode", value: "110001" } },
+  { method: "DELETE", path: "/api/admin/delivery/exclusions/00000000-0000-4000-8000-000000000000" },
   { method: "GET", path: "/api/admin/no-such-thing" },
 ];

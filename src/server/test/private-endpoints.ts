@@ -14,6 +14,7 @@ export const publicEndpoints: readonly string[] = [
   "GET /api/catalogue/products",
   "GET /api/catalogue/products/:productId",
   "GET /api/pincodes/:pincode",
+  "GET /api/delivery/:pincode",
   "GET /api/products/:productId/reviews",
   "POST /api/newsletter",
 ];
@@ -50,6 +51,7 @@ export const privateEndpoints: PrivateEndpoint[] = [
   // Orders
   { method: "GET", path: "/api/orders" },
   { method: "GET", path: `/api/orders/${someId}` },
+  { method: "GET", path: "/api/orders/number/ORD-1700000000000-ABCDEFG" },
   { method: "POST", path: "/api/orders", body: { addressId: someId, idempotencyKey: someId } },
   // Staff pages: every /api/admin route (signed out → 401; a customer → 404, tested in back-office.test.ts)
   ...ADMIN_ENDPOINTS.filter((endpoint) => !endpoint.path.endsWith("/no-such-thing")),

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ORDER_STATUSES } from "../order-status";
 import { pageQuerySchema } from "./admin-common";
-import { shopDateSchema } from "./common";
+import { plainString, shopDateSchema } from "./common";
 
 // A real calendar date (2026-13-45 is refused here rather than failing inside the database); empty means none.
 // Only the years the shop can mean (2000 to 2099): year 0000 passes ISO's pattern but PostgreSQL has no year 0.
@@ -26,8 +26,36 @@ export const adminOrderListQuerySchema = pageQuerySchema.extend({
 
 export type AdminOrderListQuery = z.input<typeof adminOrderListQuerySchema>;
 
-export const moveOrderSchema = z.object({
-  toStatus: z.enum(ORDER_STATUSES, { error: "Choose a status" }),
-});
+export const COURIER_MESSAGE = "Please enter the courier";
+export const TRACKING_NUMBER_MESSAGE = "Please enter the tracking number";
+export const TRACKING_URL_MESSAGE = "The tracking link must be a web address starting with https://";
+
+const optionalText = (max: number, message: string) =>
+  plainString()
+    .trim()
+    .max(max, message)
+    .optional()
+    .transform((value) => value || undefined);
+
+/**
+ * Moving an order (docs/product-rules.md#order-statuses). Shipping it needs the courier and the
+ * tracking number; a tracking link is optional and https only. Other moves ignore these fields.
+ */
+export const moveOrderSchema = z
+  .object({
+    toStatus: z.enum(ORDER_STATUSES, { error: "Choose a status" }),
+    courier: optionalText(60, "Courier must be less than 60 characters"),
+    trackingNumber: optionalText(40, "Tracking number must be less than 40 characters").pipe(
+      z.string().regex(/^[A-Za-z0-9][A-Za-z0-9 -]*$/, "Use letters, digits, spaces and dashes in the tracking number").optional(),
+    ),
+    trackingUrl: optionalText(500, "The tracking link must be less than 500 characters").pipe(z.url({ protocol: /^https$/, error: TRACKING_URL_MESSAGE }).optional()),
+  })
+  .superRefine((move, context) => {
+    if (move.toStatus !== "shipped") return;
+    if (!move.courier) context.addIssue({ code: "custom", path: ["courier"], message: COURIER_MESSAGE });
+    if (!move.trackingNumber) context.addIssue({ code: "custom", path: ["trackingNumber"], message: TRACKING_NUMBER_MESSAGE });
+  });
+
+export type MoveOrderRequest = z.output<typeof moveOrderSchema>;
 
 export type MoveOrderInput = z.input<typeof moveOrderSchema>;

@@ -29,3 +29,6 @@ export const listOrdersQuerySchema = z.object({
   cursor: z.uuid().optional(),
   limit: z.coerce.number().int().min(1).max(50).default(10),
 });
+
+/** GET /api/orders/number/:orderNumber: any text up to 100 characters; one that is not the shopper's order answers 404. */
+export const orderNumberParamSchema = z.object({ orderNumber: z.string().trim().min(1, "Order not found").max(100, "Order not found") });

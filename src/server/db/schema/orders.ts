@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAt, productColumns, rowId, updatedAt } from "./columns";
 import { users } from "./auth";
 import { promoCodes } from "./promos";
@@ -41,6 +41,13 @@ export const orders = pgTable("orders", {
   paymentStatus: text("payment_status").notNull().default("pending"),
   orderStatus: text("order_status").notNull().default("pending"),
   participateLuckyDraw: boolean("participate_lucky_draw").notNull().default(false),
+  /** The day promised at placement (Asia/Kolkata), never recomputed; null for orders placed before promises were kept. */
+  promisedDeliveryOn: date("promised_delivery_on", { mode: "string" }),
+  /** Entered by staff when they mark the order shipped. */
+  courier: text("courier"),
+  trackingNumber: text("tracking_number"),
+  /** Optional, https only. */
+  trackingUrl: text("tracking_url"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 }, (t) => [
@@ -54,6 +61,7 @@ export const orders = pgTable("orders", {
   check("orders_payment_method_check", sql`${t.paymentMethod} in ('cod')`),
   check("orders_payment_status_check", sql`${t.paymentStatus} in ('pending', 'paid')`),
   check("orders_order_status_check", sql`${t.orderStatus} in ('pending', 'processing', 'shipped', 'delivered', 'cancelled')`),
+  check("orders_tracking_url_check", sql`${t.trackingUrl} is null or ${t.trackingUrl} like 'https://%'`),
   check("orders_money_check", sql`${t.subtotalPaise} >= 0 and ${t.discountPaise} >= 0 and ${t.rewardsPaise} >= 0 and ${t.discountPaise} + ${t.rewardsPaise} <= ${t.subtotalPaise} and ${t.shippingPaise} >= 0 and ${t.roundOffPaise} between 0 and 99 and ${t.totalPaise} = ${t.subtotalPaise} - ${t.discountPaise} - ${t.rewardsPaise} + ${t.shippingPaise} - ${t.roundOffPaise}`),
 ]);
 

@@ -5,7 +5,10 @@ import { ApiError, notFound } from "~/server/http/errors";
 import { isUuid } from "~/shared/ids";
 import type { Address, AddressInput } from "~/shared/schemas/address";
 import { PINCODE_MESSAGE } from "~/shared/schemas/common";
+import { isSwitchedOff } from "../delivery/service";
 import { lookUpPincode } from "../pincodes/service";
+import { NOT_DELIVERED_TEXT } from "~/shared/delivery";
+import { notDeliveredMessage } from "~/shared/schemas/delivery";
 
 type AddressRow = typeof addresses.$inferSelect;
 
@@ -65,9 +68,17 @@ function addressValues(input: AddressInput) {
   };
 }
 
+/** An address where staff have switched deliveries off is refused: no order could be sent there (docs/product-rules.md#delivery-promise). */
+async function refuseSwitchedOff(db: Queryable, values: { pincode: string; state: string }) {
+  if (!(await isSwitchedOff(db, { pincode: values.pincode, state: lookUpPincode(values.pincode)?.state ?? values.state }))) return;
+  const message = notDeliveredMessage(values.pincode);
+  throw new ApiError(400, message, { title: NOT_DELIVERED_TEXT, fields: { pincode: message } });
+}
+
 /** The user's first address becomes the default; later ones do not. */
 export async function addAddress(db: Database, userId: string, input: AddressInput): Promise<Address> {
   const values = addressValues(input);
+  await refuseSwitchedOff(db, values);
   return db.transaction(async (tx) => {
     await lockUserAddresses(tx, userId);
     const [row] = await tx
@@ -85,6 +96,7 @@ export async function addAddress(db: Database, userId: string, input: AddressInp
 export async function updateAddress(db: Database, userId: string, addressId: string, input: AddressInput): Promise<Address> {
   if (!isUuid(addressId)) throw notFound("Address not found");
   const values = addressValues(input);
+  await refuseSwitchedOff(db, values);
   const [row] = await db
     .update(addresses)
     .set(values)

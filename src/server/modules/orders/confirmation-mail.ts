@@ -1,4 +1,5 @@
 import { brand } from "~/shared/brand";
+import { orderPromiseText } from "~/shared/delivery";
 import { formatRupees } from "~/shared/money";
 import type { MailMessage } from "~/server/mail/transport";
 import type { OrderView } from "./records";
@@ -6,8 +7,13 @@ import type { OrderView } from "./records";
 const escapeHtml = (text: string) =>
   text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;").replaceAll("'", "&#39;");
 
-/** The e-mail a customer gets once their order is committed: items, figures and where it goes. */
-export function orderConfirmationMail(to: string, order: Pick<OrderView, "orderNumber" | "shipping" | "items" | "subtotalPaise" | "discountPaise" | "promoCode" | "rewardsPaise" | "shippingPaise" | "roundOffPaise" | "totalPaise">): MailMessage {
+/** The e-mail a customer gets once their order is committed: items, figures, where it goes, when, and a link to follow it. */
+export function orderConfirmationMail(
+  to: string,
+  order: Pick<OrderView, "orderNumber" | "shipping" | "items" | "subtotalPaise" | "discountPaise" | "promoCode" | "rewardsPaise" | "shippingPaise" | "roundOffPaise" | "totalPaise" | "promisedDeliveryOn" | "createdAt">,
+  orderUrl: string,
+): MailMessage {
+  const promise = orderPromiseText(order);
   const { shipping } = order;
   const addressLines = [
     shipping.fullName,
@@ -32,6 +38,7 @@ export function orderConfirmationMail(to: string, order: Pick<OrderView, "orderN
     `Thank you for your order!`,
     ``,
     `Your order #${order.orderNumber} has been placed. ${cashLine}`,
+    ...(promise ? [promise] : []),
     ``,
     `Items:`,
     ...order.items.map((item) => `- ${item.productName} x ${item.quantity}: ${formatRupees(item.subtotalPaise)}`),
@@ -41,18 +48,22 @@ export function orderConfirmationMail(to: string, order: Pick<OrderView, "orderN
     `Delivery address:`,
     ...addressLines,
     ``,
+    `Follow your order: ${orderUrl}`,
+    ``,
     `${brand.name} · ${brand.supportEmail}`,
   ].join("\n");
 
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#2b1d0e">
 <h1 style="color:#1a3d1a">Thank you for your order!</h1>
 <p>Your order <strong>#${escapeHtml(order.orderNumber)}</strong> has been placed. ${escapeHtml(cashLine)}</p>
+${promise ? `<p><strong>${escapeHtml(promise)}</strong></p>` : ""}
 <table cellpadding="6" style="border-collapse:collapse">
 ${order.items.map((item) => `<tr><td>${escapeHtml(item.productName)} x ${item.quantity}</td><td align="right">${formatRupees(item.subtotalPaise)}</td></tr>`).join("\n")}
 ${figures.map(([label, value]) => `<tr><td>${escapeHtml(label)}</td><td align="right">${escapeHtml(value)}</td></tr>`).join("\n")}
 </table>
 <h2 style="font-size:1rem">Delivery address</h2>
 <p>${addressLines.map(escapeHtml).join("<br>")}</p>
+<p><a href="${escapeHtml(orderUrl)}">Follow your order</a></p>
 <p style="color:#666">${escapeHtml(brand.name)} · ${escapeHtml(brand.supportEmail)}</p>
 </body></html>`;
 

@@ -29,9 +29,15 @@ export type OrderView = {
   paymentStatus: PaymentStatus;
   orderStatus: OrderStatus;
   participateLuckyDraw: boolean;
+  /** The day promised at placement (YYYY-MM-DD, Asia/Kolkata); null for older orders. In words: orderPromiseText (shared/delivery). */
+  promisedDeliveryOn: string | null;
+  /** What staff entered when they shipped it; null before. */
+  tracking: OrderTracking | null;
   createdAt: string;
   items: OrderItemView[];
 };
+
+export type OrderTracking = { courier: string; trackingNumber: string; trackingUrl: string | null };
 
 export type OrderPage = { orders: OrderView[]; nextCursor: string | null };
 
@@ -94,6 +100,8 @@ export function toOrderRecord(row: OrderRow, items: OrderItemView[]): OrderRecor
     paymentStatus: row.paymentStatus === "paid" ? "paid" : ("pending" satisfies PaymentStatus),
     orderStatus: row.orderStatus as OrderStatus,
     participateLuckyDraw: row.participateLuckyDraw,
+    promisedDeliveryOn: row.promisedDeliveryOn,
+    tracking: row.courier && row.trackingNumber ? { courier: row.courier, trackingNumber: row.trackingNumber, trackingUrl: row.trackingUrl } : null,
     createdAt: row.createdAt.toISOString(),
     items,
   };

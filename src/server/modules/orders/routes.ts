@@ -3,23 +3,32 @@ import type { AppDeps, AppEnv } from "~/server/context";
 import { requireUser } from "~/server/http/session";
 import { validate } from "~/server/http/validate";
 import { orderConfirmationMail } from "./confirmation-mail";
-import { listOrdersQuerySchema, placeOrderSchema } from "~/shared/schemas/order";
+import { listOrdersQuerySchema, orderNumberParamSchema, placeOrderSchema } from "~/shared/schemas/order";
 import { toCustomerView } from "./records";
 import { getCustomerOrder, listCustomerOrders, placeOrder } from "./service";
 import { ordersPlaced } from "../../http/metrics";
+import { paths } from "~/shared/paths";
+import { getCustomerOrderDetail } from "./customer-detail";
 
 /** The shopper's own orders: every query is filtered by the session's user id. */
-export function orderRoutes({ db, emails }: AppDeps) {
+export function orderRoutes({ db, emails, env }: AppDeps) {
   return new Hono<AppEnv>()
     .use(requireUser)
     .get("/", validate("query", listOrdersQuerySchema), async (c) => c.json(await listCustomerOrders(db, c.var.user!.id, c.req.valid("query"))))
+    .get("/number/:orderNumber", validate("param", orderNumberParamSchema), async (c) =>
+      c.json(await getCustomerOrderDetail(db, c.var.user!.id, c.req.valid("param").orderNumber)),
+    )
     .get("/:id", async (c) => c.json({ order: toCustomerView(await getCustomerOrder(db, c.var.user!.id, c.req.param("id"))) }))
     .post("/", validate("json", placeOrderSchema), async (c) => {
       const user = c.var.user!;
       // The confirmation is queued in the order's own transaction: no order without its e-mail,
       // no e-mail without its order; the queue delivers it, with retries (docs/product-rules.md#e-mails).
-      const { order, created } = await placeOrder(db, user.id, c.req.valid("json"), (tx, placed) =>
-        emails.enqueue(tx, "order_confirmation", orderConfirmationMail(user.email, placed)),
+      const { order, created } = await placeOrder(
+        db,
+        user.id,
+        c.req.valid("json"),
+        (tx, placed) => emails.enqueue(tx, "order_confirmation", orderConfirmationMail(user.email, placed, `${env.baseUrl}${paths.accountOrder.getHref(placed.orderNumber)}`)),
+        env.now(),
       );
       if (created) {
         ordersPlaced.inc();

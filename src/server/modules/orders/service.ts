@@ -13,6 +13,7 @@ import { findUserAddress } from "../addresses/service";
 import { availableLines, priceCart, withPromoCode, type PricedCartLine } from "../cart/service";
 import { notEnoughStockMessage, takeStock } from "../catalogue/service";
 import { lockSpendableRewards, spendRewards, totalOf } from "../membership/service";
+import { promiseForAddress } from "../delivery/service";
 import { takePromoUse } from "../promos/service";
 import { byName, itemsOf, toCustomerView, toItemView, toOrderRecord, type OrderPage, type OrderRecord } from "./records";
 
@@ -35,7 +36,8 @@ class AlreadyPlaced extends Error {}
  * address, the lines and the promo code, write the order, its items and its first status event,
  * empty the cart, and last take the lines' stock and one use of the promo code. The same idempotency key returns the
  * first order and writes nothing. `onPlaced` runs last in the same transaction (the confirmation
- * e-mail is queued there), so it commits with the order or not at all.
+ * e-mail is queued there), so it commits with the order or not at all. `now` is the moment the
+ * delivery promise is made for; the promised day is stored and never recomputed.
  * See docs/decisions/004-order-placement-one-transaction.md.
  */
 export async function placeOrder(
@@ -43,6 +45,7 @@ export async function placeOrder(
   userId: string,
   input: PlaceOrderRequest,
   onPlaced?: (tx: Transaction, order: OrderRecord) => Promise<unknown>,
+  now: Date = new Date(),
 ): Promise<{ order: OrderRecord; created: boolean }> {
   try {
     const order = await db.transaction(async (tx) => {
@@ -55,6 +58,8 @@ export async function placeOrder(
 
       const address = await findUserAddress(tx, userId, input.addressId);
       if (!address) throw new ApiError(404, "Selected address not found", { fields: { addressId: "Selected address not found" } });
+      // Refused where staff have switched deliveries off (docs/product-rules.md#delivery-promise).
+      const { promisedOn } = await promiseForAddress(tx, address, now);
 
       refuseUnavailableLines(cart.lines);
       const { summary: discounted, promo, friend } = input.promoCode
@@ -62,7 +67,7 @@ export async function placeOrder(
         : { summary: cart.summary, promo: null, friend: null };
       // "Use my rewards": spent after the discount, oldest first, with the rewards locked until the
       // commit. What the checkout showed must still hold, or the shopper would pay a total they did not see.
-      const rewards = input.rewardsPaise > 0 ? await lockSpendableRewards(tx, userId, new Date()) : [];
+      const rewards = input.rewardsPaise > 0 ? await lockSpendableRewards(tx, userId, now) : [];
       const rewardsPaise = input.rewardsPaise > 0 ? rewardsToSpend(totalOf(rewards), discounted.subtotalPaise, discounted.discountPaise) : 0;
       if (rewardsPaise !== input.rewardsPaise) {
         throw new ApiError(409, "Your rewards changed since you opened checkout. Please check the new total and place your order again.", { title: "Rewards changed" });
@@ -96,6 +101,7 @@ export async function placeOrder(
           totalPaise: summary.totalPaise,
           paymentMethod: input.paymentMethod,
           participateLuckyDraw: input.participateLuckyDraw,
+          promisedDeliveryOn: promisedOn,
         })
         .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
         .returning();

@@ -17,7 +17,7 @@ export function staffOrderRoutes({ db, emails, env }: Pick<AppDeps, "db" | "emai
       await emails.enqueue(tx, "membership_reward", rewardEarnedMail(moved.credited.memberEmail, moved.credited, `${env.baseUrl}${paths.account.getHref()}?tab=membership`));
     }
     if (!CUSTOMER_NOTIFIED_STATUSES.includes(moved.to)) return;
-    const mail = orderStatusMail(moved.customerEmail, moved, moved.to, `${env.baseUrl}${paths.account.getHref()}`);
+    const mail = orderStatusMail(moved.customerEmail, moved, moved.to, `${env.baseUrl}${paths.accountOrder.getHref(moved.orderNumber)}`);
     if (mail) await emails.enqueue(tx, "order_status", mail);
   }
 
@@ -25,7 +25,7 @@ export function staffOrderRoutes({ db, emails, env }: Pick<AppDeps, "db" | "emai
     .get("/", validate("query", adminOrderListQuerySchema), async (c) => c.json(await listOrdersForStaff(db, c.req.valid("query")), 200))
     .get("/:id", validate("param", idParamSchema), async (c) => c.json({ order: await getOrderForStaff(db, c.req.valid("param").id) }, 200))
     .post("/:id/status", validate("param", idParamSchema), validate("json", moveOrderSchema), async (c) => {
-      const moved = await moveOrder(db, c.var.user!.id, c.req.valid("param").id, c.req.valid("json").toStatus, tellCustomer);
+      const moved = await moveOrder(db, c.var.user!.id, c.req.valid("param").id, c.req.valid("json"), tellCustomer);
       emails.wake();
       return c.json({ order: await getOrderForStaff(db, moved.orderId) }, 200);
     });

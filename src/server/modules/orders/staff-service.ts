@@ -8,11 +8,12 @@ import { ApiError, notFound } from "~/server/http/errors";
 import { containing } from "~/server/lib/like-pattern";
 import { canMoveOrder, isOrderStatus, refusedMoveMessage, type OrderStatus, type PaymentStatus } from "~/shared/order-status";
 import type { AdminPage } from "~/shared/schemas/admin-common";
+import type { MoveOrderRequest } from "~/shared/schemas/admin-orders";
 import { recordAudit } from "../audit/service";
 import { returnStock } from "../catalogue/service";
 import { creditCommission, returnRewards, type CreditedReward } from "../membership/service";
 import { givePromoUseBack } from "../promos/service";
-import { toCustomerView } from "./records";
+import { toCustomerView, type OrderTracking } from "./records";
 import { getOrderWithItems } from "./service";
 
 // The back office's side of orders: the list with filters, one order with its customer and
@@ -103,6 +104,7 @@ export type MovedOrder = {
   to: OrderStatus;
   customerEmail: string;
   customerName: string;
+  tracking: OrderTracking | null;
   /** A friend's order delivered: the commission its member earned (once). */
   credited?: CreditedReward;
 };
@@ -118,9 +120,14 @@ export async function moveOrder(
   db: Database,
   actorUserId: string,
   orderId: string,
-  to: OrderStatus,
+  move: MoveOrderRequest,
   onMoved?: (tx: Transaction, moved: MovedOrder) => Promise<unknown>,
 ): Promise<MovedOrder> {
+  const to = move.toStatus;
+  // Shipping records the courier and tracking (required by moveOrderSchema); nothing else touches them.
+  const tracking: OrderTracking | null =
+    to === "shipped" && move.courier && move.trackingNumber ? { courier: move.courier, trackingNumber: move.trackingNumber, trackingUrl: move.trackingUrl ?? null } : null;
+  if (to === "shipped" && !tracking) throw new ApiError(400, "Please enter the courier and the tracking number");
   return db.transaction(async (tx) => {
     const [current] = await tx
       .select({ order: orders, customerEmail: users.email, customerName: users.name })
@@ -135,7 +142,7 @@ export async function moveOrder(
     const paidOnDelivery = to === "delivered" && current.order.paymentMethod === "cod";
     const [moved] = await tx
       .update(orders)
-      .set({ orderStatus: to, ...(paidOnDelivery ? { paymentStatus: "paid" } : {}), updatedAt: sql`now()` })
+      .set({ orderStatus: to, ...(paidOnDelivery ? { paymentStatus: "paid" } : {}), ...(tracking ?? {}), updatedAt: sql`now()` })
       .where(and(eq(orders.id, orderId), eq(orders.orderStatus, from)))
       .returning({ paymentStatus: orders.paymentStatus });
     if (!moved) throw new ApiError(409, "This order was just changed by someone else. Reload it and try again.");
@@ -160,9 +167,10 @@ export async function moveOrder(
         ...(stockReturned.length > 0 ? { stockReturned } : {}),
         ...(rewardsReturnedPaise > 0 ? { rewardsReturnedPaise } : {}),
         ...(credited ? { commissionCredited: { memberUserId: credited.memberUserId, amountPaise: credited.amountPaise } } : {}),
+        ...(tracking ? { tracking } : {}),
       },
     });
-    const movedOrder: MovedOrder = { orderId, orderNumber, from, to, customerEmail: current.customerEmail, customerName: current.customerName, credited };
+    const movedOrder: MovedOrder = { orderId, orderNumber, from, to, customerEmail: current.customerEmail, customerName: current.customerName, tracking, credited };
     await onMoved?.(tx, movedOrder);
     return movedOrder;
   });

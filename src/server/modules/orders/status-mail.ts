@@ -1,6 +1,7 @@
 import { brand } from "~/shared/brand";
 import type { OrderStatus } from "~/shared/order-status";
 import type { MailMessage } from "~/server/mail/transport";
+import type { OrderTracking } from "./records";
 
 const escapeHtml = (text: string) =>
   text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;").replaceAll("'", "&#39;");
@@ -11,17 +12,33 @@ const sentences: Partial<Record<OrderStatus, { subject: string; body: string }>>
   cancelled: { subject: "has been cancelled", body: "has been cancelled. If you did not expect this, please reply to this e-mail." },
 };
 
-/** The e-mail a customer gets when staff ship, deliver or cancel their order; null for other moves. */
-export function orderStatusMail(to: string, order: { orderNumber: string; customerName: string }, status: OrderStatus, accountUrl: string): MailMessage | null {
+/**
+ * The e-mail a customer gets when staff ship, deliver or cancel their order; null for other moves.
+ * A shipped order's e-mail names the courier and tracking number, and the tracking link if staff gave one.
+ */
+export function orderStatusMail(
+  to: string,
+  order: { orderNumber: string; customerName: string; tracking?: OrderTracking | null },
+  status: OrderStatus,
+  orderUrl: string,
+): MailMessage | null {
   const sentence = sentences[status];
   if (!sentence) return null;
   const greeting = `Hello ${order.customerName.split(/\s+/)[0] || "there"},`;
   const line = `Your order #${order.orderNumber} ${sentence.body}`;
-  const text = [greeting, "", line, "", `Your orders: ${accountUrl}`, "", `${brand.name} · ${brand.supportEmail}`].join("\n");
+  const tracking = status === "shipped" && order.tracking ? order.tracking : null;
+  const trackingLines = tracking ? [`Courier: ${tracking.courier}`, `Tracking number: ${tracking.trackingNumber}`, ...(tracking.trackingUrl ? [`Track it: ${tracking.trackingUrl}`] : [])] : [];
+  const text = [greeting, "", line, ...(trackingLines.length ? ["", ...trackingLines] : []), "", `Your order: ${orderUrl}`, "", `${brand.name} · ${brand.supportEmail}`].join("\n");
+  const trackingHtml = tracking
+    ? `<p>Courier: <strong>${escapeHtml(tracking.courier)}</strong><br>Tracking number: <strong>${escapeHtml(tracking.trackingNumber)}</strong>${
+        tracking.trackingUrl ? `<br><a href="${escapeHtml(tracking.trackingUrl)}">Track your parcel</a>` : ""
+      }</p>`
+    : "";
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#2b1d0e">
 <p>${escapeHtml(greeting)}</p>
 <p>${escapeHtml(line)}</p>
-<p><a href="${escapeHtml(accountUrl)}">See your orders</a></p>
+${trackingHtml}
+<p><a href="${escapeHtml(orderUrl)}">See your order</a></p>
 <p style="color:#666">${escapeHtml(brand.name)} · ${escapeHtml(brand.supportEmail)}</p>
 </body></html>`;
   return { to, subject: `Order ${order.orderNumber} ${sentence.subject}: ${brand.name}`, text, html };

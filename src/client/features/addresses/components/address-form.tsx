@@ -12,6 +12,8 @@ import { addressInputMax, addressSchema, type Address, type AddressFormValues, t
 import { PINCODE_MESSAGE } from "~/shared/schemas/common";
 import { useAddAddress } from "../api/add-address";
 import { lookUpPincode } from "../api/look-up-pincode";
+import { fetchDeliveryPromise } from "../api/get-delivery-promise";
+import { notDeliveredMessage } from "~/shared/schemas/delivery";
 import { useUpdateAddress } from "../api/update-address";
 import { clearAddressDraft, readAddressDraft, saveAddressDraft } from "../address-draft";
 
@@ -79,6 +81,11 @@ export function AddressForm({ address, onSaved, onCancel }: { address?: Address;
     form.setValue("city", found.city, { shouldDirty: true });
     form.setValue("state", found.state, { shouldDirty: true });
     setPlace(`${found.district}, ${found.state}`);
+    // Then when an order there would arrive, or that staff have switched the area off (docs/product-rules.md#delivery-promise).
+    const delivery = await fetchDeliveryPromise(queryClient, pincode).catch(() => undefined);
+    if (!delivery || form.getValues("pincode").trim() !== pincode) return;
+    if (!delivery.promise.deliverable) form.setError("pincode", { message: notDeliveredMessage(pincode) });
+    else setPlace(`${found.district}, ${found.state} · ${delivery.promise.text}`);
   };
 
   const onSuccess = (saved: Address) => {

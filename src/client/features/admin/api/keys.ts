@@ -20,4 +20,5 @@ export const adminKeys = {
   audit: (page: number) => ["admin", "audit", page] as const,
   allEmails: ["admin", "emails"] as const,
   emails: (status: string, page: number) => ["admin", "emails", status, page] as const,
+  deliveryExclusions: ["admin", "delivery", "exclusions"] as const,
 };

@@ -7,6 +7,7 @@ import { OrderStatusActions } from "./order-status-actions";
 import { OrderBadges } from "./order-badges";
 import { AddressText } from "~/client/components/address-text";
 import { Section } from "~/client/components/ui/section";
+import { OrderShipment } from "./order-shipment";
 
 export function OrderDetail({ orderId }: { orderId: string }) {
   const { data: order, isPending, isError } = useAdminOrder(orderId);
@@ -23,6 +24,10 @@ export function OrderDetail({ orderId }: { orderId: string }) {
 
       <Section id="actions" title="Change status" className="rounded-lg border border-earth-900/15 bg-white p-4" titleClassName="mb-3 font-bold">
         <OrderStatusActions orderId={order.id} orderNumber={order.orderNumber} status={order.orderStatus} />
+      </Section>
+
+      <Section id="shipment" title="Delivery and tracking" className="rounded-lg border border-earth-900/15 bg-white p-4" titleClassName="mb-3 font-bold">
+        <OrderShipment order={order} />
       </Section>
 
       <div className="grid gap-6 lg:grid-cols-2">

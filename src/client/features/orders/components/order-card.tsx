@@ -1,4 +1,6 @@
+import { Link } from "react-router";
 import { formatOrderDate } from "~/shared/format";
+import { paths } from "~/shared/paths";
 import { formatRupees } from "~/shared/money";
 import type { Order } from "../api/get-order";
 import { StatusBadge } from "~/client/components/ui/status-badge";
@@ -11,7 +13,11 @@ export function OrderCard({ order }: { order: Order }) {
     <article aria-label={`Order ${order.orderNumber}`} className="rounded-xl border border-mustard-100 p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
-          <h3 className="font-bold break-all">{order.orderNumber}</h3>
+          <h3 className="font-bold break-all">
+            <Link to={paths.accountOrder.getHref(order.orderNumber)} className="text-leaf-800 underline underline-offset-2 hover:text-leaf-700">
+              {order.orderNumber}
+            </Link>
+          </h3>
           <p className="text-sm text-earth-900/80">
             Placed on <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
           </p>

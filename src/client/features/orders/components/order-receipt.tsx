@@ -8,6 +8,7 @@ import { AddressText } from "~/client/components/address-text";
 import type { Order } from "../api/get-order";
 import { Section } from "~/client/components/ui/section";
 import { CashToPay } from "./cash-to-pay";
+import { DeliveryPromiseLine } from "./delivery-promise-line";
 
 /** The order-success page's content: what was ordered, where it goes, and what it costs. */
 export function OrderReceipt({ order }: { order: Order }) {
@@ -19,6 +20,10 @@ export function OrderReceipt({ order }: { order: Order }) {
         <h1 className="mt-3 text-2xl font-bold text-leaf-800 sm:text-3xl">Order Placed Successfully!</h1>
         <p className="mt-2">
           Order number: <strong className="break-all">{order.orderNumber}</strong>
+        </p>
+        <DeliveryPromiseLine order={order} className="mt-2" />
+        <p className="mt-1 text-sm">
+          Payment: Cash on Delivery. Please keep <strong>{formatRupees(order.totalPaise)}</strong> ready.
         </p>
       </div>
       <Section id="delivery" title="Delivery Address" className="mt-6 rounded-xl border border-mustard-100 p-4" titleClassName="font-bold text-leaf-800">
@@ -43,6 +48,9 @@ export function OrderReceipt({ order }: { order: Order }) {
         <CashToPay order={order} className="mt-3" />
       </Section>
       <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:justify-center">
+        <Button asChild size="lg" variant="accent">
+          <Link to={paths.accountOrder.getHref(order.orderNumber)}>Follow your order</Link>
+        </Button>
         <Button asChild size="lg">
           <Link to={paths.shop.getHref()}>Continue Shopping</Link>
         </Button>

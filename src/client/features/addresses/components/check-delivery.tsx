@@ -1,0 +1,95 @@
+import { useQuery } from "@tanstack/react-query";
+import { Truck } from "lucide-react";
+import { useId, useState, type FormEvent } from "react";
+import { Button } from "~/client/components/ui/button";
+import { cn } from "~/client/components/ui/cn";
+import { Input, Label } from "~/client/components/ui/input";
+import { useHydrated } from "~/client/components/ui/use-hydrated";
+import { useSession } from "~/client/lib/session/use-session";
+import { PINCODE_MESSAGE } from "~/shared/schemas/common";
+import { addressesQueryKey, getAddresses } from "../api/get-addresses";
+import { useDeliveryPromise } from "../api/get-delivery-promise";
+
+/**
+ * "Check delivery" (docs/product-rules.md#delivery-promise): a pincode in, the promise out
+ * ("Same-day delivery", "Delivered by Thu, 27 Nov", "We do not deliver here yet"). A signed-in
+ * shopper's default address is checked without asking; they may type another pincode. Renders the
+ * same empty box on the server and while hydrating, so a server-rendered page never mismatches.
+ */
+export function CheckDelivery({ className, pincode: given }: { className?: string; /** At checkout: the chosen address's pincode, checked without asking. */ pincode?: string }) {
+  const id = useId();
+  const hydrated = useHydrated();
+  const { user } = useSession();
+  const addresses = useQuery({ queryKey: addressesQueryKey, queryFn: getAddresses, enabled: hydrated && user !== null && given === undefined });
+  const saved = addresses.data?.find((address) => address.isDefault) ?? addresses.data?.[0];
+  const [typed, setTyped] = useState<string | null>(null);
+  const [checked, setChecked] = useState<string | null>(null);
+  const [error, setError] = useState<string | undefined>();
+  const defaultPincode = given ?? (hydrated && user ? (saved?.pincode ?? null) : null);
+  const pincode = checked ?? (typed === null ? defaultPincode : null);
+  const answer = useDeliveryPromise(pincode);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const value = (typed ?? defaultPincode ?? "").trim();
+    if (!/^\d{6}$/.test(value)) {
+      setError(PINCODE_MESSAGE);
+      setChecked(null);
+      return;
+    }
+    setError(undefined);
+    setChecked(value);
+  };
+
+  const result = answer.data;
+  return (
+    <form noValidate onSubmit={submit} aria-label="Check delivery" className={cn("rounded-xl border border-mustard-100 bg-white p-4", className)}>
+      <Label htmlFor={`${id}-pincode`} className="flex items-center gap-2 font-semibold text-leaf-800">
+        <Truck aria-hidden="true" className="size-5" />
+        Check delivery
+      </Label>
+      <div className="mt-2 flex gap-2">
+        <Input
+          id={`${id}-pincode`}
+          name="pincode"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          placeholder="Pincode"
+          maxLength={6}
+          value={typed ?? defaultPincode ?? ""}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${id}-result`}
+          onChange={(event) => {
+            setTyped(event.target.value);
+            setChecked(null);
+            setError(undefined);
+          }}
+          className="max-w-40"
+        />
+        <Button type="submit" variant="outline">
+          Check
+        </Button>
+      </div>
+      <p id={`${id}-result`} role="status" className="mt-2 min-h-5 text-sm">
+        {error ? (
+          <span className="text-red-700">{error}</span>
+        ) : answer.isFetching ? (
+          "Checking delivery..."
+        ) : answer.isError ? (
+          <span className="text-red-700">Could not check delivery. Please try again.</span>
+        ) : result === null ? (
+          <span className="text-red-700">{PINCODE_MESSAGE}</span>
+        ) : result ? (
+          <>
+            <strong className={result.promise.deliverable ? "text-leaf-800" : "text-red-700"}>{result.promise.text}</strong>
+            <span className="text-earth-900/80">
+              {result.promise.deliverable
+                ? ` to ${result.place.city}, ${result.place.state} (${result.place.pincode})`
+                : ` (${result.place.city}, ${result.place.state}, ${result.place.pincode})`}
+            </span>
+          </>
+        ) : null}
+      </p>
+    </form>
+  );
+}

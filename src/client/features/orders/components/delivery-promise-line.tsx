@@ -1,0 +1,15 @@
+import { Truck } from "lucide-react";
+import { cn } from "~/client/components/ui/cn";
+import { orderPromiseText } from "~/shared/delivery";
+
+/** The delivery promise made when the order was placed (stored on it, never recomputed); nothing for older orders. */
+export function DeliveryPromiseLine({ order, className }: { order: { promisedDeliveryOn: string | null; createdAt: string }; className?: string }) {
+  const text = orderPromiseText(order);
+  if (!text) return null;
+  return (
+    <p className={cn("flex items-center justify-center gap-2 font-semibold text-leaf-800", className)}>
+      <Truck aria-hidden="true" className="size-5" />
+      {text}
+    </p>
+  );
+}

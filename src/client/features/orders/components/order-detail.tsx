@@ -1,0 +1,75 @@
+import { AddressText } from "~/client/components/address-text";
+import { MoneySummary, SummaryRow } from "~/client/components/money-summary";
+import { Section } from "~/client/components/ui/section";
+import { StatusBadge } from "~/client/components/ui/status-badge";
+import { formatOrderDate } from "~/shared/format";
+import { formatRupees } from "~/shared/money";
+import { orderStatusLabel, PAYMENT_STATUS_LABELS } from "~/shared/order-status";
+import type { OrderDetail } from "../api/get-order-detail";
+import { DeliveryPromiseLine } from "./delivery-promise-line";
+import { OrderHistory } from "./order-history";
+import { OrderTracking } from "./order-tracking";
+
+const box = "rounded-xl border border-mustard-100 p-4";
+const heading = "font-bold text-leaf-800";
+
+/** /account/orders/{number}: everything about one of the shopper's orders, and how to follow it. */
+export function OrderDetailView({ detail }: { detail: OrderDetail }) {
+  const { order, history } = detail;
+  const payLater = order.paymentStatus === "pending" && order.orderStatus !== "cancelled";
+  return (
+    <div className="space-y-4">
+      <header>
+        <h1 className="text-2xl font-bold break-all text-leaf-800 sm:text-3xl">Order {order.orderNumber}</h1>
+        <p className="mt-1 text-sm text-earth-900/80">
+          Placed on <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
+        </p>
+        <div className="mt-2 flex flex-wrap gap-2">
+          <StatusBadge status={order.orderStatus}>Order: {orderStatusLabel(order.orderStatus)}</StatusBadge>
+          <StatusBadge status={order.paymentStatus}>Payment: {PAYMENT_STATUS_LABELS[order.paymentStatus]}</StatusBadge>
+        </div>
+      </header>
+
+      <div className="grid gap-4 md:grid-cols-2">
+        <Section id="delivery" title="Delivery" className={box} titleClassName={heading}>
+          {order.orderStatus !== "delivered" && order.orderStatus !== "cancelled" && <DeliveryPromiseLine order={order} className="mt-2 justify-start" />}
+          <OrderTracking tracking={order.tracking} />
+        </Section>
+        <Section id="history" title="Status history" className={box} titleClassName={heading}>
+          <OrderHistory history={history} />
+        </Section>
+      </div>
+
+      <Section id="items" title="Items" className={box} titleClassName={heading}>
+        <ul className="mt-2 space-y-3">
+          {order.items.map((item) => (
+            <li key={item.id} className="flex items-center gap-3 text-sm">
+              <img src={item.productImage} alt="" width={48} height={48} className="size-12 rounded bg-mustard-50 object-contain" />
+              <span className="flex-1">
+                <span className="block font-semibold">{item.productName}</span>
+                <span className="block">
+                  {item.quantity} x {formatRupees(item.pricePaise)}
+                </span>
+              </span>
+              <span className="font-semibold">{formatRupees(item.subtotalPaise)}</span>
+            </li>
+          ))}
+        </ul>
+        <MoneySummary compact figures={order} promoCode={order.promoCode} className="mt-4 border-t border-mustard-100 pt-3">
+          <SummaryRow label="Payment" value="Cash on Delivery" />
+        </MoneySummary>
+        {payLater && (
+          <p className="mt-3 rounded-lg bg-mustard-50 p-3 text-sm">
+            Please keep <strong>{formatRupees(order.totalPaise)}</strong> ready in cash for the delivery.
+          </p>
+        )}
+      </Section>
+
+      <Section id="address" title="Delivery Address" className={box} titleClassName={heading}>
+        <address className="mt-2 text-sm not-italic">
+          <AddressText address={order.shipping} />
+        </address>
+      </Section>
+    </div>
+  );
+}

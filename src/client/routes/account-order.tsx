@@ -1,0 +1,41 @@
+import { Link, useParams } from "react-router";
+import { RequireAuth } from "~/client/features/auth/components/require-auth";
+import { useOrderDetail } from "~/client/features/orders/api/get-order-detail";
+import { OrderDetailView } from "~/client/features/orders/components/order-detail";
+import { ApiRequestError } from "~/client/lib/api";
+import { pageMeta } from "~/client/lib/meta";
+import { paths } from "~/shared/paths";
+import NotFound from "./not-found";
+
+export const meta = () => [...pageMeta("Your Order", "Follow your order."), { name: "robots", content: "noindex" }];
+
+export default function Page() {
+  // Signed out → /auth; an order that is not the visitor's (by any number) shows the 404 page.
+  return (
+    <RequireAuth>
+      <AccountOrder />
+    </RequireAuth>
+  );
+}
+
+function AccountOrder() {
+  const { orderNumber = "" } = useParams();
+  const detail = useOrderDetail(orderNumber);
+  if (detail.error instanceof ApiRequestError && detail.error.status === 404) return <NotFound />;
+  return (
+    <section className="mx-auto max-w-4xl px-4 py-10">
+      <p className="mb-4">
+        <Link to={paths.account.getHref()} className="text-sm text-leaf-700 underline">
+          ← My Orders
+        </Link>
+      </p>
+      {detail.error ? (
+        <p role="alert">Could not load this order. Please try again.</p>
+      ) : detail.data ? (
+        <OrderDetailView detail={detail.data} />
+      ) : (
+        <p role="status">Loading your order...</p>
+      )}
+    </section>
+  );
+}

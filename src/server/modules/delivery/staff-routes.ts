@@ -1,0 +1,17 @@
+import { Hono } from "hono";
+import { idParamSchema } from "~/shared/schemas/admin-common";
+import { switchOffDeliverySchema } from "~/shared/schemas/delivery";
+import type { AppDeps, AppEnv } from "~/server/context";
+import { validate } from "~/server/http/validate";
+import { listExclusions, switchOffDelivery, switchOnDelivery } from "./service";
+
+/** /api/admin/delivery: the pincodes and states staff have switched off. */
+export function staffDeliveryRoutes({ db }: Pick<AppDeps, "db">) {
+  return new Hono<AppEnv>()
+    .get("/exclusions", async (c) => c.json({ exclusions: await listExclusions(db) }, 200))
+    .post("/exclusions", validate("json", switchOffDeliverySchema), async (c) => c.json({ exclusion: await switchOffDelivery(db, c.var.user!.id, c.req.valid("json")) }, 201))
+    .delete("/exclusions/:id", validate("param", idParamSchema), async (c) => {
+      await switchOnDelivery(db, c.var.user!.id, c.req.valid("param").id);
+      return c.body(null, 204);
+    });
+}

@@ -1,0 +1,37 @@
+import { z } from "zod";
+import { canonicalStateName } from "../india";
+import { pincodeSchema } from "./common";
+import { STATE_NOT_LISTED_MESSAGE } from "./address";
+
+// GET /api/delivery/:pincode and the back office's switched-off areas (docs/product-rules.md#delivery-promise).
+
+export const deliveryParamSchema = z.object({ pincode: pincodeSchema });
+
+export const DELIVERY_EXCLUSION_KINDS = ["pincode", "state"] as const;
+export type DeliveryExclusionKind = (typeof DELIVERY_EXCLUSION_KINDS)[number];
+
+/** Staff switch deliveries off for one pincode or a whole state or union territory. */
+export const switchOffDeliverySchema = z.discriminatedUnion(
+  "kind",
+  [
+    z.object({ kind: z.literal("pincode"), value: pincodeSchema }),
+    z.object({
+      kind: z.literal("state"),
+      value: z
+        .string({ error: STATE_NOT_LISTED_MESSAGE })
+        .trim()
+        .transform((value, context) => {
+          const state = canonicalStateName(value);
+          if (state) return state;
+          context.addIssue({ code: "custom", message: STATE_NOT_LISTED_MESSAGE });
+          return z.NEVER;
+        }),
+    }),
+  ],
+  { error: "Choose a pincode or a state" },
+);
+
+export type SwitchOffDeliveryInput = z.input<typeof switchOffDeliverySchema>;
+
+/** Refused at checkout and when saving an address: the pincode's own words, so the shopper knows which address. */
+export const notDeliveredMessage = (pincode: string) => `We do not deliver to pincode ${pincode} yet. Please choose another address.`;
