@@ -53,6 +53,9 @@ export const privateEndpoints: PrivateEndpoint[] = [
   { method: "GET", path: `/api/orders/${someId}` },
   { method: "GET", path: "/api/orders/number/ORD-1700000000000-ABCDEFG" },
   { method: "POST", path: "/api/orders", body: { addressId: someId, idempotencyKey: someId } },
+  // Membership
+  { method: "GET", path: "/api/membership" },
+  { method: "POST", path: "/api/membership/join" },
   // Staff pages: every /api/admin route (signed out → 401; a customer → 404, tested in back-office.test.ts)
   ...ADMIN_ENDPOINTS.filter((endpoint) => !endpoint.path.endsWith("/no-such-thing")),
 ];
