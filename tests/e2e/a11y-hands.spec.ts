@@ -91,7 +91,8 @@ test("focus stays with the shopper after Add New Address, Save Address and apply
 });
 
 test.describe("at 375 px", () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) > 400, "phone layout");
+  // The phone layout, in both projects: the desktop project sets the same 375 px width here.
+  test.use({ viewport: { width: 375, height: 740 } });
 
   test("products are two columns of cards", async ({ page }) => {
     await page.goto("/shop");
