@@ -19,6 +19,43 @@ export const brand = {
   socialNetworkName: "Instagram",
 } as const;
 
+/**
+ * The seller's legal face (PRODUCT.md "India" and "Invoices and seller details"): printed on every
+ * tax invoice and shown in the footer and on the contact page, as Indian e-commerce rules expect.
+ * Configuration with obviously fake defaults: the GSTIN has the right shape and check character
+ * but names no real business; replace all of it before the shop opens.
+ */
+export const seller = {
+  legalName: "Demo Farm Foods Private Limited",
+  logoText: "Demo Farm Foods",
+  registeredAddress: {
+    lines: ["Plot 0, Example Industrial Area", "Narela"],
+    city: "New Delhi",
+    state: "Delhi",
+    pincode: "110040",
+  },
+  /** The GST state code of the registered address: Delhi is 07. Invoices use it for CGST + SGST or IGST. */
+  stateCode: "07",
+  gstin: "07AAACD1234F1Z9",
+  /** FSSAI licence numbers are 14 digits. */
+  fssaiLicence: "10000000000000",
+  grievanceOfficer: {
+    name: "A. Example (Grievance Officer)",
+    email: "grievance@example.com",
+    phoneDisplay: "+91 00000 00001",
+    phoneHref: "tel:+910000000001",
+  },
+  /** Prefixes of invoice and credit-note numbers: DFF/2026-27/000001, DFF-CN/2026-27/000001. */
+  invoicePrefix: "DFF",
+  creditNotePrefix: "DFF-CN",
+} as const;
+
+/** The registered address on one line. */
+export function sellerAddressLine(): string {
+  const { lines, city, state, pincode } = seller.registeredAddress;
+  return [...lines, `${city} ${pincode}`, state].join(", ");
+}
+
 export const launchOffer = { code: "LAUNCH10", percent: 10 } as const;
 
 /**

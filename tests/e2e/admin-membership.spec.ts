@@ -32,7 +32,7 @@ async function deliveredMember(customer: APIRequestContext, staff: APIRequestCon
   expect(placed.status()).toBe(201);
   const { order } = (await placed.json()) as { order: { id: string } };
   for (const toStatus of ["processing", "shipped", "delivered"]) {
-    expect((await staff.post(`${base}/api/admin/orders/${order.id}/status`, { headers, data: { toStatus } })).ok()).toBe(true);
+    expect((await staff.post(`${base}/api/admin/orders/${order.id}/status`, { headers, data: { toStatus, ...(toStatus === "shipped" ? { courier: "Delhivery", trackingNumber: "DLV123456" } : {}) } })).ok()).toBe(true);
   }
   expect((await customer.post(`${base}/api/membership/join`, { headers })).status()).toBe(201);
   return name;

@@ -150,7 +150,7 @@ test("staff ship an order with a tracking number after confirming, and the custo
   await shopper.getByRole("link", { name: order.orderNumber }).click();
   await expect(shopper).toHaveURL(url(`/account/orders/${order.orderNumber}`));
   await expect(shopper.getByRole("heading", { level: 1, name: `Order ${order.orderNumber}` })).toBeVisible();
-  const delivery = shopper.getByRole("region", { name: "Delivery" });
+  const delivery = shopper.getByRole("region", { name: "Delivery", exact: true });
   await expect(delivery).toContainText("Same-day delivery");
   await expect(delivery).toContainText("Blue Dart");
   await expect(delivery).toContainText("BD7788990011");

@@ -213,7 +213,7 @@ test("Account → Saved Addresses → Add New Address opens a form in the accoun
   await page.getByRole("tab", { name: "Saved Addresses" }).click();
   await expect(page.getByText("No saved addresses")).toBeVisible();
   await page.getByRole("button", { name: "Add New Address" }).click();
-  await expect(page).toHaveURL(/\/account$/);
+  await expect(page).toHaveURL(/\/account\?tab=addresses$/);
   const form = page.getByRole("form", { name: "New address" });
   await form.getByLabel("Full Name").fill("Asha Devi");
   await form.getByLabel("Phone Number").fill("9876543210");
@@ -229,7 +229,7 @@ test("Account → Saved Addresses → Add New Address opens a form in the accoun
   expect(await seriousViolations(page, { exclude: ["[data-sonner-toaster]"] })).toEqual([]);
   await kept.getByRole("button", { name: "Save Address" }).click();
   await expect(toast(page, "Address added successfully")).toBeVisible();
-  await expect(page).toHaveURL(/\/account$/);
+  await expect(page).toHaveURL(/\/account\?tab=addresses$/);
   await expect(page.getByRole("tabpanel")).toContainText("4 Janpath Lane");
   await expect(page.getByRole("tabpanel")).toContainText("Default");
   await expect(page.getByRole("form", { name: "New address" })).toHaveCount(0);

@@ -108,7 +108,7 @@ test.describe("a tap before the page is interactive is not lost", () => {
     release();
     await navigation;
     await expect(toast(page, "Login Required")).toContainText("Please login to add items to cart");
-    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fshop$/);
   });
 });
 

@@ -1,0 +1,52 @@
+// One way to make a PDF (decision 029): pdfkit with Noto Sans Devanagari, which has the ₹ sign,
+// Latin and Devanagari, embedded (subset) in every document. Invoices, credit notes and packing
+// slips all start here, so they look alike and none falls back to a font without ₹.
+import { createRequire } from "node:module";
+import PDFDocument from "pdfkit";
+import { brand, seller } from "~/shared/brand";
+
+const require = createRequire(import.meta.url);
+const fontFiles = {
+  body: require.resolve("@expo-google-fonts/noto-sans-devanagari/400Regular/NotoSansDevanagari_400Regular.ttf"),
+  bold: require.resolve("@expo-google-fonts/noto-sans-devanagari/700Bold/NotoSansDevanagari_700Bold.ttf"),
+} as const;
+
+export type Pdf = PDFKit.PDFDocument;
+export type PdfFont = keyof typeof fontFiles;
+
+/** An A4 document with the shop's two fonts registered as "body" and "bold", "body" selected. */
+export function createPdf(info: { title: string; subject?: string }): Pdf {
+  const doc = new PDFDocument({
+    size: "A4",
+    margin: 40,
+    // Starting on our own font keeps pdfkit from loading its built-in Helvetica, which has no ₹.
+    font: fontFiles.body,
+    // pdfkit writes every key it is given, so an absent subject must be left out, not undefined.
+    info: { Title: info.title, ...(info.subject ? { Subject: info.subject } : {}), Author: seller.legalName, Producer: `${brand.name} shop` },
+  });
+  for (const [name, file] of Object.entries(fontFiles)) doc.registerFont(name, file);
+  doc.font("body");
+  return doc;
+}
+
+/** Ends the document and collects its bytes. */
+export function pdfBytes(doc: Pdf): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
+    doc.end();
+  });
+}
+
+/** Response headers for a PDF the browser downloads under `fileName`. */
+export function pdfHeaders(fileName: string, bytes: number): Record<string, string> {
+  return {
+    "Content-Type": "application/pdf",
+    "Content-Length": String(bytes),
+    "Content-Disposition": `attachment; filename="${fileName}"`,
+    "Cache-Control": "private, no-store",
+    "X-Content-Type-Options": "nosniff",
+  };
+}
