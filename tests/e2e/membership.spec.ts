@@ -42,6 +42,8 @@ async function deliver(browser: Browser, orderId: string) {
 }
 
 test("a member shares their code, a friend orders with it, and the member spends the reward it earned", async ({ page, browser }) => {
+  // Two customers and staff, about a dozen pages: longer than the 30 s default on a loaded 2-core runner (it took 31.5 s there).
+  test.setTimeout(120_000);
   // Priya's first order, delivered: she may join.
   await signUp(page.request, "Priya Sharma");
   await addToCart(page.request, "3");
