@@ -8,6 +8,8 @@ import { productCards, toast } from "./storefront-helpers";
 // dashboard's low-stock list and the audit log follow.
 
 const admin = adminServerWithStaffForFile();
+// A staff edit followed across the shop, the dashboard and the audit log: over the 30 s default on a loaded runner (32.6 s).
+test.beforeEach(() => test.setTimeout(90_000));
 
 async function signInStaff(page: Page) {
   const response = await page.request.post(`${admin.server.baseURL}/api/auth/sign-in/email`, { data: { email: admin.staff.email, password: admin.staff.password }, headers: { Origin: admin.server.baseURL } });
