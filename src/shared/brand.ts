@@ -27,7 +27,6 @@ export const brand = {
  */
 export const seller = {
   legalName: "Demo Farm Foods Private Limited",
-  logoText: "Demo Farm Foods",
   registeredAddress: {
     lines: ["Plot 0, Example Industrial Area", "Narela"],
     city: "New Delhi",
@@ -49,12 +48,6 @@ export const seller = {
   invoicePrefix: "DFF",
   creditNotePrefix: "DFF-CN",
 } as const;
-
-/** The registered address on one line. */
-export function sellerAddressLine(): string {
-  const { lines, city, state, pincode } = seller.registeredAddress;
-  return [...lines, `${city} ${pincode}`, state].join(", ");
-}
 
 export const launchOffer = { code: "LAUNCH10", percent: 10 } as const;
 

@@ -12,7 +12,6 @@ const fontFiles = {
 } as const;
 
 export type Pdf = PDFKit.PDFDocument;
-export type PdfFont = keyof typeof fontFiles;
 
 /** An A4 document with the shop's two fonts registered as "body" and "bold", "body" selected. */
 export function createPdf(info: { title: string; subject?: string }): Pdf {
@@ -38,15 +37,4 @@ export function pdfBytes(doc: Pdf): Promise<Buffer> {
     doc.on("error", reject);
     doc.end();
   });
-}
-
-/** Response headers for a PDF the browser downloads under `fileName`. */
-export function pdfHeaders(fileName: string, bytes: number): Record<string, string> {
-  return {
-    "Content-Type": "application/pdf",
-    "Content-Length": String(bytes),
-    "Content-Disposition": `attachment; filename="${fileName}"`,
-    "Cache-Control": "private, no-store",
-    "X-Content-Type-Options": "nosniff",
-  };
 }
