@@ -16,7 +16,9 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: true,
-  timeout: 30_000,
+  // 60 s, not Playwright's 30: CI runners are shared and a journey that signs up, orders and opens
+  // several pages has taken 31 s on a loaded one. A hang still fails; the long journeys set more.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : [["list"]],
   use: {

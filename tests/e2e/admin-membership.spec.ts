@@ -39,6 +39,7 @@ async function deliveredMember(customer: APIRequestContext, staff: APIRequestCon
 }
 
 test("staff change the friend discount, which a member's tab shows, and suspend the member", async ({ page, browser }) => {
+  test.setTimeout(120_000);
   await signInStaff(page);
   const customer = await browser.newContext();
   const customerPage = await customer.newPage();
