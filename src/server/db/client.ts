@@ -12,6 +12,7 @@ import * as catalogue from "./schema/catalogue";
 import * as customers from "./schema/customers";
 import * as delivery from "./schema/delivery";
 import * as emails from "./schema/emails";
+import * as invoices from "./schema/invoices";
 import * as luckyDraw from "./schema/lucky-draw";
 import * as membership from "./schema/membership";
 import * as newsletter from "./schema/newsletter";
@@ -21,7 +22,7 @@ import * as reviews from "./schema/reviews";
 import * as wishlist from "./schema/wishlist";
 
 /** Every table, one file per domain (db/schema/), as Drizzle's relational API wants them. */
-const schema = { ...auth, ...customers, ...catalogue, ...cart, ...wishlist, ...reviews, ...promos, ...orders, ...newsletter, ...audit, ...luckyDraw, ...emails, ...membership, ...delivery };
+const schema = { ...auth, ...customers, ...catalogue, ...cart, ...wishlist, ...reviews, ...promos, ...orders, ...newsletter, ...audit, ...luckyDraw, ...emails, ...membership, ...delivery, ...invoices };
 
 /** What `db.execute` returns on both drivers: the rows (PGlite and node-postgres both have them). */
 export interface RowsResultHKT extends PgQueryResultHKT {

@@ -3,6 +3,7 @@ import { seedBundles } from "~/shared/catalog/bundles";
 import { slugOf } from "~/shared/catalog/catalogue";
 import { seedProducts } from "~/shared/catalog/products";
 import { rupees } from "~/shared/money";
+import { DEFAULT_TAX_BY_CATEGORY } from "~/shared/tax";
 import type { Database } from "./client";
 import { catalogueItems } from "./schema/catalogue";
 import { promoCodes, promoItemPrices } from "./schema/promos";
@@ -40,7 +41,17 @@ export const demoPromoCodes: NewPromo[] = [
 /** Units of each item a development or test database starts with; production starts untracked. */
 export const DEMO_STOCK = 100;
 
-/** The catalogue of SPEC.md §3 as rows: the same ids, names, prices and images. */
+/** Each seeded bundle's main item's category: its HSN code on invoices (PRODUCT.md; every content is at 5%). */
+const BUNDLE_MAIN_CATEGORY: Record<string, keyof typeof DEFAULT_TAX_BY_CATEGORY> = {
+  "bundle-1": "mustard-oils",
+  "bundle-2": "mustard-oils",
+  "bundle-3": "grains",
+  "bundle-4": "mustard-oils",
+  "bundle-5": "mustard-oils",
+  "bundle-6": "pulses",
+};
+
+/** The catalogue of SPEC.md §3 as rows: the same ids, names, prices and images, with PRODUCT.md's HSN codes and GST rates. */
 export function catalogueSeedRows({ demo }: { demo: boolean }): (typeof catalogueItems.$inferInsert)[] {
   const stockOnHand = demo ? DEMO_STOCK : null;
   return [
@@ -54,6 +65,7 @@ export function catalogueSeedRows({ demo }: { demo: boolean }): (typeof catalogu
       originalPricePaise: p.originalPrice,
       category: p.category,
       pressType: p.pressType ?? null,
+      ...DEFAULT_TAX_BY_CATEGORY[p.category],
       badge: p.badge,
       images: [p.image],
       stockOnHand,
@@ -67,6 +79,7 @@ export function catalogueSeedRows({ demo }: { demo: boolean }): (typeof catalogu
       description: b.description,
       pricePaise: b.price,
       originalPricePaise: b.originalPrice,
+      ...DEFAULT_TAX_BY_CATEGORY[BUNDLE_MAIN_CATEGORY[b.id] ?? "mustard-oils"],
       badge: b.badge ?? null,
       images: [...b.images],
       stockOnHand,

@@ -37,6 +37,10 @@ export const catalogueItems = pgTable("catalogue_items", {
   /** Units on hand; null when stock is not tracked (always available). */
   stockOnHand: integer("stock_on_hand"),
   lowStockThreshold: integer("low_stock_threshold").notNull().default(10),
+  /** The HSN code printed on tax invoices (4, 6 or 8 digits); defaults in PRODUCT.md, staff edit it. */
+  hsnCode: text("hsn_code").notNull(),
+  /** The GST rate in basis points (500 is 5%), included in the price. */
+  gstRateBp: integer("gst_rate_bp").notNull().default(500),
   /** Order on the shop's pages, lowest first. */
   position: smallint("position").notNull().default(0),
   createdAt: createdAt(),
@@ -50,6 +54,8 @@ export const catalogueItems = pgTable("catalogue_items", {
   // The backstop under the conditional update that takes an order's quantities: never below zero.
   check("catalogue_items_stock_check", sql`${t.stockOnHand} is null or ${t.stockOnHand} >= 0`),
   check("catalogue_items_threshold_check", sql`${t.lowStockThreshold} >= 0`),
+  check("catalogue_items_hsn_check", sql`${t.hsnCode} ~ '^[0-9]{4}([0-9]{2}){0,2}$'`),
+  check("catalogue_items_gst_rate_check", sql`${t.gstRateBp} in (0, 500, 1800, 4000)`),
   check("catalogue_items_slug_check", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$' and char_length(${t.slug}) <= 80`),
 ]);
 

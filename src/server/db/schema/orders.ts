@@ -21,6 +21,9 @@ export const orders = pgTable("orders", {
   shippingCity: text("shipping_city").notNull(),
   shippingState: text("shipping_state").notNull(),
   shippingPincode: text("shipping_pincode").notNull(),
+  /** "Buying for a business": printed on the tax invoice; both or neither. */
+  buyerGstin: text("buyer_gstin"),
+  buyerBusinessName: text("buyer_business_name"),
   subtotalPaise: integer("subtotal_paise").notNull(),
   discountPaise: integer("discount_paise").notNull().default(0),
   /** The code's text when the order was placed, as receipts show it. */
@@ -58,6 +61,7 @@ export const orders = pgTable("orders", {
   index("orders_status_created_idx").on(t.orderStatus, t.createdAt.desc()),
   check("orders_referral_check", sql`${t.referralCommissionPaise} >= 0 and (${t.referrerUserId} is not null or ${t.referralCommissionPaise} = 0) and ${t.referrerUserId} <> ${t.userId}`),
   index("orders_referrer_idx").on(t.referrerUserId).where(sql`${t.referrerUserId} is not null`),
+  check("orders_buyer_check", sql`(${t.buyerGstin} is null) = (${t.buyerBusinessName} is null) and (${t.buyerGstin} is null or ${t.buyerGstin} ~ '^[0-9]{2}[A-Z0-9]{13}$')`),
   check("orders_payment_method_check", sql`${t.paymentMethod} in ('cod')`),
   check("orders_payment_status_check", sql`${t.paymentStatus} in ('pending', 'paid')`),
   check("orders_order_status_check", sql`${t.orderStatus} in ('pending', 'processing', 'shipped', 'delivered', 'cancelled')`),

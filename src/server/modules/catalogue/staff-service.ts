@@ -21,6 +21,7 @@ import { recordAudit } from "../audit/service";
 import { catalogueChanged } from "./cache";
 import { shownPhoto } from "./photos";
 import type { CatalogueRow } from "./service";
+import { DEFAULT_TAX_BY_CATEGORY } from "~/shared/tax";
 
 // The back office's side of the catalogue: every item (hidden ones too), editing an item, and
 // setting its stock with a reason. Each change is audited in its own transaction, and the shop's
@@ -153,6 +154,8 @@ export async function createCatalogueItem(db: Database, actorUserId: string, for
           slug,
           category,
           pressType: category === "mustard-oils" ? (form.pressType ?? null) : null,
+          // PRODUCT.md's defaults until staff set them: the category's HSN (a new bundle: mustard oil's) at 5%.
+          ...DEFAULT_TAX_BY_CATEGORY[category ?? "mustard-oils"],
           images: [NO_PHOTO_IMAGE],
           stockOnHand: null,
           position: Number(last?.position ?? -1) + 1,

@@ -1,0 +1,225 @@
+import type { Paise } from "./money";
+import type { IndianState } from "./india";
+
+// GST on the shop's tax invoices (PRODUCT.md "Invoices and seller details"). Prices include GST,
+// so each line's tax is taken out of what the customer pays for it, never added on top. Pure and
+// shared: the server computes an invoice once, at placement, and stores it; tests check it by hand.
+
+/** A GST rate in basis points: 500 is 5%. Staff choose one of the slabs in force. */
+export type GstRateBp = number;
+
+/** The GST slabs staff can give an item (GST 2.0, from 22 September 2025: nil, 5%, 18% and 40%). */
+export const GST_RATES_BP = [0, 500, 1800, 4000] as const;
+
+/** An HSN code: 4, 6 or 8 digits. */
+export const HSN_PATTERN = /^[0-9]{4}(?:[0-9]{2}){0,2}$/;
+
+/** The defaults of PRODUCT.md: each category's HSN at 5%; a bundle takes its main item's. */
+export const DEFAULT_TAX_BY_CATEGORY = {
+  "mustard-oils": { hsnCode: "1514", gstRateBp: 500 },
+  pulses: { hsnCode: "0713", gstRateBp: 500 },
+  grains: { hsnCode: "1103", gstRateBp: 500 },
+} as const satisfies Record<string, { hsnCode: string; gstRateBp: GstRateBp }>;
+
+/** "5%", "18%", "0.25%": a rate as the invoice prints it. */
+export function formatGstRate(rateBp: GstRateBp): string {
+  return `${Number((rateBp / 100).toFixed(2))}%`;
+}
+
+/**
+ * The GST state codes of India's states and union territories, as a GSTIN starts with them and
+ * as an invoice names the place of supply ("Rajasthan (08)").
+ */
+export const GST_STATE_CODES: Record<IndianState, string> = {
+  "Jammu and Kashmir": "01",
+  "Himachal Pradesh": "02",
+  Punjab: "03",
+  Chandigarh: "04",
+  Uttarakhand: "05",
+  Haryana: "06",
+  Delhi: "07",
+  Rajasthan: "08",
+  "Uttar Pradesh": "09",
+  Bihar: "10",
+  Sikkim: "11",
+  "Arunachal Pradesh": "12",
+  Nagaland: "13",
+  Manipur: "14",
+  Mizoram: "15",
+  Tripura: "16",
+  Meghalaya: "17",
+  Assam: "18",
+  "West Bengal": "19",
+  Jharkhand: "20",
+  Odisha: "21",
+  Chhattisgarh: "22",
+  "Madhya Pradesh": "23",
+  Gujarat: "24",
+  "Dadra and Nagar Haveli and Daman and Diu": "26",
+  Maharashtra: "27",
+  Karnataka: "29",
+  Goa: "30",
+  Lakshadweep: "31",
+  Kerala: "32",
+  "Tamil Nadu": "33",
+  Puducherry: "34",
+  "Andaman and Nicobar Islands": "35",
+  Telangana: "36",
+  "Andhra Pradesh": "37",
+  Ladakh: "38",
+};
+
+/** The place of supply as an invoice prints it: "Rajasthan (08)"; the name alone for a state not in the list. */
+export function placeOfSupply(state: string): string {
+  const code = GST_STATE_CODES[state as IndianState];
+  return code ? `${state} (${code})` : state;
+}
+
+/**
+ * The financial year a moment falls in, April to March in Asia/Kolkata: "2026-27". India has no
+ * daylight saving, so Asia/Kolkata is always UTC+05:30.
+ */
+export function financialYear(at: Date): string {
+  const kolkata = new Date(at.getTime() + 330 * 60_000);
+  const year = kolkata.getUTCFullYear();
+  const start = kolkata.getUTCMonth() >= 3 ? year : year - 1;
+  return `${start}-${String((start + 1) % 100).padStart(2, "0")}`;
+}
+
+/** DFF/2026-27/000001: the series' prefix, the financial year and the number, six digits at least. */
+export function documentNumber(prefix: string, year: string, sequence: number): string {
+  return `${prefix}/${year}/${String(sequence).padStart(6, "0")}`;
+}
+
+/**
+ * Shares a whole number of paise across weights in proportion to them, to the paisa: each gets
+ * the floor of its exact share, then the paise left over go one each to the largest remainders
+ * (the earlier weight first on a tie). The shares always add up to `total`.
+ */
+export function shareInProportion(total: Paise, weights: readonly number[]): Paise[] {
+  const sum = weights.reduce((a, b) => a + b, 0);
+  if (total === 0 || sum === 0) return weights.map(() => 0);
+  const exact = weights.map((weight) => (total * weight) / sum);
+  const shares = exact.map(Math.floor);
+  let left = total - shares.reduce((a, b) => a + b, 0);
+  const byRemainder = exact.map((value, index) => ({ index, remainder: value - Math.floor(value) })).sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  for (const { index } of byRemainder) {
+    if (left === 0) break;
+    shares[index]! += 1;
+    left -= 1;
+  }
+  return shares;
+}
+
+/** One line of goods as the order sold it: prices include GST. */
+export type TaxableLine = {
+  description: string;
+  hsnCode: string;
+  gstRateBp: GstRateBp;
+  quantity: number;
+  /** The unit price the customer was charged, GST included. */
+  unitPricePaise: Paise;
+  /** quantity × unit price. */
+  grossPaise: Paise;
+};
+
+/** A line of the invoice: the goods or the shipping, with its share of the discount and its tax. */
+export type InvoiceLine = TaxableLine & {
+  /** This line's share of the order's discount and rewards (0 for shipping). */
+  discountPaise: Paise;
+  /** What the line costs after its discount, GST included: taxable value + its tax. */
+  netPaise: Paise;
+  taxablePaise: Paise;
+  cgstPaise: Paise;
+  sgstPaise: Paise;
+  igstPaise: Paise;
+};
+
+export type TaxBreakdown = {
+  /** True when the goods are delivered in the seller's state: CGST + SGST; otherwise IGST. */
+  intraState: boolean;
+  /** The goods in the order given, then shipping when it is charged. */
+  lines: InvoiceLine[];
+  /** Sums over the lines. */
+  taxablePaise: Paise;
+  cgstPaise: Paise;
+  sgstPaise: Paise;
+  igstPaise: Paise;
+  /** Taxable value + tax: what the lines cost after discount, before rounding. */
+  invoiceValuePaise: Paise;
+  /** Paise dropped so the amount payable is whole rupees. */
+  roundOffPaise: Paise;
+  /** What the customer pays: invoice value − round off. */
+  payablePaise: Paise;
+};
+
+export type TaxInput = {
+  lines: readonly TaxableLine[];
+  /** The promo code's discount and the membership rewards spent: shared across the goods by value. */
+  discountPaise: Paise;
+  shippingPaise: Paise;
+  /** How shipping is described on the invoice. */
+  shippingDescription: string;
+  /** The SAC code printed on the shipping line (9965: goods transport services). */
+  shippingSacCode: string;
+  roundOffPaise: Paise;
+  intraState: boolean;
+};
+
+/** The taxable value inside a price that includes GST at this rate, to the paisa. */
+export function taxableValueOf(netPaise: Paise, rateBp: GstRateBp): Paise {
+  return Math.round((netPaise * 10_000) / (10_000 + rateBp));
+}
+
+/**
+ * The invoice's arithmetic. The discount is shared across the goods in proportion to their value;
+ * each line's taxable value is its discounted price without GST, and its tax is the rest, so every
+ * line adds up to what the customer pays for it. Within the state the tax is split into CGST and
+ * SGST (half each; an odd paisa goes to CGST), otherwise it is IGST. Shipping is its own line,
+ * taxed at the highest rate among the goods (PRODUCT.md).
+ */
+export function taxBreakdown(input: TaxInput): TaxBreakdown {
+  const shares = shareInProportion(input.discountPaise, input.lines.map((line) => line.grossPaise));
+  const lines = input.lines.map((line, index) => taxLine(line, shares[index]!, input.intraState));
+  if (input.shippingPaise > 0) {
+    const highest = Math.max(0, ...input.lines.map((line) => line.gstRateBp));
+    const shipping: TaxableLine = {
+      description: input.shippingDescription,
+      hsnCode: input.shippingSacCode,
+      gstRateBp: highest,
+      quantity: 1,
+      unitPricePaise: input.shippingPaise,
+      grossPaise: input.shippingPaise,
+    };
+    lines.push(taxLine(shipping, 0, input.intraState));
+  }
+  const sum = (pick: (line: InvoiceLine) => number) => lines.reduce((total, line) => total + pick(line), 0);
+  const invoiceValuePaise = sum((line) => line.netPaise);
+  return {
+    intraState: input.intraState,
+    lines,
+    taxablePaise: sum((line) => line.taxablePaise),
+    cgstPaise: sum((line) => line.cgstPaise),
+    sgstPaise: sum((line) => line.sgstPaise),
+    igstPaise: sum((line) => line.igstPaise),
+    invoiceValuePaise,
+    roundOffPaise: input.roundOffPaise,
+    payablePaise: invoiceValuePaise - input.roundOffPaise,
+  };
+}
+
+function taxLine(line: TaxableLine, discountPaise: Paise, intraState: boolean): InvoiceLine {
+  const netPaise = line.grossPaise - discountPaise;
+  const taxablePaise = taxableValueOf(netPaise, line.gstRateBp);
+  const tax = netPaise - taxablePaise;
+  const cgstPaise = intraState ? Math.ceil(tax / 2) : 0;
+  return {
+    ...line,
+    discountPaise,
+    netPaise,
+    taxablePaise,
+    cgstPaise,
+    sgstPaise: intraState ? tax - cgstPaise : 0,
+    igstPaise: intraState ? 0 : tax,
+  };
+}
