@@ -14,7 +14,13 @@ import { test } from "./fixtures";
 const root = path.resolve(import.meta.dirname, "..", "..");
 const tsx = path.join(root, "node_modules", ".bin", "tsx");
 
-export type AdminServer = { baseURL: string; grantStaff(email: string): Promise<string>; stop(): Promise<void> };
+export type AdminServer = {
+  baseURL: string;
+  grantStaff(email: string): Promise<string>;
+  /** Stops the server and starts it again on the same database with these variables changed (e.g. SHOP_TEST_NOW, to move the shop's clock). */
+  restart(changedEnv: Record<string, string>): Promise<void>;
+  stop(): Promise<void>;
+};
 
 /** `extraEnv` adds to or overrides the server's environment (e.g. SMTP_URL for the e-mail journey). */
 export async function startAdminServer(extraEnv: Record<string, string> = {}): Promise<AdminServer> {
@@ -52,6 +58,11 @@ export async function startAdminServer(extraEnv: Record<string, string> = {}): P
   return {
     baseURL,
     stop,
+    async restart(changedEnv: Record<string, string>) {
+      await stop();
+      Object.assign(env, changedEnv);
+      await start();
+    },
     /** Stops the server, runs `npm run staff:grant`'s script on its database, starts it again; returns the command's output. */
     async grantStaff(email: string) {
       await stop();

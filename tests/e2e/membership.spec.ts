@@ -7,8 +7,9 @@ import { toast } from "./storefront-helpers";
 
 // The membership journey of issue 15, on a server of its own (staff deliver the orders): a customer
 // with a delivered order joins and shares the link, a friend orders with the code at the friend's
-// discount, staff deliver it, and the member sees the reward and spends it at checkout. Expiry after
-// 30 days is tested where time can be moved: src/server/modules/membership/membership.test.ts.
+// discount, staff deliver it, and the member sees the reward and spends it at checkout. The last test
+// moves the server's clock 31 days on (SHOP_TEST_NOW) to see an unspent reward expire; the reminder
+// e-mail and the sweep are tested in src/server/modules/membership/membership.test.ts.
 
 const admin = adminServerWithStaffForFile();
 const url = (path: string) => `${admin.server.baseURL}${path}`;
@@ -110,4 +111,45 @@ test("a member shares their code, a friend orders with it, and the member spends
   await expect(page.getByRole("region", { name: "Items" })).toContainText("My rewards-₹16");
   await page.goto(url("/account?tab=membership"));
   await expect(page.getByRole("listitem", { name: "Reward from Asha's order" })).toContainText("Used");
+});
+
+// Last in the file: it restarts the file's server with the shop's clock 31 days ahead.
+test("a reward left unspent for 30 days expires, and checkout no longer offers it", async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  // Meera joins after a delivered order; Kabir orders with her code and staff deliver it: a reward.
+  await signUp(page.request, "Meera Nair");
+  await addToCart(page.request, "3");
+  const meeraAddress = await saveAddress(page.request, "Meera Nair");
+  const first = await page.request.post(url("/api/orders"), { data: { addressId: meeraAddress, idempotencyKey: randomUUID() }, headers: headers() });
+  expect(first.status()).toBe(201);
+  await deliver(browser, ((await first.json()) as { order: { id: string } }).order.id);
+  const joined = await page.request.post(url("/api/membership/join"), { headers: headers() });
+  expect(joined.status()).toBe(201);
+  const { member } = (await (await page.request.get(url("/api/membership"))).json()) as { member: { code: string } };
+
+  const friend = await browser.newContext();
+  await signUp(friend.request, "Kabir Singh");
+  await addToCart(friend.request, "1");
+  const kabirAddress = await saveAddress(friend.request, "Kabir Singh");
+  const kabirOrder = await friend.request.post(url("/api/orders"), { data: { addressId: kabirAddress, promoCode: member.code, idempotencyKey: randomUUID() }, headers: headers() });
+  expect(kabirOrder.status()).toBe(201);
+  await deliver(browser, ((await kabirOrder.json()) as { order: { id: string } }).order.id);
+  await friend.close();
+
+  await page.goto(url("/account?tab=membership"));
+  const reward = page.getByRole("listitem", { name: "Reward from Kabir's order" });
+  await expect(reward).toContainText("Available");
+  await addToCart(page.request, "3");
+  await page.goto(url("/checkout"));
+  await expect(page.getByRole("checkbox", { name: /Use my rewards/ })).toBeVisible();
+
+  // 31 days on (the server's clock moved, not waited for): the reward has expired.
+  await admin.server.restart({ SHOP_TEST_NOW: new Date(Date.now() + 31 * 24 * 60 * 60 * 1000).toISOString() });
+  await page.goto(url("/account?tab=membership"));
+  await expect(reward).toContainText("Expired");
+  const membershipRead = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/membership" && response.ok());
+  await page.goto(url("/checkout"));
+  await membershipRead;
+  await expect(page.getByRole("region", { name: "Order Summary" }).getByRole("button", { name: "Place Order" })).toBeVisible();
+  await expect(page.getByRole("checkbox", { name: /Use my rewards/ })).toHaveCount(0);
 });

@@ -19,7 +19,8 @@ export function membershipRoutes({ db, env }: Pick<AppDeps, "db" | "env">) {
       const { enabled, friendDiscountPercent, friendDiscountCapPaise, commissionPercent, minOrderPaise } = terms;
       const programme = { enabled, friendDiscountPercent, friendDiscountCapPaise, commissionPercent, minOrderPaise };
       if (!member) return c.json({ programme, eligible: await hasDeliveredOrder(db, user.id), member: null, rewards: [], availablePaise: 0, friendsBrought: 0 }, 200);
-      const now = new Date();
+      // The shop's clock: SHOP_TEST_NOW in test mode moves it, so a browser test can see a reward expire.
+      const now = env.now();
       const [rewards, [brought]] = await Promise.all([
         rewardsOf(db, member, now),
         db.select({ n: count() }).from(orders).where(and(eq(orders.referrerUserId, member.userId), ne(orders.orderStatus, "cancelled"))),
