@@ -4,7 +4,7 @@ export const ADMIN_ENDPOINTS: readonly { method: "GET" | "POST" | "PUT" | "DELET
   { method: "GET", path: "/api/admin/orders" },
   { method: "GET", path: "/api/admin/orders/00000000-0000-4000-8000-000000000000" },
   { method: "GET", path: "/api/admin/orders/export.csv" },
-  { method: "GET", path: "/api/admin/orders/packing-slips.pdf?status=processing" },
+  { method: "GET", path: "/api/admin/orders/packing-slips.pdf" },
   { method: "GET", path: "/api/admin/orders/00000000-0000-4000-8000-000000000000/packing-slip.pdf" },
   { method: "POST", path: "/api/admin/orders/00000000-0000-4000-8000-000000000000/status", body: { toStatus: "processing" } },
   { method: "GET", path: "/api/admin/catalogue" },
