@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { OrderDetail } from "~/client/features/admin/components/order-detail";
+import { PackingSlipLink } from "~/client/features/admin/components/packing-slip-link";
 import { paths } from "~/shared/paths";
 import type { Route } from "./+types/admin-order";
 
@@ -11,6 +12,7 @@ export default function AdminOrder({ params }: Route.ComponentProps) {
           ← All orders
         </Link>
       </p>
+      <PackingSlipLink orderId={params.orderId} />
       <OrderDetail orderId={params.orderId} />
     </>
   );

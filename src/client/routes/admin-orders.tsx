@@ -1,6 +1,7 @@
 import { useSearchParams } from "react-router";
 import { useAdminOrders } from "~/client/features/admin/api/get-orders";
 import { OrderFilters, type OrderFilterValues } from "~/client/features/admin/components/order-filters";
+import { OrderListDownloads } from "~/client/features/admin/components/order-list-downloads";
 import { OrdersTable } from "~/client/features/admin/components/orders-table";
 import { Pager } from "~/client/features/admin/components/pager";
 
@@ -20,6 +21,7 @@ export default function AdminOrders() {
     <>
       <h1 className="mb-4 text-2xl font-bold text-leaf-800">Orders</h1>
       <OrderFilters key={params.toString()} values={values} onApply={(next) => apply({ ...next })} />
+      <OrderListDownloads filters={values} hasOrders={(data?.rows.length ?? 0) > 0} />
       <div className="mt-4">
         {isPending ? <p>Loading…</p> : null}
         {isError ? <p role="alert">{error.message}</p> : null}

@@ -26,6 +26,22 @@ export const adminOrderListQuerySchema = pageQuerySchema.extend({
 
 export type AdminOrderListQuery = z.input<typeof adminOrderListQuerySchema>;
 
+/** How many orders one CSV export holds at most, and one batch of packing slips (pages). */
+export const ORDER_EXPORT_LIMIT = 5_000;
+export const PACKING_SLIP_BATCH_LIMIT = 200;
+
+/** GET /api/admin/orders/export.csv: the list's filters, every matching order rather than a page. */
+export const adminOrderExportQuerySchema = adminOrderListQuerySchema.omit({ page: true });
+
+export const PACKING_SLIP_STATUS_MESSAGE = "Choose a status: pending, processing, shipped, delivered or cancelled";
+
+/** GET /api/admin/orders/packing-slips.pdf: the same filters, with the status required. */
+export const packingSlipBatchQuerySchema = adminOrderExportQuerySchema.extend({
+  status: z.enum(ORDER_STATUSES, { error: PACKING_SLIP_STATUS_MESSAGE }),
+});
+
+export type AdminOrderFilters = z.output<typeof adminOrderExportQuerySchema>;
+
 export const COURIER_MESSAGE = "Please enter the courier";
 export const TRACKING_NUMBER_MESSAGE = "Please enter the tracking number";
 export const TRACKING_URL_MESSAGE = "The tracking link must be a web address starting with https://";

@@ -2,13 +2,26 @@ import { Hono } from "hono";
 import { CUSTOMER_NOTIFIED_STATUSES } from "~/shared/order-status";
 import { paths } from "~/shared/paths";
 import { idParamSchema } from "~/shared/schemas/admin-common";
-import { adminOrderListQuerySchema, moveOrderSchema } from "~/shared/schemas/admin-orders";
+import { shopDateOf } from "~/shared/delivery";
+import {
+  adminOrderExportQuerySchema,
+  adminOrderListQuerySchema,
+  moveOrderSchema,
+  ORDER_EXPORT_LIMIT,
+  PACKING_SLIP_BATCH_LIMIT,
+  packingSlipBatchQuerySchema,
+} from "~/shared/schemas/admin-orders";
 import type { AppDeps, AppEnv } from "~/server/context";
 import type { Transaction } from "~/server/db/client";
+import { notFound } from "~/server/http/errors";
 import { validate } from "~/server/http/validate";
+import { csvHeaders, pdfHeaders } from "~/server/lib/csv";
 import { rewardEarnedMail } from "../membership/service";
+import { ordersCsv } from "./order-export";
+import { packingSlipTitle, renderPackingSlips } from "./packing-slip";
+import { getOrderWithItems } from "./service";
 import { orderStatusMail } from "./status-mail";
-import { getOrderForStaff, listOrdersForStaff, moveOrder, type MovedOrder } from "./staff-service";
+import { getOrderForStaff, listOrdersForStaff, moveOrder, ordersMatching, type MovedOrder } from "./staff-service";
 
 export function staffOrderRoutes({ db, emails, env }: Pick<AppDeps, "db" | "emails" | "env">) {
   /** Queued in the move's own transaction, so the customer hears of every move that happened and of no other. */
@@ -21,8 +34,31 @@ export function staffOrderRoutes({ db, emails, env }: Pick<AppDeps, "db" | "emai
     if (mail) await emails.enqueue(tx, "order_status", mail);
   }
 
+  /** Says when a download stopped at its limit (its file name says so too). */
+  const cappedHeader = (more: boolean, limit: number): Record<string, string> => (more ? { "X-Orders-Capped": `Only the first ${limit} matching orders are included` } : {});
+
   return new Hono<AppEnv>()
     .get("/", validate("query", adminOrderListQuerySchema), async (c) => c.json(await listOrdersForStaff(db, c.req.valid("query")), 200))
+    // The documents come before "/:id", whose uuid check would refuse "export.csv" as an id.
+    .get("/export.csv", validate("query", adminOrderExportQuerySchema), async (c) => {
+      const filters = c.req.valid("query");
+      const { orders, more } = await ordersMatching(db, filters, { limit: ORDER_EXPORT_LIMIT });
+      const fileName = `orders-${filters.status ?? "all"}-${shopDateOf(env.now())}${more ? `-first-${ORDER_EXPORT_LIMIT}` : ""}.csv`;
+      return c.body(ordersCsv(orders), 200, { ...csvHeaders(fileName), ...cappedHeader(more, ORDER_EXPORT_LIMIT) });
+    })
+    .get("/packing-slips.pdf", validate("query", packingSlipBatchQuerySchema), async (c) => {
+      const filters = c.req.valid("query");
+      const { orders, more } = await ordersMatching(db, filters, { limit: PACKING_SLIP_BATCH_LIMIT, oldestFirst: true });
+      if (orders.length === 0) throw notFound(`No orders are ${filters.status}${filters.q || filters.from || filters.to ? " that match these filters" : ""}`);
+      const fileName = `packing-slips-${filters.status}-${shopDateOf(env.now())}${more ? `-first-${PACKING_SLIP_BATCH_LIMIT}` : ""}.pdf`;
+      const pdf = await renderPackingSlips(orders, `Packing slips: ${orders.length} ${filters.status} orders`);
+      return c.body(pdf, 200, { ...pdfHeaders(fileName), ...cappedHeader(more, PACKING_SLIP_BATCH_LIMIT) });
+    })
+    .get("/:id/packing-slip.pdf", validate("param", idParamSchema), async (c) => {
+      const order = await getOrderWithItems(db, c.req.valid("param").id);
+      if (!order) throw notFound("Order not found");
+      return c.body(await renderPackingSlips([order], packingSlipTitle(order)), 200, pdfHeaders(`packing-slip-${order.orderNumber}.pdf`));
+    })
     .get("/:id", validate("param", idParamSchema), async (c) => c.json({ order: await getOrderForStaff(db, c.req.valid("param").id) }, 200))
     .post("/:id/status", validate("param", idParamSchema), validate("json", moveOrderSchema), async (c) => {
       const moved = await moveOrder(db, c.var.user!.id, c.req.valid("param").id, c.req.valid("json"), tellCustomer);

@@ -8,12 +8,12 @@ import { ApiError, notFound } from "~/server/http/errors";
 import { containing } from "~/server/lib/like-pattern";
 import { canMoveOrder, isOrderStatus, refusedMoveMessage, type OrderStatus, type PaymentStatus } from "~/shared/order-status";
 import type { AdminPage } from "~/shared/schemas/admin-common";
-import type { MoveOrderRequest } from "~/shared/schemas/admin-orders";
+import type { AdminOrderFilters, MoveOrderRequest } from "~/shared/schemas/admin-orders";
 import { recordAudit } from "../audit/service";
 import { returnStock } from "../catalogue/service";
 import { creditCommission, returnRewards, type CreditedReward } from "../membership/service";
 import { givePromoUseBack } from "../promos/service";
-import { toCustomerView, type OrderTracking } from "./records";
+import { itemsOf, toCustomerView, toOrderRecord, type OrderRecord, type OrderTracking } from "./records";
 import { getOrderWithItems } from "./service";
 
 // The back office's side of orders: the list with filters, one order with its customer and
@@ -34,7 +34,8 @@ export type AdminOrderRow = {
   createdAt: string;
 };
 
-export async function listOrdersForStaff(db: Queryable, filters: { page: number; status?: OrderStatus; from?: string; to?: string; q?: string }): Promise<AdminPage<AdminOrderRow>> {
+/** The list's filters (status, days in Asia/Kolkata, a search), shared by the list, the CSV export and the batch of packing slips. */
+function matchingFilters(filters: AdminOrderFilters): SQL | undefined {
   const conditions: SQL[] = [];
   if (filters.status) conditions.push(eq(orders.orderStatus, filters.status));
   if (filters.from) conditions.push(gte(orders.createdAt, shopDayStart(filters.from)));
@@ -44,11 +45,15 @@ export async function listOrdersForStaff(db: Queryable, filters: { page: number;
     const fields = [orders.orderNumber, orders.shippingFullName, users.name, orders.shippingPhone, orders.shippingPincode];
     conditions.push(or(...fields.map((field) => ilike(field, pattern)))!);
   }
+  return and(...conditions);
+}
+
+export async function listOrdersForStaff(db: Queryable, filters: AdminOrderFilters & { page: number }): Promise<AdminPage<AdminOrderRow>> {
   const rows = await db
     .select({ order: orders, customerName: users.name, customerEmail: users.email })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
-    .where(and(...conditions))
+    .where(matchingFilters(filters))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(pageWindow(filters.page).limit)
     .offset(pageWindow(filters.page).offset);
@@ -65,6 +70,25 @@ export async function listOrdersForStaff(db: Queryable, filters: { page: number;
     paymentStatus: order.paymentStatus === "paid" ? "paid" : "pending",
     createdAt: order.createdAt.toISOString(),
   }));
+}
+
+/**
+ * Every order the list's filters match, with its items, for the documents staff download (the CSV
+ * export, a batch of packing slips): at most `limit`, and whether more matched. Newest first like
+ * the list, or oldest first (the packing order: first placed, first packed).
+ */
+export async function ordersMatching(db: Queryable, filters: AdminOrderFilters, { limit, oldestFirst = false }: { limit: number; oldestFirst?: boolean }): Promise<{ orders: OrderRecord[]; more: boolean }> {
+  const direction = oldestFirst ? asc : desc;
+  const rows = await db
+    .select({ order: orders })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(matchingFilters(filters))
+    .orderBy(direction(orders.createdAt), direction(orders.id))
+    .limit(limit + 1);
+  const kept = rows.slice(0, limit).map(({ order }) => order);
+  const items = await itemsOf(db, kept.map((order) => order.id));
+  return { orders: kept.map((order) => toOrderRecord(order, items.get(order.id) ?? [])), more: rows.length > limit };
 }
 
 /** The order as its customer sees it, plus who they are and every status change with its actor. */

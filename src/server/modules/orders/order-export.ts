@@ -1,0 +1,74 @@
+import { toCsv } from "~/server/lib/csv";
+import { SHOP_TIME_ZONE } from "~/shared/format";
+import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from "~/shared/order-status";
+import type { OrderView } from "./records";
+import { unitsOf } from "./packing-slip";
+
+// The orders CSV (docs/product-rules.md#packing-slips-and-export): one row per order with what a
+// courier's booking sheet asks for. Figures a spreadsheet must add up are plain numbers in rupees
+// (1234.50, no ₹ and no grouping); dates are ISO-like so the sheet sorts them.
+
+export const ORDER_EXPORT_COLUMNS = [
+  "Order number",
+  "Order date",
+  "Status",
+  "Customer name",
+  "Phone",
+  "Address line 1",
+  "Address line 2",
+  "Landmark",
+  "City",
+  "State",
+  "Pincode",
+  "Items",
+  "Quantity",
+  "COD amount (₹)",
+  "Payment method",
+  "Payment status",
+  "Promised delivery",
+  "Courier",
+  "Tracking number",
+] as const;
+
+const PAYMENT_METHOD_LABELS: Record<OrderView["paymentMethod"], string> = { cod: "Cash on Delivery" };
+
+/** 123450 paise → "1234.50": a number a spreadsheet sums, without the sign or grouping of formatRupees. */
+export function rupeesForSpreadsheet(paise: number): string {
+  return `${Math.trunc(paise / 100)}.${String(Math.abs(paise % 100)).padStart(2, "0")}`;
+}
+
+let orderDateTime: Intl.DateTimeFormat | undefined;
+
+/** "2026-03-05 14:32" in Asia/Kolkata. */
+export function shopDateTimeOf(at: string): string {
+  orderDateTime ??= new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: SHOP_TIME_ZONE });
+  const part = Object.fromEntries(orderDateTime.formatToParts(new Date(at)).map(({ type, value }) => [type, value]));
+  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`;
+}
+
+export function ordersCsv(orders: readonly OrderView[]): string {
+  return toCsv(
+    ORDER_EXPORT_COLUMNS,
+    orders.map((order) => [
+      order.orderNumber,
+      shopDateTimeOf(order.createdAt),
+      ORDER_STATUS_LABELS[order.orderStatus],
+      order.shipping.fullName,
+      order.shipping.phone,
+      order.shipping.addressLine1,
+      order.shipping.addressLine2 ?? "",
+      order.shipping.landmark ?? "",
+      order.shipping.city,
+      order.shipping.state,
+      order.shipping.pincode,
+      order.items.map((item) => `${item.quantity} × ${item.productName}`).join("; "),
+      unitsOf(order),
+      rupeesForSpreadsheet(order.totalPaise),
+      PAYMENT_METHOD_LABELS[order.paymentMethod],
+      PAYMENT_STATUS_LABELS[order.paymentStatus],
+      order.promisedDeliveryOn ?? "",
+      order.tracking?.courier ?? "",
+      order.tracking?.trackingNumber ?? "",
+    ]),
+  );
+}
