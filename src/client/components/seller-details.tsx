@@ -20,7 +20,7 @@ export function GrievanceOfficerLinks({ separator = " · " }: { separator?: stri
         {officer.email}
       </a>
       {separator}
-      <a href={officer.phoneHref} className={link}>
+      <a href={officer.phoneHref} className={`${link} whitespace-nowrap`}>
         {officer.phoneDisplay}
       </a>
     </>
