@@ -62,6 +62,17 @@ test("staff change a product's price and stock; the shop, the dashboard and the 
   // Focus stays where the keyboard left it.
   await expect(save).toBeFocused();
 
+  // The HSN code and GST rate printed on its tax invoice (PRODUCT.md's defaults until staff change them).
+  const hsn = details.getByRole("textbox", { name: "HSN code" });
+  await expect(hsn).toHaveValue("1514");
+  await expect(details.getByLabel("GST rate")).toHaveValue("500");
+  await hsn.fill("151419");
+  const saved = page.waitForResponse((response) => response.request().method() === "PUT" && response.url().endsWith("/api/admin/catalogue/1"));
+  await save.click();
+  expect((await saved).status()).toBe(200);
+  await page.reload();
+  await expect(hsn).toHaveValue("151419");
+
   const stock = page.getByRole("region", { name: "Set stock" });
   await expect(stock).toContainText("100 on hand");
   await stock.getByRole("textbox", { name: "Units on hand" }).fill("7");

@@ -88,6 +88,19 @@ test.describe("contact form", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Get in Touch" })).toBeVisible();
     await expect(page.getByRole("main")).toContainText("Monday-Saturday 9:00 AM to 6:00 PM");
     await expect(page.getByRole("main")).toContainText("Sunday closed");
+    // The grievance officer and the seller's legal details (docs/product-rules.md#seller-details).
+    const grievance = page.getByRole("region", { name: "Grievance officer" });
+    await expect(grievance).toContainText("within 48 hours");
+    await expect(grievance).toContainText("within one month");
+    await expect(grievance).toContainText("Consumer Protection (E-Commerce) Rules, 2020");
+    await expect(grievance).toContainText("A. Example (Grievance Officer)");
+    await expect(grievance.getByRole("link", { name: "grievance@example.com" })).toHaveAttribute("href", "mailto:grievance@example.com");
+    await expect(grievance.getByRole("link", { name: "+91 00000 00001" })).toHaveAttribute("href", "tel:+910000000001");
+    const sellerDetails = page.getByRole("region", { name: "Seller details" });
+    await expect(sellerDetails).toContainText("Demo Farm Foods Private Limited");
+    await expect(sellerDetails).toContainText("Plot 0, Example Industrial Area, Narela, New Delhi, Delhi 110040");
+    await expect(sellerDetails).toContainText("07AAACD1234F1Z9");
+    await expect(sellerDetails).toContainText("10000000000000");
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(toast(page, "Please fill in all fields")).toBeVisible();
     await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveAccessibleDescription("Please fill in all fields");

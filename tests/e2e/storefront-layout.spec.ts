@@ -40,6 +40,20 @@ test.describe("header", () => {
       await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1);
     }
   });
+
+  test("the footer shows the seller's legal details and the grievance officer", async ({ page }) => {
+    await page.goto("/our-story");
+    const smallPrint = page.getByRole("contentinfo").locator("address");
+    await expect(smallPrint).toContainText("Demo Farm Foods Private Limited, registered office: Plot 0, Example Industrial Area, Narela, New Delhi, Delhi 110040");
+    await expect(smallPrint).toContainText("GSTIN 07AAACD1234F1Z9 · FSSAI licence no. 10000000000000");
+    await expect(smallPrint).toContainText("Grievance officer: A. Example (Grievance Officer)");
+    await expect(smallPrint.getByRole("link", { name: "grievance@example.com" })).toHaveAttribute("href", "mailto:grievance@example.com");
+    await expect(smallPrint.getByRole("link", { name: "+91 00000 00001" })).toHaveAttribute("href", "tel:+910000000001");
+    // Small print that wraps: nothing wider than a 375 px phone.
+    await smallPrint.scrollIntoViewIfNeeded();
+    await expect(smallPrint).toBeInViewport();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  });
 });
 
 test.describe("side menu on a phone", () => {

@@ -8,6 +8,7 @@ import { PrivatePage } from "~/client/features/auth/components/private-page";
 import { CheckDelivery } from "~/client/features/addresses/components/check-delivery";
 import { useCart } from "~/client/features/cart/api/get-cart";
 import { usePlaceOrder } from "~/client/features/checkout/api/place-order";
+import { BusinessBuyerFields } from "~/client/features/checkout/components/business-buyer-fields";
 import { CheckoutSkeleton } from "~/client/features/checkout/components/checkout-skeleton";
 import { CheckoutSummary } from "~/client/features/checkout/components/checkout-summary";
 import { EmptyCheckout } from "~/client/features/checkout/components/empty-checkout";
@@ -16,6 +17,7 @@ import { LuckyDrawOptIn } from "~/client/features/checkout/components/lucky-draw
 import { PaymentMethod } from "~/client/features/checkout/components/payment-method";
 import { PromoBox } from "~/client/features/checkout/components/promo-box";
 import { newIdempotencyKey } from "~/client/features/checkout/new-idempotency-key";
+import { useBusinessBuyer } from "~/client/features/checkout/use-business-buyer";
 import { useCheckoutDraft } from "~/client/features/checkout/use-checkout-draft";
 import { useMembership } from "~/client/features/membership/api/membership";
 import { UseRewards } from "~/client/features/membership/components/use-rewards";
@@ -50,6 +52,7 @@ function Checkout() {
   const draft = useCheckoutDraft();
   const { luckyDraw, setLuckyDraw, promo, setPromo } = draft;
   const [useRewards, setUseRewards] = useState(false);
+  const business = useBusinessBuyer();
   const membership = useMembership();
   const queryClient = useQueryClient();
 
@@ -69,8 +72,14 @@ function Checkout() {
       toast.error(SELECT_ADDRESS_MESSAGE);
       return;
     }
+    // A refused GSTIN or business name sends nothing: its message shows under the field, focused.
+    const businessBuyer = business.check();
+    if (businessBuyer === false) {
+      toast.error("Validation Error", { description: "Please check the form for errors" });
+      return;
+    }
     placeOrder.mutate(
-      { addressId: selectedAddressId, paymentMethod: "cod", promoCode: promo?.code, participateLuckyDraw: luckyDraw, rewardsPaise, idempotencyKey },
+      { addressId: selectedAddressId, paymentMethod: "cod", promoCode: promo?.code, participateLuckyDraw: luckyDraw, rewardsPaise, business: businessBuyer, idempotencyKey },
       {
         onSuccess: ({ order }) => {
           draft.orderPlaced(order.id);
@@ -81,6 +90,7 @@ function Checkout() {
         },
         onError: (error) => {
           if (error instanceof ApiRequestError && error.fields.code) setPromo(null);
+          if (error instanceof ApiRequestError) business.showServerErrors(error.fields);
           if (error instanceof ApiRequestError && error.title === "Rewards changed") void queryClient.invalidateQueries({ queryKey: membershipQueryKey });
           if (error instanceof ApiRequestError && error.title) toast.error(error.title, { description: error.message });
           else if (error instanceof ApiRequestError && error.status > 0 && error.status < 500) toast.error(error.message);
@@ -99,6 +109,7 @@ function Checkout() {
           <AddressPicker addresses={savedAddresses} selectedId={selectedAddressId} onSelect={setChosenAddressId} />
           <CheckDelivery key={selectedAddressId} pincode={savedAddresses.find((a) => a.id === selectedAddressId)?.pincode} />
           <PaymentMethod />
+          <BusinessBuyerFields business={business} />
           <LuckyDrawOptIn checked={luckyDraw} onChange={setLuckyDraw} />
           <UseRewards availablePaise={availableRewardsPaise} spendPaise={rewardsPaise} checked={useRewards} onChange={setUseRewards} />
         </div>

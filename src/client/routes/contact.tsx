@@ -1,6 +1,7 @@
 import { Clock, Mail, MapPin, Phone, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { brand } from "~/shared/brand";
+import { brand, seller } from "~/shared/brand";
+import { GrievanceOfficerLinks, registeredAddressText } from "~/client/components/seller-details";
 import { pageMeta } from "~/client/lib/meta";
 import { ContactForm } from "~/client/features/enquiry/components/contact-form";
 import { Section } from "~/client/components/ui/section";
@@ -60,6 +61,57 @@ export default function Page() {
       </section>
       <Section id="message" title="Send Us a Message" className="rounded-2xl border border-mustard-100 p-5 sm:p-6" titleClassName="mb-4 text-xl font-bold text-leaf-800">
         <ContactForm />
+      </Section>
+      <GrievanceOfficer />
+    </div>
+  );
+}
+
+const box = "rounded-2xl border border-mustard-100 p-5 sm:p-6";
+const boxTitle = "text-xl font-bold text-leaf-800";
+const term = "font-semibold";
+
+/**
+ * The grievance officer and the seller's legal details (Consumer Protection (E-Commerce) Rules,
+ * 2020; docs/product-rules.md#seller-details), from `seller` in shared/brand.ts.
+ */
+function GrievanceOfficer() {
+  const officer = seller.grievanceOfficer;
+  return (
+    <div className="grid gap-6 md:col-span-2 md:grid-cols-2">
+      <Section id="grievance-officer" title="Grievance officer" className={box} titleClassName={boxTitle}>
+        <p className="mt-3 text-earth-900/90">
+          Not happy with an order or with how we handled it? Write to or call our grievance officer. We acknowledge every complaint within 48 hours and resolve it within
+          one month of receiving it, as the Consumer Protection (E-Commerce) Rules, 2020 require.
+        </p>
+        <address className="mt-4 space-y-1 not-italic">
+          <p className={term}>{officer.name}</p>
+          <p>
+            <GrievanceOfficerLinks separator=" · " />
+          </p>
+        </address>
+      </Section>
+      <Section id="seller" title="Seller details" className={box} titleClassName={boxTitle}>
+        <address className="mt-3 not-italic">
+          <dl className="space-y-2">
+            <div>
+              <dt className={term}>Legal name</dt>
+              <dd>{seller.legalName}</dd>
+            </div>
+            <div>
+              <dt className={term}>Registered office</dt>
+              <dd>{registeredAddressText()}</dd>
+            </div>
+            <div>
+              <dt className={term}>GSTIN</dt>
+              <dd className="break-all">{seller.gstin}</dd>
+            </div>
+            <div>
+              <dt className={term}>FSSAI licence no.</dt>
+              <dd>{seller.fssaiLicence}</dd>
+            </div>
+          </dl>
+        </address>
       </Section>
     </div>
   );

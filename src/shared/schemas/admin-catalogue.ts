@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { CataloguePhoto } from "../catalog/photos";
 import { slugOf } from "../catalog/catalogue";
 import { rupees } from "../money";
+import { formatGstRate, GST_RATES_BP, HSN_PATTERN } from "../tax";
 import { optionalTextSchema, textSchema, typedNumber } from "./common";
 
 // The back office's catalogue forms: an item's details, and a stock adjustment with its reason.
@@ -20,6 +21,17 @@ export const PRESS_TYPES = ["hydraulic", "wood-pressed"] as const;
 export const ITEM_KINDS = ["product", "bundle"] as const;
 export const CHOOSE_CATEGORY_MESSAGE = "Choose a category";
 export const NAME_WITHOUT_SLUG_MESSAGE = "The name needs at least one letter or digit from A to Z or 0 to 9 for its page address";
+
+export const HSN_MESSAGE = "Enter the 4, 6 or 8-digit HSN code";
+export const GST_RATE_MESSAGE = `Choose a GST rate: ${GST_RATES_BP.map(formatGstRate).join(", ").replace(/, ([^,]*)$/, " or $1")}`;
+
+/**
+ * The HSN code and GST rate printed on tax invoices (docs/product-rules.md#catalogue). Both are in
+ * the forms; a request without one keeps the item's (or, for a new item, its category's default),
+ * so an API client that predates them still works. A blank one is refused, never taken as "keep".
+ */
+const hsnCodeSchema = z.string({ error: HSN_MESSAGE }).trim().regex(HSN_PATTERN, HSN_MESSAGE).optional();
+const gstRateSchema = typedNumber(GST_RATE_MESSAGE, (value) => value.refine((rate) => (GST_RATES_BP as readonly number[]).includes(rate), GST_RATE_MESSAGE)).optional();
 
 const blankToUndefined = (value: unknown) => (value === "" || value === null ? undefined : value);
 
@@ -51,6 +63,8 @@ const catalogueItemFields = z.object({
       value.int("Low-stock alert must be a whole number").min(0, "Low-stock alert cannot be negative").max(100_000, "Low-stock alert is too large"),
     ),
   ),
+  hsnCode: hsnCodeSchema,
+  gstRateBp: gstRateSchema,
 });
 
 function originalPriceNotBelowPrice(item: { priceRupees: number; originalPriceRupees: number }, ctx: z.RefinementCtx) {
@@ -91,6 +105,9 @@ export function catalogueRowFromForm(form: CatalogueItemFormValues) {
     badge: form.badge ?? null,
     active: form.active,
     lowStockThreshold: form.lowStockThreshold,
+    // Left out when the request had none: the row keeps its own (or takes its category's default).
+    ...(form.hsnCode !== undefined && { hsnCode: form.hsnCode }),
+    ...(form.gstRateBp !== undefined && { gstRateBp: form.gstRateBp }),
   };
 }
 
@@ -154,6 +171,10 @@ export type AdminCatalogueItem = {
   active: boolean;
   stockOnHand: number | null;
   lowStockThreshold: number;
+  /** Printed on tax invoices: 4, 6 or 8 digits. */
+  hsnCode: string;
+  /** GST included in the price, in basis points: one of GST_RATES_BP (500 is 5%). */
+  gstRateBp: number;
   stockState: StockState;
   updatedAt: string;
 };

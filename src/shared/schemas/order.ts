@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { businessBuyerSchema } from "./business-buyer";
 import { promoCodeSchema } from "./promo";
 
 // POST /api/orders. Prices are never part of the request: the server prices the cart itself.
@@ -18,6 +19,8 @@ export const placeOrderSchema = z.object({
   participateLuckyDraw: z.boolean().default(false),
   /** The membership rewards the checkout showed as spent ("Use my rewards"); 0: none. The server spends what it computes, and refuses when that differs. */
   rewardsPaise: z.number({ error: "Rewards must be an amount in paise" }).int("Rewards must be an amount in paise").min(0, "Rewards must be an amount in paise").max(100_000_000, "Rewards must be an amount in paise").default(0),
+  /** "Buying for a business": the GSTIN and name for the tax invoice; absent or null for a household. */
+  business: businessBuyerSchema.nullish(),
   /** One per checkout visit (made at random in the browser): a retry returns the first order. */
   idempotencyKey: z.string().trim().min(8, "Missing idempotency key").max(100, "Invalid idempotency key"),
 });

@@ -1,6 +1,7 @@
 import { Fragment } from "react";
 import { Link } from "react-router";
 import { brand } from "~/shared/brand";
+import { SellerSmallPrint } from "../seller-details";
 import { footerPolicyLinks, footerSiteLinks, socialLinks, type NavItem } from "./navigation";
 
 const heading = "text-sm font-semibold uppercase tracking-wide";
@@ -59,6 +60,9 @@ export function SiteFooter() {
         </div>
         <LinkColumn label="Site" title="Explore" links={footerSiteLinks} />
         <LinkColumn label="Policies" title="Policies" links={footerPolicyLinks} />
+      </div>
+      <div className="border-t border-white/10">
+        <SellerSmallPrint />
       </div>
       <p className="border-t border-white/10 py-4 text-center text-xs text-mustard-100">
         © {new Date().getFullYear()} {brand.name}. All rights reserved.

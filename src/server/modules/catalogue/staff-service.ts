@@ -44,6 +44,8 @@ export function toAdminItem(row: CatalogueRow): AdminCatalogueItem {
     active: row.active,
     stockOnHand: row.stockOnHand,
     lowStockThreshold: row.lowStockThreshold,
+    hsnCode: row.hsnCode,
+    gstRateBp: row.gstRateBp,
     stockState: stockStateOf(row),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -148,14 +150,14 @@ export async function createCatalogueItem(db: Database, actorUserId: string, for
       const [row] = await tx
         .insert(catalogueItems)
         .values({
+          // PRODUCT.md's defaults unless staff chose otherwise: the category's HSN (a new bundle: mustard oil's) at 5%.
+          ...DEFAULT_TAX_BY_CATEGORY[category ?? "mustard-oils"],
           ...catalogueRowFromForm(form),
           id: isProduct ? String(next) : `bundle-${next}`,
           kind: form.kind,
           slug,
           category,
           pressType: category === "mustard-oils" ? (form.pressType ?? null) : null,
-          // PRODUCT.md's defaults until staff set them: the category's HSN (a new bundle: mustard oil's) at 5%.
-          ...DEFAULT_TAX_BY_CATEGORY[category ?? "mustard-oils"],
           images: [NO_PHOTO_IMAGE],
           stockOnHand: null,
           position: Number(last?.position ?? -1) + 1,

@@ -33,11 +33,15 @@ export type OrderView = {
   promisedDeliveryOn: string | null;
   /** What staff entered when they shipped it; null before. */
   tracking: OrderTracking | null;
+  /** "Buying for a business": printed on the tax invoice; null for a household order. */
+  business: OrderBusiness | null;
   createdAt: string;
   items: OrderItemView[];
 };
 
 export type OrderTracking = { courier: string; trackingNumber: string; trackingUrl: string | null };
+
+export type OrderBusiness = { gstin: string; name: string };
 
 export type OrderPage = { orders: OrderView[]; nextCursor: string | null };
 
@@ -102,6 +106,7 @@ export function toOrderRecord(row: OrderRow, items: OrderItemView[]): OrderRecor
     participateLuckyDraw: row.participateLuckyDraw,
     promisedDeliveryOn: row.promisedDeliveryOn,
     tracking: row.courier && row.trackingNumber ? { courier: row.courier, trackingNumber: row.trackingNumber, trackingUrl: row.trackingUrl } : null,
+    business: row.buyerGstin && row.buyerBusinessName ? { gstin: row.buyerGstin, name: row.buyerBusinessName } : null,
     createdAt: row.createdAt.toISOString(),
     items,
   };

@@ -102,6 +102,8 @@ export async function placeOrder(
           paymentMethod: input.paymentMethod,
           participateLuckyDraw: input.participateLuckyDraw,
           promisedDeliveryOn: promisedOn,
+          buyerGstin: input.business?.gstin ?? null,
+          buyerBusinessName: input.business?.name ?? null,
         })
         .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
         .returning();

@@ -2,6 +2,7 @@ import { useWatch, type UseFormReturn } from "react-hook-form";
 import { FormField } from "~/client/components/ui/form-field";
 import { FieldError, Label } from "~/client/components/ui/input";
 import { CATEGORIES, CATEGORY_LABELS, PRESS_TYPES, type AdminCatalogueItem } from "~/shared/schemas/admin-catalogue";
+import { formatGstRate, GST_RATES_BP } from "~/shared/tax";
 
 // The fields staff type for an item, shared by the edit form on an item's page and the "Add item"
 // form on the catalogue's list: the same labels, hints and limits, checked by the same schema.
@@ -19,9 +20,13 @@ export type CatalogueItemFieldValues = {
   badge: string;
   active: boolean;
   lowStockThreshold: string;
+  /** Printed on tax invoices (docs/product-rules.md#catalogue). */
+  hsnCode: string;
+  /** Basis points as text, one of GST_RATES_BP: the select's value. */
+  gstRateBp: string;
 };
 
-export const catalogueItemFieldNames = ["name", "description", "priceRupees", "originalPriceRupees", "category", "pressType", "badge", "active", "lowStockThreshold"] as const;
+export const catalogueItemFieldNames = ["name", "description", "priceRupees", "originalPriceRupees", "category", "pressType", "badge", "active", "lowStockThreshold", "hsnCode", "gstRateBp"] as const;
 export type CatalogueItemFieldName = (typeof catalogueItemFieldNames)[number];
 
 const rupeesText = (paise: number) => String(paise / 100);
@@ -38,6 +43,8 @@ export function fieldValuesOf(item: AdminCatalogueItem): CatalogueItemFieldValue
     badge: item.badge ?? "",
     active: item.active,
     lowStockThreshold: String(item.lowStockThreshold),
+    hsnCode: item.hsnCode,
+    gstRateBp: String(item.gstRateBp),
   };
 }
 
@@ -70,7 +77,7 @@ export function CatalogueItemFields<Values extends CatalogueItemFieldValues>({ f
   const description = useWatch({ control: form.control, name: "description" }) ?? "";
   const id = (name: CatalogueItemFieldName) => `${idPrefix}-${name}`;
 
-  const text = (name: "name" | "badge" | "priceRupees" | "originalPriceRupees" | "lowStockThreshold", label: string, props: { maxLength?: number; inputMode?: "decimal" | "numeric"; hint?: string; required?: boolean } = {}) => (
+  const text = (name: "name" | "badge" | "priceRupees" | "originalPriceRupees" | "lowStockThreshold" | "hsnCode", label: string, props: { maxLength?: number; inputMode?: "decimal" | "numeric"; hint?: string; required?: boolean } = {}) => (
     <FormField id={id(name)} label={label} error={errors[name]?.message} {...props} {...form.register(name)} />
   );
 
@@ -132,6 +139,29 @@ export function CatalogueItemFields<Values extends CatalogueItemFieldValues>({ f
         </div>
       ) : null}
       {text("lowStockThreshold", "Low-stock alert (units)", { inputMode: "numeric", hint: "The dashboard lists the item when its stock is at or below this" })}
+      {text("hsnCode", "HSN code", { inputMode: "numeric", maxLength: 8, required: true, hint: "4, 6 or 8 digits, printed on the tax invoice" })}
+      <div>
+        <Label htmlFor={id("gstRateBp")}>GST rate</Label>
+        <select
+          id={id("gstRateBp")}
+          className={selectClasses}
+          aria-invalid={errors.gstRateBp ? true : undefined}
+          aria-describedby={errors.gstRateBp ? `${id("gstRateBp")}-error` : `${id("gstRateBp")}-hint`}
+          {...form.register("gstRateBp")}
+        >
+          {GST_RATES_BP.map((rate) => (
+            <option key={rate} value={String(rate)}>
+              {formatGstRate(rate)}
+            </option>
+          ))}
+        </select>
+        {errors.gstRateBp ? null : (
+          <p id={`${id("gstRateBp")}-hint`} className="mt-1 text-sm text-earth-900/70">
+            Included in the price
+          </p>
+        )}
+        <FieldError id={`${id("gstRateBp")}-error`} message={errors.gstRateBp?.message} />
+      </div>
       <div className="sm:col-span-2">
         <div className="flex items-center gap-2">
           <input id={id("active")} type="checkbox" className="size-5" aria-describedby={`${id("active")}-hint`} {...form.register("active")} />

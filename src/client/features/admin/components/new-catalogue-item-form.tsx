@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
@@ -6,7 +7,8 @@ import { ApiRequestError } from "~/client/lib/api";
 import { slugOf } from "~/shared/catalog/catalogue";
 import { formatRupees } from "~/shared/money";
 import { paths } from "~/shared/paths";
-import { ITEM_KINDS, newCatalogueItemSchema, type NewCatalogueItem, type NewCatalogueItemInput } from "~/shared/schemas/admin-catalogue";
+import { ITEM_KINDS, newCatalogueItemSchema, type CATEGORIES, type NewCatalogueItem, type NewCatalogueItemInput } from "~/shared/schemas/admin-catalogue";
+import { DEFAULT_TAX_BY_CATEGORY } from "~/shared/tax";
 import { useAddCatalogueItem } from "../api/add-catalogue-item";
 import { CatalogueItemFields, catalogueItemFieldNames, sentValues, type CatalogueItemFieldName, type CatalogueItemFieldValues } from "./catalogue-item-fields";
 import { errorText } from "./format";
@@ -28,6 +30,8 @@ const emptyItem: NewItemFields = {
   badge: "",
   active: false,
   lowStockThreshold: "10",
+  hsnCode: DEFAULT_TAX_BY_CATEGORY["mustard-oils"].hsnCode,
+  gstRateBp: String(DEFAULT_TAX_BY_CATEGORY["mustard-oils"].gstRateBp),
 };
 
 /**
@@ -41,7 +45,14 @@ export function NewCatalogueItemForm() {
   const navigate = useNavigate();
   const kind = useWatch({ control: form.control, name: "kind" });
   const name = useWatch({ control: form.control, name: "name" }) ?? "";
+  const category = useWatch({ control: form.control, name: "category" });
   const isProduct = kind === "product";
+  // PRODUCT.md's defaults follow the category (a bundle: mustard oil's) until staff type their own.
+  useEffect(() => {
+    const defaults = (isProduct && DEFAULT_TAX_BY_CATEGORY[category as (typeof CATEGORIES)[number]]) || DEFAULT_TAX_BY_CATEGORY["mustard-oils"];
+    if (!form.getFieldState("hsnCode").isDirty) form.setValue("hsnCode", defaults.hsnCode);
+    if (!form.getFieldState("gstRateBp").isDirty) form.setValue("gstRateBp", String(defaults.gstRateBp));
+  }, [form, category, isProduct]);
   const slug = slugOf(name);
   const address = slug ? (isProduct ? paths.product.getHref(slug) : paths.bundle.getHref(slug)) : null;
 

@@ -6,6 +6,7 @@ import { formatDateTime } from "./format";
 import { OrderStatusActions } from "./order-status-actions";
 import { OrderBadges } from "./order-badges";
 import { AddressText } from "~/client/components/address-text";
+import { BusinessBuyerLine } from "~/client/components/business-buyer-line";
 import { Section } from "~/client/components/ui/section";
 import { OrderShipment } from "./order-shipment";
 
@@ -21,6 +22,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
         <OrderBadges orderStatus={order.orderStatus} paymentStatus={order.paymentStatus} />
       </header>
       <p className="text-sm">Placed {formatDateTime(order.createdAt)} by {order.customer.name} ({order.customer.email})</p>
+      <BusinessBuyerLine business={order.business} />
 
       <Section id="actions" title="Change status" className="rounded-lg border border-earth-900/15 bg-white p-4" titleClassName="mb-3 font-bold">
         <OrderStatusActions orderId={order.id} orderNumber={order.orderNumber} status={order.orderStatus} />

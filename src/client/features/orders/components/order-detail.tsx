@@ -1,4 +1,5 @@
 import { AddressText } from "~/client/components/address-text";
+import { BusinessBuyerLine } from "~/client/components/business-buyer-line";
 import { MoneySummary, SummaryRow } from "~/client/components/money-summary";
 import { Section } from "~/client/components/ui/section";
 import { StatusBadge } from "~/client/components/ui/status-badge";
@@ -24,6 +25,7 @@ export function OrderDetailView({ detail }: { detail: OrderDetail }) {
         <p className="mt-1 text-sm text-earth-900/80">
           Placed on <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
         </p>
+        <BusinessBuyerLine business={order.business} className="mt-1 text-sm text-earth-900/80" />
         <div className="mt-2 flex flex-wrap gap-2">
           <StatusBadge status={order.orderStatus}>Order: {orderStatusLabel(order.orderStatus)}</StatusBadge>
           <StatusBadge status={order.paymentStatus}>Payment: {PAYMENT_STATUS_LABELS[order.paymentStatus]}</StatusBadge>

@@ -1,0 +1,45 @@
+import { seller } from "~/shared/brand";
+
+// The seller's legal face (docs/product-rules.md#seller-details), as Indian e-commerce rules want
+// it shown: the footer's small print and the contact page read it from `seller` in shared/brand.ts.
+
+/** "Plot 0, Example Industrial Area, Narela, New Delhi, Delhi 110040". */
+export const registeredAddressText = () => {
+  const { lines, city, state, pincode } = seller.registeredAddress;
+  return [...lines, city, `${state} ${pincode}`].join(", ");
+};
+
+const link = "underline underline-offset-2 hover:no-underline";
+
+/** The grievance officer's e-mail (mailto) and phone (tel) links. */
+export function GrievanceOfficerLinks({ separator = " · " }: { separator?: string }) {
+  const officer = seller.grievanceOfficer;
+  return (
+    <>
+      <a href={`mailto:${officer.email}`} className={link}>
+        {officer.email}
+      </a>
+      {separator}
+      <a href={officer.phoneHref} className={`${link} whitespace-nowrap`}>
+        {officer.phoneDisplay}
+      </a>
+    </>
+  );
+}
+
+/** The footer's small print: compact lines that wrap on a 375 px phone. */
+export function SellerSmallPrint() {
+  return (
+    <address className="mx-auto max-w-7xl space-y-1 px-4 py-4 text-xs leading-relaxed text-mustard-100 not-italic">
+      <p>
+        <span className="font-semibold text-mustard-50">{seller.legalName}</span>, registered office: {registeredAddressText()}
+      </p>
+      <p>
+        GSTIN <span className="break-all">{seller.gstin}</span> · FSSAI licence no. {seller.fssaiLicence}
+      </p>
+      <p>
+        Grievance officer: {seller.grievanceOfficer.name} · <GrievanceOfficerLinks />
+      </p>
+    </address>
+  );
+}

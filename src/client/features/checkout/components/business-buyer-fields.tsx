@@ -1,0 +1,62 @@
+import { Building2 } from "lucide-react";
+import { FormField } from "~/client/components/ui/form-field";
+import { BUSINESS_NAME_MAX, GSTIN_INPUT_MAX } from "~/shared/schemas/business-buyer";
+import { businessFieldIds, type BusinessBuyerState } from "../use-business-buyer";
+
+const INVOICE_HINT = "Printed on your tax invoice";
+
+/**
+ * "Buying for a business": unticked by default; ticked, it shows the GSTIN and business name for
+ * the tax invoice, with their messages under them.
+ */
+export function BusinessBuyerFields({ business }: { business: BusinessBuyerState }) {
+  const { buying, values, errors } = business;
+  return (
+    <section aria-labelledby="business-buyer-heading" className="rounded-xl border border-mustard-100 p-4 sm:p-6">
+      <h2 id="business-buyer-heading" className="flex items-center gap-2 text-xl font-bold text-leaf-800">
+        <Building2 aria-hidden="true" className="size-5 text-leaf-700" />
+        Tax invoice
+      </h2>
+      <label className="mt-3 flex cursor-pointer items-start gap-3 font-medium">
+        <input
+          type="checkbox"
+          checked={buying}
+          onChange={(event) => business.setBuying(event.target.checked)}
+          className="mt-1 size-4 accent-leaf-700"
+        />
+        <span>Buying for a business</span>
+      </label>
+      {buying && (
+        <div className="mt-4 grid gap-4 sm:grid-cols-2">
+          <FormField
+            id={businessFieldIds.gstin}
+            label="GSTIN"
+            required
+            hint={INVOICE_HINT}
+            error={errors.gstin}
+            value={values.gstin}
+            onChange={(event) => business.edit("gstin", event.target.value)}
+            onBlur={() => business.leave("gstin")}
+            maxLength={GSTIN_INPUT_MAX}
+            autoCapitalize="characters"
+            autoComplete="off"
+            spellCheck={false}
+            inputClassName="uppercase"
+          />
+          <FormField
+            id={businessFieldIds.name}
+            label="Business name"
+            required
+            hint={INVOICE_HINT}
+            error={errors.name}
+            value={values.name}
+            onChange={(event) => business.edit("name", event.target.value)}
+            onBlur={() => business.leave("name")}
+            maxLength={BUSINESS_NAME_MAX}
+            autoComplete="organization"
+          />
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { z } from "zod";
+import { isValidGstin, normaliseGstin } from "../gstin";
+import { hasUnsupportedCharacters, UNSUPPORTED_CHARACTERS_MESSAGE } from "./common";
+
+// "Buying for a business" at checkout (docs/product-rules.md#business-buyers): the GSTIN and the
+// name printed on the tax invoice. The checkout form and POST /api/orders check with this schema.
+
+export const GSTIN_LENGTH_MESSAGE = "Enter your business's 15-character GSTIN";
+export const GSTIN_INVALID_MESSAGE = "This GSTIN is not valid: please check it against your GST certificate";
+export const BUSINESS_NAME_MESSAGE = "Enter the business name as registered for GST";
+export const BUSINESS_NAME_TOO_LONG_MESSAGE = "Business name must be less than 100 characters";
+
+/** Room in the GSTIN input for one typed with spaces, as printed on a certificate ("07 AAACD 1234 F1Z9"). */
+export const GSTIN_INPUT_MAX = 20;
+export const BUSINESS_NAME_MAX = 100;
+
+/**
+ * A GSTIN as typed: spaces dropped and upper-cased, then 15 characters of the right shape whose
+ * last is the check character of the first 14. The value is the normalised GSTIN that is stored.
+ */
+export const gstinSchema = z
+  .string({ error: GSTIN_LENGTH_MESSAGE })
+  .transform(normaliseGstin)
+  .superRefine((gstin, context) => {
+    if (gstin.length !== 15) context.addIssue({ code: "custom", message: GSTIN_LENGTH_MESSAGE });
+    else if (!isValidGstin(gstin)) context.addIssue({ code: "custom", message: GSTIN_INVALID_MESSAGE });
+  });
+
+export const businessBuyerSchema = z.object({
+  gstin: gstinSchema,
+  name: z
+    .string({ error: BUSINESS_NAME_MESSAGE })
+    .refine((value) => !hasUnsupportedCharacters(value), UNSUPPORTED_CHARACTERS_MESSAGE)
+    .trim()
+    .min(2, BUSINESS_NAME_MESSAGE).max(BUSINESS_NAME_MAX, BUSINESS_NAME_TOO_LONG_MESSAGE),
+});
+
+export type BusinessBuyer = z.output<typeof businessBuyerSchema>;
