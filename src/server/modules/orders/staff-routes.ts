@@ -6,11 +6,12 @@ import { adminOrderListQuerySchema, moveOrderSchema } from "~/shared/schemas/adm
 import type { AppDeps, AppEnv } from "~/server/context";
 import type { Transaction } from "~/server/db/client";
 import { validate } from "~/server/http/validate";
+import { renderDocumentsOf } from "../invoices/service";
 import { rewardEarnedMail } from "../membership/service";
 import { orderStatusMail } from "./status-mail";
 import { getOrderForStaff, listOrdersForStaff, moveOrder, type MovedOrder } from "./staff-service";
 
-export function staffOrderRoutes({ db, emails, env }: Pick<AppDeps, "db" | "emails" | "env">) {
+export function staffOrderRoutes({ db, emails, env, background, logger }: Pick<AppDeps, "db" | "emails" | "env" | "background" | "logger">) {
   /** Queued in the move's own transaction, so the customer hears of every move that happened and of no other. */
   async function tellCustomer(tx: Transaction, moved: MovedOrder) {
     if (moved.credited) {
@@ -27,6 +28,7 @@ export function staffOrderRoutes({ db, emails, env }: Pick<AppDeps, "db" | "emai
     .post("/:id/status", validate("param", idParamSchema), validate("json", moveOrderSchema), async (c) => {
       const moved = await moveOrder(db, c.var.user!.id, c.req.valid("param").id, c.req.valid("json"), tellCustomer);
       emails.wake();
+      if (moved.to === "cancelled") background.run(renderDocumentsOf(db, logger, moved.orderId)); // the credit note's PDF
       return c.json({ order: await getOrderForStaff(db, moved.orderId) }, 200);
     });
 }
