@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { OrderDetail } from "~/client/features/admin/components/order-detail";
+import { OrderTaxDocuments } from "~/client/features/admin/components/order-tax-documents";
 import { paths } from "~/shared/paths";
 import type { Route } from "./+types/admin-order";
 
@@ -12,6 +13,7 @@ export default function AdminOrder({ params }: Route.ComponentProps) {
         </Link>
       </p>
       <OrderDetail orderId={params.orderId} />
+      <OrderTaxDocuments orderId={params.orderId} />
     </>
   );
 }
