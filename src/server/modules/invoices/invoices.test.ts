@@ -149,7 +149,9 @@ describe("tax invoices and credit notes (docs/product-rules.md#invoices)", () =>
     const text = await pdfText(creditNote!.pdf!);
     expect(text).toContain("Credit Note");
     expect(text).toContain(`DFF-CN/${fy()}/000001`);
-    expect(text).toContain(before!.number);
+    expect(text).toContain(`Against invoice: ${before!.number} dated`);
+    expect(text).toContain(`Amount credited ${formatRupees(delhi.order.totalPaise)}`);
+    expect(text).toContain("This is a computer-generated credit note");
 
     const detail = await (await shop.api(delhi.user).orders.number[":orderNumber"].$get({ param: { orderNumber: delhi.order.orderNumber } })).json();
     expect(detail.order).toMatchObject({ invoiceNumber: before!.number, creditNoteNumber: `DFF-CN/${fy()}/000001` });
