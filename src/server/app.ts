@@ -23,6 +23,7 @@ import { MEDIA_PATH } from "./media/storage";
 import { healthRoutes } from "./modules/health/routes";
 import { newsletterRoutes } from "./modules/newsletter/routes";
 import { orderRoutes } from "./modules/orders/routes";
+import { customerDocumentRoutes } from "./modules/invoices/routes";
 import { pincodeRoutes } from "./modules/pincodes/routes";
 import { deliveryRoutes } from "./modules/delivery/routes";
 import { cartPromoRoutes } from "./modules/cart/promo-routes";
@@ -53,6 +54,9 @@ export function createApi(deps: AppDeps) {
     .route("/wishlist", wishlistRoutes(deps))
     .route("/addresses", addressRoutes(deps))
     .route("/promo", cartPromoRoutes(deps))
+    // Before the order routes, whose requireUser would answer a signed-out browser 401 instead of
+    // sending it to sign in: the invoice links in e-mails are opened in a browser.
+    .route("/orders", customerDocumentRoutes(deps))
     .route("/orders", orderRoutes(deps))
     .route("/membership", membershipRoutes(deps))
     .route("/products", reviewRoutes(deps))

@@ -6,6 +6,7 @@ import { staffCatalogueRoutes } from "./modules/catalogue/staff-routes";
 import { staffDashboardRoutes } from "./modules/dashboard/staff-routes";
 import { staffDeliveryRoutes } from "./modules/delivery/staff-routes";
 import { staffEmailRoutes } from "./modules/emails/staff-routes";
+import { staffInvoiceRoutes } from "./modules/invoices/staff-routes";
 import { staffLuckyDrawRoutes } from "./modules/lucky-draw/staff-routes";
 import { staffMembershipRoutes } from "./modules/membership/staff-routes";
 import { staffSubscriberRoutes } from "./modules/newsletter/staff-routes";
@@ -22,6 +23,8 @@ export function backOfficeRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .use(requireStaff(deps.db))
     .route("/dashboard", staffDashboardRoutes(deps))
+    // Before the order routes: the invoice downloads live in their own module under the same path.
+    .route("/orders", staffInvoiceRoutes(deps))
     .route("/orders", staffOrderRoutes(deps))
     .route("/catalogue", staffCatalogueRoutes(deps))
     .route("/promos", staffPromoRoutes(deps))

@@ -120,6 +120,31 @@ describe("two server processes on one database", () => {
     const [orders] = await sql("select count(*)::int as n from orders o join promo_codes p on p.id = o.promo_code_id where p.code = 'TWOPROC'");
     expect(orders.n).toBe(3);
   });
+
+  it("numbers the invoices of orders placed at once on both processes with no gap and no duplicate", async () => {
+    const shoppers = await Promise.all(
+      Array.from({ length: 20 }, async (_, index) => {
+        const server = index % 2 ? a : b;
+        const user = await server.signUp(someone());
+        await server.api(user).cart.items.$post({ json: { productId: index % 3 ? "3" : "5" } });
+        const { address } = await (await server.api(user).addresses.$post({ json: sampleAddress })).json();
+        return { user, addressId: address.id, server };
+      }),
+    );
+    const [{ before }] = await sql("select count(*)::int as before from tax_documents where kind = 'invoice'");
+    const answers = await Promise.all(
+      shoppers.map(({ user, addressId, server }) => server.api(user).orders.$post({ json: { addressId, idempotencyKey: newKey(), paymentMethod: "cod", participateLuckyDraw: false } })),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(shoppers.map(() => 201));
+    const ids = await Promise.all(answers.map(async (answer) => (await answer.json()).order.id));
+    const ours = await sql("select sequence from tax_documents where kind = 'invoice' and order_id = any($1) order by sequence", [ids]);
+    expect(ours.map((row) => row.sequence)).toEqual(Array.from({ length: 20 }, (_, index) => before + index + 1));
+    // Every invoice of the database, earlier tests' too: exactly 1..n.
+    const all = await sql("select sequence from tax_documents where kind = 'invoice' order by sequence");
+    expect(all.map((row) => row.sequence)).toEqual(Array.from({ length: before + 20 }, (_, index) => index + 1));
+    const [{ orders }] = await sql("select count(*)::int as orders from orders");
+    expect(orders).toBe(before + 20);
+  }, 120_000);
 });
 
 /** The process ids of `pid`'s children. */

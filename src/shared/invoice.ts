@@ -6,7 +6,7 @@ import type { TaxBreakdown } from "./tax";
  * details never changes an issued document. The PDF is drawn from this alone.
  */
 export type InvoiceDocument = {
-  kind: "invoice" | "credit-note";
+  kind: TaxDocumentKind;
   /** DFF/2026-27/000001 or DFF-CN/2026-27/000001. */
   number: string;
   /** ISO instant. */
@@ -25,3 +25,20 @@ export type InvoiceDocument = {
   /** The amount payable in words: "Rupees Eight Hundred Thirty-Seven Only". */
   amountInWords: string;
 };
+
+export type TaxDocumentKind = "invoice" | "credit-note";
+
+/** A tax document's file name: DFF/2026-27/000001 → DFF-2026-27-000001.pdf. */
+export function documentFileName(number: string): string {
+  return `${number.replaceAll("/", "-")}.pdf`;
+}
+
+/** Where a customer downloads their order's invoice or credit note (the e-mail links here too). */
+export function customerDocumentHref(orderNumber: string, kind: TaxDocumentKind): string {
+  return `/api/orders/number/${encodeURIComponent(orderNumber)}/${kind}.pdf`;
+}
+
+/** Where staff download any order's invoice or credit note. */
+export function staffDocumentHref(orderId: string, kind: TaxDocumentKind): string {
+  return `/api/admin/orders/${encodeURIComponent(orderId)}/${kind}.pdf`;
+}

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { OrderDetail } from "~/client/features/admin/components/order-detail";
 import { PackingSlipLink } from "~/client/features/admin/components/packing-slip-link";
+import { OrderTaxDocuments } from "~/client/features/admin/components/order-tax-documents";
 import { paths } from "~/shared/paths";
 import type { Route } from "./+types/admin-order";
 
@@ -14,6 +15,7 @@ export default function AdminOrder({ params }: Route.ComponentProps) {
       </p>
       <PackingSlipLink orderId={params.orderId} />
       <OrderDetail orderId={params.orderId} />
+      <OrderTaxDocuments orderId={params.orderId} />
     </>
   );
 }

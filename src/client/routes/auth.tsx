@@ -1,7 +1,6 @@
 import { useEffect } from "react";
-import { useNavigate } from "react-router";
 import { Tabs } from "~/client/components/ui/tabs";
-import { useAfterSignInHref } from "~/client/features/auth/api/after-sign-in";
+import { useGoAfterSignIn } from "~/client/features/auth/api/after-sign-in";
 import { useSession } from "~/client/lib/session/use-session";
 import { SignInForm } from "~/client/features/auth/components/sign-in-form";
 import { SignUpForm } from "~/client/features/auth/components/sign-up-form";
@@ -12,13 +11,12 @@ export const meta = () => pageMeta("Sign In", "Sign in or create an account to o
 
 export default function Page() {
   const { user } = useSession();
-  const navigate = useNavigate();
-  const afterSignInHref = useAfterSignInHref();
+  const goAfterSignIn = useGoAfterSignIn();
 
   // Someone already signed in has nothing to do here.
   useEffect(() => {
-    if (user) void navigate(afterSignInHref, { replace: true });
-  }, [user, navigate, afterSignInHref]);
+    if (user) goAfterSignIn();
+  }, [user, goAfterSignIn]);
 
   return (
     <section className="mx-auto max-w-md px-4 py-10">

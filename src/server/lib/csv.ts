@@ -18,12 +18,3 @@ export function csvHeaders(fileName: string): Record<string, string> {
     "Cache-Control": "no-store",
   };
 }
-
-/** A PDF document (packing slips) downloaded as a file. */
-export function pdfHeaders(fileName: string): Record<string, string> {
-  return {
-    "Content-Type": "application/pdf",
-    "Content-Disposition": `attachment; filename="${fileName}"`,
-    "Cache-Control": "no-store",
-  };
-}

@@ -38,3 +38,12 @@ export function pdfBytes(doc: Pdf): Promise<Buffer> {
     doc.end();
   });
 }
+
+/** The headers of a PDF download: saved under its file name, kept by no shared cache. */
+export function pdfHeaders(fileName: string): Record<string, string> {
+  return {
+    "Content-Type": "application/pdf",
+    "Content-Disposition": `attachment; filename="${fileName}"`,
+    "Cache-Control": "private, no-store",
+  };
+}

@@ -52,6 +52,8 @@ export const privateEndpoints: PrivateEndpoint[] = [
   { method: "GET", path: "/api/orders" },
   { method: "GET", path: `/api/orders/${someId}` },
   { method: "GET", path: "/api/orders/number/ORD-1700000000000-ABCDEFG" },
+  { method: "GET", path: "/api/orders/number/ORD-1700000000000-ABCDEFG/invoice.pdf" },
+  { method: "GET", path: "/api/orders/number/ORD-1700000000000-ABCDEFG/credit-note.pdf" },
   { method: "POST", path: "/api/orders", body: { addressId: someId, idempotencyKey: someId } },
   // Membership
   { method: "GET", path: "/api/membership" },

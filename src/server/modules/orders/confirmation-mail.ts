@@ -7,11 +7,12 @@ import type { OrderView } from "./records";
 const escapeHtml = (text: string) =>
   text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;").replaceAll("'", "&#39;");
 
-/** The e-mail a customer gets once their order is committed: items, figures, where it goes, when, and a link to follow it. */
+/** The e-mail a customer gets once their order is committed: items, figures, where it goes, when, a link to follow it and one to its tax invoice. */
 export function orderConfirmationMail(
   to: string,
   order: Pick<OrderView, "orderNumber" | "shipping" | "items" | "subtotalPaise" | "discountPaise" | "promoCode" | "rewardsPaise" | "shippingPaise" | "roundOffPaise" | "totalPaise" | "promisedDeliveryOn" | "createdAt">,
   orderUrl: string,
+  invoiceUrl: string,
 ): MailMessage {
   const promise = orderPromiseText(order);
   const { shipping } = order;
@@ -49,6 +50,7 @@ export function orderConfirmationMail(
     ...addressLines,
     ``,
     `Follow your order: ${orderUrl}`,
+    `Download your tax invoice: ${invoiceUrl}`,
     ``,
     `${brand.name} · ${brand.supportEmail}`,
   ].join("\n");
@@ -63,7 +65,7 @@ ${figures.map(([label, value]) => `<tr><td>${escapeHtml(label)}</td><td align="r
 </table>
 <h2 style="font-size:1rem">Delivery address</h2>
 <p>${addressLines.map(escapeHtml).join("<br>")}</p>
-<p><a href="${escapeHtml(orderUrl)}">Follow your order</a></p>
+<p><a href="${escapeHtml(orderUrl)}">Follow your order</a> · <a href="${escapeHtml(invoiceUrl)}">Download your tax invoice</a></p>
 <p style="color:#666">${escapeHtml(brand.name)} · ${escapeHtml(brand.supportEmail)}</p>
 </body></html>`;
 

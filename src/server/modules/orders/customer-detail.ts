@@ -3,6 +3,7 @@ import type { Queryable } from "~/server/db/client";
 import { orderEvents, orders } from "~/server/db/schema/orders";
 import { notFound } from "~/server/http/errors";
 import type { OrderStatus } from "~/shared/order-status";
+import { documentNumbersOf } from "../invoices/service";
 import { itemsOf, toCustomerView, toOrderRecord, type OrderView } from "./records";
 
 /** One step of an order's life as its customer sees it: the status it reached and when (who moved it is the back office's business). */
@@ -11,24 +12,30 @@ export type OrderStep = { status: OrderStatus; at: string };
 /**
  * The shopper's own order by its number, with its status history: the page /account/orders/{number}.
  * The query is filtered by the session's user, so another shopper's number answers exactly like one
- * that does not exist (404).
+ * that does not exist (404). It carries the numbers of the order's invoice and credit note, so the page
+ * offers the downloads that exist.
  */
-export async function getCustomerOrderDetail(db: Queryable, userId: string, orderNumber: string): Promise<{ order: OrderView; history: OrderStep[] }> {
+export async function getCustomerOrderDetail(
+  db: Queryable,
+  userId: string,
+  orderNumber: string,
+): Promise<{ order: OrderView & { invoiceNumber: string | null; creditNoteNumber: string | null }; history: OrderStep[] }> {
   const [row] = await db
     .select()
     .from(orders)
     .where(and(eq(orders.orderNumber, orderNumber), eq(orders.userId, userId)));
   if (!row) throw notFound("Order not found");
-  const [items, events] = await Promise.all([
+  const [items, events, documents] = await Promise.all([
     itemsOf(db, [row.id]),
     db
       .select({ toStatus: orderEvents.toStatus, createdAt: orderEvents.createdAt })
       .from(orderEvents)
       .where(eq(orderEvents.orderId, row.id))
       .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
+    documentNumbersOf(db, row.id),
   ]);
   return {
-    order: toCustomerView(toOrderRecord(row, items.get(row.id) ?? [])),
+    order: { ...toCustomerView(toOrderRecord(row, items.get(row.id) ?? [])), ...documents },
     history: events.map((event) => ({ status: event.toStatus as OrderStatus, at: event.createdAt.toISOString() })),
   };
 }

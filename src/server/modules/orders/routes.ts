@@ -8,10 +8,12 @@ import { toCustomerView } from "./records";
 import { getCustomerOrder, listCustomerOrders, placeOrder } from "./service";
 import { ordersPlaced } from "../../http/metrics";
 import { paths } from "~/shared/paths";
+import { customerDocumentHref } from "~/shared/invoice";
 import { getCustomerOrderDetail } from "./customer-detail";
+import { renderDocumentsOf } from "../invoices/service";
 
 /** The shopper's own orders: every query is filtered by the session's user id. */
-export function orderRoutes({ db, emails, env }: AppDeps) {
+export function orderRoutes({ db, emails, env, background, logger }: AppDeps) {
   return new Hono<AppEnv>()
     .use(requireUser)
     .get("/", validate("query", listOrdersQuerySchema), async (c) => c.json(await listCustomerOrders(db, c.var.user!.id, c.req.valid("query"))))
@@ -27,12 +29,19 @@ export function orderRoutes({ db, emails, env }: AppDeps) {
         db,
         user.id,
         c.req.valid("json"),
-        (tx, placed) => emails.enqueue(tx, "order_confirmation", orderConfirmationMail(user.email, placed, `${env.baseUrl}${paths.accountOrder.getHref(placed.orderNumber)}`)),
+        (tx, placed) =>
+          emails.enqueue(
+            tx,
+            "order_confirmation",
+            orderConfirmationMail(user.email, placed, `${env.baseUrl}${paths.accountOrder.getHref(placed.orderNumber)}`, `${env.baseUrl}${customerDocumentHref(placed.orderNumber, "invoice")}`),
+          ),
         env.now(),
       );
       if (created) {
         ordersPlaced.inc();
         emails.wake();
+        // The invoice's PDF is drawn after the answer, not before it (docs/decisions/030-tax-invoices.md).
+        background.run(renderDocumentsOf(db, logger, order.id));
       }
       return c.json({ order: toCustomerView(order), created }, created ? 201 : 200);
     });

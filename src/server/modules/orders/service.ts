@@ -14,6 +14,7 @@ import { availableLines, priceCart, withPromoCode, type PricedCartLine } from ".
 import { notEnoughStockMessage, takeStock } from "../catalogue/service";
 import { lockSpendableRewards, spendRewards, totalOf } from "../membership/service";
 import { promiseForAddress } from "../delivery/service";
+import { issueInvoice } from "../invoices/service";
 import { takePromoUse } from "../promos/service";
 import { byName, itemsOf, toCustomerView, toItemView, toOrderRecord, type OrderPage, type OrderRecord } from "./records";
 
@@ -34,7 +35,7 @@ class AlreadyPlaced extends Error {}
 /**
  * Places the shopper's cart as one order, all or nothing: lock and price the cart, check the
  * address, the lines and the promo code, write the order, its items and its first status event,
- * empty the cart, and last take the lines' stock and one use of the promo code. The same idempotency key returns the
+ * empty the cart, take the lines' stock and one use of the promo code, and last issue the tax invoice. The same idempotency key returns the
  * first order and writes nothing. `onPlaced` runs last in the same transaction (the confirmation
  * e-mail is queued there), so it commits with the order or not at all. `now` is the moment the
  * delivery promise is made for; the promised day is stored and never recomputed.
@@ -133,6 +134,9 @@ export async function placeOrder(
       await takeStock(tx, order.id, cart.lines);
       if (promo) await takePromoUse(tx, promo, availableLines(cart.lines));
       if (rewardsPaise > 0) await spendRewards(tx, userId, order.id, rewards, rewardsPaise);
+      // The tax invoice last of all: its number's counter stays locked only until the commit, and a
+      // rollback anywhere above gives the number back (docs/decisions/030-tax-invoices.md).
+      await issueInvoice(tx, order, items, now);
       const placed = toOrderRecord(order, items.map(toItemView).sort(byName));
       await onPlaced?.(tx, placed);
       return placed;

@@ -15,7 +15,9 @@ import type { AppDeps, AppEnv } from "~/server/context";
 import type { Transaction } from "~/server/db/client";
 import { notFound } from "~/server/http/errors";
 import { validate } from "~/server/http/validate";
-import { csvHeaders, pdfHeaders } from "~/server/lib/csv";
+import { csvHeaders } from "~/server/lib/csv";
+import { pdfHeaders } from "~/server/lib/pdf";
+import { renderDocumentsOf } from "../invoices/service";
 import { rewardEarnedMail } from "../membership/service";
 import { ordersCsv } from "./order-export";
 import { packingSlipTitle, renderPackingSlips } from "./packing-slip";
@@ -23,7 +25,7 @@ import { getOrderWithItems } from "./service";
 import { orderStatusMail } from "./status-mail";
 import { getOrderForStaff, listOrdersForStaff, moveOrder, ordersMatching, type MovedOrder } from "./staff-service";
 
-export function staffOrderRoutes({ db, emails, env }: Pick<AppDeps, "db" | "emails" | "env">) {
+export function staffOrderRoutes({ db, emails, env, background, logger }: Pick<AppDeps, "db" | "emails" | "env" | "background" | "logger">) {
   /** Queued in the move's own transaction, so the customer hears of every move that happened and of no other. */
   async function tellCustomer(tx: Transaction, moved: MovedOrder) {
     if (moved.credited) {
@@ -63,6 +65,7 @@ export function staffOrderRoutes({ db, emails, env }: Pick<AppDeps, "db" | "emai
     .post("/:id/status", validate("param", idParamSchema), validate("json", moveOrderSchema), async (c) => {
       const moved = await moveOrder(db, c.var.user!.id, c.req.valid("param").id, c.req.valid("json"), tellCustomer);
       emails.wake();
+      if (moved.to === "cancelled") background.run(renderDocumentsOf(db, logger, moved.orderId)); // the credit note's PDF
       return c.json({ order: await getOrderForStaff(db, moved.orderId) }, 200);
     });
 }

@@ -12,6 +12,7 @@ import type { AdminOrderFilters, MoveOrderRequest } from "~/shared/schemas/admin
 import { recordAudit } from "../audit/service";
 import { returnStock } from "../catalogue/service";
 import { creditCommission, returnRewards, type CreditedReward } from "../membership/service";
+import { documentNumbersOf, issueCreditNote } from "../invoices/service";
 import { givePromoUseBack } from "../promos/service";
 import { itemsOf, toCustomerView, toOrderRecord, type OrderRecord, type OrderTracking } from "./records";
 import { getOrderWithItems } from "./service";
@@ -96,7 +97,7 @@ export async function getOrderForStaff(db: Queryable, orderId: string) {
   const record = await getOrderWithItems(db, orderId);
   if (!record) throw notFound("Order not found");
   // Independent reads: asked together, so the page waits for one round trip instead of two.
-  const [[customer], history] = await Promise.all([
+  const [[customer], history, documents] = await Promise.all([
     db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(eq(users.id, record.userId)),
     db
       .select({ event: orderEvents, actorName: users.name, actorEmail: users.email })
@@ -104,9 +105,11 @@ export async function getOrderForStaff(db: Queryable, orderId: string) {
       .leftJoin(users, eq(users.id, orderEvents.actorUserId))
       .where(eq(orderEvents.orderId, orderId))
       .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
+    documentNumbersOf(db, orderId),
   ]);
   return {
     ...toCustomerView(record),
+    ...documents,
     customer: customer!,
     history: history.map(({ event, actorName, actorEmail }) => ({
       id: event.id,
@@ -137,7 +140,7 @@ export type MovedOrder = {
  * Moves an order one step along its statuses (docs/product-rules.md#order-statuses). The UPDATE is
  * conditional on the status it was read with, so when two staff act at once exactly one move
  * happens and the other gets a 409; the event, the audit row, the COD payment and a cancelled
- * order's promo use and stock all change in the same transaction as the status, and so does whatever
+ * order's promo use, stock and credit note all change in the same transaction as the status, and so does whatever
  * `onMoved` writes (the customer's e-mail).
  */
 export async function moveOrder(
@@ -177,6 +180,8 @@ export async function moveOrder(
     const stockReturned = to === "cancelled" ? await returnStock(tx, orderId) : [];
     const rewardsReturnedPaise = to === "cancelled" ? await returnRewards(tx, orderId) : 0;
     const credited = to === "delivered" ? await creditCommission(tx, orderId, new Date()) : undefined;
+    // A cancelled order's invoice is cancelled by a credit note, never deleted or renumbered.
+    const creditNote = to === "cancelled" ? await issueCreditNote(tx, orderId, new Date()) : null;
     await recordAudit(tx, {
       actorUserId,
       action: "order.status",
@@ -192,6 +197,7 @@ export async function moveOrder(
         ...(rewardsReturnedPaise > 0 ? { rewardsReturnedPaise } : {}),
         ...(credited ? { commissionCredited: { memberUserId: credited.memberUserId, amountPaise: credited.amountPaise } } : {}),
         ...(tracking ? { tracking } : {}),
+        ...(creditNote ? { creditNoteIssued: creditNote.number } : {}),
       },
     });
     const movedOrder: MovedOrder = { orderId, orderNumber, from, to, customerEmail: current.customerEmail, customerName: current.customerName, tracking, credited };

@@ -1,6 +1,5 @@
-import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import { useAfterSignInHref } from "../api/after-sign-in";
+import { useGoAfterSignIn } from "../api/after-sign-in";
 
 /** Auth failures carry better-auth's own message, which the forms show as it is. */
 export function toastAuthError(error: Error) {
@@ -9,12 +8,11 @@ export function toastAuthError(error: Error) {
 
 /** What signing in and signing up share: greet the shopper, then go where they were headed. */
 export function useEnterShop(title: string, description: string) {
-  const navigate = useNavigate();
-  const afterSignInHref = useAfterSignInHref();
+  const goAfterSignIn = useGoAfterSignIn();
   return {
     onSuccess: () => {
       toast.success(title, { description });
-      void navigate(afterSignInHref, { replace: true });
+      goAfterSignIn();
     },
     onError: toastAuthError,
   };

@@ -8,6 +8,7 @@ import { formatRupees } from "~/shared/money";
 import { orderStatusLabel, PAYMENT_STATUS_LABELS } from "~/shared/order-status";
 import type { OrderDetail } from "../api/get-order-detail";
 import { DeliveryPromiseLine } from "./delivery-promise-line";
+import { OrderDocuments } from "./order-documents";
 import { OrderHistory } from "./order-history";
 import { OrderTracking } from "./order-tracking";
 
@@ -29,6 +30,9 @@ export function OrderDetailView({ detail }: { detail: OrderDetail }) {
         <div className="mt-2 flex flex-wrap gap-2">
           <StatusBadge status={order.orderStatus}>Order: {orderStatusLabel(order.orderStatus)}</StatusBadge>
           <StatusBadge status={order.paymentStatus}>Payment: {PAYMENT_STATUS_LABELS[order.paymentStatus]}</StatusBadge>
+        </div>
+        <div className="mt-3">
+          <OrderDocuments order={order} />
         </div>
       </header>
 

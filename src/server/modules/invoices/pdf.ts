@@ -1,0 +1,181 @@
+import { createPdf, pdfBytes, type Pdf } from "~/server/lib/pdf";
+import { formatOrderDate } from "~/shared/format";
+import type { InvoiceDocument } from "~/shared/invoice";
+import { formatRupees } from "~/shared/money";
+import { formatGstRate, type InvoiceLine } from "~/shared/tax";
+
+// The PDF of a tax invoice or credit note, drawn from its stored document alone (decision 029 for
+// the library and font, 030 for when it is drawn). A4, one table whose long names wrap inside
+// their column and that carries on to a new page, with its header again, when it runs long.
+
+type Column = { header: string; width: number; align: "left" | "right"; cell: (line: InvoiceLine, index: number) => string };
+
+const LEFT = 40;
+const WIDTH = 515;
+const TABLE_FONT_SIZE = 7.5;
+const PAD = 2;
+const INK = "#222222";
+const RULE = "#999999";
+
+function columnsFor(intraState: boolean): Column[] {
+  const money = (pick: (line: InvoiceLine) => number) => (line: InvoiceLine) => formatRupees(pick(line));
+  const tax: Column[] = intraState
+    ? [
+        { header: "CGST", width: 44, align: "right", cell: money((line) => line.cgstPaise) },
+        { header: "SGST", width: 44, align: "right", cell: money((line) => line.sgstPaise) },
+      ]
+    : [{ header: "IGST", width: 88, align: "right", cell: money((line) => line.igstPaise) }];
+  return [
+    { header: "#", width: 16, align: "left", cell: (_line, index) => String(index + 1) },
+    { header: "Description", width: 120, align: "left", cell: (line) => line.description },
+    { header: "HSN/SAC", width: 38, align: "left", cell: (line) => line.hsnCode },
+    { header: "Qty", width: 24, align: "right", cell: (line) => String(line.quantity) },
+    { header: "Unit price", width: 48, align: "right", cell: money((line) => line.unitPricePaise) },
+    { header: "Discount", width: 44, align: "right", cell: money((line) => line.discountPaise) },
+    { header: "Taxable value", width: 52, align: "right", cell: money((line) => line.taxablePaise) },
+    { header: "Rate", width: 28, align: "right", cell: (line) => formatGstRate(line.gstRateBp) },
+    ...tax,
+    { header: "Total", width: 57, align: "right", cell: money((line) => line.netPaise) },
+  ];
+}
+
+/** Draws one row of cells at `y`; returns the y below it. */
+function row(doc: Pdf, columns: Column[], cells: string[], y: number, font: "body" | "bold"): number {
+  doc.font(font).fontSize(TABLE_FONT_SIZE).fillColor(INK);
+  const height = Math.max(...columns.map((column, i) => doc.heightOfString(cells[i]!, { width: column.width - 2 * PAD }))) + 2 * PAD;
+  let x = LEFT;
+  columns.forEach((column, i) => {
+    doc.text(cells[i]!, x + PAD, y + PAD, { width: column.width - 2 * PAD, align: column.align });
+    x += column.width;
+  });
+  doc.moveTo(LEFT, y + height).lineTo(LEFT + WIDTH, y + height).lineWidth(0.5).strokeColor(RULE).stroke();
+  return y + height;
+}
+
+function rowHeight(doc: Pdf, columns: Column[], cells: string[]): number {
+  doc.font("body").fontSize(TABLE_FONT_SIZE);
+  return Math.max(...columns.map((column, i) => doc.heightOfString(cells[i]!, { width: column.width - 2 * PAD }))) + 2 * PAD;
+}
+
+function bottomOf(doc: Pdf): number {
+  return doc.page.height - doc.page.margins.bottom;
+}
+
+/** Two columns of label: value lines side by side; returns the y below the longer. */
+function labelled(doc: Pdf, y: number, left: [string, string][], right: [string, string][]): number {
+  const half = WIDTH / 2;
+  const draw = (pairs: [string, string][], x: number) => {
+    let at = y;
+    for (const [label, value] of pairs) {
+      doc.font("bold").fontSize(9).fillColor(INK).text(`${label}: `, x, at, { continued: true, width: half - 10 }).font("body").text(value);
+      at = doc.y + 1;
+    }
+    return at;
+  };
+  return Math.max(draw(left, LEFT), draw(right, LEFT + half));
+}
+
+/** An address block under its heading; returns the y below it. */
+function block(doc: Pdf, x: number, y: number, heading: string, lines: string[]): number {
+  doc.font("bold").fontSize(9).fillColor(INK).text(heading, x, y, { width: WIDTH / 2 - 10 });
+  doc.font("body").fontSize(9);
+  for (const line of lines) doc.text(line, x, doc.y, { width: WIDTH / 2 - 10 });
+  return doc.y;
+}
+
+export async function renderInvoicePdf(document: InvoiceDocument): Promise<Buffer> {
+  const isInvoice = document.kind === "invoice";
+  const title = isInvoice ? "Tax Invoice" : "Credit Note";
+  const doc = createPdf({ title: `${title} ${document.number}`, subject: `Order ${document.order.number}` });
+
+  // The seller, and what this document is.
+  const { seller, tax } = document;
+  doc.font("bold").fontSize(18).fillColor(INK).text(title, LEFT, 40, { width: WIDTH, align: "right" });
+  doc.font("bold").fontSize(13).text(seller.legalName, LEFT, 40, { width: WIDTH * 0.62 });
+  doc.font("body").fontSize(9);
+  for (const line of seller.addressLines) doc.text(line, { width: WIDTH * 0.62 });
+  doc.text(`GSTIN: ${seller.gstin}`).text(`FSSAI Lic. No.: ${seller.fssaiLicence}`).text(`State: ${seller.state} (${seller.stateCode})`);
+  let y = doc.y + 10;
+  doc.moveTo(LEFT, y).lineTo(LEFT + WIDTH, y).lineWidth(1).strokeColor(INK).stroke();
+  y += 8;
+
+  y = labelled(
+    doc,
+    y,
+    [
+      [isInvoice ? "Invoice No." : "Credit Note No.", document.number],
+      [isInvoice ? "Invoice date" : "Credit note date", formatOrderDate(document.issuedAt)],
+      ...(document.cancels ? [["Against invoice", `${document.cancels.number} dated ${formatOrderDate(document.cancels.issuedAt)}`] as [string, string]] : []),
+    ],
+    [
+      ["Order No.", document.order.number],
+      ["Order date", formatOrderDate(document.order.placedAt)],
+      ["Payment", document.order.paymentMethod],
+      ["Place of supply", document.placeOfSupply],
+    ],
+  );
+  y += 8;
+
+  // The buyer: billed to and delivered to (one address per order in this shop).
+  const { buyer } = document;
+  const billed = [
+    buyer.businessName ?? buyer.name,
+    ...(buyer.businessName ? [`Attn: ${buyer.name}`] : []),
+    ...(buyer.gstin ? [`GSTIN: ${buyer.gstin}`] : []),
+    ...document.billingAddressLines,
+    `Phone: ${buyer.phone}`,
+  ];
+  const delivered = [buyer.name, ...document.deliveryAddressLines, `Phone: ${buyer.phone}`];
+  y = Math.max(block(doc, LEFT, y, "Bill to", billed), block(doc, LEFT + WIDTH / 2, y, "Ship to", delivered)) + 10;
+
+  // The lines.
+  const columns = columnsFor(tax.intraState);
+  const headers = columns.map((column) => column.header);
+  doc.moveTo(LEFT, y).lineTo(LEFT + WIDTH, y).lineWidth(0.5).strokeColor(RULE).stroke();
+  y = row(doc, columns, headers, y, "bold");
+  tax.lines.forEach((line, index) => {
+    const cells = columns.map((column) => column.cell(line, index));
+    if (y + rowHeight(doc, columns, cells) > bottomOf(doc) - 20) {
+      doc.addPage();
+      y = doc.page.margins.top;
+      y = row(doc, columns, headers, y, "bold");
+    }
+    y = row(doc, columns, cells, y, "body");
+  });
+
+  // The totals, then the amount in words and the footer.
+  const totals: [string, string][] = [
+    ["Taxable value", formatRupees(tax.taxablePaise)],
+    ...(tax.intraState
+      ? ([
+          ["CGST", formatRupees(tax.cgstPaise)],
+          ["SGST", formatRupees(tax.sgstPaise)],
+        ] as [string, string][])
+      : ([["IGST", formatRupees(tax.igstPaise)]] as [string, string][])),
+    ["Invoice value", formatRupees(tax.invoiceValuePaise)],
+    ["Round off", tax.roundOffPaise === 0 ? formatRupees(0) : `-${formatRupees(tax.roundOffPaise)}`],
+    [isInvoice ? "Amount payable" : "Amount credited", formatRupees(tax.payablePaise)],
+  ];
+  const needed = totals.length * 14 + 70;
+  if (y + needed > bottomOf(doc)) {
+    doc.addPage();
+    y = doc.page.margins.top;
+  }
+  y += 6;
+  totals.forEach(([label, value], index) => {
+    const last = index === totals.length - 1;
+    doc.font(last ? "bold" : "body").fontSize(last ? 10 : 9).fillColor(INK);
+    doc.text(label, LEFT + WIDTH - 230, y, { width: 130, align: "right" });
+    doc.text(value, LEFT + WIDTH - 95, y, { width: 95, align: "right" });
+    y += last ? 16 : 13;
+  });
+  y += 6;
+  doc.font("bold").fontSize(9).text("Amount in words: ", LEFT, y, { continued: true, width: WIDTH }).font("body").text(document.amountInWords);
+  doc.moveDown(0.5).fontSize(8).text("Prices include GST.", LEFT, doc.y, { width: WIDTH });
+  doc
+    .moveDown(1.5)
+    .fontSize(8)
+    .fillColor("#555555")
+    .text(isInvoice ? "This is a computer-generated invoice" : "This is a computer-generated credit note", LEFT, doc.y, { width: WIDTH, align: "center" });
+  return pdfBytes(doc);
+}

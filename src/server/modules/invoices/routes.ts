@@ -1,0 +1,35 @@
+import { Hono, type Context } from "hono";
+import type { AppDeps, AppEnv } from "~/server/context";
+import { unauthorized } from "~/server/http/errors";
+import { validate } from "~/server/http/validate";
+import { pdfHeaders } from "~/server/lib/pdf";
+import type { TaxDocumentKind } from "~/shared/invoice";
+import { paths } from "~/shared/paths";
+import { orderNumberParamSchema } from "~/shared/schemas/order";
+import { downloadCustomerDocument, type DownloadedDocument } from "./service";
+
+/** Sends a stored PDF as a download. */
+export function pdfResponse(c: Context, { fileName, pdf }: DownloadedDocument): Response {
+  return c.body(new Uint8Array(pdf), 200, pdfHeaders(fileName));
+}
+
+/**
+ * The customer's invoice and credit note, under /api/orders beside the order routes. A browser
+ * that follows the link signed out (the confirmation e-mail's link) is sent to sign in and back to
+ * the PDF; a script gets the API's 401. Another customer's order answers 404 as a missing one.
+ */
+export function customerDocumentRoutes({ db }: Pick<AppDeps, "db">) {
+  const download = (kind: TaxDocumentKind) => async (c: Context<AppEnv>) => {
+    const user = c.var.user;
+    if (!user) {
+      if (!(c.req.header("Accept") ?? "").includes("text/html")) throw unauthorized();
+      c.header("Cache-Control", "no-store");
+      return c.redirect(paths.auth.getHref(new URL(c.req.url).pathname), 302);
+    }
+    const orderNumber = c.req.param("orderNumber") ?? "";
+    return pdfResponse(c, await downloadCustomerDocument(db, user.id, orderNumber, kind));
+  };
+  return new Hono<AppEnv>()
+    .get("/number/:orderNumber/invoice.pdf", validate("param", orderNumberParamSchema), download("invoice"))
+    .get("/number/:orderNumber/credit-note.pdf", validate("param", orderNumberParamSchema), download("credit-note"));
+}

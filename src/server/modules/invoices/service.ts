@@ -1,0 +1,157 @@
+import { and, asc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
+import type { Database, Queryable, Transaction } from "~/server/db/client";
+import { catalogueItems } from "~/server/db/schema/catalogue";
+import { invoiceCounters, taxDocuments } from "~/server/db/schema/invoices";
+import { orders } from "~/server/db/schema/orders";
+import { notFound } from "~/server/http/errors";
+import type { Logger } from "~/server/logger";
+import { seller } from "~/shared/brand";
+import { isUuid } from "~/shared/ids";
+import { documentFileName, type InvoiceDocument, type TaxDocumentKind } from "~/shared/invoice";
+import { documentNumber, financialYear } from "~/shared/tax";
+import { creditNoteFor, invoiceFor } from "./document";
+import { renderInvoicePdf } from "./pdf";
+
+// Tax invoices and credit notes (docs/product-rules.md#invoices, docs/decisions/030-tax-invoices.md):
+// issued inside the transaction of the change that causes them (placing, cancelling), numbered
+// from a row-locked counter, stored as a document, and drawn as a PDF once, after the commit.
+
+type OrderRow = typeof orders.$inferSelect;
+
+/** An order line as placeOrder wrote it. */
+export type PlacedLine = { productId: string; productName: string; quantity: number; pricePaise: number; subtotalPaise: number };
+
+export type IssuedDocument = { id: string; number: string };
+
+const SERIES: Record<TaxDocumentKind, { series: string; prefix: string }> = {
+  invoice: { series: "invoice", prefix: seller.invoicePrefix },
+  "credit-note": { series: "credit-note", prefix: seller.creditNotePrefix },
+};
+
+/**
+ * The next number of a series in the financial year of `at`. The upsert locks the counter's row
+ * until the caller's transaction ends: a concurrent order on any process waits here, then reads
+ * the committed number, and a transaction that rolls back gives its number back. No gaps, no
+ * duplicates; a sequence would leave a gap at every rollback.
+ */
+async function takeNumber(tx: Transaction, kind: TaxDocumentKind, at: Date) {
+  const { series, prefix } = SERIES[kind];
+  const year = financialYear(at);
+  const [counter] = await tx
+    .insert(invoiceCounters)
+    .values({ series, financialYear: year, lastNumber: 1 })
+    .onConflictDoUpdate({ target: [invoiceCounters.series, invoiceCounters.financialYear], set: { lastNumber: sql`${invoiceCounters.lastNumber} + 1` } })
+    .returning({ lastNumber: invoiceCounters.lastNumber });
+  const sequence = counter!.lastNumber;
+  return { year, sequence, number: documentNumber(prefix, year, sequence) };
+}
+
+async function store(tx: Transaction, orderId: string, document: InvoiceDocument, taken: { year: string; sequence: number }, at: Date): Promise<IssuedDocument> {
+  const [row] = await tx
+    .insert(taxDocuments)
+    .values({ orderId, kind: document.kind, number: document.number, financialYear: taken.year, sequence: taken.sequence, document, issuedAt: at })
+    .returning({ id: taxDocuments.id, number: taxDocuments.number });
+  return row!;
+}
+
+/**
+ * Issues the tax invoice of an order being placed, in its transaction: the HSN code and GST rate
+ * of each line are read from the catalogue now, and never again. Called as late as possible in
+ * placeOrder, so the counter's row is locked only for the last statements and the commit.
+ * Throws (rolling the order back) if the invoice would not add up to what the customer pays.
+ */
+export async function issueInvoice(tx: Transaction, order: OrderRow, lines: readonly PlacedLine[], now: Date): Promise<IssuedDocument> {
+  const ids = [...new Set(lines.map((line) => line.productId))];
+  const taxes = await tx
+    .select({ id: catalogueItems.id, hsnCode: catalogueItems.hsnCode, gstRateBp: catalogueItems.gstRateBp })
+    .from(catalogueItems)
+    .where(inArray(catalogueItems.id, ids));
+  const taxOf = new Map(taxes.map((row) => [row.id, row]));
+  const sold = lines.map((line) => {
+    const tax = taxOf.get(line.productId);
+    if (!tax) throw new Error(`no catalogue item ${line.productId} for the invoice of ${order.orderNumber}`);
+    return { ...line, hsnCode: tax.hsnCode, gstRateBp: tax.gstRateBp };
+  });
+  // Checked before the number is taken: a wrong invoice is never issued, and a failure here holds no lock.
+  const draft = invoiceFor(order, sold, "", now);
+  if (draft.tax.payablePaise !== order.totalPaise) {
+    throw new Error(`invoice of ${order.orderNumber} comes to ${draft.tax.payablePaise} paise, the order to ${order.totalPaise}`);
+  }
+  const taken = await takeNumber(tx, "invoice", now);
+  return store(tx, order.id, { ...draft, number: taken.number }, taken, now);
+}
+
+/**
+ * Cancels an order's invoice with a credit note, in the transaction that cancels the order: the
+ * same lines and figures, copied from the stored invoice. Null when the order has no invoice
+ * (placed before invoices existed). One per order: the unique (order, kind) index refuses a second.
+ */
+export async function issueCreditNote(tx: Transaction, orderId: string, now: Date): Promise<IssuedDocument | null> {
+  const [invoice] = await tx
+    .select({ document: taxDocuments.document })
+    .from(taxDocuments)
+    .where(and(eq(taxDocuments.orderId, orderId), eq(taxDocuments.kind, "invoice")));
+  if (!invoice) return null;
+  const taken = await takeNumber(tx, "credit-note", now);
+  return store(tx, orderId, creditNoteFor(invoice.document, taken.number, now), taken, now);
+}
+
+/** The numbers of an order's documents, for the pages that offer them. */
+export async function documentNumbersOf(db: Queryable, orderId: string): Promise<{ invoiceNumber: string | null; creditNoteNumber: string | null }> {
+  const rows = await db.select({ kind: taxDocuments.kind, number: taxDocuments.number }).from(taxDocuments).where(eq(taxDocuments.orderId, orderId));
+  return {
+    invoiceNumber: rows.find((row) => row.kind === "invoice")?.number ?? null,
+    creditNoteNumber: rows.find((row) => row.kind === "credit-note")?.number ?? null,
+  };
+}
+
+/** Stores the PDF drawn from a document, once: whoever writes first wins, and every download serves those bytes. */
+async function storePdf(db: Queryable, id: string, document: InvoiceDocument): Promise<Uint8Array> {
+  const drawn = await renderInvoicePdf(document);
+  const [written] = await db.update(taxDocuments).set({ pdf: drawn }).where(and(eq(taxDocuments.id, id), isNull(taxDocuments.pdf))).returning({ pdf: taxDocuments.pdf });
+  if (written?.pdf) return written.pdf;
+  const [stored] = await db.select({ pdf: taxDocuments.pdf }).from(taxDocuments).where(eq(taxDocuments.id, id));
+  return stored?.pdf ?? drawn;
+}
+
+/**
+ * Draws an order's documents that have no PDF yet: run in the background after an order or its
+ * cancellation commits, so rendering never slows the answer. Never throws: a failure is logged,
+ * and the first download renders the document then.
+ */
+export async function renderDocumentsOf(db: Database, logger: Logger, orderId: string): Promise<void> {
+  try {
+    const pending = await db
+      .select({ id: taxDocuments.id, document: taxDocuments.document })
+      .from(taxDocuments)
+      .where(and(eq(taxDocuments.orderId, orderId), isNull(taxDocuments.pdf)))
+      .orderBy(asc(taxDocuments.createdAt));
+    for (const row of pending) await storePdf(db, row.id, row.document);
+  } catch (error) {
+    logger.error("tax document rendering failed", { orderId, error });
+  }
+}
+
+export type DownloadedDocument = { fileName: string; pdf: Uint8Array };
+
+async function download(db: Database, orderCondition: SQL, kind: TaxDocumentKind): Promise<DownloadedDocument> {
+  const [row] = await db
+    .select({ orderId: orders.id, id: taxDocuments.id, number: taxDocuments.number, document: taxDocuments.document, pdf: taxDocuments.pdf })
+    .from(orders)
+    .leftJoin(taxDocuments, and(eq(taxDocuments.orderId, orders.id), eq(taxDocuments.kind, kind)))
+    .where(orderCondition);
+  if (!row) throw notFound("Order not found");
+  if (!row.id || !row.number || !row.document) throw notFound(kind === "invoice" ? "This order has no invoice" : "This order has no credit note");
+  return { fileName: documentFileName(row.number), pdf: row.pdf ?? (await storePdf(db, row.id, row.document)) };
+}
+
+/** The customer's own document by order number; another customer's order answers exactly like a missing one. */
+export function downloadCustomerDocument(db: Database, userId: string, orderNumber: string, kind: TaxDocumentKind): Promise<DownloadedDocument> {
+  return download(db, and(eq(orders.orderNumber, orderNumber), eq(orders.userId, userId))!, kind);
+}
+
+/** Any order's document, for staff. */
+export async function downloadStaffDocument(db: Database, orderId: string, kind: TaxDocumentKind): Promise<DownloadedDocument> {
+  if (!isUuid(orderId)) throw notFound("Order not found");
+  return download(db, eq(orders.id, orderId), kind);
+}

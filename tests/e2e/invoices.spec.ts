@@ -1,0 +1,104 @@
+import { randomUUID } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import type { APIRequestContext, Download, Page } from "@playwright/test";
+import { extractText, getDocumentProxy } from "unpdf";
+import { expect, test } from "./fixtures";
+import { adminServerWithStaffForFile } from "./admin-server";
+import { formatRupees } from "../../src/shared/money";
+import { PASSWORD } from "./auth-helpers";
+
+// The tax invoice (docs/product-rules.md#invoices): the customer downloads it from their order's
+// page, staff from the back office's, and a signed-out customer who follows the e-mail's link
+// signs in and gets it. Each download is read back as text.
+
+const admin = adminServerWithStaffForFile();
+const url = (path: string) => `${admin.server.baseURL}${path}`;
+
+async function pdfTextOf(download: Download): Promise<string> {
+  const bytes = await readFile((await download.path())!);
+  expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
+  return (await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true })).text;
+}
+
+/** A new customer with mustard oil and dal in the cart and a Delhi address, signed in on `request`. */
+async function customerWithCart(request: APIRequestContext) {
+  const email = `invoice-${randomUUID().slice(0, 8)}@example.com`;
+  const headers = { Origin: admin.server.baseURL };
+  expect((await request.post(url("/api/auth/sign-up/email"), { headers, data: { email, password: PASSWORD, name: "Kavita Sharma" } })).ok()).toBe(true);
+  for (const productId of ["1", "3"]) expect((await request.post(url("/api/cart/items"), { headers, data: { productId } })).ok()).toBe(true);
+  const address = await request.post(url("/api/addresses"), {
+    headers,
+    data: { fullName: "Kavita Sharma", phone: "9876543210", addressLine1: "4 Chandni Chowk", city: "New Delhi", state: "Delhi", pincode: "110006" },
+  });
+  expect(address.ok()).toBe(true);
+  return email;
+}
+
+async function placeOrderAtCheckout(page: Page): Promise<string> {
+  await page.goto(url("/checkout"));
+  const summary = page.getByRole("region", { name: "Order Summary" });
+  await expect(page.getByRole("radio", { name: /4 Chandni Chowk/ })).toBeChecked();
+  await summary.getByRole("button", { name: "Place Order" }).click();
+  await expect(page).toHaveURL(/\/order-success\/[0-9a-f-]{36}$/);
+  return (await page.getByText(/^ORD-\d+-[A-Z0-9]{7}$/).textContent())!;
+}
+
+async function invoiceOf(request: APIRequestContext, orderNumber: string) {
+  const answer = await request.get(url(`/api/orders/number/${orderNumber}`));
+  expect(answer.ok()).toBe(true);
+  return ((await answer.json()) as { order: { invoiceNumber: string; totalPaise: number } }).order;
+}
+
+test("a customer downloads the invoice from their order, and staff from the back office", async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  await customerWithCart(page.request);
+  const orderNumber = await placeOrderAtCheckout(page);
+  const { invoiceNumber, totalPaise } = await invoiceOf(page.request, orderNumber);
+  const payable = formatRupees(totalPaise); // ₹375 + ₹85 + ₹50 shipping = ₹510
+  expect(invoiceNumber).toMatch(/^DFF\/\d{4}-\d{2}\/\d{6}$/);
+
+  await page.goto(url("/account"));
+  await page.getByRole("article", { name: `Order ${orderNumber}` }).getByRole("link", { name: orderNumber }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Order ${orderNumber}` })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Download credit note" })).toHaveCount(0);
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download invoice" }).click()]);
+  expect(download.suggestedFilename()).toBe(`${invoiceNumber.replaceAll("/", "-")}.pdf`);
+  const text = await pdfTextOf(download);
+  expect(text).toContain("Tax Invoice");
+  expect(text).toContain(invoiceNumber);
+  expect(text).toContain("Delhi (07)");
+  expect(text).toContain(`Amount payable ${payable}`);
+
+  // Staff: the same invoice from the order's page in the back office.
+  const staffContext = await browser.newContext();
+  const staffPage = await staffContext.newPage();
+  const signIn = await staffPage.request.post(url("/api/auth/sign-in/email"), { data: { email: admin.staff.email, password: admin.staff.password }, headers: { Origin: admin.server.baseURL } });
+  expect(signIn.ok()).toBe(true);
+  await staffPage.goto(url(`/admin/orders?q=${orderNumber}`));
+  await staffPage.getByRole("link", { name: orderNumber }).click();
+  await expect(staffPage.getByRole("heading", { level: 1, name: `Order ${orderNumber}` })).toBeVisible();
+  const [staffDownload] = await Promise.all([staffPage.waitForEvent("download"), staffPage.getByRole("link", { name: /^Invoice/ }).click()]);
+  const staffText = await pdfTextOf(staffDownload);
+  expect(staffText).toContain(invoiceNumber);
+  expect(staffText).toContain(payable);
+  await staffContext.close();
+});
+
+test("a signed-out customer following the e-mail's invoice link signs in and gets the PDF", async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const email = await customerWithCart(page.request);
+  const orderNumber = await placeOrderAtCheckout(page);
+  const { invoiceNumber } = await invoiceOf(page.request, orderNumber);
+
+  const signedOut = await browser.newContext();
+  const visitor = await signedOut.newPage();
+  const link = `/api/orders/number/${orderNumber}/invoice.pdf`;
+  await visitor.goto(url(link));
+  await expect(visitor).toHaveURL(url(`/auth?redirectTo=${encodeURIComponent(link)}`));
+  const form = visitor.getByRole("form", { name: "Sign in" });
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Password").fill(PASSWORD);
+  const [download] = await Promise.all([visitor.waitForEvent("download"), form.getByRole("button", { name: "Sign In" }).click()]);
+  expect(await pdfTextOf(download)).toContain(invoiceNumber);
+  await signedOut.close();
+});
