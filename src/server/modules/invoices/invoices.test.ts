@@ -194,4 +194,18 @@ describe("tax invoices and credit notes (docs/product-rules.md#invoices)", () =>
     expect(mail?.text).toContain(`Download your tax invoice: ${url}`);
     expect(mail?.html).toContain(`<a href="${url}">Download your tax invoice</a>`);
   });
+
+  it("prints a business buyer's name and GSTIN, given at checkout, on the invoice", async () => {
+    const { user, address } = await shopperWithCart(shop, ["2"]);
+    const response = await placeOrderRequest(shop, user, { addressId: address.id, business: { gstin: "27aapfu0939f1zv", name: "Sharma Caterers" }, idempotencyKey: newKey() });
+    expect(response.status).toBe(201);
+    const { order } = await response.json();
+    const [invoice] = await documentsOf(order.id);
+    expect(invoice!.document.buyer).toMatchObject({ businessName: "Sharma Caterers", gstin: "27AAPFU0939F1ZV" });
+    const answer = await download(user, customerDocumentHref(order.orderNumber, "invoice"));
+    expect(answer.status).toBe(200);
+    const text = await pdfText(new Uint8Array(await answer.arrayBuffer()));
+    expect(text).toContain("Sharma Caterers");
+    expect(text).toContain("27AAPFU0939F1ZV");
+  });
 });
