@@ -167,7 +167,7 @@ export type TaxInput = {
 };
 
 /** The taxable value inside a price that includes GST at this rate, to the paisa. */
-export function taxableValueOf(netPaise: Paise, rateBp: GstRateBp): Paise {
+function taxableValueOf(netPaise: Paise, rateBp: GstRateBp): Paise {
   return Math.round((netPaise * 10_000) / (10_000 + rateBp));
 }
 

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import type { APIRequestContext, Download, Page } from "@playwright/test";
-import { extractText, getDocumentProxy } from "unpdf";
+import { pdfPages } from "../../src/server/test/pdf";
 import { parseCsv } from "../../src/server/test/csv";
 import { adminServerWithStaffForFile } from "./admin-server";
 import { expect, test } from "./fixtures";
@@ -39,10 +39,6 @@ async function download(page: Page, click: () => Promise<void>): Promise<{ name:
   await click();
   const file: Download = await started;
   return { name: file.suggestedFilename(), bytes: await readFile((await file.path())!) };
-}
-
-async function pdfPages(bytes: Buffer): Promise<string[]> {
-  return (await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: false })).text;
 }
 
 test("staff download an order's packing slip, the CSV of the filtered list and the batch of slips", async ({ page, browser }) => {

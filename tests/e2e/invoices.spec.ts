@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import type { APIRequestContext, Download, Page } from "@playwright/test";
-import { extractText, getDocumentProxy } from "unpdf";
+import { pdfText } from "../../src/server/test/pdf";
 import { expect, test } from "./fixtures";
 import { adminServerWithStaffForFile } from "./admin-server";
 import { formatRupees } from "../../src/shared/money";
@@ -17,7 +17,7 @@ const url = (path: string) => `${admin.server.baseURL}${path}`;
 async function pdfTextOf(download: Download): Promise<string> {
   const bytes = await readFile((await download.path())!);
   expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
-  return (await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true })).text;
+  return pdfText(bytes);
 }
 
 /** A new customer with mustard oil and dal in the cart and a Delhi address, signed in on `request`. */

@@ -18,3 +18,8 @@ export function csvHeaders(fileName: string): Record<string, string> {
     "Cache-Control": "no-store",
   };
 }
+
+/** Paise as a spreadsheet reads rupees: 123450 → "1234.50", with no ₹ sign, so columns sum. */
+export function rupeesCell(paise: number): string {
+  return `${paise < 0 ? "-" : ""}${Math.trunc(Math.abs(paise) / 100)}.${String(Math.abs(paise) % 100).padStart(2, "0")}`;
+}

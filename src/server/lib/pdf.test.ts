@@ -1,5 +1,5 @@
-import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
+import { pdfText } from "~/server/test/pdf";
 import { createPdf, pdfBytes } from "./pdf";
 
 describe("createPdf", () => {
@@ -9,7 +9,7 @@ describe("createPdf", () => {
     doc.font("body").fontSize(10).text("Total ₹387.00 — सरसों का तेल");
     const bytes = await pdfBytes(doc);
     expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
-    const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
+    const text = await pdfText(bytes);
     expect(text).toContain("Tax Invoice");
     expect(text).toContain("₹387.00");
   });

@@ -41,7 +41,21 @@ ALTER TABLE "tax_documents" ADD CONSTRAINT "tax_documents_order_id_orders_id_fk"
 CREATE UNIQUE INDEX "tax_documents_number_key" ON "tax_documents" USING btree ("number");--> statement-breakpoint
 CREATE UNIQUE INDEX "tax_documents_order_kind_key" ON "tax_documents" USING btree ("order_id","kind");--> statement-breakpoint
 CREATE UNIQUE INDEX "tax_documents_series_key" ON "tax_documents" USING btree ("kind","financial_year","sequence");--> statement-breakpoint
-CREATE INDEX "tax_documents_unrendered_idx" ON "tax_documents" USING btree ("created_at") WHERE "tax_documents"."pdf" is null;--> statement-breakpoint
 ALTER TABLE "catalogue_items" ADD CONSTRAINT "catalogue_items_hsn_check" CHECK ("catalogue_items"."hsn_code" ~ '^[0-9]{4}([0-9]{2}){0,2}$');--> statement-breakpoint
 ALTER TABLE "catalogue_items" ADD CONSTRAINT "catalogue_items_gst_rate_check" CHECK ("catalogue_items"."gst_rate_bp" in (0, 500, 1800, 4000));--> statement-breakpoint
-ALTER TABLE "orders" ADD CONSTRAINT "orders_buyer_check" CHECK (("orders"."buyer_gstin" is null) = ("orders"."buyer_business_name" is null) and ("orders"."buyer_gstin" is null or "orders"."buyer_gstin" ~ '^[0-9]{2}[A-Z0-9]{13}$'));
+ALTER TABLE "orders" ADD CONSTRAINT "orders_buyer_check" CHECK (("orders"."buyer_gstin" is null) = ("orders"."buyer_business_name" is null) and ("orders"."buyer_gstin" is null or "orders"."buyer_gstin" ~ '^[0-9]{2}[A-Z0-9]{13}$'));--> statement-breakpoint
+-- Issued documents never change and are never deleted (PRODUCT.md): only the PDF drawn from the
+-- stored document may be written (again). Orders that have them cannot be deleted either (RESTRICT).
+CREATE FUNCTION "tax_documents_never_change"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'DELETE' THEN
+    RAISE EXCEPTION 'tax document % is issued: it is never deleted', OLD.number;
+  END IF;
+  IF (NEW.id, NEW.order_id, NEW.kind, NEW.number, NEW.financial_year, NEW.sequence, NEW.document, NEW.issued_at, NEW.created_at)
+     IS DISTINCT FROM (OLD.id, OLD.order_id, OLD.kind, OLD.number, OLD.financial_year, OLD.sequence, OLD.document, OLD.issued_at, OLD.created_at) THEN
+    RAISE EXCEPTION 'tax document % is issued: only its PDF may be drawn again', OLD.number;
+  END IF;
+  RETURN NEW;
+END $$;--> statement-breakpoint
+CREATE TRIGGER "tax_documents_never_change" BEFORE UPDATE OR DELETE ON "tax_documents"
+FOR EACH ROW EXECUTE FUNCTION "tax_documents_never_change"();

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { check, customType, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { InvoiceDocument } from "~/shared/invoice";
 import { createdAt, rowId } from "./columns";
 import { orders } from "./orders";
@@ -25,7 +25,10 @@ export const invoiceCounters = pgTable("invoice_counters", {
   check("invoice_counters_last_check", sql`${t.lastNumber} >= 1`),
 ]);
 
-/** One invoice per order, and one credit note when a cancelled order's invoice is cancelled. */
+/**
+ * One invoice per order, and one credit note when a cancelled order's invoice is cancelled. A
+ * trigger (migration 0013) refuses to delete a row or change anything but its PDF.
+ */
 export const taxDocuments = pgTable("tax_documents", {
   id: rowId(),
   orderId: uuid("order_id").notNull().references(() => orders.id, { onDelete: "restrict" }),
@@ -44,7 +47,6 @@ export const taxDocuments = pgTable("tax_documents", {
   uniqueIndex("tax_documents_number_key").on(t.number),
   uniqueIndex("tax_documents_order_kind_key").on(t.orderId, t.kind),
   uniqueIndex("tax_documents_series_key").on(t.kind, t.financialYear, t.sequence),
-  index("tax_documents_unrendered_idx").on(t.createdAt).where(sql`${t.pdf} is null`),
   check("tax_documents_kind_check", sql`${t.kind} in ('invoice', 'credit-note')`),
   check("tax_documents_sequence_check", sql`${t.sequence} >= 1`),
 ]);

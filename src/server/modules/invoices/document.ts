@@ -21,15 +21,15 @@ export type SoldLine = {
 };
 
 /** The SAC code of goods transport services: what the shipping line is taxed as. */
-export const SHIPPING_SAC_CODE = "9965";
+const SHIPPING_SAC_CODE = "9965";
 
-export function sellerBlock(): InvoiceDocument["seller"] {
+function sellerBlock(): InvoiceDocument["seller"] {
   const { lines, city, state, pincode } = seller.registeredAddress;
   return { legalName: seller.legalName, addressLines: [...lines, `${city}, ${state} ${pincode}`], gstin: seller.gstin, fssaiLicence: seller.fssaiLicence, state, stateCode: seller.stateCode };
 }
 
 /** The order's address as the invoice prints it, without the name and phone (the buyer block has them). */
-export function addressLinesOf(order: OrderRow): string[] {
+function addressLinesOf(order: OrderRow): string[] {
   return [
     order.shippingAddressLine1,
     order.shippingAddressLine2,
@@ -39,7 +39,7 @@ export function addressLinesOf(order: OrderRow): string[] {
 }
 
 /** Within the seller's state (Delhi): CGST + SGST; anywhere else IGST. */
-export function isIntraState(deliveryState: string): boolean {
+function isIntraState(deliveryState: string): boolean {
   return GST_STATE_CODES[deliveryState as IndianState] === seller.stateCode;
 }
 

@@ -1,10 +1,10 @@
 import { asc, eq } from "drizzle-orm";
-import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
 import { catalogueItems } from "~/server/db/schema/catalogue";
 import { invoiceCounters, taxDocuments } from "~/server/db/schema/invoices";
 import { moveOrderRequest } from "~/server/test/back-office";
 import { newKey, placeOrderRequest } from "~/server/test/checkout";
+import { pdfText } from "~/server/test/pdf";
 import { setUpOnce, setUpTestApp } from "~/server/test/set-up";
 import { saveAddress, shopperWithCart } from "~/server/test/shopper";
 import { signUpStaff, type TestUser } from "~/server/test/users";
@@ -13,9 +13,9 @@ import { customerDocumentHref, staffDocumentHref } from "~/shared/invoice";
 import { formatRupees } from "~/shared/money";
 import { financialYear } from "~/shared/tax";
 import { placeOrder } from "../orders/service";
+import { issueCreditNote } from "./service";
 
 const fy = () => financialYear(new Date());
-const pdfText = async (bytes: Uint8Array) => (await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true })).text;
 
 describe("tax invoices and credit notes (docs/product-rules.md#invoices)", () => {
   const shop = setUpTestApp();
@@ -74,7 +74,16 @@ describe("tax invoices and credit notes (docs/product-rules.md#invoices)", () =>
     expect(tax.payablePaise).toBe(rajasthan.order.totalPaise);
   });
 
-  it("gives a number back when the placement rolls back after taking it", async () => {
+  it("leaves no gap when a placement fails or is refused, or a transaction rolls back after taking a number", async () => {
+    // A number taken and then rolled back goes back with the counter's row: the first credit note
+    // issued later (below, on a cancellation) is still 000001.
+    await expect(
+      shop.db.transaction(async (tx) => {
+        expect(await issueCreditNote(tx, rajasthan.order.id, new Date())).toMatchObject({ number: `DFF-CN/${fy()}/000001` });
+        throw new Error("rolled back after the number");
+      }),
+    ).rejects.toThrow("rolled back after the number");
+    // The confirmation e-mail cannot be queued: the order and its number never happen.
     const { user, address } = await shopperWithCart(shop, ["3"]);
     const failing = placeOrder(shop.db, user.id, { addressId: address.id, paymentMethod: "cod", participateLuckyDraw: false, rewardsPaise: 0, idempotencyKey: newKey() }, async () => {
       throw new Error("the confirmation could not be queued");
@@ -207,5 +216,18 @@ describe("tax invoices and credit notes (docs/product-rules.md#invoices)", () =>
     const text = await pdfText(new Uint8Array(await answer.arrayBuffer()));
     expect(text).toContain("Sharma Caterers");
     expect(text).toContain("27AAPFU0939F1ZV");
+  });
+
+  it("keeps issued documents as they were: the database refuses to change or delete one", async () => {
+    const refusal = (query: PromiseLike<unknown>) =>
+      Promise.resolve(query).then(
+        () => "accepted",
+        (error: Error) => String((error.cause as Error | undefined)?.message ?? error.message),
+      );
+    const ofDelhi = eq(taxDocuments.orderId, delhi.order.id);
+    expect(await refusal(shop.db.update(taxDocuments).set({ number: "DFF/2026-27/999999" }).where(ofDelhi))).toMatch(/is issued: only its PDF may be drawn again/);
+    expect(await refusal(shop.db.delete(taxDocuments).where(ofDelhi))).toMatch(/is issued: it is never deleted/);
+    const [invoice] = await documentsOf(delhi.order.id);
+    expect(invoice!.number).toBe(`DFF/${fy()}/000001`);
   });
 });

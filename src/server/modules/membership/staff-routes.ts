@@ -3,10 +3,8 @@ import { pageQuerySchema } from "~/shared/schemas/admin-common";
 import { memberParamSchema, memberStatusSchema, membershipSettingsSchema, type AdminMember } from "~/shared/schemas/admin-membership";
 import type { AppDeps, AppEnv } from "~/server/context";
 import { validate } from "~/server/http/validate";
-import { csvHeaders, toCsv } from "~/server/lib/csv";
+import { csvHeaders, rupeesCell, toCsv } from "~/server/lib/csv";
 import { allMembersForStaff, listMembersForStaff, setMemberStatus, updateMembershipSettings } from "./staff-service";
-
-const rupeesCell = (paise: number) => (paise / 100).toFixed(2);
 
 const CSV_COLUMNS: readonly [string, (member: AdminMember) => string | number][] = [
   ["name", (m) => m.name],

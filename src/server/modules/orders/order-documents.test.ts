@@ -1,4 +1,3 @@
-import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
 import { bodyOf, errorOf } from "~/server/test/answers";
 import { moveOrderRequest } from "~/server/test/back-office";
@@ -10,15 +9,14 @@ import { addToCart, saveAddress } from "~/server/test/shopper";
 import { signUpStaff } from "~/server/test/users";
 import { deliveredByText, SAME_DAY_TEXT, shopDateOf } from "~/shared/delivery";
 import { ORDER_EXPORT_COLUMNS } from "./order-export";
+import { pdfPages } from "~/server/test/pdf";
 
 // Staff's documents for an order (docs/product-rules.md#packing-slips-and-export): the packing
 // slip, a batch of slips for a status, and the orders CSV. Read back as a packer, a courier or a
 // spreadsheet would: the PDF's text, the CSV's cells.
 
-async function pdfPages(response: Response) {
-  const pdf = await getDocumentProxy(new Uint8Array(await response.arrayBuffer()));
-  const { text } = await extractText(pdf, { mergePages: false });
-  return text;
+async function pdfPagesOf(response: Response) {
+  return pdfPages(new Uint8Array(await response.arrayBuffer()));
 }
 
 describe("packing slips and the orders CSV", () => {
@@ -45,7 +43,7 @@ describe("packing slips and the orders CSV", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe("application/pdf");
     expect(response.headers.get("Content-Disposition")).toBe(`attachment; filename="packing-slip-${order.orderNumber}.pdf"`);
-    const pages = await pdfPages(response);
+    const pages = await pdfPagesOf(response);
     expect(pages).toHaveLength(1);
     const text = pages[0]!;
     for (const expected of ["Demo Farm Foods", order.orderNumber, "Kavita Sharma", "12 Mustard Field Road", "Near the old mill", "Landmark: Opposite the water tank", "Bharatpur, Rajasthan", "321001", "9811122233"]) {
@@ -73,7 +71,7 @@ describe("packing slips and the orders CSV", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Disposition")).toBe(`attachment; filename="packing-slips-processing-${shopDateOf(shop.env.now())}.pdf"`);
     expect(response.headers.get("X-Orders-Capped")).toBeNull();
-    const pages = await pdfPages(response);
+    const pages = await pdfPagesOf(response);
     expect(pages).toHaveLength(2);
     expect(pages[0]).toContain(world.earlier.orderNumber);
     expect(pages[0]).toContain("Ravi Kumar");
@@ -84,7 +82,7 @@ describe("packing slips and the orders CSV", () => {
   });
 
   it("applies the list's other filters to a batch too", async () => {
-    const pages = await pdfPages(await asStaff("/api/admin/orders/packing-slips.pdf?status=processing&q=ravi"));
+    const pages = await pdfPagesOf(await asStaff("/api/admin/orders/packing-slips.pdf?status=processing&q=ravi"));
     expect(pages).toHaveLength(1);
     expect(pages[0]).toContain(world.earlier.orderNumber);
   });
@@ -159,7 +157,7 @@ describe("packing slips and the orders CSV", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Disposition")).toBe(`attachment; filename="packing-slips-cancelled-${shopDateOf(shop.env.now())}-first-200.pdf"`);
     expect(response.headers.get("X-Orders-Capped")).toBe("Only the first 200 matching orders are included");
-    const pages = await pdfPages(response);
+    const pages = await pdfPagesOf(response);
     expect(pages).toHaveLength(200);
     expect(pages[0]).toContain("Cancelled order: do not ship");
     // 201 orders written and 200 pages laid out: 24 s on a loaded 2-core machine, past the 30 s default's comfort.

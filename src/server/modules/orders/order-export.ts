@@ -1,4 +1,4 @@
-import { toCsv } from "~/server/lib/csv";
+import { rupeesCell, toCsv } from "~/server/lib/csv";
 import { SHOP_TIME_ZONE } from "~/shared/format";
 import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from "~/shared/order-status";
 import type { OrderView } from "./records";
@@ -32,15 +32,10 @@ export const ORDER_EXPORT_COLUMNS = [
 
 const PAYMENT_METHOD_LABELS: Record<OrderView["paymentMethod"], string> = { cod: "Cash on Delivery" };
 
-/** 123450 paise → "1234.50": a number a spreadsheet sums, without the sign or grouping of formatRupees. */
-export function rupeesForSpreadsheet(paise: number): string {
-  return `${Math.trunc(paise / 100)}.${String(Math.abs(paise % 100)).padStart(2, "0")}`;
-}
-
 let orderDateTime: Intl.DateTimeFormat | undefined;
 
 /** "2026-03-05 14:32" in Asia/Kolkata. */
-export function shopDateTimeOf(at: string): string {
+function shopDateTimeOf(at: string): string {
   orderDateTime ??= new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: SHOP_TIME_ZONE });
   const part = Object.fromEntries(orderDateTime.formatToParts(new Date(at)).map(({ type, value }) => [type, value]));
   return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`;
@@ -63,7 +58,7 @@ export function ordersCsv(orders: readonly OrderView[]): string {
       order.shipping.pincode,
       order.items.map((item) => `${item.quantity} × ${item.productName}`).join("; "),
       unitsOf(order),
-      rupeesForSpreadsheet(order.totalPaise),
+      rupeesCell(order.totalPaise),
       PAYMENT_METHOD_LABELS[order.paymentMethod],
       PAYMENT_STATUS_LABELS[order.paymentStatus],
       order.promisedDeliveryOn ?? "",

@@ -41,7 +41,7 @@ export type OrderView = {
 
 export type OrderTracking = { courier: string; trackingNumber: string; trackingUrl: string | null };
 
-export type OrderBusiness = { gstin: string; name: string };
+type OrderBusiness = { gstin: string; name: string };
 
 export type OrderPage = { orders: OrderView[]; nextCursor: string | null };
 

@@ -134,11 +134,11 @@ export async function placeOrder(
       await takeStock(tx, order.id, cart.lines);
       if (promo) await takePromoUse(tx, promo, availableLines(cart.lines));
       if (rewardsPaise > 0) await spendRewards(tx, userId, order.id, rewards, rewardsPaise);
-      // The tax invoice last of all: its number's counter stays locked only until the commit, and a
-      // rollback anywhere above gives the number back (docs/decisions/030-tax-invoices.md).
-      await issueInvoice(tx, order, items, now);
       const placed = toOrderRecord(order, items.map(toItemView).sort(byName));
       await onPlaced?.(tx, placed);
+      // The tax invoice last of all: its number's counter stays locked only for this statement and
+      // the commit, and a rollback anywhere above gives the number back (docs/decisions/030-tax-invoices.md).
+      await issueInvoice(tx, order, items, now);
       return placed;
     });
     return { order, created: true };

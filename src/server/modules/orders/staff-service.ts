@@ -149,6 +149,8 @@ export async function moveOrder(
   orderId: string,
   move: MoveOrderRequest,
   onMoved?: (tx: Transaction, moved: MovedOrder) => Promise<unknown>,
+  /** The shop's clock (env.now()): a reward's earning and a credit note's date, as placement's are. */
+  now: Date = new Date(),
 ): Promise<MovedOrder> {
   const to = move.toStatus;
   // Shipping records the courier and tracking (required by moveOrderSchema); nothing else touches them.
@@ -179,9 +181,9 @@ export async function moveOrder(
     const promoUseReturned = to === "cancelled" && promoCodeId !== null && (await givePromoUseBack(tx, promoCodeId));
     const stockReturned = to === "cancelled" ? await returnStock(tx, orderId) : [];
     const rewardsReturnedPaise = to === "cancelled" ? await returnRewards(tx, orderId) : 0;
-    const credited = to === "delivered" ? await creditCommission(tx, orderId, new Date()) : undefined;
+    const credited = to === "delivered" ? await creditCommission(tx, orderId, now) : undefined;
     // A cancelled order's invoice is cancelled by a credit note, never deleted or renumbered.
-    const creditNote = to === "cancelled" ? await issueCreditNote(tx, orderId, new Date()) : null;
+    const creditNote = to === "cancelled" ? await issueCreditNote(tx, orderId, now) : null;
     await recordAudit(tx, {
       actorUserId,
       action: "order.status",

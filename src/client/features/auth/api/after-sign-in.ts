@@ -3,6 +3,9 @@ import { useNavigate, useSearchParams } from "react-router";
 import { paths } from "~/shared/paths";
 import { safeReturnPath } from "~/shared/return-path";
 
+/** A customer's invoice or credit note: /api/orders/number/{number}/invoice.pdf. */
+const DOCUMENT_PATH = /^\/api\/orders\/number\/[^/?#]+\/(?:invoice|credit-note)\.pdf$/;
+
 /**
  * Where sign-in or sign-up leads (docs/product-rules.md#accounts-and-sessions): home, or back to
  * the page that sent the visitor here with `?redirectTo=` (the card buttons and the staff pages
@@ -10,9 +13,13 @@ import { safeReturnPath } from "~/shared/return-path";
  */
 export function useAfterSignInHref(): string {
   const [searchParams] = useSearchParams();
-  return safeReturnPath(searchParams.get("redirectTo")) ?? paths.home.getHref();
+  const back = safeReturnPath(searchParams.get("redirectTo"));
+  // Of the API, only the files an e-mail links to: never a JSON answer or anything else under /api/.
+  if (back?.startsWith("/api/") && !DOCUMENT_PATH.test(back)) return paths.home.getHref();
+  return back ?? paths.home.getHref();
 }
 
+/** The file this tab has just been sent to, so the second of the two calls does not fetch it again; forgotten after a few seconds. */
 let documentOpened: string | null = null;
 
 /**
@@ -27,6 +34,9 @@ export function useGoAfterSignIn(): () => void {
     if (!href.startsWith("/api/")) return void navigate(href, { replace: true });
     if (documentOpened === href) return;
     documentOpened = href;
+    setTimeout(() => {
+      documentOpened = null;
+    }, 5_000);
     void navigate(paths.account.getHref(), { replace: true });
     window.location.assign(href);
   }, [href, navigate]);
