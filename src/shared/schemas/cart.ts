@@ -1,10 +1,10 @@
 import { z } from "zod";
+import { MAX_LINE_QUANTITY } from "../cart-line";
 
 // Bodies of the cart and wishlist API. Only the product id travels: the server takes the name,
 // image and price from the catalogue, so a price in a request has nowhere to go.
 
-/** The most of one product a cart line may hold (the + button stops there; the table says the same). */
-export const MAX_LINE_QUANTITY = 99;
+export { MAX_LINE_QUANTITY };
 
 export const QUANTITY_TOO_LOW_MESSAGE = "Quantity must be at least 1";
 export const QUANTITY_TOO_HIGH_MESSAGE = `You can add at most ${MAX_LINE_QUANTITY} of one item to your cart`;

@@ -1,4 +1,4 @@
-import { MAX_LINE_QUANTITY } from "~/shared/schemas/cart";
+import { MAX_LINE_QUANTITY } from "~/shared/cart-line";
 import { safeReturnPath } from "~/shared/return-path";
 
 // What a signed-out shopper asked for when they were sent to sign in (Add to cart, Buy Now, the

@@ -1,7 +1,7 @@
 import { LoaderCircle, Minus, Plus, Trash2 } from "lucide-react";
 import { formatRupees } from "~/shared/money";
 import { subtotalOf } from "~/shared/pricing";
-import { MAX_LINE_QUANTITY } from "~/shared/schemas/cart";
+import { MAX_LINE_QUANTITY } from "~/shared/cart-line";
 import { lineStockNote } from "~/shared/stock";
 import { useSingleFlight } from "~/client/lib/use-single-flight";
 import { useRemoveCartLine } from "../api/remove-cart-line";
