@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import type { APIRequestContext, Download, Page } from "@playwright/test";
 import { pdfText } from "../../src/server/test/pdf";
-import { expect, test } from "./fixtures";
+import { expect, randomClientAddress, test } from "./fixtures";
 import { adminServerWithStaffForFile } from "./admin-server";
 import { formatRupees } from "../../src/shared/money";
 import { PASSWORD } from "./auth-helpers";
@@ -90,11 +90,16 @@ test("a signed-out customer following the e-mail's invoice link signs in and get
   const orderNumber = await placeOrderAtCheckout(page);
   const { invoiceNumber } = await invoiceOf(page.request, orderNumber);
 
-  const signedOut = await browser.newContext();
+  // A device of its own, with its own client address: contexts made here share 127.0.0.1 otherwise,
+  // and the sign-in limit per address (counted over the whole run) would refuse it.
+  const signedOut = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": randomClientAddress() } });
   const visitor = await signedOut.newPage();
   const link = `/api/orders/number/${orderNumber}/invoice.pdf`;
   await visitor.goto(url(link));
   await expect(visitor).toHaveURL(url(`/auth?redirectTo=${encodeURIComponent(link)}`));
+  // A page of a context made here, not the fixture's: wait for React as a shopper's first tap needs
+  // (under load a click before hydration submitted the bare form and nothing came).
+  await expect(visitor.locator("html[data-hydrated=true]")).toHaveCount(1);
   const form = visitor.getByRole("form", { name: "Sign in" });
   await form.getByLabel("Email").fill(email);
   await form.getByLabel("Password").fill(PASSWORD);
