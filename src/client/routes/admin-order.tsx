@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 import { OrderDetail } from "~/client/features/admin/components/order-detail";
-import { PackingSlipLink } from "~/client/features/admin/components/packing-slip-link";
-import { OrderTaxDocuments } from "~/client/features/admin/components/order-tax-documents";
+import { OrderDocumentLinks } from "~/client/features/admin/components/order-document-links";
 import { paths } from "~/shared/paths";
 import type { Route } from "./+types/admin-order";
 
@@ -13,9 +12,8 @@ export default function AdminOrder({ params }: Route.ComponentProps) {
           ← All orders
         </Link>
       </p>
-      <PackingSlipLink orderId={params.orderId} />
+      <OrderDocumentLinks orderId={params.orderId} />
       <OrderDetail orderId={params.orderId} />
-      <OrderTaxDocuments orderId={params.orderId} />
     </>
   );
 }

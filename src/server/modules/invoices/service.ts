@@ -6,7 +6,6 @@ import { orders } from "~/server/db/schema/orders";
 import { notFound } from "~/server/http/errors";
 import type { Logger } from "~/server/logger";
 import { seller } from "~/shared/brand";
-import { isUuid } from "~/shared/ids";
 import { documentFileName, type InvoiceDocument, type TaxDocumentKind } from "~/shared/invoice";
 import { documentNumber, financialYear } from "~/shared/tax";
 import { creditNoteFor, invoiceFor } from "./document";
@@ -23,10 +22,8 @@ export type PlacedLine = { productId: string; productName: string; quantity: num
 
 export type IssuedDocument = { id: string; number: string };
 
-const SERIES: Record<TaxDocumentKind, { series: string; prefix: string }> = {
-  invoice: { series: "invoice", prefix: seller.invoicePrefix },
-  "credit-note": { series: "credit-note", prefix: seller.creditNotePrefix },
-};
+/** Each kind is its own numbering series (invoice_counters.series), with its prefix. */
+const PREFIX: Record<TaxDocumentKind, string> = { invoice: seller.invoicePrefix, "credit-note": seller.creditNotePrefix };
 
 /**
  * The next number of a series in the financial year of `at`. The upsert locks the counter's row
@@ -35,15 +32,14 @@ const SERIES: Record<TaxDocumentKind, { series: string; prefix: string }> = {
  * duplicates; a sequence would leave a gap at every rollback.
  */
 async function takeNumber(tx: Transaction, kind: TaxDocumentKind, at: Date) {
-  const { series, prefix } = SERIES[kind];
   const year = financialYear(at);
   const [counter] = await tx
     .insert(invoiceCounters)
-    .values({ series, financialYear: year, lastNumber: 1 })
+    .values({ series: kind, financialYear: year, lastNumber: 1 })
     .onConflictDoUpdate({ target: [invoiceCounters.series, invoiceCounters.financialYear], set: { lastNumber: sql`${invoiceCounters.lastNumber} + 1` } })
     .returning({ lastNumber: invoiceCounters.lastNumber });
   const sequence = counter!.lastNumber;
-  return { year, sequence, number: documentNumber(prefix, year, sequence) };
+  return { year, sequence, number: documentNumber(PREFIX[kind], year, sequence) };
 }
 
 async function store(tx: Transaction, orderId: string, document: InvoiceDocument, taken: { year: string; sequence: number }, at: Date): Promise<IssuedDocument> {
@@ -150,8 +146,7 @@ export function downloadCustomerDocument(db: Database, userId: string, orderNumb
   return download(db, and(eq(orders.orderNumber, orderNumber), eq(orders.userId, userId))!, kind);
 }
 
-/** Any order's document, for staff. */
-export async function downloadStaffDocument(db: Database, orderId: string, kind: TaxDocumentKind): Promise<DownloadedDocument> {
-  if (!isUuid(orderId)) throw notFound("Order not found");
+/** Any order's document, for staff (the route has checked that the id is a uuid). */
+export function downloadStaffDocument(db: Database, orderId: string, kind: TaxDocumentKind): Promise<DownloadedDocument> {
   return download(db, eq(orders.id, orderId), kind);
 }

@@ -1,7 +1,8 @@
 import { FileDown } from "lucide-react";
+import { buttonClasses } from "~/client/components/ui/button";
 import { customerDocumentHref, documentFileName } from "~/shared/invoice";
 
-const link = "inline-flex items-center gap-2 rounded-lg border border-leaf-700 px-3 py-2 text-sm font-semibold text-leaf-800 hover:bg-leaf-50 focus-visible:outline-2 focus-visible:outline-offset-2";
+const link = buttonClasses({ variant: "outline", size: "sm" });
 
 /**
  * The order's tax invoice and, once cancelled, its credit note: plain download links, so they

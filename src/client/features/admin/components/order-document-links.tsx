@@ -1,0 +1,38 @@
+import { FileDown, Printer } from "lucide-react";
+import { buttonClasses } from "~/client/components/ui/button";
+import { documentFileName, staffDocumentHref } from "~/shared/invoice";
+import { useAdminOrder } from "../api/get-order";
+import { packingSlipHref } from "../api/order-documents";
+
+const link = buttonClasses({ variant: "outline", size: "sm" });
+
+/**
+ * The order's files as plain download links (docs/product-rules.md#invoices and
+ * #packing-slips-and-export): the packing slip (items, address, phone, the cash to collect), the
+ * tax invoice and, once cancelled, the credit note. Shown once the order has loaded (the page's
+ * own query), so a missing order offers no file.
+ */
+export function OrderDocumentLinks({ orderId }: { orderId: string }) {
+  const { data: order } = useAdminOrder(orderId);
+  if (!order) return null;
+  return (
+    <p className="mb-4 flex flex-wrap gap-2">
+      <a href={packingSlipHref(order.id)} download className={link}>
+        <Printer aria-hidden className="size-4" />
+        Packing slip
+      </a>
+      {order.invoiceNumber && (
+        <a href={staffDocumentHref(order.id, "invoice")} download={documentFileName(order.invoiceNumber)} className={link}>
+          <FileDown aria-hidden="true" className="size-4" />
+          Invoice <span className="sr-only">{order.invoiceNumber}</span>
+        </a>
+      )}
+      {order.creditNoteNumber && (
+        <a href={staffDocumentHref(order.id, "credit-note")} download={documentFileName(order.creditNoteNumber)} className={link}>
+          <FileDown aria-hidden="true" className="size-4" />
+          Credit note <span className="sr-only">{order.creditNoteNumber}</span>
+        </a>
+      )}
+    </p>
+  );
+}
