@@ -80,6 +80,9 @@ export async function placeOrder(
         .insert(orders)
         .values({
           orderNumber: newOrderNumber(),
+          // Placed at the moment its promise was made for, so the order page tells the same promise
+          // (same-day is "promised for the day it was placed") whatever the database's clock says.
+          createdAt: now,
           userId,
           idempotencyKey: input.idempotencyKey,
           shippingFullName: address.fullName,
@@ -123,7 +126,7 @@ export async function placeOrder(
       }));
       const addItems = tx.$with("added_items").as(tx.insert(orderItems).values(items).returning({ id: orderItems.id }));
       const addEvent = tx.$with("first_event").as(
-        tx.insert(orderEvents).values({ orderId: order.id, fromStatus: null, toStatus: "pending" }).returning({ id: orderEvents.id }),
+        tx.insert(orderEvents).values({ orderId: order.id, fromStatus: null, toStatus: "pending", createdAt: now }).returning({ id: orderEvents.id }),
       );
       await tx
         .with(addItems, addEvent)
