@@ -1,7 +1,9 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { sql } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import type { SessionUser } from "../context";
-import type { Queryable } from "../db/client";
+import type { Database } from "../db/client";
+import { preparedPerDatabase } from "../db/prepared";
+import { sessions, users } from "../db/schema/auth";
 
 /** better-auth's session cookie: `__Secure-` prefixed when the shop is served over https. */
 export function sessionCookieName(secure: boolean): string {
@@ -38,16 +40,22 @@ export function verifiedSessionToken(cookieHeader: string | undefined, name: str
   return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
 }
 
+const sessionUser = preparedPerDatabase((db) =>
+  db
+    .select({ id: users.id, email: users.email, name: users.name, role: users.role })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.token, sql.placeholder("token")), gt(sessions.expiresAt, sql`now()`)))
+    .prepare("session_user"),
+);
+
 /**
  * The user of a live session, in ONE indexed query (sessions.token is unique). Read from the
- * database on every request, so a sign-out or a password reset ends the session at once.
+ * database on every request, so a sign-out or a password reset ends the session at once. The
+ * statement is built once and prepared by name: PostgreSQL parses and plans it once per connection.
  */
-export async function findSessionUser(db: Queryable, token: string): Promise<SessionUser | null> {
-  const result = await db.execute<{ id: string; email: string; name: string; role: string }>(sql`
-    select u.id, u.email, u.name, u.role
-    from sessions s join users u on u.id = s.user_id
-    where s.token = ${token} and s.expires_at > now()`);
-  const row = result.rows[0];
+export async function findSessionUser(db: Database, token: string): Promise<SessionUser | null> {
+  const [row] = await sessionUser(db).execute({ token });
   if (!row) return null;
   return { id: row.id, email: row.email, name: row.name, role: row.role === "staff" ? "staff" : "customer" };
 }

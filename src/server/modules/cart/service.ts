@@ -3,6 +3,7 @@ import { priceSummary, type PriceSummary } from "~/shared/pricing";
 import type { AppliedPromo } from "~/shared/schemas/promo";
 import { MAX_LINE_QUANTITY, QUANTITY_TOO_HIGH_MESSAGE } from "~/shared/schemas/cart";
 import type { Queryable } from "../../db/client";
+import { isDatabase, preparedPerDatabase } from "../../db/prepared";
 import { cartItems } from "../../db/schema/cart";
 import { catalogueItems } from "../../db/schema/catalogue";
 import { ApiError, notFound } from "../../http/errors";
@@ -20,15 +21,24 @@ export type CartLine = Omit<typeof cartItems.$inferSelect, "userId">;
  * items) stay locked until the caller's transaction ends (checkout).
  */
 async function listCartLines(db: Queryable, userId: string, { lock = false } = {}): Promise<{ line: CartLine; item: CatalogueItem | null }[]> {
-  const query = db
+  const rows = lock
+    ? await cartLinesQuery(db).where(eq(cartItems.userId, userId)).for("update", { of: cartItems })
+    : isDatabase(db)
+      ? await cartLinesRead(db).execute({ userId })
+      : await cartLinesQuery(db).where(eq(cartItems.userId, userId));
+  return rows.map(({ line, itemId, item }) => ({ line, item: itemId && item ? toCatalogueItem({ id: itemId, ...item }) : null }));
+}
+
+const cartLinesQuery = (db: Queryable) =>
+  db
     .select({ line: lineColumns, itemId: catalogueItems.id, item: lineItemColumns })
     .from(cartItems)
     .leftJoin(catalogueItems, eq(catalogueItems.id, cartItems.productId))
-    .where(eq(cartItems.userId, userId))
-    .orderBy(desc(cartItems.createdAt), desc(cartItems.id));
-  const rows = await (lock ? query.for("update", { of: cartItems }) : query);
-  return rows.map(({ line, itemId, item }) => ({ line, item: itemId && item ? toCatalogueItem({ id: itemId, ...item }) : null }));
-}
+    .orderBy(desc(cartItems.createdAt), desc(cartItems.id))
+    .$dynamic();
+
+/** The cart page's read (every cart view and code check), prepared once. */
+const cartLinesRead = preparedPerDatabase((db) => cartLinesQuery(db).where(eq(cartItems.userId, sql.placeholder("userId"))).prepare("cart_lines"));
 
 /**
  * Empties the cart, locking its lines in checkout's order first (newest first): two statements

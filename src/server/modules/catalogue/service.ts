@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql, type Placeholder } from "drizzle-orm";
 import type { Queryable } from "~/server/db/client";
+import { isDatabase, preparedPerDatabase } from "~/server/db/prepared";
 import { catalogueItems } from "~/server/db/schema/catalogue";
 import { ApiError } from "~/server/http/errors";
 import { lineImageOf } from "./photos";
@@ -46,12 +47,14 @@ export const outOfStockMessage = (name: string) => `${name} is out of stock`;
 
 const notInCatalogue = () => new ApiError(400, NOT_IN_CATALOGUE_MESSAGE, { fields: { productId: NOT_IN_CATALOGUE_MESSAGE } });
 
+const listedItemQuery = (db: Queryable) => db.select({ id: catalogueItems.id, ...lineItemColumns }).from(catalogueItems).$dynamic();
+const listedItem = (productId: string | Placeholder) => and(eq(catalogueItems.id, productId), eq(catalogueItems.active, true));
+/** Add to cart's read, prepared once. */
+const listedItemRead = preparedPerDatabase((db) => listedItemQuery(db).where(listedItem(sql.placeholder("productId"))).prepare("listed_item"));
+
 /** The item a request named, as long as the shop shows it; a 400 the shopper can read otherwise. */
 export async function requireListedItem(db: Queryable, productId: string): Promise<CatalogueItem> {
-  const [row] = await db
-    .select({ id: catalogueItems.id, ...lineItemColumns })
-    .from(catalogueItems)
-    .where(and(eq(catalogueItems.id, productId), eq(catalogueItems.active, true)));
+  const [row] = isDatabase(db) ? await listedItemRead(db).execute({ productId }) : await listedItemQuery(db).where(listedItem(productId));
   if (!row) throw notInCatalogue();
   return toCatalogueItem(row);
 }
