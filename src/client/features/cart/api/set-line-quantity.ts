@@ -29,6 +29,7 @@ export function useSetLineQuantity(lineId: string) {
   const sending = useRef(false);
   const wanted = useRef<number | undefined>(undefined);
   const confirmed = useRef(0);
+  const running = useRef<Promise<void>>(Promise.resolve());
 
   const show = (quantity: number) => {
     const cart = queryClient.getQueryData<Cart>(cartQueryKey);
@@ -57,7 +58,7 @@ export function useSetLineQuantity(lineId: string) {
     }
   }
 
-  return function setQuantity(quantity: number) {
+  function setQuantity(quantity: number) {
     const line = queryClient.getQueryData<Cart>(cartQueryKey)?.lines.find((l) => l.id === lineId);
     if (!line) return;
     if (!sending.current) confirmed.current = line.quantity;
@@ -65,6 +66,17 @@ export function useSetLineQuantity(lineId: string) {
     void queryClient.cancelQueries({ queryKey: cartQueryKey });
     wanted.current = quantity;
     show(quantity);
-    if (!sending.current) void send();
-  };
+    if (!sending.current) running.current = send();
+  }
+
+  /**
+   * Drops the taps not yet sent and resolves once the request on its way has its answer: removing
+   * the line after it can never be overtaken by a quantity change, which would find no line (404).
+   */
+  function settle(): Promise<void> {
+    wanted.current = undefined;
+    return running.current;
+  }
+
+  return { setQuantity, settle };
 }

@@ -3,6 +3,7 @@ import { formatRupees } from "~/shared/money";
 import { subtotalOf } from "~/shared/pricing";
 import { MAX_LINE_QUANTITY } from "~/shared/cart-line";
 import { lineStockNote } from "~/shared/stock";
+import { useHydrated } from "~/client/components/ui/use-hydrated";
 import { useSingleFlight } from "~/client/lib/use-single-flight";
 import { useRemoveCartLine } from "../api/remove-cart-line";
 import { useSetLineQuantity } from "../api/set-line-quantity";
@@ -16,12 +17,16 @@ const stepButton =
  * is told behind it, see set-line-quantity.ts); the buttons rest while the line is being removed.
  */
 export function CartLineItem({ line }: { line: CartLine }) {
-  const setQuantity = useSetLineQuantity(line.id);
+  const { setQuantity, settle } = useSetLineQuantity(line.id);
   const removeLine = useRemoveCartLine();
-  const busy = removeLine.isPending;
+  // The server renders a signed-in cart with its lines (decision 032): until React has taken the
+  // page over, a tap would be lost, so the buttons say they are not ready yet.
+  const ready = useHydrated();
+  const busy = !ready || removeLine.isPending;
   const runOnce = useSingleFlight();
   // A failed removal is logged by its hook (docs/product-rules.md#errors-and-toasts) and the reload shows what the server kept.
-  const remove = () => void runOnce(() => removeLine.mutateAsync(line.id).then(ignore, ignore));
+  // A quantity change still on its way is answered first, one not yet sent is dropped.
+  const remove = () => void runOnce(() => settle().then(() => removeLine.mutateAsync(line.id)).then(ignore, ignore));
   const stockNote = lineStockNote(line);
   const most = Math.min(MAX_LINE_QUANTITY, line.stockLeft ?? MAX_LINE_QUANTITY);
 
