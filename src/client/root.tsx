@@ -1,6 +1,6 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useEffect, useState, type ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { SiteFooter } from "./components/layout/site-footer";
@@ -9,6 +9,7 @@ import { HeaderCartLink } from "./features/cart/components/header-cart-link";
 import { LaunchBanner } from "./features/marketing/components/launch-banner";
 import { EARLY_TAP_SCRIPT } from "./lib/early-taps/inline-script";
 import { createQueryClient } from "./lib/query-client";
+import { seededFromServer } from "./lib/session/server-snapshot";
 import { rememberReferralFrom } from "./features/membership/referral";
 import { ResumeIntent } from "./routes/resume-intent";
 import { LazyToaster } from "./components/ui/lazy-toaster";
@@ -36,7 +37,9 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const [queryClient] = useState(createQueryClient);
+  const matches = useMatches();
+  // A page the server rendered for a signed-in shopper (the cart) starts with their data in the cache.
+  const [queryClient] = useState(() => seededFromServer(createQueryClient(), matches));
   const location = useLocation();
   const isHome = location.pathname === "/";
   // A member's share link (/r/{code}) arrives as ?ref={code}: kept for checkout.

@@ -9,6 +9,7 @@ import { API_BODY_LIMIT_BYTES, apiBodyLimit, notCachedUnlessSaid, plainRequestUr
 import { requestId } from "./http/request-id";
 import { sameOriginWrites, securityHeaders } from "./http/security";
 import { sessionMiddleware } from "./http/session";
+import { shopperSnapshot } from "./modules/cart/answer";
 import { addressRoutes } from "./modules/addresses/routes";
 import { adminDocumentGuard } from "./http/admin-document-guard";
 import { backOfficeRoutes } from "./back-office";
@@ -91,7 +92,7 @@ export function createApp(deps: AppDeps) {
     .route("/", seoRoutes(deps));
   if (deps.buildDir) {
     const renderer = createServerRenderer({ buildDir: deps.buildDir, origin: env.baseUrl, shownCatalogue: () => shownCatalogue(deps.db) });
-    app.use(adminDocumentGuard(deps)).route("/", clientApp({ buildDir: deps.buildDir, renderer }));
+    app.use(adminDocumentGuard(deps)).route("/", clientApp({ buildDir: deps.buildDir, renderer, shopperOf: shopperSnapshot(deps) }));
   }
   app.notFound((c) => c.text("Not found", 404));
   app.onError(handleError);

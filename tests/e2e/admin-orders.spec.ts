@@ -77,7 +77,9 @@ test("staff ship and deliver a customer's order, and the customer's account show
 
   await customerPage.goto(`${admin.server.baseURL}/account`);
   const card = customerPage.getByRole("article", { name: `Order ${orderNumber}` });
-  await expect(card.locator("[data-status=delivered]")).toContainText("Delivered");
+  // A first visit in a new context: scripts, then the session, then the orders (one CI run on a
+  // loaded machine was still on "Loading your account" after the default 7 s).
+  await expect(card.locator("[data-status=delivered]")).toContainText("Delivered", { timeout: 20_000 });
   await expect(card.locator("[data-status=paid]")).toContainText("Paid");
   await customer.close();
 });

@@ -112,9 +112,48 @@ test.describe("a tap before the page is interactive is not lost", () => {
   });
 });
 
+test.describe("the signed-in cart arrives with its lines", () => {
+  test("/cart's HTML, before any script has run, already holds the shopper's lines and summary; hydrated, they work", async ({ page, baseURL }) => {
+    await signUpThroughApi(page.request, baseURL);
+    await addThroughApi(page, baseURL, "8");
+    await addThroughApi(page, baseURL, "8");
+    await slowCpu(page);
+    const releaseScripts = await holdScripts(page);
+    const navigation = page.goto("/cart");
+    // Painted from the server's HTML alone: the line, its quantity and the summary, no skeleton.
+    const line = page.getByRole("listitem", { name: "Masoor Dal" });
+    await expect(line).toBeVisible();
+    await expect(line.getByLabel("Quantity", { exact: true })).toHaveText("2");
+    await expect(page.getByRole("heading", { name: "Order Summary" })).toBeVisible();
+    await expect(page.getByTestId("loading-skeleton")).toHaveCount(0);
+    await notHydrated(page);
+    // A tap now would be lost: the buttons say they are not ready yet.
+    await expect(line.getByRole("button", { name: "Increase quantity" })).toBeDisabled();
+    releaseScripts();
+    await navigation;
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    // The same content, now React's: + works, and the cart was not read again to show it.
+    await line.getByRole("button", { name: "Increase quantity" }).click();
+    await expect(line.getByLabel("Quantity", { exact: true })).toHaveText("3");
+    await expect.poll(async () => (await serverCart(page)).lines.map((l) => l.quantity)).toEqual([3]);
+  });
+
+  test("another shopper's cookie-less request for /cart gets the frame, never someone's lines", async ({ page, baseURL, browser }) => {
+    await signUpThroughApi(page.request, baseURL);
+    await addThroughApi(page, baseURL, "8");
+    const stranger = await browser.newContext();
+    const html = await stranger.request.get(`${baseURL}/cart`);
+    expect(html.headers()["cache-control"]).toBe("no-cache");
+    expect(await html.text()).not.toContain("Masoor Dal");
+    await stranger.close();
+    const mine = await page.request.get("/cart");
+    expect(mine.headers()["cache-control"]).toBe("private, no-store");
+    expect(await mine.text()).toContain("Masoor Dal");
+  });
+});
+
 test.describe("private pages paint their frame and a skeleton at once", () => {
   for (const [path, heading, status] of [
-    ["/cart", "Your Cart", "Loading your cart"],
     ["/checkout", "Checkout", "Loading your checkout"],
     ["/account", "My Account", "Loading your account"],
     ["/wishlist", "Your Wishlist", "Loading your wishlist"],
@@ -137,7 +176,6 @@ test.describe("private pages paint their frame and a skeleton at once", () => {
       await expect(page.getByTestId("loading-skeleton")).toBeVisible();
       releaseSession();
       await expect(page.getByTestId("loading-skeleton")).toHaveCount(0);
-      if (path === "/cart") await expect(page.getByRole("listitem", { name: "Masoor Dal" })).toBeVisible();
       if (path === "/checkout") await expect(page.getByRole("heading", { name: "Order Summary" })).toBeVisible();
       if (path === "/account") await expect(page.getByRole("tab", { name: "My Orders" })).toBeVisible();
       if (path === "/wishlist") await expect(page.getByText("Your wishlist is empty")).toBeVisible();
@@ -160,6 +198,28 @@ test.describe("cart quantities change at once", () => {
     release();
     await expect.poll(async () => (await serverCart(page)).lines[0]?.quantity).toBe(3);
     await expect(line.locator("output")).toHaveText("3");
+  });
+
+  test("Remove tapped while a quantity change is on its way waits for its answer, then removes the line", async ({ page, baseURL }) => {
+    await signUpThroughApi(page.request, baseURL);
+    await addThroughApi(page, baseURL, "8");
+    await addThroughApi(page, baseURL, "4");
+    await page.goto("/cart");
+    const release = await holdRequests(page, /\/api\/cart\/items\/.+/);
+    const statuses: number[] = [];
+    page.on("response", (response) => {
+      if (/\/api\/cart\/items\//.test(response.url())) statuses.push(response.status());
+    });
+    const line = page.getByRole("listitem", { name: "Masoor Dal" });
+    await line.getByRole("button", { name: "Increase quantity" }).click();
+    await line.getByRole("button", { name: "Increase quantity" }).click();
+    await line.getByRole("button", { name: "Remove Masoor Dal" }).click();
+    release();
+    await expect(line).toHaveCount(0);
+    await expect.poll(async () => (await serverCart(page)).lines.map((l) => l.productName)).toEqual(["Urad Dal"]);
+    // The first change was answered, the second never sent, then the removal: no 404, no error toast.
+    expect(statuses).toEqual([200, 204]);
+    await expect(toast(page, "Error")).toHaveCount(0);
   });
 
   test("a refused change goes back, with the server's reason in a toast", async ({ page, baseURL, allowConsoleErrors }) => {

@@ -1,3 +1,5 @@
+import { shopperSource } from "~/shared/shopper-source";
+import type { Route } from "./+types/cart";
 import { pageMeta } from "~/client/lib/meta";
 import { LoadingPanel } from "~/client/components/ui/list-states";
 import { PrivatePage } from "~/client/features/auth/components/private-page";
@@ -7,7 +9,18 @@ import { CheckDelivery } from "~/client/features/addresses/components/check-deli
 
 export const meta = () => pageMeta("Your Cart", "The items in your cart.");
 
-// The heading and the skeleton hold nothing private: they are in the prerendered frame.
+/**
+ * Rendered by the server for a signed-in shopper, the page carries their cart (the root seeds the
+ * query cache with it): a slow phone paints the lines, not a skeleton (docs/decisions/032).
+ * Prerendered, and for anyone else, it is null.
+ */
+export const loader = async ({ context }: Route.LoaderArgs) => ({ shopper: await context.get(shopperSource)() });
+
+/** Coming from another page, the cart is read by the browser as before: no request for the page's data. */
+export const clientLoader = () => ({ shopper: null });
+
+// The heading and the skeleton hold nothing private: they are in the prerendered frame, which a
+// signed-out visitor (sent to sign in) and a browser without the session cookie get.
 export default function Page() {
   return (
     <section className="mx-auto max-w-7xl px-4 py-10">

@@ -2,7 +2,8 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type Context } from "hono";
-import { serverRenderedPage } from "~/shared/paths";
+import { serverRenderedPage, shopperRenderedPaths } from "~/shared/paths";
+import type { ShopperSnapshot } from "~/shared/shopper-source";
 import type { AppEnv } from "../context";
 import { pageOf, type Page, type ServerRenderer } from "./server-render";
 
@@ -10,10 +11,11 @@ type PrerenderedPage = Page & { mtimeMs: number };
 
 /**
  * Serves the built React client: prerendered pages as they are, the catalogue pages and private
- * pages with an id through the server's own rendering, their data requests, and every other path
- * as the prerendered 404 page with status 404.
+ * pages with an id through the server's own rendering, the cart rendered with a signed-in
+ * shopper's data (`shopperOf` reads their session and cart), the data requests, and every other
+ * path as the prerendered 404 page with status 404.
  */
-export function clientApp({ buildDir, renderer }: { buildDir: string; renderer: ServerRenderer }) {
+export function clientApp({ buildDir, renderer, shopperOf }: { buildDir: string; renderer: ServerRenderer; shopperOf: (c: Context<AppEnv>) => Promise<ShopperSnapshot | null> }) {
   const clientDir = path.join(buildDir, "client");
   const pages = new Map<string, PrerenderedPage>();
 
@@ -41,6 +43,14 @@ export function clientApp({ buildDir, renderer }: { buildDir: string; renderer: 
     return c.html(page.html, status);
   }
 
+  /** A page made for one signed-in shopper: no ETag, kept by nobody. */
+  function sendPrivate(c: Context<AppEnv>, page: Page | Response) {
+    if (page instanceof Response) return page;
+    c.header("Content-Security-Policy", page.csp);
+    c.header("Cache-Control", "private, no-store");
+    return c.html(page.html);
+  }
+
   const app = new Hono<AppEnv>();
 
   // Hashed file names: cache for a year. A missing asset is a plain 404, never the HTML fallback.
@@ -61,6 +71,10 @@ export function clientApp({ buildDir, renderer }: { buildDir: string; renderer: 
     }
     if (path.extname(pathname)) return next();
     if (pathname.split("/").some((part) => part === "..")) return next();
+    if (shopperRenderedPaths.has(pathname)) {
+      const shopper = await shopperOf(c);
+      if (shopper) return sendPrivate(c, await renderer.shopperPage(pathname, shopper));
+    }
     const file = prerendered(path.join(clientDir, pathname, "index.html"));
     if (file) return send(c, file);
     const rendered = serverRenderedPage(pathname);

@@ -5,14 +5,16 @@ import { pathToFileURL } from "node:url";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import type { Catalogue } from "~/shared/catalog/catalogue";
 import { catalogueSource } from "~/shared/catalog/source";
+import { shopperSource, type ShopperSnapshot } from "~/shared/shopper-source";
 import { paintFirst } from "./paint-first";
 import { contentSecurityPolicy } from "./security";
 
 // The pages the shop's server renders with React Router's server rendering (docs/decisions/
 // 018-catalogue-in-the-database.md): the catalogue pages, from the process's copy of the
 // catalogue, their HTML kept until the catalogue's version moves (so a staff change shows within a
-// second on every process, and an unchanged catalogue costs no rendering at all); and private
-// pages whose address holds an id, rendered each time without anything private.
+// second on every process, and an unchanged catalogue costs no rendering at all); private pages
+// whose address holds an id, rendered each time without anything private; and the cart of a
+// signed-in shopper, rendered for them with their cart in it.
 
 /** A page ready to send: its HTML, the CSP that allows exactly its inline scripts, and an ETag. */
 export type Page = { html: string; csp: string; etag: string };
@@ -34,10 +36,11 @@ type RendererOptions = { buildDir: string; origin: string; shownCatalogue: () =>
 export function createServerRenderer({ buildDir, origin, shownCatalogue }: RendererOptions) {
   const clientDir = path.join(buildDir, "client");
   let handler: Promise<(request: Request, context: RouterContextProvider) => Promise<Response>> | undefined;
-  const handle = (request: Request, shown: ShownCatalogue) => {
+  const handle = (request: Request, shown: ShownCatalogue, shopper: ShopperSnapshot | null = null) => {
     handler ??= import(pathToFileURL(path.join(buildDir, "server", "index.js")).href).then((build: ServerBuild) => createRequestHandler(build, "production"));
     const context = new RouterContextProvider();
     context.set(catalogueSource, async () => shown.catalogue);
+    if (shopper) context.set(shopperSource, async () => shopper);
     return handler.then((handleRequest) => handleRequest(request, context));
   };
 
@@ -49,8 +52,8 @@ export function createServerRenderer({ buildDir, origin, shownCatalogue }: Rende
   };
 
   /** Renders an address as a visitor without a session would see it; a failure answers as React Router made it. */
-  async function render(address: string, shown: ShownCatalogue): Promise<Page | Response> {
-    const response = await handle(new Request(new URL(address, origin)), shown);
+  async function render(address: string, shown: ShownCatalogue, shopper: ShopperSnapshot | null = null): Promise<Page | Response> {
+    const response = await handle(new Request(new URL(address, origin)), shown, shopper);
     if (response.status !== 200) return response;
     return pageOf(paintFirst(await response.text(), readAsset));
   }
@@ -79,6 +82,14 @@ export function createServerRenderer({ buildDir, origin, shownCatalogue }: Rende
      */
     async privatePage(pathname: string, search: string): Promise<Page | Response> {
       return render(pathname + search, await shownCatalogue());
+    },
+
+    /**
+     * A private page rendered for the signed-in shopper it is sent to, with their data in it (the
+     * cart: docs/decisions/032). Never kept, and sent with `Cache-Control: private, no-store`.
+     */
+    async shopperPage(pathname: string, shopper: ShopperSnapshot): Promise<Page | Response> {
+      return render(pathname, await shownCatalogue(), shopper);
     },
 
     /** A client-side navigation's data request (/shop.data): the loaders' data, from the same copy. */

@@ -8,13 +8,21 @@ import { unauthorized } from "./errors";
  * is checked in memory, then one indexed query finds a live session and its user (see
  * docs/decisions/006-session-lookup.md; better-auth's getSession cost several times more).
  */
-export function sessionMiddleware({ db, env }: Pick<AppDeps, "db" | "env">) {
-  const cookieName = sessionCookieName(env.baseUrl.startsWith("https://"));
+export function sessionMiddleware(deps: Pick<AppDeps, "db" | "env">) {
+  const userOf = sessionUserReader(deps);
   return createMiddleware<AppEnv>(async (c, next) => {
-    const token = verifiedSessionToken(c.req.header("Cookie"), cookieName, env.BETTER_AUTH_SECRET);
-    c.set("user", token ? await findSessionUser(db, token) : null);
+    c.set("user", await userOf(c.req.header("Cookie")));
     await next();
   });
+}
+
+/** The user of a request's session cookie, or null: the signature checked in memory, then one query. */
+export function sessionUserReader({ db, env }: Pick<AppDeps, "db" | "env">) {
+  const cookieName = sessionCookieName(env.baseUrl.startsWith("https://"));
+  return async (cookieHeader: string | undefined): Promise<SessionUser | null> => {
+    const token = verifiedSessionToken(cookieHeader, cookieName, env.BETTER_AUTH_SECRET);
+    return token ? findSessionUser(db, token) : null;
+  };
 }
 
 /** Guards private routes: 401 without a valid session. */

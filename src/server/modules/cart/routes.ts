@@ -3,23 +3,21 @@ import { addToCartSchema, cartLineParamSchema, cartQuantitySchema } from "~/shar
 import type { AppDeps, AppEnv } from "../../context";
 import { requireUser } from "../../http/session";
 import { validate } from "../../http/validate";
-import { addToCart, clearCart, priceCart, removeLine, setLineQuantity } from "./service";
+import { cartAnswer, lineView } from "./answer";
+import { addToCart, clearCart, removeLine, setLineQuantity } from "./service";
 
 /** The signed-in shopper's own cart; every query is filtered by the session's user id. */
 export function cartRoutes({ db }: Pick<AppDeps, "db">) {
   return new Hono<AppEnv>()
     .use(requireUser)
-    .get("/", async (c) => {
-      const { lines, summary } = await priceCart(db, c.var.user!.id);
-      return c.json({ lines: lines.map(toView), summary }, 200);
-    })
+    .get("/", async (c) => c.json(await cartAnswer(db, c.var.user!.id), 200))
     .post("/items", validate("json", addToCartSchema), async (c) => {
       const line = await addToCart(db, c.var.user!.id, c.req.valid("json").productId);
-      return c.json({ line: toView(line) }, 200);
+      return c.json({ line: lineView(line) }, 200);
     })
     .patch("/items/:lineId", validate("param", cartLineParamSchema), validate("json", cartQuantitySchema), async (c) => {
       const line = await setLineQuantity(db, c.var.user!.id, c.req.valid("param").lineId, c.req.valid("json").quantity);
-      return c.json({ line: toView(line) }, 200);
+      return c.json({ line: lineView(line) }, 200);
     })
     .delete("/items/:lineId", validate("param", cartLineParamSchema), async (c) => {
       await removeLine(db, c.var.user!.id, c.req.valid("param").lineId);
@@ -29,8 +27,4 @@ export function cartRoutes({ db }: Pick<AppDeps, "db">) {
       await clearCart(db, c.var.user!.id);
       return c.body(null, 204);
     });
-}
-
-function toView<Line extends { createdAt: Date }>(line: Line) {
-  return { ...line, createdAt: line.createdAt.toISOString() };
 }

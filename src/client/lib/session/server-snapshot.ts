@@ -1,0 +1,21 @@
+import type { QueryClient } from "@tanstack/react-query";
+import type { UIMatch } from "react-router";
+import type { ShopperSnapshot } from "~/shared/shopper-source";
+import { cartQueryKey } from "../query-keys";
+import { sessionQueryKey } from "./use-session";
+
+/**
+ * Seeds a new query client with what the server rendered the page with (a page loader's
+ * `shopper`: the signed-in cart, docs/decisions/032): the session and the cart are then in the
+ * cache from the first render, on the server and in the browser alike, so hydration paints the
+ * same content and nothing is asked again until it goes stale.
+ */
+export function seededFromServer(queryClient: QueryClient, matches: readonly UIMatch[]): QueryClient {
+  for (const match of matches) {
+    const shopper = (match.loaderData as { shopper?: ShopperSnapshot | null } | undefined)?.shopper;
+    if (!shopper) continue;
+    queryClient.setQueryData(sessionQueryKey, shopper.user);
+    queryClient.setQueryData(cartQueryKey, shopper.cart);
+  }
+  return queryClient;
+}
