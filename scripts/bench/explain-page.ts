@@ -2,12 +2,10 @@
 // the production server on PGlite, signs a customer in with a cart of 3 lines (as the web bench's
 // signed-in rows), runs Lighthouse's mobile preset once per page and prints what its figures come
 // from: the LCP element and its phases, the long tasks and the scripts that ran them.
-import { spawnSync } from "node:child_process";
-import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { buildServer } from "../build/server.mjs";
-import { CHROMIUM_PATH, ensureChromiumInstalled } from "../lib/chromium.mjs";
-import { startShop } from "./server";
+import { ensureChromiumInstalled } from "../lib/chromium.mjs";
+import { buildForBench, fillCart, signUpOverHttp, startShop, type RunningServer } from "./server";
+import { launchChromium } from "./web";
 
 const pages = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
 if (pages.length === 0) {
@@ -15,19 +13,14 @@ if (pages.length === 0) {
   process.exit(2);
 }
 const buildDir = "build-bench";
-const build = spawnSync(process.execPath, ["node_modules/@react-router/dev/bin.js", "build"], { stdio: "inherit", env: { ...process.env, BUILD_DIR: buildDir } });
-if (build.status !== 0) process.exit(build.status ?? 1);
-await buildServer(buildDir);
+await buildForBench(buildDir);
 ensureChromiumInstalled();
 
 type Items<T> = { details?: { items?: T[] } };
 const shop = await startShop({ buildDir });
-const chrome = await chromeLauncher.launch({
-  chromePath: CHROMIUM_PATH,
-  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
-});
+const chrome = await launchChromium();
 try {
-  const cookie = await signedInWithCart(shop.url, shop.origin);
+  const cookie = await signedInWithCart(shop);
   for (const page of pages) {
     const result = await lighthouse(`${shop.url}${page}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"], extraHeaders: { Cookie: cookie } });
     if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
@@ -54,19 +47,14 @@ try {
 }
 
 /** A new customer's session cookie, with 3 lines in the cart and a saved address (so checkout shows its form). */
-async function signedInWithCart(url: string, origin: string): Promise<string> {
-  const signUp = await fetch(`${url}/api/auth/sign-up/email`, {
+async function signedInWithCart(shop: RunningServer): Promise<string> {
+  const shopper = await signUpOverHttp(shop, "Bench Shopper");
+  for (const productId of ["1", "3", "5"]) await fillCart(shop, shopper, productId);
+  const address = await fetch(`${shop.url}/api/addresses`, {
     method: "POST",
-    headers: { origin, "content-type": "application/json" },
-    body: JSON.stringify({ email: `explain-${Date.now()}@bench.example`, password: "bench-password-123", name: "Bench Shopper" }),
+    headers: { cookie: shopper.cookie, origin: shop.origin, "content-type": "application/json" },
+    body: JSON.stringify({ fullName: "Bench Shopper", phone: "9876543210", addressLine1: "1 Bench Road", city: "New Delhi", state: "Delhi", pincode: "110001" }),
   });
-  if (!signUp.ok) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
-  const cookie = signUp.headers.getSetCookie().map((c) => c.split(";")[0]!).filter((c) => c.includes("session_token")).join("; ");
-  const post = async (path: string, body: unknown) => {
-    const response = await fetch(`${url}${path}`, { method: "POST", headers: { cookie, origin, "content-type": "application/json" }, body: JSON.stringify(body) });
-    if (!response.ok) throw new Error(`${path} failed: ${response.status} ${await response.text()}`);
-  };
-  for (const productId of ["1", "3", "5"]) await post("/api/cart/items", { productId });
-  await post("/api/addresses", { fullName: "Bench Shopper", phone: "9876543210", addressLine1: "1 Bench Road", city: "New Delhi", state: "Delhi", pincode: "110001" });
-  return cookie;
+  if (!address.ok) throw new Error(`saving an address failed: ${address.status} ${await address.text()}`);
+  return shopper.cookie;
 }

@@ -2,18 +2,14 @@
 // PostgreSQL with its default durability, the production server on it, and once on PGlite for
 // comparison), measures, stops everything, and rewrites docs/benchmarks.md. Every load run is
 // bounded (autocannon: 10 s; pgbench: 10 s; Lighthouse: 3 runs × 9 pages, 4 of them signed in).
-import { spawnSync } from "node:child_process";
 import os from "node:os";
-import pg from "pg";
 import { openDatabase, type DatabaseHandle } from "~/server/db/client";
-import { buildServer } from "../build/server.mjs";
 import { ensureChromiumInstalled } from "../lib/chromium.mjs";
-import { startPostgres } from "../lib/postgres.mjs";
 import * as api from "./api";
 import { createBenchPromo, createBenchUsers, seedOrders, seedReviews } from "./fixtures";
-import { load, type BenchUser } from "./load";
+import { load } from "./load";
 import { writeReport, type BenchResults } from "./report";
-import { startShop, type RunningServer } from "./server";
+import { buildForBench, fillCart, signUpOverHttp, startBenchPostgres, startShop } from "./server";
 import { chunkSizes, firstLoadJs, measurePages, SIGNED_IN_PAGES, WEB_PAGES } from "./web";
 
 const ALL_PARTS = ["web", "api", "growth"] as const;
@@ -30,9 +26,7 @@ const results: BenchResults = {
 };
 
 step("production build");
-const build = spawnSync(process.execPath, ["node_modules/@react-router/dev/bin.js", "build"], { stdio: "inherit", env: { ...process.env, BUILD_DIR: buildDir } });
-if (build.status !== 0) process.exit(build.status ?? 1);
-await buildServer(buildDir);
+await buildForBench(buildDir);
 
 const cleanups: (() => Promise<void> | void)[] = [];
 const cleanUp = async () => {
@@ -43,13 +37,9 @@ process.on("SIGINT", () => void cleanUp().then(() => process.exit(130)));
 
 try {
   step("throwaway PostgreSQL (fsync on)");
-  const postgres = await startPostgres({ durable: true, maxConnections: 300 });
+  const postgres = await startBenchPostgres();
   cleanups.push(() => postgres.stop());
-  const admin = new pg.Client({ connectionString: postgres.url });
-  await admin.connect();
-  await admin.query("create database shop_bench");
-  await admin.end();
-  const benchUrl = postgres.url.replace(/\/postgres$/, "/shop_bench");
+  const benchUrl = postgres.benchUrl;
   const poolMax = Math.max(10, os.cpus().length * 4);
 
   step(`production server on PostgreSQL (pool of ${poolMax})`);
@@ -133,27 +123,3 @@ try {
 
 writeReport(results);
 console.log("\nWrote docs/benchmarks.md");
-
-async function fillCart(server: RunningServer, user: BenchUser, productId = "1") {
-  const response = await fetch(`${server.url}/api/cart/items`, {
-    method: "POST",
-    headers: { cookie: user.cookie, origin: server.origin, "content-type": "application/json" },
-    body: JSON.stringify({ productId }),
-  });
-  if (!response.ok) throw new Error(`filling a cart failed: ${response.status} ${await response.text()}`);
-}
-
-async function signUpOverHttp(server: RunningServer): Promise<BenchUser> {
-  const response = await fetch(`${server.url}/api/auth/sign-up/email`, {
-    method: "POST",
-    headers: { origin: server.origin, "content-type": "application/json" },
-    body: JSON.stringify({ email: `pglite-${Date.now()}@bench.example`, password: "bench-password-123", name: "PGlite Shopper" }),
-  });
-  if (!response.ok) throw new Error(`sign-up on PGlite failed: ${response.status} ${await response.text()}`);
-  const cookie = response.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0]!)
-    .filter((c) => c.includes("session_token"))
-    .join("; ");
-  return { cookie };
-}

@@ -5,18 +5,16 @@
 // and µs per request of each middleware, the handler, the database driver and the framework.
 // Routes: no-db (the catalogue JSON), cart (read the cart), add (add to cart). Run it on a quiet
 // machine: the figures are per request, but a busy machine inflates them.
-import { execFileSync, spawnSync } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { openDatabase } from "~/server/db/client";
 import { buildServer } from "../build/server.mjs";
-import { startPostgres } from "../lib/postgres.mjs";
 import * as api from "./api";
 import { createBenchUsers } from "./fixtures";
 import type { BenchUser, LoadFigures } from "./load";
-import { startShop, type RunningServer } from "./server";
+import { buildForBench, fillCart, startBenchPostgres, startShop, type RunningServer } from "./server";
 
 const ROUTES = {
   "no-db": (target: Target) => api.noDatabaseRoute(target),
@@ -33,21 +31,14 @@ if (!(route in ROUTES)) {
 }
 const buildDir = "build-bench";
 // The client build only matters for pages; the API needs the compiled server, rebuilt every time.
-if (!existsSync(path.join(buildDir, "server", "index.js"))) {
-  const build = spawnSync(process.execPath, ["node_modules/@react-router/dev/bin.js", "build"], { stdio: "inherit", env: { ...process.env, BUILD_DIR: buildDir } });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
-await buildServer(buildDir);
+if (existsSync(path.join(buildDir, "server", "index.js"))) await buildServer(buildDir);
+else await buildForBench(buildDir);
 
 const profileDir = mkdtempSync(path.join(tmpdir(), "shop-profile-"));
-const postgres = await startPostgres({ durable: true, maxConnections: 300 });
+const postgres = await startBenchPostgres();
 let shop: RunningServer | undefined;
 try {
-  const admin = new pg.Client({ connectionString: postgres.url });
-  await admin.connect();
-  await admin.query("create database shop_bench");
-  await admin.end();
-  const databaseUrl = postgres.url.replace(/\/postgres$/, "/shop_bench");
+  const databaseUrl = postgres.benchUrl;
   process.env.BENCH_SERVER_NODE_ARGS = `--cpu-prof --cpu-prof-dir=${profileDir}`;
   shop = await startShop({ databaseUrl, buildDir, poolMax: 10 });
   const database = await openDatabase({ url: databaseUrl, poolMax: 4 });
@@ -55,7 +46,7 @@ try {
   await database.close();
   const target = { url: shop.url, origin: shop.origin };
   // A cart of one line, as the API bench reads it.
-  for (const user of users) await fetch(`${shop.url}/api/cart/items`, { method: "POST", headers: { cookie: user.cookie, origin: shop.origin, "content-type": "application/json" }, body: JSON.stringify({ productId: "1" }) });
+  for (const user of users) await fillCart(shop, user);
   const figures = await ROUTES[route](target, users);
   console.log(`\n${figures.name}: ${figures.requestsPerSecond} req/s (profiled), p99 ${figures.p99Ms} ms, ${figures.total} requests\n`);
   await shop.stop();

@@ -1,9 +1,12 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { serverEntry } from "../build/server.mjs";
+import pg from "pg";
+import { buildServer, serverEntry } from "../build/server.mjs";
 import { freePort, waitForHealth } from "../lib/net.mjs";
+import { startPostgres } from "../lib/postgres.mjs";
+import type { BenchUser } from "./load";
 
 export const BENCH_SECRET = "bench-secret-that-is-at-least-32-characters-long";
 
@@ -64,4 +67,47 @@ function stopChild(child: ChildProcess): Promise<void> {
     child.once("exit", () => resolve());
     child.kill("SIGTERM");
   });
+}
+
+/** The production build into `buildDir` (client and server), as `npm run build` makes it; exits on failure. */
+export async function buildForBench(buildDir: string): Promise<void> {
+  const build = spawnSync(process.execPath, ["node_modules/@react-router/dev/bin.js", "build"], { stdio: "inherit", env: { ...process.env, BUILD_DIR: buildDir } });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+  await buildServer(buildDir);
+}
+
+/** A throwaway PostgreSQL with its default durability (fsync on) and an empty `shop_bench` database on it. */
+export async function startBenchPostgres() {
+  const postgres = await startPostgres({ durable: true, maxConnections: 300 });
+  const admin = new pg.Client({ connectionString: postgres.url });
+  await admin.connect();
+  await admin.query("create database shop_bench");
+  await admin.end();
+  return { ...postgres, benchUrl: postgres.url.replace(/\/postgres$/, "/shop_bench") };
+}
+
+/** Adds one of `productId` to the user's cart through the API, as the shop's page does. */
+export async function fillCart(server: RunningServer, user: BenchUser, productId = "1") {
+  const response = await fetch(`${server.url}/api/cart/items`, {
+    method: "POST",
+    headers: { cookie: user.cookie, origin: server.origin, "content-type": "application/json" },
+    body: JSON.stringify({ productId }),
+  });
+  if (!response.ok) throw new Error(`filling a cart failed: ${response.status} ${await response.text()}`);
+}
+
+/** A new customer signed up through the API (PGlite runs have no other way in): their session cookie. */
+export async function signUpOverHttp(server: RunningServer, name = "PGlite Shopper"): Promise<BenchUser> {
+  const response = await fetch(`${server.url}/api/auth/sign-up/email`, {
+    method: "POST",
+    headers: { origin: server.origin, "content-type": "application/json" },
+    body: JSON.stringify({ email: `bench-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@bench.example`, password: "bench-password-123", name }),
+  });
+  if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+  const cookie = response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0]!)
+    .filter((c) => c.includes("session_token"))
+    .join("; ");
+  return { cookie };
 }

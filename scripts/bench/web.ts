@@ -10,6 +10,14 @@ export const WEB_PAGES = ["/", "/shop", "/bundles", "/shop/hydraulic-pressed-mus
 export const SIGNED_IN_PAGES = ["/cart", "/checkout", "/", "/shop"] as const;
 const RUNS = 3;
 
+/** Debian's Chromium, headless, as Lighthouse drives it for every bench page. */
+export function launchChromium() {
+  return chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+  });
+}
+
 export type PageFigures = {
   page: string;
   /** Measured with a customer's session cookie (absent in runs before signed-in rows existed). */
@@ -31,10 +39,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
  * clears the browser's own cookies before each run, so a header is what survives).
  */
 export async function measurePages(baseUrl: string, pages: readonly string[] = WEB_PAGES, cookie?: string): Promise<PageFigures[]> {
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM_PATH,
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
-  });
+  const chrome = await launchChromium();
   try {
     const figures: PageFigures[] = [];
     for (const page of pages) {

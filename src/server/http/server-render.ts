@@ -51,7 +51,10 @@ export function createServerRenderer({ buildDir, origin, shownCatalogue }: Rende
     return text;
   };
 
-  /** Renders an address as a visitor without a session would see it; a failure answers as React Router made it. */
+  /**
+   * Renders an address as a visitor without a session would see it, or with `shopper`, as that
+   * signed-in shopper sees it; a failure answers as React Router made it.
+   */
   async function render(address: string, shown: ShownCatalogue, shopper: ShopperSnapshot | null = null): Promise<Page | Response> {
     const response = await handle(new Request(new URL(address, origin)), shown, shopper);
     if (response.status !== 200) return response;

@@ -11,8 +11,6 @@ export async function cartAnswer(db: Queryable, userId: string) {
   return { lines: lines.map(lineView), summary };
 }
 
-export type CartAnswer = Awaited<ReturnType<typeof cartAnswer>>;
-
 /** A cart line as JSON carries it: its date as an ISO string. */
 export function lineView<Line extends { createdAt: Date }>(line: Line) {
   return { ...line, createdAt: line.createdAt.toISOString() };

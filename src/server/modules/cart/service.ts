@@ -21,11 +21,8 @@ export type CartLine = Omit<typeof cartItems.$inferSelect, "userId">;
  * items) stay locked until the caller's transaction ends (checkout).
  */
 async function listCartLines(db: Queryable, userId: string, { lock = false } = {}): Promise<{ line: CartLine; item: CatalogueItem | null }[]> {
-  const rows = lock
-    ? await cartLinesQuery(db).where(eq(cartItems.userId, userId)).for("update", { of: cartItems })
-    : isDatabase(db)
-      ? await cartLinesRead(db).execute({ userId })
-      : await cartLinesQuery(db).where(eq(cartItems.userId, userId));
+  // The cart page's read is prepared (decision 031); checkout's locking read and reads inside a transaction are built.
+  const rows = !lock && isDatabase(db) ? await cartLinesRead(db).execute({ userId }) : await builtCartLines(db, userId, lock);
   return rows.map(({ line, itemId, item }) => ({ line, item: itemId && item ? toCatalogueItem({ id: itemId, ...item }) : null }));
 }
 
@@ -36,6 +33,11 @@ const cartLinesQuery = (db: Queryable) =>
     .leftJoin(catalogueItems, eq(catalogueItems.id, cartItems.productId))
     .orderBy(desc(cartItems.createdAt), desc(cartItems.id))
     .$dynamic();
+
+function builtCartLines(db: Queryable, userId: string, lock: boolean) {
+  const query = cartLinesQuery(db).where(eq(cartItems.userId, userId));
+  return lock ? query.for("update", { of: cartItems }) : query;
+}
 
 /** The cart page's read (every cart view and code check), prepared once. */
 const cartLinesRead = preparedPerDatabase((db) => cartLinesQuery(db).where(eq(cartItems.userId, sql.placeholder("userId"))).prepare("cart_lines"));
