@@ -4,7 +4,7 @@
 // from: the LCP element and its phases, the long tasks and the scripts that ran them.
 import lighthouse from "lighthouse";
 import { ensureChromiumInstalled } from "../lib/chromium.mjs";
-import { buildForBench, fillCart, signUpOverHttp, startShop, type RunningServer } from "./server";
+import { buildForBench, signedInWithCart, startShop } from "./server";
 import { launchChromium } from "./web";
 
 const pages = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
@@ -37,6 +37,8 @@ try {
     const tasks = (audits["long-tasks"] as Items<{ url: string; startTime: number; duration: number }> | undefined)?.details?.items ?? [];
     console.log(`  long tasks (${tasks.length}):`);
     for (const task of tasks) console.log(`    at ${Math.round(task.startTime)} ms, ${Math.round(task.duration)} ms: ${task.url}`);
+    const work = (audits["mainthread-work-breakdown"] as Items<{ groupLabel: string; duration: number }> | undefined)?.details?.items ?? [];
+    console.log(`  main thread: ${work.map((item) => `${item.groupLabel} ${Math.round(item.duration)} ms`).join(", ")}`);
     const scripts = (audits["bootup-time"] as Items<{ url: string; total: number; scripting: number; scriptParseCompile: number }> | undefined)?.details?.items ?? [];
     console.log("  script time (total / evaluation / parse+compile):");
     for (const script of scripts) console.log(`    ${Math.round(script.total)} / ${Math.round(script.scripting)} / ${Math.round(script.scriptParseCompile)} ms  ${script.url}`);
@@ -44,17 +46,4 @@ try {
 } finally {
   await chrome.kill();
   await shop.stop();
-}
-
-/** A new customer's session cookie, with 3 lines in the cart and a saved address (so checkout shows its form). */
-async function signedInWithCart(shop: RunningServer): Promise<string> {
-  const shopper = await signUpOverHttp(shop, "Bench Shopper");
-  for (const productId of ["1", "3", "5"]) await fillCart(shop, shopper, productId);
-  const address = await fetch(`${shop.url}/api/addresses`, {
-    method: "POST",
-    headers: { cookie: shopper.cookie, origin: shop.origin, "content-type": "application/json" },
-    body: JSON.stringify({ fullName: "Bench Shopper", phone: "9876543210", addressLine1: "1 Bench Road", city: "New Delhi", state: "Delhi", pincode: "110001" }),
-  });
-  if (!address.ok) throw new Error(`saving an address failed: ${address.status} ${await address.text()}`);
-  return shopper.cookie;
 }

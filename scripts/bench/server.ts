@@ -69,9 +69,10 @@ function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
-/** The production build into `buildDir` (client and server), as `npm run build` makes it; exits on failure. */
-export async function buildForBench(buildDir: string): Promise<void> {
-  const build = spawnSync(process.execPath, ["node_modules/@react-router/dev/bin.js", "build"], { stdio: "inherit", env: { ...process.env, BUILD_DIR: buildDir } });
+/** The production build into `buildDir` (client and server), as `npm run build` makes it (unminified for reading a profile); exits on failure. */
+export async function buildForBench(buildDir: string, { minify = true } = {}): Promise<void> {
+  const env = { ...process.env, BUILD_DIR: buildDir, ...(minify ? {} : { BUILD_MINIFY: "false" }) };
+  const build = spawnSync(process.execPath, ["node_modules/@react-router/dev/bin.js", "build"], { stdio: "inherit", env });
   if (build.status !== 0) process.exit(build.status ?? 1);
   await buildServer(buildDir);
 }
@@ -110,4 +111,17 @@ export async function signUpOverHttp(server: RunningServer, name = "PGlite Shopp
     .filter((c) => c.includes("session_token"))
     .join("; ");
   return { cookie };
+}
+
+/** A new customer's session cookie, with 3 lines in the cart and a saved address (so checkout shows its form). */
+export async function signedInWithCart(shop: RunningServer): Promise<string> {
+  const shopper = await signUpOverHttp(shop, "Bench Shopper");
+  for (const productId of ["1", "3", "5"]) await fillCart(shop, shopper, productId);
+  const address = await fetch(`${shop.url}/api/addresses`, {
+    method: "POST",
+    headers: { cookie: shopper.cookie, origin: shop.origin, "content-type": "application/json" },
+    body: JSON.stringify({ fullName: "Bench Shopper", phone: "9876543210", addressLine1: "1 Bench Road", city: "New Delhi", state: "Delhi", pincode: "110001" }),
+  });
+  if (!address.ok) throw new Error(`saving an address failed: ${address.status} ${await address.text()}`);
+  return shopper.cookie;
 }

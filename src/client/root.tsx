@@ -13,6 +13,7 @@ import { seededFromServer } from "./lib/session/server-snapshot";
 import { rememberReferralFrom } from "./features/membership/referral";
 import { ResumeIntent } from "./routes/resume-intent";
 import { LazyToaster } from "./components/ui/lazy-toaster";
+import { PageReadiness } from "./lib/early-taps/page-readiness";
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -60,6 +61,7 @@ export default function App() {
         <Outlet />
       </main>
       <SiteFooter />
+      <PageReadiness />
       <ResumeIntent />
       <LazyToaster />
     </QueryClientProvider>

@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { memo, useDeferredValue, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { AddressPicker } from "~/client/features/addresses/components/address-picker";
@@ -40,9 +40,36 @@ export default function Page() {
   );
 }
 
+/**
+ * Reads the shopper's cart, addresses and rewards, and hands them to the checkout deferred: each
+ * answer's arrival re-renders only this (cheap, at once), and the checkout itself is then drawn in
+ * React's background, in slices a tap can interrupt, instead of one long blocking task per answer
+ * on a slow phone (issue 17's TBT).
+ */
 function Checkout() {
   const cart = useCart();
   const addresses = useAddresses();
+  const membership = useMembership();
+  return (
+    <CheckoutForm
+      cart={useDeferredValue(cart.data)}
+      cartPending={useDeferredValue(cart.isPending)}
+      addresses={useDeferredValue(addresses.data)}
+      addressesPending={useDeferredValue(addresses.isPending)}
+      availableRewardsPaise={useDeferredValue(membership.data?.availablePaise ?? 0)}
+    />
+  );
+}
+
+type CheckoutData = {
+  cart: ReturnType<typeof useCart>["data"];
+  cartPending: boolean;
+  addresses: ReturnType<typeof useAddresses>["data"];
+  addressesPending: boolean;
+  availableRewardsPaise: number;
+};
+
+const CheckoutForm = memo(function CheckoutForm({ cart, cartPending, addresses, addressesPending, availableRewardsPaise }: CheckoutData) {
   const placeOrder = usePlaceOrder();
   const navigate = useNavigate();
   // Made once per visit and sent with every press, so a retry can never create a second order.
@@ -53,14 +80,12 @@ function Checkout() {
   const { luckyDraw, setLuckyDraw, promo, setPromo } = draft;
   const [useRewards, setUseRewards] = useState(false);
   const business = useBusinessBuyer();
-  const membership = useMembership();
   const queryClient = useQueryClient();
 
-  if (cart.isPending || addresses.isPending) return <CheckoutSkeleton />;
-  const lines = cart.data?.lines ?? [];
-  if (lines.length === 0 || !addresses.data) return <EmptyCheckout cartEmpty={cart.data !== undefined && lines.length === 0 && !placeOrder.isSuccess} />;
-  const savedAddresses = addresses.data;
-  const availableRewardsPaise = membership.data?.availablePaise ?? 0;
+  if (cartPending || addressesPending) return <CheckoutSkeleton />;
+  const lines = cart?.lines ?? [];
+  if (lines.length === 0 || !addresses) return <EmptyCheckout cartEmpty={cart !== undefined && lines.length === 0 && !placeOrder.isSuccess} />;
+  const savedAddresses = addresses;
   const discountPaise = promo?.discountPaise ?? 0;
   const rewardsPaise = useRewards ? rewardsToSpend(availableRewardsPaise, subtotalOf(lines.filter((line) => line.available)), discountPaise) : 0;
   const selectedAddressId = savedAddresses.some((a) => a.id === chosenAddressId) ? chosenAddressId : (savedAddresses[0]?.id ?? null);
@@ -130,4 +155,4 @@ function Checkout() {
       </div>
     </section>
   );
-}
+});

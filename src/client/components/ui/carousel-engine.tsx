@@ -1,26 +1,45 @@
+import EmblaCarousel, { type EmblaCarouselType } from "embla-carousel";
 import Autoplay, { type AutoplayType } from "embla-carousel-autoplay";
-import useEmblaCarousel, { type UseEmblaCarouselType } from "embla-carousel-react";
-import { useEffect, useMemo, type RefObject } from "react";
+import { useEffect, useState, type RefObject } from "react";
 
-export type CarouselApi = NonNullable<UseEmblaCarouselType[1]>;
+export type CarouselApi = EmblaCarouselType;
 
 type EngineProps = { viewport: RefObject<HTMLDivElement | null>; autoplayMs?: number; playing: boolean; onReady: (api: CarouselApi | undefined) => void };
 
+/** Runs `task` in a task of its own once the browser is idle (at the latest after 2 s); returns how to cancel it. */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === "function") {
+    const handle = window.requestIdleCallback(task, { timeout: 2000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(task, 0);
+  return () => window.clearTimeout(handle);
+}
+
 /**
  * embla and its autoplay, loaded after the page is interactive (see carousel.tsx): it attaches to
- * the already rendered slides and renders nothing itself. Autoplay never starts by itself: the
- * carousel's `playing` (its pause/play control, or reduced motion) starts and stops it.
+ * the already rendered slides and renders nothing itself. Each carousel sets embla up in an idle
+ * task of its own: embla measures every slide, and the home page's three set up in one task made
+ * one long blocking task on a phone. Autoplay never starts by itself: the carousel's `playing`
+ * (its pause/play control, or reduced motion) starts and stops it.
  */
 export default function CarouselEngine({ viewport, autoplayMs, playing, onReady }: EngineProps) {
-  const plugins = useMemo(
-    () => (autoplayMs ? [Autoplay({ delay: autoplayMs, playOnInit: false, stopOnInteraction: false, stopOnFocusIn: false, stopOnMouseEnter: false })] : []),
-    [autoplayMs],
-  );
-  const [attach, api] = useEmblaCarousel({ loop: true, align: "start" }, plugins);
+  const [api, setApi] = useState<CarouselApi>();
   useEffect(() => {
-    attach(viewport.current);
-    return () => attach(null);
-  }, [attach, viewport]);
+    const node = viewport.current;
+    if (!node) return;
+    let started: CarouselApi | undefined;
+    const cancel = whenIdle(() => {
+      const plugins = autoplayMs ? [Autoplay({ delay: autoplayMs, playOnInit: false, stopOnInteraction: false, stopOnFocusIn: false, stopOnMouseEnter: false })] : [];
+      started = EmblaCarousel(node, { loop: true, align: "start" }, plugins);
+      setApi(started);
+    });
+    return () => {
+      cancel();
+      started?.destroy();
+      setApi(undefined);
+    };
+  }, [viewport, autoplayMs]);
   useEffect(() => {
     onReady(api);
   }, [api, onReady]);

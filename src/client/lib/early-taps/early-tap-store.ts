@@ -42,26 +42,46 @@ function take(key: string): boolean {
   return true;
 }
 
+// The page can act on a tap once React has taken it over and the session is known. One component
+// (PageReadiness, mounted by the root) watches the session and says so here, so the buttons on a
+// page of cards need not each watch the session: its arrival re-rendered every card's three
+// buttons in one blocking task.
+let pageReady = false;
+
+/** Called by PageReadiness: true once hydrated and the session is known. */
+export function setPageReady(ready: boolean) {
+  if (pageReady === ready) return;
+  pageReady = ready;
+  changed();
+}
+
+/** Whether a press can act now (hydrated, the session known). */
+export function isPageReady(): boolean {
+  return pageReady;
+}
+
+type TapState = "none" | "waiting" | "due";
+
 /**
- * A button's press that is never lost: while `ready` is false (before hydration, or while the
- * session is unknown), a press is held and the button shows `waiting`; once ready, `action` runs
+ * A button's press that is never lost: while the page cannot act (before hydration, or while the
+ * session is unknown), a press is held and the button shows `waiting`; once it can, `action` runs
  * once for it. Spread `tapProps` on the button so the inline script can hold taps made before
- * React took over the page.
+ * React took over the page. Only a button with a held tap re-renders when the page becomes ready.
  */
-export function useEarlyTap(key: string, ready: boolean, action: () => void) {
+export function useEarlyTap(key: string, action: () => void) {
   // The server renders no waiting tap; the browser's first render after hydration reads the queue.
-  const waiting = useSyncExternalStore(
+  const state = useSyncExternalStore<TapState>(
     subscribe,
-    () => queue().includes(key),
-    () => false,
+    () => (!queue().includes(key) ? "none" : pageReady ? "due" : "waiting"),
+    () => "none",
   );
   const latestAction = useRef(action);
   useEffect(() => {
     latestAction.current = action;
   });
   useEffect(() => {
-    if (ready && waiting && take(key)) latestAction.current();
-  }, [ready, waiting, key]);
-  const press = useCallback(() => (ready ? latestAction.current() : hold(key)), [ready, key]);
-  return { press, waiting, tapProps: { "data-early-tap": key } };
+    if (state === "due" && take(key)) latestAction.current();
+  }, [state, key]);
+  const press = useCallback(() => (pageReady ? latestAction.current() : hold(key)), [key]);
+  return { press, waiting: state !== "none", tapProps: { "data-early-tap": key } };
 }

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { ApiRequestError, authCall } from "~/client/lib/api";
 
 export type SessionUser = { id: string; email: string; name: string; role?: string };
@@ -40,4 +40,21 @@ export function useSignedInOnly(): boolean | (() => boolean) {
   const { user } = useSession();
   // `false` while signed out, so signing in is a change of `enabled` that starts the query.
   return user ? () => queryClient.getQueryData<SessionUser | null>(sessionQueryKey) != null : false;
+}
+
+/**
+ * The signed-in user as the cache holds it at the moment of a press, for a button that must not
+ * re-render when the session arrives (a card's buttons: PageReadiness watches it for them).
+ */
+export function useCurrentUser(): () => SessionUser | null {
+  const queryClient = useQueryClient();
+  return () => queryClient.getQueryData<SessionUser | null>(sessionQueryKey) ?? null;
+}
+
+/**
+ * `enabled` for a query of the shopper's own data asked by a component that does not watch the
+ * session: false until a shopper is in the cache; PageReadiness starts the query then.
+ */
+export function signedInNow(queryClient: QueryClient): () => boolean {
+  return () => queryClient.getQueryData<SessionUser | null>(sessionQueryKey) != null;
 }

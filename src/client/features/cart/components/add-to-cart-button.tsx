@@ -1,7 +1,7 @@
 import { LoaderCircle, ShoppingCart } from "lucide-react";
 import { toast } from "sonner";
 import { Button, type ButtonProps } from "~/client/components/ui/button";
-import { useSession } from "~/client/lib/session/use-session";
+import { useCurrentUser } from "~/client/lib/session/use-session";
 import { isUnauthorized } from "~/client/lib/api";
 import { useSingleFlight } from "~/client/lib/use-single-flight";
 import { useEarlyTap } from "~/client/lib/early-taps/early-tap-store";
@@ -21,13 +21,14 @@ type AddToCartButtonProps = {
 };
 
 export function AddToCartButton({ productId, productName, from = "card", size = "sm", soldOut = false, className }: AddToCartButtonProps) {
-  const { user, isPending: sessionPending } = useSession();
+  // Read at the press: a card's buttons do not re-render when the session arrives (PageReadiness).
+  const currentUser = useCurrentUser();
   const addToCart = useAddToCart();
   const promptLogin = useLoginPrompt();
   const runOnce = useSingleFlight();
 
   function add() {
-    if (!user) return promptLogin(LOGIN_FOR_CART, { intent: { action: "add-to-cart", productId, productName } });
+    if (!currentUser()) return promptLogin(LOGIN_FOR_CART, { intent: { action: "add-to-cart", productId, productName } });
     void runOnce(async () => {
       try {
         await addToCart.mutateAsync(productId);
@@ -41,7 +42,7 @@ export function AddToCartButton({ productId, productName, from = "card", size = 
   }
 
   // A tap before the page can act (before hydration, or while the session is read) waits, busy, and then adds.
-  const tap = useEarlyTap(`cart:${productId}`, !sessionPending, add);
+  const tap = useEarlyTap(`cart:${productId}`, add);
   const busy = addToCart.isPending || tap.waiting;
   const label = from === "wishlist" ? "Add to Cart" : "Add to cart";
   return (

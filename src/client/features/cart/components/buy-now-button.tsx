@@ -4,7 +4,7 @@ import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { paths } from "~/shared/paths";
 import { Button } from "~/client/components/ui/button";
-import { useSession } from "~/client/lib/session/use-session";
+import { useCurrentUser } from "~/client/lib/session/use-session";
 import { isUnauthorized } from "~/client/lib/api";
 import { useSingleFlight } from "~/client/lib/use-single-flight";
 import { useEarlyTap } from "~/client/lib/early-taps/early-tap-store";
@@ -14,7 +14,8 @@ import { addFailureMessage, LOGIN_FOR_CART } from "./messages";
 
 /** Signed in, add one to the cart and go to checkout; signed out, go to sign in (docs/product-rules.md#cart). */
 export function BuyNowButton({ productId, productName, soldOut = false, className }: { productId: string; productName: string; soldOut?: boolean; className?: string }) {
-  const { user, isPending: sessionPending } = useSession();
+  // Read at the press: a card's buttons do not re-render when the session arrives (PageReadiness).
+  const currentUser = useCurrentUser();
   const addToCart = useAddToCart();
   const promptLogin = useLoginPrompt();
   const navigate = useNavigate();
@@ -23,7 +24,7 @@ export function BuyNowButton({ productId, productName, soldOut = false, classNam
   const [leaving, setLeaving] = useState(false);
 
   function buyNow() {
-    if (!user) return promptLogin(LOGIN_FOR_CART, { intent: { action: "buy-now", productId, productName } });
+    if (!currentUser()) return promptLogin(LOGIN_FOR_CART, { intent: { action: "buy-now", productId, productName } });
     void runOnce(async () => {
       try {
         await addToCart.mutateAsync(productId);
@@ -39,7 +40,7 @@ export function BuyNowButton({ productId, productName, soldOut = false, classNam
   }
 
   // A tap before the page can act (before hydration, or while the session is read) waits, busy, and then buys.
-  const tap = useEarlyTap(`buy:${productId}`, !sessionPending, buyNow);
+  const tap = useEarlyTap(`buy:${productId}`, buyNow);
   const busy = addToCart.isPending || leaving || tap.waiting;
   return (
     <Button

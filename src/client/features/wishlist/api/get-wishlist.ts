@@ -1,6 +1,6 @@
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, call, type ApiAnswer } from "~/client/lib/api";
-import { useSignedInOnly } from "~/client/lib/session/use-session";
+import { signedInNow, useSignedInOnly } from "~/client/lib/session/use-session";
 
 export type WishlistItem = ApiAnswer<typeof api.wishlist.$get>["items"][number];
 
@@ -14,4 +14,24 @@ export function getWishlist() {
 export function useWishlist() {
   const signedIn = useSignedInOnly();
   return useQuery({ queryKey: wishlistQueryKey, queryFn: getWishlist, enabled: signedIn });
+}
+
+const noWishlist = { items: [] };
+
+/**
+ * Whether one product is in the shopper's wishlist, for a card's heart. A heart re-renders only
+ * when its own answer changes: it does not watch the session (PageReadiness starts this query once
+ * a shopper is known), and before the list arrives it reads as "not in the list", which most
+ * hearts stay. A page of cards so redraws only the filled hearts when the list arrives.
+ */
+export function useInWishlist(productId: string): boolean {
+  const queryClient = useQueryClient();
+  const { data } = useQuery({
+    queryKey: wishlistQueryKey,
+    queryFn: getWishlist,
+    enabled: signedInNow(queryClient),
+    placeholderData: noWishlist,
+    select: (wishlist: { items: { productId: string }[] }) => wishlist.items.some((item) => item.productId === productId),
+  });
+  return data ?? false;
 }

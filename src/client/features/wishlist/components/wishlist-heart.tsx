@@ -1,26 +1,25 @@
 import { Heart } from "lucide-react";
 import { toast } from "sonner";
 import { cn } from "~/client/components/ui/cn";
-import { useSession } from "~/client/lib/session/use-session";
+import { useCurrentUser } from "~/client/lib/session/use-session";
 import { isUnauthorized } from "~/client/lib/api";
 import { useSingleFlight } from "~/client/lib/use-single-flight";
 import { useEarlyTap } from "~/client/lib/early-taps/early-tap-store";
-import { useWishlist } from "../api/get-wishlist";
+import { useInWishlist } from "../api/get-wishlist";
 import { useToggleWishlist } from "../api/toggle-wishlist";
 import { useLoginPrompt } from "~/client/lib/session/use-login-prompt";
 import { LOGIN_FOR_WISHLIST, SIGN_IN, SIGN_IN_FOR_WISHLIST } from "./login-messages";
 
 /** The heart on a card: filled when the product is in the shopper's wishlist; a press toggles it. */
 export function WishlistHeart({ productId, productName }: { productId: string; productName: string }) {
-  const { user, isPending: sessionPending } = useSession();
-  const wishlist = useWishlist();
+  const currentUser = useCurrentUser();
+  const inWishlist = useInWishlist(productId);
   const toggle = useToggleWishlist();
   const promptLogin = useLoginPrompt();
   const runOnce = useSingleFlight();
-  const inWishlist = wishlist.data?.items.some((item) => item.productId === productId) ?? false;
 
   function press() {
-    if (!user) return promptLogin(LOGIN_FOR_WISHLIST, { intent: { action: "wishlist", productId, productName } });
+    if (!currentUser()) return promptLogin(LOGIN_FOR_WISHLIST, { intent: { action: "wishlist", productId, productName } });
     void runOnce(async () => {
       try {
         const result = await toggle.mutateAsync(productId);
@@ -34,7 +33,7 @@ export function WishlistHeart({ productId, productName }: { productId: string; p
   }
 
   // A tap before the page can act (before hydration, or while the session is read) waits, busy, and then toggles.
-  const tap = useEarlyTap(`wishlist:${productId}`, !sessionPending, press);
+  const tap = useEarlyTap(`wishlist:${productId}`, press);
   const busy = toggle.isPending || tap.waiting;
   return (
     <button
