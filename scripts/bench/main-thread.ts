@@ -59,6 +59,7 @@ function report(page: string, profile: CpuProfile) {
   const add = (map: Map<string, number>, key: string, ms: number) => map.set(key, (map.get(key) ?? 0) + ms);
   const phases = new Map<string, number>();
   const syncSelf = new Map<string, number>();
+  const otherSelf = new Map<string, number>();
   const syncComponents = new Map<string, number>();
   profile.samples.forEach((id, index) => {
     const ms = (profile.timeDeltas[index + 1] ?? 0) / 1000;
@@ -77,6 +78,7 @@ function report(page: string, profile: CpuProfile) {
             ? "commit"
             : "other script";
     add(phases, phase, ms);
+    if (phase === "other script") add(otherSelf, `${leaf.functionName || "(anonymous)"} ${leaf.url.replace(/.*\//, "")}`, ms);
     if (phase !== "sync render") return;
     add(syncSelf, `${leaf.functionName || "(anonymous)"} ${leaf.url.replace(/.*\//, "")}`, ms);
     for (const name of new Set(stack)) if (/^[A-Z][A-Za-z]+$/.test(name)) add(syncComponents, name, ms);
@@ -89,6 +91,7 @@ function report(page: string, profile: CpuProfile) {
       .join(", ");
   console.log(`\n${page} (CPU 4× slowed, first load until hydrated + 2 s)`);
   console.log(`  by phase: ${top(phases, 5)}`);
+  console.log(`  longest functions outside React's rendering: ${top(otherSelf, 12)}`);
   console.log(`  longest functions in sync renders: ${top(syncSelf, 12)}`);
   console.log(`  components in sync renders (inclusive): ${top(syncComponents, 15)}`);
 }

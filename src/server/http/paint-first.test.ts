@@ -1,5 +1,6 @@
+import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
-import { paintFirst } from "./paint-first";
+import { paintFirst, PRELOADS_PER_TASK } from "./paint-first";
 
 // The shape React Router 7 writes for a prerendered page (trimmed).
 const page = [
@@ -38,5 +39,32 @@ describe("paintFirst", () => {
   it("fails the build when React Router's output no longer has the expected shape", () => {
     expect(() => paintFirst(page.replace('<script type="module" async="">', "<script>"), read)).toThrow("expected one hydration module script, found 0");
     expect(() => paintFirst(page.replace('<link rel="stylesheet" href="/assets/root-3.css"/>', ""), read)).toThrow("no stylesheet");
+  });
+
+  it("adds the preload hints a few per task and runs the module in a task of its own, after them all", () => {
+    const chunks = Array.from({ length: 10 }, (_, index) => `/assets/chunk-${index}.js`);
+    const bigPage = page.replace('<link rel="modulepreload" href="/assets/manifest-1.js"/>', chunks.map((href) => `<link rel="modulepreload" href="${href}"/>`).join(""));
+    const loader = /<script>(\(function\(\)[\s\S]*?)<\/script><\/body>/.exec(paintFirst(bigPage, read))?.[1];
+    // A hidden tab starts at once: the loader's first task is the page's own script.
+    const tasks: (() => void)[] = [];
+    const added: string[][] = [[]];
+    const element = (tag: string) => ({ tag, rel: "", href: "", type: "", textContent: "" });
+    const append = (node: ReturnType<typeof element>) => added.at(-1)!.push(node.tag === "script" ? `module:${node.textContent}` : node.href);
+    const document = {
+      visibilityState: "hidden",
+      createElement: element,
+      getElementById: () => ({ textContent: "the held module" }),
+      head: { appendChild: append },
+      body: { appendChild: append },
+    };
+    runInNewContext(loader!, { document, window: {}, setTimeout: (task: () => void) => tasks.push(task) });
+    while (tasks.length > 0) {
+      added.push([]);
+      tasks.shift()!();
+    }
+    const inTasks = added.filter((task) => task.length > 0);
+    expect(inTasks.every((task) => task.length <= PRELOADS_PER_TASK)).toBe(true);
+    expect(inTasks.flat()).toEqual([...chunks, "/assets/entry.client-2.js", "module:the held module"]);
+    expect(inTasks.at(-1)).toEqual(["module:the held module"]);
   });
 });

@@ -41,11 +41,17 @@ export function paintFirst(html: string, readAsset: (urlPath: string) => string)
   return held.replace("</body>", `<script>${loader(preloads)}</script></body>`);
 }
 
+/** How many preload hints the loader adds per task. */
+export const PRELOADS_PER_TASK = 4;
+
 /**
  * The loader: once the browser reports the first contentful paint, add the preload hints (so every
  * chunk downloads in parallel) and run the held hydration module. A hidden tab (it does not paint)
  * and a browser without paint timing start at once; if no paint is reported in 3 s, it starts anyway.
+ * Each preload hint costs the main thread a little (the browser starts its fetch), and a page has
+ * twenty or thirty: they are added a few per task, and the module in a task of its own, so none of
+ * it is one long blocking task on a slow phone (decision 034).
  */
 function loader(preloads: string[]): string {
-  return `(function(){var started=false;function start(){if(started)return;started=true;${JSON.stringify(preloads)}.forEach(function(href){var link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.appendChild(link)});var held=document.getElementById("${HELD_MODULE_ID}");var module=document.createElement("script");module.type="module";module.textContent=held.textContent;document.body.appendChild(module)}if(document.visibilityState==="hidden"||!window.PerformanceObserver||!(PerformanceObserver.supportedEntryTypes||[]).includes("paint")){start();return}new PerformanceObserver(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();start()}}).observe({type:"paint",buffered:true});setTimeout(start,3000)})();`;
+  return `(function(){var started=false;function start(){if(started)return;started=true;var hrefs=${JSON.stringify(preloads)},next=0;function preload(){hrefs.slice(next,next+${PRELOADS_PER_TASK}).forEach(function(href){var link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.appendChild(link)});next+=${PRELOADS_PER_TASK};setTimeout(next<hrefs.length?preload:hydrate,0)}function hydrate(){var held=document.getElementById("${HELD_MODULE_ID}");var module=document.createElement("script");module.type="module";module.textContent=held.textContent;document.body.appendChild(module)}preload()}if(document.visibilityState==="hidden"||!window.PerformanceObserver||!(PerformanceObserver.supportedEntryTypes||[]).includes("paint")){start();return}new PerformanceObserver(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();start()}}).observe({type:"paint",buffered:true});setTimeout(start,3000)})();`;
 }
