@@ -28,6 +28,8 @@ test.describe("home page", () => {
     for (const prize of ["Gift hampers", "Coupons up to 50% off", "Bonus gifts for loyal customers", "Surprise gifts"]) await expect(dialog).toContainText(prize);
     await expect(dialog.getByRole("listitem")).toHaveCount(8);
     await expect(dialog).toContainText("Winners are announced every month on Instagram.");
+    // Focus is in the pop-up, on its first button, once it has been drawn (decision 034).
+    await expect(dialog.getByRole("button", { name: "Maybe Later" })).toBeFocused();
     await dialog.getByRole("button", { name: "Maybe Later" }).click();
     await expect(dialog).toBeHidden();
     await page.waitForTimeout(1500);

@@ -9,11 +9,27 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/client/
 const prizes = ["Gift hampers of our oils, dals and grains", "Coupons up to 50% off", "Bonus gifts for loyal customers", "Surprise gifts"];
 const steps = ["Buy any product from our shop", `Follow us on ${brand.socialNetworkName}`, "Post a selfie with your order and tag us", "Fill the form we send you"];
 
+/**
+ * Focus goes where Radix puts it (the first button: Maybe Later), once the pop-up has been drawn.
+ * Focusing it as the pop-up mounts made the browser lay the whole page out in the same task as
+ * React's render: on a phone, one long blocking task a second after the page appeared. Until then
+ * the focus trap is already on, so nothing outside the pop-up can take focus (decision 034).
+ */
+function focusOnceDrawn(event: Event) {
+  event.preventDefault();
+  const content = event.currentTarget as HTMLElement;
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      if (content.isConnected && !content.contains(document.activeElement)) content.querySelector<HTMLElement>("button")?.focus();
+    }, 0),
+  );
+}
+
 /** The lucky-draw pop-up's content, loaded when it opens (lucky-draw-popup.tsx). */
 export default function LuckyDrawDialog({ onOpenChange, onCloseAutoFocus }: DeferredDialogProps) {
   return (
     <Dialog open onOpenChange={onOpenChange}>
-      <DialogContent closeLabel="Close lucky draw" onCloseAutoFocus={onCloseAutoFocus}>
+      <DialogContent closeLabel="Close lucky draw" onCloseAutoFocus={onCloseAutoFocus} onOpenAutoFocus={focusOnceDrawn}>
         <div className="flex items-center gap-2">
           <Gift aria-hidden="true" className="size-7 text-mustard-600" />
           <DialogTitle>Monthly Lucky Draw</DialogTitle>
