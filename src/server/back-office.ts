@@ -10,7 +10,7 @@ import { staffInvoiceRoutes } from "./modules/invoices/staff-routes";
 import { staffLuckyDrawRoutes } from "./modules/lucky-draw/staff-routes";
 import { staffMembershipRoutes } from "./modules/membership/staff-routes";
 import { staffSubscriberRoutes } from "./modules/newsletter/staff-routes";
-import { staffOrderRoutes } from "./modules/orders/staff-routes";
+import { staffOrderExportRoutes, staffOrderRoutes } from "./modules/orders/staff-routes";
 import { staffPromoRoutes } from "./modules/promos/staff-routes";
 import { staffReviewRoutes } from "./modules/reviews/staff-routes";
 import { staffMemberRoutes } from "./modules/staff/staff-routes";
@@ -26,6 +26,7 @@ export function backOfficeRoutes(deps: AppDeps) {
     // Before the order routes: the invoice downloads live in their own module under the same path.
     .route("/orders", staffInvoiceRoutes(deps))
     .route("/orders", staffOrderRoutes(deps))
+    .route("/order-exports", staffOrderExportRoutes(deps))
     .route("/catalogue", staffCatalogueRoutes(deps))
     .route("/promos", staffPromoRoutes(deps))
     .route("/reviews", staffReviewRoutes(deps))

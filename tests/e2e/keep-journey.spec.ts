@@ -155,7 +155,7 @@ test("reloading checkout keeps the promo code (checked again), the lucky-draw ch
   const orderUrl = page.url();
   await expect(page.getByRole("region", { name: "Items" })).toContainText("Discount (LAUNCH10)-₹46");
   const orderId = orderUrl.split("/").pop()!;
-  const placed = (await (await page.request.get(`/api/orders/${orderId}`)).json()) as { order: { promoCode: string | null; participateLuckyDraw: boolean } };
+  const placed = (await (await page.request.get(`/api/orders/id/${orderId}`)).json()) as { order: { promoCode: string | null; participateLuckyDraw: boolean } };
   expect(placed.order.promoCode).toBe("LAUNCH10");
   expect(placed.order.participateLuckyDraw).toBe(true);
 
@@ -201,7 +201,7 @@ test("a kept promo code that no longer applies after a reload is said so, and th
   await summary.getByRole("button", { name: "Place Order" }).click();
   await expect(page).toHaveURL(/\/order-success\//);
   const orderId = page.url().split("/").pop()!;
-  const placed = (await (await page.request.get(`/api/orders/${orderId}`)).json()) as { order: { promoCode: string | null; discountPaise: number } };
+  const placed = (await (await page.request.get(`/api/orders/id/${orderId}`)).json()) as { order: { promoCode: string | null; discountPaise: number } };
   expect(placed.order.promoCode).toBeNull();
   expect(placed.order.discountPaise).toBe(0);
 });

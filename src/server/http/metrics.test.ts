@@ -20,7 +20,7 @@ describe("GET /metrics", () => {
   it("counts requests by route pattern and status, orders placed and promo codes refused, in Prometheus text", async () => {
     const { user, address } = await shopperWithCart(shop, ["1"]);
     expect((await placeOrderRequest(shop, user, { addressId: address.id, idempotencyKey: newKey() })).status).toBe(201);
-    await shop.request("GET", `/api/orders/${crypto.randomUUID()}`, { cookie: user.cookie });
+    await shop.request("GET", `/api/orders/id/${crypto.randomUUID()}`, { cookie: user.cookie });
     expect((await shop.request("POST", "/api/promo/apply", { cookie: user.cookie, body: { code: "NOSUCHCODE" } })).status).toBe(400);
     const answer = await scrape(`Bearer ${token}`);
     expect(answer.status).toBe(200);
@@ -28,7 +28,7 @@ describe("GET /metrics", () => {
     const text = await answer.text();
     expect(text).toMatch(/shop_http_requests_total\{method="POST",route="\/api\/orders",status="201"\} [1-9]/);
     // The route pattern, not the id: one series however many orders there are.
-    expect(text).toMatch(/shop_http_requests_total\{method="GET",route="\/api\/orders\/:id",status="404"\} [1-9]/);
+    expect(text).toMatch(/shop_http_requests_total\{method="GET",route="\/api\/orders\/id\/:id",status="404"\} [1-9]/);
     expect(text).toMatch(/shop_orders_placed_total [1-9]/);
     expect(text).toMatch(/shop_promo_refusals_total\{rule="[^"]+"\} [1-9]/);
     expect(text).toContain("shop_http_request_duration_seconds_bucket");

@@ -3,6 +3,7 @@ import type { ValidationTargets } from "hono";
 import type { z } from "zod";
 import { hasUnsupportedCharacters, UNSUPPORTED_CHARACTERS_MESSAGE } from "~/shared/schemas/common";
 import { ApiError } from "./errors";
+import { bodyTextFromNode } from "./request-guards";
 
 /** Deeper than any form the shop has; a body nested further is refused rather than walked. */
 export const MAX_NESTING = 32;
@@ -43,8 +44,25 @@ export function refuseUnsupportedText(value: unknown): void {
  * no string with NUL or another control character gets through (PostgreSQL refuses NUL).
  */
 export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(target: Target, schema: Schema) {
-  return zValidator(target, schema, (result) => {
+  const validator = zValidator(target, schema, (result) => {
     if (!result.success) throw ApiError.fromZod(result.error);
     refuseUnsupportedText(result.data);
   });
+  if (target !== "json") return validator;
+  // A JSON body is read straight from Node's request when the server is @hono/node-server (no web
+  // Request is built for it) and left in Hono's body cache, where the validator's c.req.json()
+  // finds it: the content-type check, the parse and every error answer stay Hono's own.
+  const readFromNode: typeof validator = async (c, next) => {
+    // Hono keeps each body it has read as a promise (its types say the value itself).
+    const cache = c.req.bodyCache as { text?: Promise<string> };
+    if (!cache.text && JSON_MEDIA_TYPE.test(c.req.header("Content-Type")?.split(";")[0]?.trim() ?? "")) {
+      const text = await bodyTextFromNode(c);
+      if (text !== undefined) cache.text = Promise.resolve(text);
+    }
+    return validator(c, next);
+  };
+  return readFromNode;
 }
+
+/** The media types Hono's json validator reads a body for (hono/validator's own test). */
+const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;

@@ -50,7 +50,7 @@ export const privateEndpoints: PrivateEndpoint[] = [
   { method: "POST", path: "/api/promo/apply", body: { code: "LAUNCH10" } },
   // Orders
   { method: "GET", path: "/api/orders" },
-  { method: "GET", path: `/api/orders/${someId}` },
+  { method: "GET", path: `/api/orders/id/${someId}` },
   { method: "GET", path: "/api/orders/number/ORD-1700000000000-ABCDEFG" },
   { method: "GET", path: "/api/orders/number/ORD-1700000000000-ABCDEFG/invoice.pdf" },
   { method: "GET", path: "/api/orders/number/ORD-1700000000000-ABCDEFG/credit-note.pdf" },

@@ -30,12 +30,12 @@ export type AdminOrderListQuery = z.input<typeof adminOrderListQuerySchema>;
 export const ORDER_EXPORT_LIMIT = 5_000;
 export const PACKING_SLIP_BATCH_LIMIT = 200;
 
-/** GET /api/admin/orders/export.csv: the list's filters, every matching order rather than a page. */
+/** GET /api/admin/order-exports/orders.csv: the list's filters, every matching order rather than a page. */
 export const adminOrderExportQuerySchema = adminOrderListQuerySchema.omit({ page: true });
 
 export const PACKING_SLIP_STATUS_MESSAGE = "Choose a status: pending, processing, shipped, delivered or cancelled";
 
-/** GET /api/admin/orders/packing-slips.pdf: the same filters, with the status required. */
+/** GET /api/admin/order-exports/packing-slips.pdf: the same filters, with the status required. */
 export const packingSlipBatchQuerySchema = adminOrderExportQuerySchema.extend({
   status: z.enum(ORDER_STATUSES, { error: PACKING_SLIP_STATUS_MESSAGE }),
 });

@@ -125,7 +125,7 @@ describe("editing saved addresses and choosing the default", () => {
     const placed = await bodyOf(placeOrderRequest(shop, user, { addressId: address.id, idempotencyKey: newKey() }), 201);
     const auditBefore = (await shop.db.select().from(auditLog)).length;
     await bodyOf(edit(user, address.id, { ...sampleAddress, fullName: "Someone Else", addressLine1: "99 New Colony Road", city: "Jaipur", pincode: "302001" }));
-    const order = await bodyOf(shop.api(user).orders[":id"].$get({ param: { id: placed.order.id } }));
+    const order = await bodyOf(shop.api(user).orders.id[":id"].$get({ param: { id: placed.order.id } }));
     expect(order.order.shipping).toEqual({ ...sampleAddress, landmark: "Near the old mill" });
     expect((await shop.db.select().from(auditLog)).length).toBe(auditBefore);
   });

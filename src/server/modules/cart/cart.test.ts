@@ -5,7 +5,7 @@ import { bodyOf, errorOf } from "~/server/test/answers";
 import { setUpTestApp } from "~/server/test/set-up";
 import type { TestUser } from "~/server/test/users";
 import { rupees } from "~/shared/money";
-import { priceCart } from "./service";
+import { addToCart, priceCart } from "./service";
 
 describe("the cart API", () => {
   const shop = setUpTestApp();
@@ -72,6 +72,23 @@ describe("the cart API", () => {
     const read = await cartOf(user);
     expect(read.lines[0]!.pricePaise).toBe(rupees(375));
     expect(read.summary.subtotalPaise).toBe(rupees(375));
+  });
+
+  it("refreshes a line's stored name, image and price on each add, in the shopper's own line, inside a transaction too", async () => {
+    // Add to cart's write is one prepared statement (decision 033): nothing of one request may stay in it for the next.
+    const [asha, ravi] = [await shop.signUp(), await shop.signUp()];
+    await add(asha, "1");
+    await add(ravi, "3");
+    await shop.db.update(cartItems).set({ pricePaise: 1, productName: "Stale", productImage: "/stale.png" }).where(eq(cartItems.userId, asha.id));
+    const again = await lineOf(asha, "1");
+    expect(again).toMatchObject({ productId: "1", productName: "Hydraulic Pressed Mustard Oil 1L", pricePaise: rupees(375), quantity: 2 });
+    const stored = await shop.db.select().from(cartItems).where(eq(cartItems.userId, asha.id));
+    expect(stored).toMatchObject([{ productId: "1", productName: "Hydraulic Pressed Mustard Oil 1L", pricePaise: rupees(375), quantity: 2 }]);
+    expect(stored[0]!.productImage).not.toBe("/stale.png");
+    expect(await shop.db.select({ productId: cartItems.productId, quantity: cartItems.quantity }).from(cartItems).where(eq(cartItems.userId, ravi.id))).toEqual([{ productId: "3", quantity: 1 }]);
+
+    const inTransaction = await shop.db.transaction((tx) => addToCart(tx, ravi.id, "3"));
+    expect(inTransaction).toMatchObject({ productId: "3", productName: "Organic Arhar Dal 500gm", quantity: 2 });
   });
 
   it("refuses an unknown or missing product id and adds nothing", async () => {

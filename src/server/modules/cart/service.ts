@@ -1,4 +1,5 @@
-import { and, desc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, inArray, sql, type Placeholder } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { priceSummary, type PriceSummary } from "~/shared/pricing";
 import type { AppliedPromo } from "~/shared/schemas/promo";
 import { MAX_LINE_QUANTITY, QUANTITY_TOO_HIGH_MESSAGE } from "~/shared/schemas/cart";
@@ -122,27 +123,48 @@ function priceLine(line: CartLine, item: CatalogueItem | null): PricedCartLine {
  * INSERT … ON CONFLICT, so concurrent adds meet at the unique (user, product) index instead of
  * making two lines. Name, image and price are refreshed from the catalogue every time. A hidden or
  * sold-out item is refused; how many are left is checked at checkout, when the stock is taken.
+ * Outside a transaction the write is prepared once (decision 033), like the item's read before it.
  */
 export async function addToCart(db: Queryable, userId: string, productId: string): Promise<CartLine> {
   const item = await requireSellableItem(db, productId);
-  const [line] = await db
+  const values = { userId, productId: item.id, productName: item.name, productImage: item.image, pricePaise: item.pricePaise };
+  const [line] = isDatabase(db) ? await addLineWrite(db).execute(values) : await addLineStatement(db, values);
+  if (!line) throw new ApiError(400, QUANTITY_TOO_HIGH_MESSAGE);
+  return line;
+}
+
+type NewLine = Record<"userId" | "productId" | "productName" | "productImage", string | Placeholder> & { pricePaise: number | Placeholder };
+
+/** The line's own value of a column in the row the INSERT proposed, for the conflict's UPDATE. */
+const proposed = (column: AnyPgColumn) => sql`excluded.${sql.identifier(column.name)}`;
+
+const addLineStatement = (db: Queryable, line: NewLine) =>
+  db
     .insert(cartItems)
-    .values({ userId, productId: item.id, productName: item.name, productImage: item.image, pricePaise: item.pricePaise, quantity: 1 })
+    .values({ ...line, quantity: 1 })
     .onConflictDoUpdate({
       target: [cartItems.userId, cartItems.productId],
       set: {
         quantity: sql`${cartItems.quantity} + 1`,
-        productName: item.name,
-        productImage: item.image,
-        pricePaise: item.pricePaise,
+        productName: proposed(cartItems.productName),
+        productImage: proposed(cartItems.productImage),
+        pricePaise: proposed(cartItems.pricePaise),
       },
       // A full line is left as it is (no row comes back) rather than tripping the table's CHECK.
       setWhere: sql`${cartItems.quantity} < ${MAX_LINE_QUANTITY}`,
     })
     .returning(lineColumns);
-  if (!line) throw new ApiError(400, QUANTITY_TOO_HIGH_MESSAGE);
-  return line;
-}
+
+/** Add to cart's write, prepared once: what changes per request goes in as placeholders. */
+const addLineWrite = preparedPerDatabase((db) =>
+  addLineStatement(db, {
+    userId: sql.placeholder("userId"),
+    productId: sql.placeholder("productId"),
+    productName: sql.placeholder("productName"),
+    productImage: sql.placeholder("productImage"),
+    pricePaise: sql.placeholder("pricePaise"),
+  }).prepare("add_cart_line"),
+);
 
 /** Sets a line's quantity (1 to 99, checked by the route's schema); another user's line is "not found". */
 export async function setLineQuantity(db: Queryable, userId: string, lineId: string, quantity: number): Promise<CartLine> {

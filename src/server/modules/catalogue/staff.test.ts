@@ -70,7 +70,7 @@ describe("staff edit the catalogue", () => {
     const refused = await placeOrderRequest(shop, again.user, { addressId: again.address.id, idempotencyKey: newKey() });
     expect((await errorOf(refused)).message).toBe("Wood Pressed Mustard Oil 1L is no longer sold. Please remove it from your cart.");
 
-    const history = await bodyOf(shop.api(user).orders[":id"].$get({ param: { id: placed.order.id } }));
+    const history = await bodyOf(shop.api(user).orders.id[":id"].$get({ param: { id: placed.order.id } }));
     expect(history.order.items[0]).toMatchObject({ productId: "2", productName: "Wood Pressed Mustard Oil 1L" });
 
     await bodyOf(edit("2", form({ name: "Wood Pressed Mustard Oil 1L", pressType: "wood-pressed", priceRupees: "350", originalPriceRupees: "415", active: true })));

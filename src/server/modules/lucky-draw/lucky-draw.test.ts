@@ -34,8 +34,8 @@ describe("the monthly lucky draw", () => {
   });
 
   const luckyDraw = () => shop.api(staff).admin["lucky-draw"];
-  const entrants = (month: string) => bodyOf(luckyDraw()[":month"].entrants.$get({ param: { month } }));
-  const draw = (month: string) => luckyDraw()[":month"].draw.$post({ param: { month } });
+  const entrants = (month: string) => bodyOf(luckyDraw().months[":month"].entrants.$get({ param: { month } }));
+  const draw = (month: string) => luckyDraw().months[":month"].draw.$post({ param: { month } });
 
   it("gives one entry per customer with an opted-in, not-cancelled order in the month (Asia/Kolkata)", async () => {
     const { twice, once, lateNight } = people;
@@ -52,7 +52,7 @@ describe("the monthly lucky draw", () => {
   });
 
   it("downloads the entrants as CSV: name, e-mail, opted-in orders, formulas defused", async () => {
-    const response = await luckyDraw()[":month"].entrants.csv.$get({ param: { month: "2026-03" } });
+    const response = await luckyDraw().months[":month"].entrants.csv.$get({ param: { month: "2026-03" } });
     expect(response.headers.get("Content-Type")).toContain("text/csv");
     expect(response.headers.get("Content-Disposition")).toContain("lucky-draw-entrants-2026-03.csv");
     const lines = (await response.text()).trim().split("\r\n");
@@ -93,10 +93,10 @@ describe("the monthly lucky draw", () => {
     expect(empty.status).toBe(409);
     expect(await empty.json()).toEqual({ error: { message: "There are no entrants for 2025-01" } });
     await expect(drawWinner(shop.db, staff.id, "2026-04", new Date("2026-04-30T23:00:00+05:30"))).rejects.toThrow("once the month has ended");
-    expect((await luckyDraw()[":month"].entrants.$get({ param: { month: "2026-13" } })).status).toBe(400);
+    expect((await luckyDraw().months[":month"].entrants.$get({ param: { month: "2026-13" } })).status).toBe(400);
     // Year 0000 once reached the database as a date it could not store (500).
     for (const month of ["0000-01", "1999-12", "2100-01"]) {
-      const response = await luckyDraw()[":month"].entrants.$get({ param: { month } });
+      const response = await luckyDraw().months[":month"].entrants.$get({ param: { month } });
       expect(response.status, month).toBe(400);
       expect((await errorOf(response)).message).toBe("Choose a month like 2026-03");
       expect((await draw(month)).status, month).toBe(400);

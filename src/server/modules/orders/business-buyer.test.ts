@@ -22,7 +22,7 @@ describe("an order placed for a business", () => {
     const [row] = await ordersOf(shop.db, user.id);
     expect([row?.buyerGstin, row?.buyerBusinessName]).toEqual(["27AAPFU0939F1ZV", "Sharma Traders"]);
 
-    const byId = await bodyOf(shop.api(user).orders[":id"].$get({ param: { id: order.id } }));
+    const byId = await bodyOf(shop.api(user).orders.id[":id"].$get({ param: { id: order.id } }));
     expect(byId.order.business).toEqual({ gstin: "27AAPFU0939F1ZV", name: "Sharma Traders" });
     const byNumber = await bodyOf(shop.api(user).orders.number[":orderNumber"].$get({ param: { orderNumber: order.orderNumber } }));
     expect(byNumber.order.business).toEqual({ gstin: "27AAPFU0939F1ZV", name: "Sharma Traders" });

@@ -67,7 +67,7 @@ describe("packing slips and the orders CSV", () => {
   });
 
   it("prints a batch: one page per order of the status, oldest first, none of another status", async () => {
-    const response = await asStaff("/api/admin/orders/packing-slips.pdf?status=processing");
+    const response = await asStaff("/api/admin/order-exports/packing-slips.pdf?status=processing");
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Disposition")).toBe(`attachment; filename="packing-slips-processing-${shopDateOf(shop.env.now())}.pdf"`);
     expect(response.headers.get("X-Orders-Capped")).toBeNull();
@@ -82,29 +82,29 @@ describe("packing slips and the orders CSV", () => {
   });
 
   it("applies the list's other filters to a batch too", async () => {
-    const pages = await pdfPagesOf(await asStaff("/api/admin/orders/packing-slips.pdf?status=processing&q=ravi"));
+    const pages = await pdfPagesOf(await asStaff("/api/admin/order-exports/packing-slips.pdf?status=processing&q=ravi"));
     expect(pages).toHaveLength(1);
     expect(pages[0]).toContain(world.earlier.orderNumber);
   });
 
   it("answers a status with no orders with a 404 and a message, not an empty PDF", async () => {
-    const response = await asStaff("/api/admin/orders/packing-slips.pdf?status=delivered");
+    const response = await asStaff("/api/admin/order-exports/packing-slips.pdf?status=delivered");
     expect(response.status).toBe(404);
     expect((await errorOf(response)).message).toBe("No orders are delivered");
-    const searched = await asStaff("/api/admin/orders/packing-slips.pdf?status=pending&q=nobody");
+    const searched = await asStaff("/api/admin/order-exports/packing-slips.pdf?status=pending&q=nobody");
     expect((await errorOf(searched)).message).toBe("No orders are pending that match these filters");
   });
 
   it("refuses a batch without a status, or with one the shop does not have", async () => {
     for (const query of ["", "?status=lost", "?status=processing&from=2026-13-45"]) {
-      const response = await asStaff(`/api/admin/orders/packing-slips.pdf${query}`);
+      const response = await asStaff(`/api/admin/order-exports/packing-slips.pdf${query}`);
       expect(response.status).toBe(400);
       expect((await errorOf(response)).message).toBe(query.includes("from") ? "Use a date like 2026-03-05" : "Choose a status: pending, processing, shipped, delivered or cancelled");
     }
   });
 
   it("exports every order as CSV with the courier's columns, newest first", async () => {
-    const response = await asStaff("/api/admin/orders/export.csv");
+    const response = await asStaff("/api/admin/order-exports/orders.csv");
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("Content-Disposition")).toBe(`attachment; filename="orders-all-${shopDateOf(shop.env.now())}.csv"`);
@@ -138,22 +138,22 @@ describe("packing slips and the orders CSV", () => {
   });
 
   it("exports only what the list's filter shows", async () => {
-    const response = await asStaff("/api/admin/orders/export.csv?status=processing&page=2");
+    const response = await asStaff("/api/admin/order-exports/orders.csv?status=processing&page=2");
     expect(response.headers.get("Content-Disposition")).toBe(`attachment; filename="orders-processing-${shopDateOf(shop.env.now())}.csv"`);
     const [, ...rows] = parseCsv(await response.text());
     // Every matching order, whatever page the list was on.
     expect(rows.map((row) => row[0])).toEqual([world.order.orderNumber, world.earlier.orderNumber]);
-    const searched = parseCsv(await (await asStaff("/api/admin/orders/export.csv?q=meena")).text());
+    const searched = parseCsv(await (await asStaff("/api/admin/order-exports/orders.csv?q=meena")).text());
     expect(searched.slice(1).map((row) => row[0])).toEqual([world.pending.orderNumber]);
-    const none = parseCsv(await (await asStaff("/api/admin/orders/export.csv?from=2020-01-01&to=2020-01-31")).text());
+    const none = parseCsv(await (await asStaff("/api/admin/order-exports/orders.csv?from=2020-01-01&to=2020-01-31")).text());
     expect(none).toEqual([[...ORDER_EXPORT_COLUMNS]]);
-    const refused = await asStaff("/api/admin/orders/export.csv?status=lost");
+    const refused = await asStaff("/api/admin/order-exports/orders.csv?status=lost");
     expect(refused.status).toBe(400);
   });
 
   it("stops a batch at 200 orders and says so in its file name and a header", async () => {
     for (let i = 0; i < 201; i += 1) await insertOrder(shop.db, world.customer.id, { status: "cancelled", createdAt: new Date(Date.UTC(2025, 0, 1, 0, i)) });
-    const response = await asStaff("/api/admin/orders/packing-slips.pdf?status=cancelled");
+    const response = await asStaff("/api/admin/order-exports/packing-slips.pdf?status=cancelled");
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Disposition")).toBe(`attachment; filename="packing-slips-cancelled-${shopDateOf(shop.env.now())}-first-200.pdf"`);
     expect(response.headers.get("X-Orders-Capped")).toBe("Only the first 200 matching orders are included");
@@ -164,7 +164,7 @@ describe("packing slips and the orders CSV", () => {
   }, 120_000);
 
   it("keeps all three from customers and signed-out visitors", async () => {
-    const urls = ["/api/admin/orders/export.csv", "/api/admin/orders/packing-slips.pdf?status=processing", `/api/admin/orders/${world.order.id}/packing-slip.pdf`];
+    const urls = ["/api/admin/order-exports/orders.csv", "/api/admin/order-exports/packing-slips.pdf?status=processing", `/api/admin/orders/${world.order.id}/packing-slip.pdf`];
     for (const url of urls) {
       expect((await shop.request("GET", url)).status).toBe(401);
       // Even the customer whose order it is: the back office answers them as an unknown path.

@@ -24,8 +24,8 @@ describe("a shopper's orders", () => {
 
     const other = shop.api(await shop.signUp()).orders;
     expect((await (await other.$get({ query: {} })).json()).orders).toEqual([]);
-    expect((await other[":id"].$get({ param: { id: placed[0]! } })).status).toBe(404);
-    expect((await other[":id"].$get({ param: { id: "not-a-uuid" } })).status).toBe(404);
+    expect((await other.id[":id"].$get({ param: { id: placed[0]! } })).status).toBe(404);
+    expect((await other.id[":id"].$get({ param: { id: "not-a-uuid" } })).status).toBe(404);
     const foreignCursor = await (await other.$get({ query: { cursor: placed[0]! } })).json();
     expect(foreignCursor.orders).toEqual([]);
   });

@@ -54,7 +54,7 @@ describe("placing an order", () => {
     expect(mail?.text).toContain("Payment: Cash on Delivery. Please keep ₹490 ready in cash.");
     expect(mail?.html).toContain("Hydraulic Pressed Mustard Oil 1L x 1");
 
-    const read = await shop.api(user).orders[":id"].$get({ param: { id: order.id } });
+    const read = await shop.api(user).orders.id[":id"].$get({ param: { id: order.id } });
     expect((await read.json()).order).toEqual(order);
   });
 

@@ -36,13 +36,33 @@ export function staffOrderRoutes({ db, emails, env, background, logger }: Pick<A
     if (mail) await emails.enqueue(tx, "order_status", mail);
   }
 
-  /** Says when a download stopped at its limit (its file name says so too). */
-  const cappedHeader = (more: boolean, limit: number): Record<string, string> => (more ? { "X-Orders-Capped": `Only the first ${limit} matching orders are included` } : {});
-
   return new Hono<AppEnv>()
     .get("/", validate("query", adminOrderListQuerySchema), async (c) => c.json(await listOrdersForStaff(db, c.req.valid("query")), 200))
-    // The documents come before "/:id", whose uuid check would refuse "export.csv" as an id.
-    .get("/export.csv", validate("query", adminOrderExportQuerySchema), async (c) => {
+    .get("/:id/packing-slip.pdf", validate("param", idParamSchema), async (c) => {
+      const order = await getOrderWithItems(db, c.req.valid("param").id);
+      if (!order) throw notFound("Order not found");
+      return c.body(await renderPackingSlips([order], packingSlipTitle(order)), 200, pdfHeaders(`packing-slip-${order.orderNumber}.pdf`));
+    })
+    .get("/:id", validate("param", idParamSchema), async (c) => c.json({ order: await getOrderForStaff(db, c.req.valid("param").id) }, 200))
+    .post("/:id/status", validate("param", idParamSchema), validate("json", moveOrderSchema), async (c) => {
+      const moved = await moveOrder(db, c.var.user!.id, c.req.valid("param").id, c.req.valid("json"), tellCustomer, env.now());
+      emails.wake();
+      if (moved.to === "cancelled") background.run(renderDocumentsOf(db, logger, moved.orderId)); // the credit note's PDF
+      return c.json({ order: await getOrderForStaff(db, moved.orderId) }, 200);
+    });
+}
+
+/** Says when a download stopped at its limit (its file name says so too). */
+const cappedHeader = (more: boolean, limit: number): Record<string, string> => (more ? { "X-Orders-Capped": `Only the first ${limit} matching orders are included` } : {});
+
+/**
+ * The orders list's downloads, for every order its filters match rather than a page: under
+ * /api/admin/order-exports, not /api/admin/orders, where a static name beside "/:id" would make
+ * Hono's RegExpRouter refuse the app's route set (src/server/router.test.ts).
+ */
+export function staffOrderExportRoutes({ db, env }: Pick<AppDeps, "db" | "env">) {
+  return new Hono<AppEnv>()
+    .get("/orders.csv", validate("query", adminOrderExportQuerySchema), async (c) => {
       const filters = c.req.valid("query");
       const { orders, more } = await ordersMatching(db, filters, { limit: ORDER_EXPORT_LIMIT });
       const fileName = `orders-${filters.status ?? "all"}-${shopDateOf(env.now())}${more ? `-first-${ORDER_EXPORT_LIMIT}` : ""}.csv`;
@@ -55,17 +75,5 @@ export function staffOrderRoutes({ db, emails, env, background, logger }: Pick<A
       const fileName = `packing-slips-${filters.status}-${shopDateOf(env.now())}${more ? `-first-${PACKING_SLIP_BATCH_LIMIT}` : ""}.pdf`;
       const pdf = await renderPackingSlips(orders, `Packing slips: ${orders.length} ${filters.status} orders`);
       return c.body(pdf, 200, { ...pdfHeaders(fileName), ...cappedHeader(more, PACKING_SLIP_BATCH_LIMIT) });
-    })
-    .get("/:id/packing-slip.pdf", validate("param", idParamSchema), async (c) => {
-      const order = await getOrderWithItems(db, c.req.valid("param").id);
-      if (!order) throw notFound("Order not found");
-      return c.body(await renderPackingSlips([order], packingSlipTitle(order)), 200, pdfHeaders(`packing-slip-${order.orderNumber}.pdf`));
-    })
-    .get("/:id", validate("param", idParamSchema), async (c) => c.json({ order: await getOrderForStaff(db, c.req.valid("param").id) }, 200))
-    .post("/:id/status", validate("param", idParamSchema), validate("json", moveOrderSchema), async (c) => {
-      const moved = await moveOrder(db, c.var.user!.id, c.req.valid("param").id, c.req.valid("json"), tellCustomer, env.now());
-      emails.wake();
-      if (moved.to === "cancelled") background.run(renderDocumentsOf(db, logger, moved.orderId)); // the credit note's PDF
-      return c.json({ order: await getOrderForStaff(db, moved.orderId) }, 200);
     });
 }

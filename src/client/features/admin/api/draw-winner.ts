@@ -5,7 +5,7 @@ import { adminKeys } from "./keys";
 export function useDrawWinner() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (month: string) => (await call(api.admin["lucky-draw"][":month"].draw.$post({ param: { month: encodeURIComponent(month) } }))).draw,
+    mutationFn: async (month: string) => (await call(api.admin["lucky-draw"].months[":month"].draw.$post({ param: { month: encodeURIComponent(month) } }))).draw,
     onSettled: () => void queryClient.invalidateQueries({ queryKey: adminKeys.draws }),
   });
 }

@@ -2,12 +2,12 @@ import { useQuery } from "@tanstack/react-query";
 import { api, call } from "~/client/lib/api";
 import { adminKeys } from "./keys";
 
-export const entrantsCsvHref = (month: string) => `/api/admin/lucky-draw/${encodeURIComponent(month)}/entrants/csv`;
+export const entrantsCsvHref = (month: string) => `/api/admin/lucky-draw/months/${encodeURIComponent(month)}/entrants/csv`;
 
 export function useEntrants(month: string) {
   return useQuery({
     queryKey: adminKeys.entrants(month),
-    queryFn: () => call(api.admin["lucky-draw"][":month"].entrants.$get({ param: { month: encodeURIComponent(month) } })),
+    queryFn: () => call(api.admin["lucky-draw"].months[":month"].entrants.$get({ param: { month: encodeURIComponent(month) } })),
     enabled: /^\d{4}-(0[1-9]|1[0-2])$/.test(month),
   });
 }

@@ -13,8 +13,8 @@ function filterQuery(filters: OrderFilters): string {
   return query ? `?${query}` : "";
 }
 
-export const ordersCsvHref = (filters: OrderFilters) => `/api/admin/orders/export.csv${filterQuery(filters)}`;
+export const ordersCsvHref = (filters: OrderFilters) => `/api/admin/order-exports/orders.csv${filterQuery(filters)}`;
 
-export const packingSlipsHref = (filters: OrderFilters) => `/api/admin/orders/packing-slips.pdf${filterQuery(filters)}`;
+export const packingSlipsHref = (filters: OrderFilters) => `/api/admin/order-exports/packing-slips.pdf${filterQuery(filters)}`;
 
 export const packingSlipHref = (orderId: string) => `/api/admin/orders/${encodeURIComponent(orderId)}/packing-slip.pdf`;

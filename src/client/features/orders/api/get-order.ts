@@ -3,10 +3,10 @@ import { api, call, isUnauthorized, ApiRequestError, type ApiAnswer } from "~/cl
 import { orderQueryKey } from "~/client/lib/query-keys";
 
 /** One of the shopper's orders as the order endpoints answer it (the list, one order, a placed order). */
-export type Order = ApiAnswer<typeof api.orders[":id"]["$get"]>["order"];
+export type Order = ApiAnswer<typeof api.orders.id[":id"]["$get"]>["order"];
 
 export async function getOrder(id: string) {
-  return (await call(api.orders[":id"].$get({ param: { id: encodeURIComponent(id) } }))).order;
+  return (await call(api.orders.id[":id"].$get({ param: { id: encodeURIComponent(id) } }))).order;
 }
 
 /** One of the shopper's own orders; a 404 (missing, or someone else's) is final, not retried. */
