@@ -7,6 +7,8 @@ export type LoadFigures = {
   p99Ms: number;
   total: number;
   non2xx: number;
+  /** Requests with no answer within autocannon's 10 s: shown with the figures, not a failure. */
+  timeouts: number;
   /** Count of each non-2xx status, so expected ones can be named. */
   statuses: Record<string, number>;
 };
@@ -21,7 +23,10 @@ const anonymous: BenchUser = { cookie: "" };
  * is given its user once, when autocannon sets it up (`setupClient`): autocannon clears a
  * connection's context every time it goes round the steps, so a user kept there would change on
  * every loop and two connections could share a cart. A run that changes data needs a user per
- * connection. Any answer that is not 2xx fails the run: a figure is only worth its errors.
+ * connection. Any answer that is not 2xx fails the run, and so does a request that fails: a
+ * figure is only worth its errors. A request still unanswered after 10 s is counted and shown
+ * instead: on the embedded database, which answers one query at a time, a few of 50 queued
+ * requests can wait that long on a busy machine, and that is a figure, not a wrong answer.
  */
 export async function load({
   name,
@@ -72,8 +77,8 @@ export async function load({
     requests: requestsFor(anonymous),
     setupClient: (client) => client.setRequests(users.length > 0 ? requestsFor(users[nextUser++ % users.length]!) : requestsFor(anonymous)),
   });
-  if (result.non2xx > 0 || result.errors > 0) {
-    throw new Error(`${name}: ${result.non2xx} answers were not 2xx (${JSON.stringify(statuses)}) and ${result.errors} requests failed`);
+  if (result.non2xx > 0 || result.errors > result.timeouts) {
+    throw new Error(`${name}: ${result.non2xx} answers were not 2xx (${JSON.stringify(statuses)}) and ${result.errors - result.timeouts} requests failed`);
   }
   return {
     name,
@@ -82,6 +87,7 @@ export async function load({
     p99Ms: result.latency.p99,
     total: result.requests.total,
     non2xx: result.non2xx,
+    timeouts: result.timeouts,
     statuses,
   };
 }

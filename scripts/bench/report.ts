@@ -92,7 +92,7 @@ function render(r: BenchResults): string {
     const { postgres: p, pglite, pgbench, invariants: inv, bare } = r.api;
     const ceiling = p.noDatabase.requestsPerSecond;
     const row = (f: LoadFigures, rate = f.requestsPerSecond) =>
-      `| ${f.name} | ${rate} | ${f.p50Ms} ms | ${f.p99Ms} ms | ${f.non2xx}${Object.keys(f.statuses).length ? ` (${Object.entries(f.statuses).map(([s, n]) => `${n}× ${s}`).join(", ")})` : ""} | ${bare ? pct(rate, bare.requestsPerSecond) : "–"} | ${pct(rate, ceiling)} | ${pct(rate, pgbench.transactionsPerSecond)} |`;
+      `| ${f.name} | ${rate} | ${f.p50Ms} ms | ${f.p99Ms} ms | ${f.non2xx}${Object.keys(f.statuses).length ? ` (${Object.entries(f.statuses).map(([s, n]) => `${n}× ${s}`).join(", ")})` : ""}${timedOut(f)} | ${bare ? pct(rate, bare.requestsPerSecond) : "–"} | ${pct(rate, ceiling)} | ${pct(rate, pgbench.transactionsPerSecond)} |`;
     lines.push(
       "## API: what a crowd of shoppers does",
       "",
@@ -133,7 +133,7 @@ function render(r: BenchResults): string {
       "",
       "| run | req/s | p50 | p99 | non-2xx |",
       "|---|---|---|---|---|",
-      ...[pglite.noDatabase, pglite.reviews, pglite.cartRead].map((f) => `| ${f.name} | ${f.requestsPerSecond} | ${f.p50Ms} ms | ${f.p99Ms} ms | ${f.non2xx} |`),
+      ...[pglite.noDatabase, pglite.reviews, pglite.cartRead].map((f) => `| ${f.name} | ${f.requestsPerSecond} | ${f.p50Ms} ms | ${f.p99Ms} ms | ${f.non2xx}${timedOut(f)} |`),
       "",
     );
   }
@@ -153,4 +153,9 @@ function render(r: BenchResults): string {
     );
   }
   return lines.join("\n");
+}
+
+/** Requests autocannon gave up on (10 s), named beside the non-2xx count when there were any. */
+function timedOut(figures: { timeouts?: number }): string {
+  return figures.timeouts ? `, ${figures.timeouts} unanswered after 10 s` : "";
 }
