@@ -55,11 +55,6 @@ export function setPageReady(ready: boolean) {
   changed();
 }
 
-/** Whether a press can act now (hydrated, the session known). */
-export function isPageReady(): boolean {
-  return pageReady;
-}
-
 type TapState = "none" | "waiting" | "due";
 
 /**

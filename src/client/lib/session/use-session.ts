@@ -39,7 +39,7 @@ export function useSignedInOnly(): boolean | (() => boolean) {
   const queryClient = useQueryClient();
   const { user } = useSession();
   // `false` while signed out, so signing in is a change of `enabled` that starts the query.
-  return user ? () => queryClient.getQueryData<SessionUser | null>(sessionQueryKey) != null : false;
+  return user ? signedInNow(queryClient) : false;
 }
 
 /**
