@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { adminServerWithStaffForFile } from "./admin-server";
 import { seriousViolations } from "./axe";
-import { expect, test } from "./fixtures";
+import { expect, newHydratingPage, test } from "./fixtures";
 import { toast } from "./storefront-helpers";
 
 // Issue 15, staff side: /admin/membership changes the programme's figures, which the members'
@@ -42,7 +42,7 @@ test("staff change the friend discount, which a member's tab shows, and suspend 
   test.setTimeout(120_000);
   await signInStaff(page);
   const customer = await browser.newContext();
-  const customerPage = await customer.newPage();
+  const customerPage = await newHydratingPage(customer);
   const name = await deliveredMember(customerPage.request, page.request);
 
   await page.goto(`${admin.server.baseURL}/admin`);

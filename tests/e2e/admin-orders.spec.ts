@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, newHydratingPage, test } from "./fixtures";
 import { adminServerWithStaffForFile } from "./admin-server";
 import { toast } from "./storefront-helpers";
 
@@ -36,7 +36,7 @@ async function signInStaff(page: Page) {
 
 test("staff ship and deliver a customer's order, and the customer's account shows it", async ({ page, browser }) => {
   const customer = await browser.newContext();
-  const customerPage = await customer.newPage();
+  const customerPage = await newHydratingPage(customer);
   await signUpCustomer(customerPage.request);
   const orderNumber = await placeOrder(customerPage.request);
 

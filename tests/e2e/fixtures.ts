@@ -1,4 +1,4 @@
-import { test as base, expect } from "@playwright/test";
+import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
 
 /** A made-up client address (198.18.0.0/15, reserved for benchmarks): only ever sent as a header. */
 export function randomClientAddress(): string {
@@ -17,17 +17,7 @@ export const test = base.extend<{ allowConsoleErrors: (pattern: RegExp) => void 
   // Prerendered pages load their JavaScript after the first paint (scripts/build/paint-first.ts):
   // a navigation is done when React has hydrated the page, as a shopper's first tap needs.
   page: async ({ page, javaScriptEnabled }, provide) => {
-    if (javaScriptEnabled !== false) {
-      const whenHydrated = async <T,>(navigation: Promise<T>): Promise<T> => {
-        const response = await navigation;
-        await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-        return response;
-      };
-      const goto = page.goto.bind(page);
-      const reload = page.reload.bind(page);
-      page.goto = (url, options) => whenHydrated(goto(url, options));
-      page.reload = (options) => whenHydrated(reload(options));
-    }
+    if (javaScriptEnabled !== false) navigatesUntilHydrated(page);
     await provide(page);
   },
   allowConsoleErrors: [
@@ -44,5 +34,28 @@ export const test = base.extend<{ allowConsoleErrors: (pattern: RegExp) => void 
     { auto: true },
   ],
 });
+
+/** Makes `goto` and `reload` resolve once React has hydrated the page, not at the load event. */
+function navigatesUntilHydrated(page: Page): Page {
+  const whenHydrated = async <T,>(navigation: Promise<T>): Promise<T> => {
+    const response = await navigation;
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    return response;
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = (url, options) => whenHydrated(goto(url, options));
+  page.reload = (options) => whenHydrated(reload(options));
+  return page;
+}
+
+/**
+ * A page in a second browser context (another shopper, or staff beside a customer) whose
+ * navigations are done when hydrated, like the `page` fixture's: a 7 s expectation then counts
+ * from a page that can fetch, not from a load event on a busy runner (stop 18's checkout flake).
+ */
+export async function newHydratingPage(context: BrowserContext): Promise<Page> {
+  return navigatesUntilHydrated(await context.newPage());
+}
 
 export { expect };

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { adminServerWithStaffForFile } from "./admin-server";
 import { seriousViolations } from "./axe";
-import { expect, test } from "./fixtures";
+import { expect, newHydratingPage, test } from "./fixtures";
 import { toast } from "./storefront-helpers";
 
 // Issue 21 part 2 (docs/product-rules.md#delivery-promise): the delivery promise, areas staff switch
@@ -75,7 +75,7 @@ test("a signed-in shopper's default address is checked without asking on a produ
 
 test("staff switch a pincode off in the back office and checkout refuses it with a clear message", async ({ page, browser }) => {
   const customer = await browser.newContext();
-  const shopper = await customer.newPage();
+  const shopper = await newHydratingPage(customer);
   await signUpCustomer(shopper.request);
   await addToCart(shopper.request);
   // Saved while the shop still delivered there.
@@ -104,7 +104,7 @@ test("staff switch a pincode off in the back office and checkout refuses it with
 
 test("staff ship an order with a tracking number after confirming, and the customer sees it on their order page", async ({ page, browser }) => {
   const customer = await browser.newContext();
-  const shopper = await customer.newPage();
+  const shopper = await newHydratingPage(customer);
   await signUpCustomer(shopper.request);
   await addToCart(shopper.request);
   const saved = await saveAddress(shopper.request, { pincode: "110001", city: "New Delhi", state: "Delhi" });

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import type { APIRequestContext, Download, Page } from "@playwright/test";
 import { pdfText } from "../../src/server/test/pdf";
-import { expect, randomClientAddress, test } from "./fixtures";
+import { expect, newHydratingPage, randomClientAddress, test } from "./fixtures";
 import { adminServerWithStaffForFile } from "./admin-server";
 import { formatRupees } from "../../src/shared/money";
 import { PASSWORD } from "./auth-helpers";
@@ -71,7 +71,7 @@ test("a customer downloads the invoice from their order, and staff from the back
 
   // Staff: the same invoice from the order's page in the back office.
   const staffContext = await browser.newContext();
-  const staffPage = await staffContext.newPage();
+  const staffPage = await newHydratingPage(staffContext);
   const signIn = await staffPage.request.post(url("/api/auth/sign-in/email"), { data: { email: admin.staff.email, password: admin.staff.password }, headers: { Origin: admin.server.baseURL } });
   expect(signIn.ok()).toBe(true);
   await staffPage.goto(url(`/admin/orders?q=${orderNumber}`));

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Browser } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, newHydratingPage, test } from "./fixtures";
 import { adminServerWithStaffForFile } from "./admin-server";
 import { seriousViolations } from "./axe";
 import { toast } from "./storefront-helpers";
@@ -69,7 +69,7 @@ test("a member shares their code, a friend orders with it, and the member spends
 
   // Asha follows the link, signs up and orders: the code waits in the promo box.
   const friend = await browser.newContext({ viewport: page.viewportSize()! });
-  const ashaPage = await friend.newPage();
+  const ashaPage = await newHydratingPage(friend);
   await ashaPage.goto(url(`/r/${code}`));
   await expect(ashaPage).toHaveURL(url(`/shop?ref=${code}`));
   // The page keeps the code once React runs it.
