@@ -118,7 +118,7 @@ test("sign-in never sends the shopper to another site, however the return path i
   }
 });
 
-test("reloading checkout keeps the promo code (checked again), the lucky-draw choice and a half-typed address; the order goes with the code", async ({ page, baseURL }) => {
+test("reloading checkout keeps the promo code (checked again), the lucky-draw choice, the business details and a half-typed address; the order goes with them", async ({ page, baseURL }) => {
   test.setTimeout(90_000);
   await signUpThroughApi(page.request, baseURL);
   await addAddressThroughApi(page.request, baseURL);
@@ -132,6 +132,9 @@ test("reloading checkout keeps the promo code (checked again), the lucky-draw ch
   await expect(toast(page, "Promo Code Applied!")).toBeVisible();
   await expect(summary).toContainText("-₹46");
   await page.getByRole("checkbox", { name: /lucky draw/ }).check();
+  await page.getByRole("checkbox", { name: "Buying for a business" }).check();
+  await page.getByRole("textbox", { name: "GSTIN" }).fill("27aapfu0939f1zv");
+  await page.getByRole("textbox", { name: "Business name" }).fill("Sharma Traders");
   await page.getByRole("button", { name: "Add New Address" }).click();
   const form = page.getByRole("form", { name: "New address" });
   await form.getByLabel("Full Name").fill("Ravi Kumar");
@@ -144,6 +147,9 @@ test("reloading checkout keeps the promo code (checked again), the lucky-draw ch
   await expect(page.getByLabel("Promo Code")).toHaveValue("LAUNCH10");
   await expect(summary).toContainText("-₹46");
   await expect(page.getByRole("checkbox", { name: /lucky draw/ })).toBeChecked();
+  await expect(page.getByRole("checkbox", { name: "Buying for a business" })).toBeChecked();
+  await expect(page.getByRole("textbox", { name: "GSTIN" })).toHaveValue("27aapfu0939f1zv");
+  await expect(page.getByRole("textbox", { name: "Business name" })).toHaveValue("Sharma Traders");
   const keptForm = page.getByRole("form", { name: "New address" });
   await expect(keptForm.getByLabel("Full Name")).toHaveValue("Ravi Kumar");
   await expect(keptForm.getByLabel("Address Line 1")).toHaveValue("7 Sarson Khet");
@@ -155,9 +161,12 @@ test("reloading checkout keeps the promo code (checked again), the lucky-draw ch
   const orderUrl = page.url();
   await expect(page.getByRole("region", { name: "Items" })).toContainText("Discount (LAUNCH10)-₹46");
   const orderId = orderUrl.split("/").pop()!;
-  const placed = (await (await page.request.get(`/api/orders/id/${orderId}`)).json()) as { order: { promoCode: string | null; participateLuckyDraw: boolean } };
+  const placed = (await (await page.request.get(`/api/orders/id/${orderId}`)).json()) as {
+    order: { promoCode: string | null; participateLuckyDraw: boolean; business: { gstin: string; name: string } | null };
+  };
   expect(placed.order.promoCode).toBe("LAUNCH10");
   expect(placed.order.participateLuckyDraw).toBe(true);
+  expect(placed.order.business).toEqual({ gstin: "27AAPFU0939F1ZV", name: "Sharma Traders" });
 
   // Back from the order's page: the (now empty) checkout leads to the order again, never a blank page.
   await page.goBack();
@@ -171,6 +180,7 @@ test("reloading checkout keeps the promo code (checked again), the lucky-draw ch
   await expect(page.getByLabel("Promo Code")).toBeEnabled();
   await expect(page.getByLabel("Promo Code")).toHaveValue("");
   await expect(page.getByRole("checkbox", { name: /lucky draw/ })).not.toBeChecked();
+  await expect(page.getByRole("checkbox", { name: "Buying for a business" })).not.toBeChecked();
 });
 
 test("a kept promo code that no longer applies after a reload is said so, and the order goes without it", async ({ page, baseURL, allowConsoleErrors }) => {

@@ -1,18 +1,42 @@
 import { useState } from "react";
-import { businessBuyerSchema, type BusinessBuyer } from "~/shared/schemas/business-buyer";
+import { readDraft, writeDraft } from "~/client/lib/session/shopper-drafts";
+import { useSession } from "~/client/lib/session/use-session";
+import { BUSINESS_NAME_MAX, GSTIN_INPUT_MAX, businessBuyerSchema, type BusinessBuyer } from "~/shared/schemas/business-buyer";
 
 // "Buying for a business" at checkout (docs/product-rules.md#business-buyers): what is typed, and
 // the messages under the two fields, from the same schema the server checks Place Order with.
+// What is typed survives a reload of the tab, like the rest of checkout's choices
+// (use-checkout-draft.ts): the box, the GSTIN and the name, never a message.
 
 export type BusinessField = "gstin" | "name";
 export const businessFieldIds: Record<BusinessField, string> = { gstin: "business-gstin", name: "business-name" };
 
 export type BusinessBuyerState = ReturnType<typeof useBusinessBuyer>;
 
+/** The checkout draft's name for these fields; forgotten with the checkout's once the order is placed. */
+export const businessDraftName = "checkout-business";
+
+type StoredBusiness = { buying: boolean; values: Record<BusinessField, string> };
+
+const text = (value: unknown, max: number) => (typeof value === "string" ? value.slice(0, max) : "");
+
+function readStored(userId: string): StoredBusiness {
+  const value = readDraft(businessDraftName, userId) as { buying?: unknown; gstin?: unknown; name?: unknown } | undefined;
+  return {
+    buying: value?.buying === true,
+    values: { gstin: text(value?.gstin, GSTIN_INPUT_MAX), name: text(value?.name, BUSINESS_NAME_MAX) },
+  };
+}
+
 export function useBusinessBuyer() {
-  const [buying, setBuying] = useState(false);
-  const [values, setValues] = useState<Record<BusinessField, string>>({ gstin: "", name: "" });
+  const { user } = useSession();
+  const userId = user?.id ?? "";
+  // Checkout renders only in the browser, once the session is known: storage can be read at once.
+  const [stored] = useState(() => readStored(userId));
+  const [buying, setBuyingState] = useState(stored.buying);
+  const [values, setValues] = useState<Record<BusinessField, string>>(stored.values);
   const [errors, setErrors] = useState<Partial<Record<BusinessField, string>>>({});
+  const save = (next: StoredBusiness) => writeDraft(businessDraftName, userId, { buying: next.buying, ...next.values });
 
   const messageFor = (field: BusinessField, candidate = values) => {
     const result = businessBuyerSchema.shape[field].safeParse(candidate[field]);
@@ -24,12 +48,15 @@ export function useBusinessBuyer() {
     values,
     errors,
     setBuying: (next: boolean) => {
-      setBuying(next);
+      setBuyingState(next);
+      save({ buying: next, values });
       if (!next) setErrors({});
     },
     /** Editing a field clears its message; it is checked again on leaving the field or on Place Order. */
     edit: (field: BusinessField, value: string) => {
-      setValues((current) => ({ ...current, [field]: value }));
+      const next = { ...values, [field]: value };
+      setValues(next);
+      save({ buying, values: next });
       setErrors((current) => ({ ...current, [field]: undefined }));
     },
     /** Leaving a field that has something in it says at once what is wrong with it. */

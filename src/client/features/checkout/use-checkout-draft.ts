@@ -4,9 +4,11 @@ import { ApiRequestError } from "~/client/lib/api";
 import { clearDraft, readDraft, writeDraft } from "~/client/lib/session/shopper-drafts";
 import { useSession } from "~/client/lib/session/use-session";
 import { applyPromo, type AppliedPromo } from "./api/apply-promo";
+import { businessDraftName } from "./use-business-buyer";
 
 // Checkout's choices kept across a reload of the tab (docs/product-rules.md#checkout): the applied
 // promo code (only its code: the discount is asked of the server again) and the lucky-draw choice.
+// The business buyer's details are kept by use-business-buyer.ts, and forgotten here with the rest.
 
 const draftName = "checkout";
 const lastOrderName = "last-order";
@@ -88,6 +90,7 @@ export function useCheckoutDraft() {
     /** After the order: nothing of this checkout is kept, and Back to /checkout finds the order (see useLastOrder). */
     orderPlaced: (orderId: string) => {
       clearDraft(draftName, userId);
+      clearDraft(businessDraftName, userId);
       writeDraft(lastOrderName, userId, { orderId, at: Date.now() });
     },
   };
