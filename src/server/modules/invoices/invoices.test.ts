@@ -114,6 +114,7 @@ describe("tax invoices and credit notes (docs/product-rules.md#invoices)", () =>
     expect(text).toContain(invoice!.number);
     expect(text).toContain(delhi.order.orderNumber);
     expect(text).toContain("Delhi (07)");
+    expect(text).toMatch(/Tax payable on reverse charge:\s*No/);
     expect(text).toContain("CGST");
     expect(text).toContain(formatRupees(delhi.order.totalPaise));
     expect(text).toContain("Rupees Four Hundred Ninety Only");

@@ -112,6 +112,9 @@ export async function renderInvoicePdf(document: InvoiceDocument): Promise<Buffe
       ["Order date", formatOrderDate(document.order.placedAt)],
       ["Payment", document.order.paymentMethod],
       ["Place of supply", document.placeOfSupply],
+      // Rule 46(p) of the CGST Rules: whether tax is payable on reverse charge. Never, for goods
+      // this shop sells, to households or to businesses.
+      ["Tax payable on reverse charge", "No"],
     ],
   );
   y += 8;
