@@ -130,7 +130,7 @@ test("reloading checkout keeps the promo code (checked again), the lucky-draw ch
   await page.getByLabel("Promo Code").fill("LAUNCH10");
   await page.getByRole("button", { name: "Apply" }).click();
   await expect(toast(page, "Promo Code Applied!")).toBeVisible();
-  await expect(summary).toContainText("-₹46");
+  await expect(summary).toContainText("Discount (LAUNCH10)-₹46");
   await page.getByRole("checkbox", { name: /lucky draw/ }).check();
   await page.getByRole("checkbox", { name: "Buying for a business" }).check();
   await page.getByRole("textbox", { name: "GSTIN" }).fill("27aapfu0939f1zv");

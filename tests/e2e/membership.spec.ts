@@ -84,7 +84,7 @@ test("a member shares their code, a friend orders with it, and the member spends
   const summary = ashaPage.getByRole("region", { name: "Order Summary" });
   await expect(summary).toContainText(`${code} applied: you save ₹37.50`);
   // ₹375 − ₹37.50 + ₹50 shipping = ₹387.50, paid in cash as ₹387.
-  await expect(summary).toContainText("Discount-₹37.50");
+  await expect(summary).toContainText(`Discount (${code})-₹37.50`);
   await expect(summary).toContainText("Total₹387");
   await summary.getByRole("button", { name: "Place Order" }).click();
   await expect(ashaPage).toHaveURL(/\/order-success\/[0-9a-f-]{36}$/);

@@ -142,6 +142,7 @@ const CheckoutForm = memo(function CheckoutForm({ cart, cartPending, addresses, 
           <CheckoutSummary
             lines={lines}
             discountPaise={discountPaise}
+            promoCode={promo?.code}
             rewardsPaise={rewardsPaise}
             promoBox={
               <KeptPromo check={draft.keptPromo}>

@@ -17,6 +17,7 @@ type SummaryLine = ApiAnswer<typeof api.cart.$get>["lines"][number];
 export function CheckoutSummary({
   lines,
   discountPaise,
+  promoCode,
   rewardsPaise,
   promoBox,
   placing,
@@ -24,6 +25,8 @@ export function CheckoutSummary({
 }: {
   lines: SummaryLine[];
   discountPaise: number;
+  /** The applied code, named beside its discount as on the order's page: "Discount (LAUNCH10)". */
+  promoCode?: string;
   /** Membership rewards spent after the discount ("Use my rewards"). */
   rewardsPaise: number;
   promoBox: ReactNode;
@@ -52,7 +55,7 @@ export function CheckoutSummary({
       </ul>
       <div className="mt-4 border-t border-mustard-100 pt-4">{promoBox}</div>
       {/* The same figures the server charges: available lines only, with the discount it computed. */}
-      <MoneySummary figures={summary} className="mt-4" />
+      <MoneySummary figures={summary} promoCode={promoCode} className="mt-4" />
       {overCodLimit && (
         <p id="cod-limit" role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 p-3 text-sm font-semibold text-red-800">
           {COD_LIMIT_MESSAGE}
