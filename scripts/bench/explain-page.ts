@@ -26,7 +26,7 @@ try {
     if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
     const audits = result.lhr.audits;
     const ms = (id: string) => `${Math.round(audits[id]?.numericValue ?? Number.NaN)} ms`;
-    console.log(`\n${page}: FCP ${ms("first-contentful-paint")}, LCP ${ms("largest-contentful-paint")}, TBT ${ms("total-blocking-time")}, TTI ${ms("interactive")}`);
+    console.log(`\n${page}: FCP ${ms("first-contentful-paint")}, LCP ${ms("largest-contentful-paint")}, TBT ${ms("total-blocking-time")}, TTI ${ms("interactive")}; host index ${Math.round(result.lhr.environment.benchmarkIndex)} (the 4× slowdown is meant for 1,500-2,000)`);
     const lcp = audits["largest-contentful-paint-element"] as Items<{ items?: { node?: { snippet?: string; nodeLabel?: string }; phase?: string; timing?: number }[] }> | undefined;
     for (const table of lcp?.details?.items ?? []) {
       for (const item of table.items ?? []) {
