@@ -54,9 +54,11 @@ export function clientApp({ buildDir, renderer, shopperOf }: { buildDir: string;
   const app = new Hono<AppEnv>();
 
   // Hashed file names: cache for a year. A missing asset is a plain 404, never the HTML fallback.
+  // `precompressed`: the build's own brotli or gzip copy (scripts/build/precompress.ts) goes to a
+  // browser that asks for it, as it is; compressWhereItPays leaves an encoded answer alone.
   app.use(
     "/assets/*",
-    serveStatic({ root: clientDir, onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable") }),
+    serveStatic({ root: clientDir, precompressed: true, onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable") }),
   );
   app.get("/assets/*", (c) => c.text("Not found", 404));
 
@@ -86,7 +88,7 @@ export function clientApp({ buildDir, renderer, shopperOf }: { buildDir: string;
   });
 
   // Other files of the build (favicon, images, robots.txt); anything else is a 404.
-  app.use("*", serveStatic({ root: clientDir, onFound: (_path, c) => c.header("Cache-Control", "public, max-age=86400") }));
+  app.use("*", serveStatic({ root: clientDir, precompressed: true, onFound: (_path, c) => c.header("Cache-Control", "public, max-age=86400") }));
   app.all("*", (c) => c.text("Not found", 404));
   return app;
 }
