@@ -26,7 +26,7 @@ export default {
     v8_trailingSlashAwareDataRequests: true,
   },
   // Prerendered pages paint from their HTML alone (inlined CSS), then fetch their JavaScript; then
-  // every script, style sheet and image of the build is compressed once, for the server to send as is.
+  // every script, style sheet and SVG of the build is compressed once, for the server to send as is.
   buildEnd({ reactRouterConfig }) {
     const clientDir = path.join(reactRouterConfig.buildDirectory, "client");
     paintFirstInBuild(clientDir);

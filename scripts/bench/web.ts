@@ -86,7 +86,7 @@ export async function measurePages(baseUrl: string, pages: readonly string[] = W
         cls: median(runs.map((r) => r.cls)),
         jsBytes: median(runs.map((r) => r.jsBytes)),
         imageBytes: median(runs.map((r) => r.imageBytes)),
-        benchmarkIndex: Math.round(median(runs.map((r) => r.benchmarkIndex ?? 0))),
+        benchmarkIndex: runs.every((r) => r.benchmarkIndex !== undefined) ? Math.round(median(runs.map((r) => r.benchmarkIndex!))) : undefined,
       });
     }
     return figures;

@@ -53,6 +53,7 @@ function navigatesUntilHydrated(page: Page): Page {
  * A page in a second browser context (another shopper, or staff beside a customer) whose
  * navigations are done when hydrated, like the `page` fixture's: a 7 s expectation then counts
  * from a page that can fetch, not from a load event on a busy runner (stop 18's checkout flake).
+ * Only for a context with JavaScript on: without it, no page ever hydrates and `goto` would wait out the test.
  */
 export async function newHydratingPage(context: BrowserContext): Promise<Page> {
   return navigatesUntilHydrated(await context.newPage());

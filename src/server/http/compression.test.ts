@@ -91,4 +91,11 @@ describe("compression where it pays", () => {
     expect(response.headers.get("Content-Length")).toBeNull();
     expect(gunzipSync(Buffer.from(await response.arrayBuffer())).toString()).toBe(largeText);
   });
+
+  it("sends a streamed file as it is to a client that takes brotli but refuses gzip", async () => {
+    const response = await get("/file", { "Accept-Encoding": "br, gzip;q=0" });
+    expect(response.headers.get("Content-Encoding")).toBeNull();
+    expect(response.headers.get("Vary")).toBe("Accept-Encoding");
+    expect(await response.text()).toBe(largeText);
+  });
 });

@@ -27,16 +27,20 @@ export type Encoding = "br" | "gzip";
  * accepts (q > 0); none when it asks for neither. Browsers send both (br only over https).
  */
 export function chooseEncoding(acceptEncoding: string | undefined | null): Encoding | null {
-  if (!acceptEncoding) return null;
+  const weight = encodingWeights(acceptEncoding);
+  if (weight("br") > 0 && weight("br") >= weight("gzip")) return "br";
+  return weight("gzip") > 0 ? "gzip" : null;
+}
+
+/** The weight (q) the client gives an encoding in its Accept-Encoding: 0 when refused or not named. */
+function encodingWeights(acceptEncoding: string | undefined | null): (name: Encoding) => number {
   const weights = new Map<string, number>();
-  for (const part of acceptEncoding.toLowerCase().split(",")) {
+  for (const part of (acceptEncoding ?? "").toLowerCase().split(",")) {
     const [name = "", ...params] = part.split(";").map((piece) => piece.trim());
     const q = params.map((param) => /^q=([\d.]+)$/.exec(param)?.[1]).find((value) => value !== undefined);
     if (name) weights.set(name === "x-gzip" ? "gzip" : name, q === undefined ? 1 : Number(q) || 0);
   }
-  const weight = (name: Encoding) => weights.get(name) ?? weights.get("*") ?? 0;
-  if (weight("br") > 0 && weight("br") >= weight("gzip")) return "br";
-  return weight("gzip") > 0 ? "gzip" : null;
+  return (name) => weights.get(name) ?? weights.get("*") ?? 0;
 }
 
 /** zlib's answers are Buffers over their own ArrayBuffer (never a shared one), which is what a Response body takes. */
@@ -94,7 +98,10 @@ export function compressWhereItPays({ threshold = COMPRESSION_THRESHOLD_BYTES }:
     if (!encoding || !response.body) return;
 
     if (declaredLength !== null) {
-      // A body with a declared length is a file being streamed: compress it as a stream.
+      // A body with a declared length is a file being streamed: compress it as a stream, in gzip
+      // (the only one a web CompressionStream has in every Node this runs on), or not at all for
+      // a client that refuses gzip. The build's own files come compressed already (decision 035).
+      if (encodingWeights(requestHeader(c, "accept-encoding"))("gzip") <= 0) return;
       const compressed = response.body.pipeThrough(new CompressionStream("gzip"));
       c.res = undefined;
       c.res = new Response(compressed, response);

@@ -74,8 +74,9 @@ describe("the build's compressed copies", () => {
     expect(brotliDecompressSync(readFileSync(`${file}.br`)).toString()).toBe(script);
     expect(gunzipSync(readFileSync(`${file}.gz`)).toString()).toBe(script);
     // Under the threshold, or already compressed (an image): no copy.
-    expect(existsSync(path.join(assets, "tiny-abc123.js.br"))).toBe(false);
-    expect(existsSync(path.join(assets, "photo-abc123.webp.br"))).toBe(false);
+    for (const copy of ["tiny-abc123.js.br", "tiny-abc123.js.gz", "photo-abc123.webp.br", "photo-abc123.webp.gz"]) {
+      expect(existsSync(path.join(assets, copy)), copy).toBe(false);
+    }
   });
 
   it("go to a browser that asks for brotli or gzip as they are, with a year's caching and Vary", async () => {
@@ -99,14 +100,20 @@ describe("the build's compressed copies", () => {
   it("leave a browser that asks for neither with the file as built, and a small file as it is", async () => {
     const plain = await get("/assets/catalogue-abc123.js");
     expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.headers.vary).toBe("Accept-Encoding");
     expect(plain.body.toString()).toBe(script);
+
+    // Refused by weight: never the brotli copy to a client that says br;q=0.
+    const refused = await get("/assets/catalogue-abc123.js", { "Accept-Encoding": "br;q=0, gzip" });
+    expect(refused.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(refused.body).toString()).toBe(script);
 
     const small = await get("/assets/tiny-abc123.js", { "Accept-Encoding": "gzip, br" });
     expect(small.headers["content-encoding"]).toBeUndefined();
     expect(small.body.toString()).toBe(tiny);
   });
 
-  it("answer a missing asset with a plain 404, even with a compressed copy's name asked for", async () => {
+  it("answer a missing asset with a plain 404 whatever the client accepts", async () => {
     const missing = await get("/assets/gone-abc123.js", { "Accept-Encoding": "br" });
     expect(missing.status).toBe(404);
     expect(missing.headers["content-encoding"]).toBeUndefined();
