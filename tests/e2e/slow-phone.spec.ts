@@ -64,7 +64,10 @@ test.describe("a tap before the page is interactive is not lost", () => {
     await expect(button).toHaveAttribute("aria-busy", "true");
     release();
     await navigation;
-    await expect(toast(page, "Added to cart!")).toContainText("Masoor Dal has been added to your cart.");
+    // The toast shows once sonner's Toaster has loaded, in the first idle moment after hydration
+    // (components/ui/lazy-toaster.tsx): at 4× CPU on a loaded 2-core runner that took over 20 s
+    // (stop 19's CI), while the cart had the line within 1 s.
+    await expect(toast(page, "Added to cart!")).toContainText("Masoor Dal has been added to your cart.", { timeout: 45_000 });
     await expect(page.getByRole("link", { name: "Cart, 1 item" })).toBeVisible();
     const cart = await serverCart(page);
     expect(cart.lines.map((line) => [line.productName, line.quantity])).toEqual([["Masoor Dal", 1]]);
