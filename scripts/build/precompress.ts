@@ -20,11 +20,8 @@ function filesOf(dir: string): string[] {
   });
 }
 
-export type Precompressed = { files: number; bytes: number; brotliBytes: number; gzipBytes: number };
-
 /** Writes `file.br` and `file.gz` beside each compressible file of `clientDir` that they make smaller. */
-export function precompressBuild(clientDir: string): Precompressed {
-  const totals: Precompressed = { files: 0, bytes: 0, brotliBytes: 0, gzipBytes: 0 };
+export function precompressBuild(clientDir: string): void {
   for (const file of filesOf(clientDir)) {
     if (!COMPRESSIBLE.has(path.extname(file))) continue;
     const content = readFileSync(file);
@@ -37,10 +34,5 @@ export function precompressBuild(clientDir: string): Precompressed {
     // A copy no smaller than the file would only cost a read: the server then sends the file itself.
     if (brotli.length < content.length) writeFileSync(`${file}.br`, brotli);
     if (gzip.length < content.length) writeFileSync(`${file}.gz`, gzip);
-    totals.files += 1;
-    totals.bytes += content.length;
-    totals.brotliBytes += Math.min(brotli.length, content.length);
-    totals.gzipBytes += Math.min(gzip.length, content.length);
   }
-  return totals;
 }

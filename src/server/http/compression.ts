@@ -27,7 +27,10 @@ export type Encoding = "br" | "gzip";
  * accepts (q > 0); none when it asks for neither. Browsers send both (br only over https).
  */
 export function chooseEncoding(acceptEncoding: string | undefined | null): Encoding | null {
-  const weight = encodingWeights(acceptEncoding);
+  return preferredEncoding(encodingWeights(acceptEncoding));
+}
+
+function preferredEncoding(weight: (name: Encoding) => number): Encoding | null {
   if (weight("br") > 0 && weight("br") >= weight("gzip")) return "br";
   return weight("gzip") > 0 ? "gzip" : null;
 }
@@ -74,7 +77,8 @@ export function varyOnAcceptEncoding(headers: Headers): void {
  */
 export function compressWhereItPays({ threshold = COMPRESSION_THRESHOLD_BYTES }: { threshold?: number } = {}) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const encoding = chooseEncoding(requestHeader(c, "accept-encoding"));
+    const weight = encodingWeights(requestHeader(c, "accept-encoding"));
+    const encoding = preferredEncoding(weight);
     const node = nodeBindings(c);
     if (node) {
       // Said on every answer, without opening it; an answer with its own Vary replaces this,
@@ -101,7 +105,7 @@ export function compressWhereItPays({ threshold = COMPRESSION_THRESHOLD_BYTES }:
       // A body with a declared length is a file being streamed: compress it as a stream, in gzip
       // (the only one a web CompressionStream has in every Node this runs on), or not at all for
       // a client that refuses gzip. The build's own files come compressed already (decision 035).
-      if (encodingWeights(requestHeader(c, "accept-encoding"))("gzip") <= 0) return;
+      if (weight("gzip") <= 0) return;
       const compressed = response.body.pipeThrough(new CompressionStream("gzip"));
       c.res = undefined;
       c.res = new Response(compressed, response);
