@@ -3,6 +3,25 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
+// How the browser's code is cut into files (docs/decisions/036-fewer-larger-chunks.md). Left to the
+// bundler, a page loaded 45-61 scripts, more than half under 1 KB; each one is a request (six at a
+// time on a phone's HTTP/1.1 connection) and a fetch the main thread starts. So:
+// - the framework (React, React Router, TanStack Query) is one file, which changes only when they do;
+// - the shop's small shared code (src/shared, src/client/lib and components, the icons) used by two
+//   or more pages is one file, with what it imports;
+// - code a page loads only when it needs it stays in files of its own: the carousel, the dialog,
+//   the tabs and the toaster (the validation schemas and zod are in no group, so no page gets them by
+//   way of this file: src/shared/schemas is a folder, not matched).
+const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|@tanstack)[\\/]/;
+const SHARED_CODE = /[\\/]src[\\/]shared[\\/][\w-]+\.ts$|[\\/]src[\\/]client[\\/](lib|components)[\\/]|[\\/]node_modules[\\/]lucide-react[\\/]/;
+const LOADED_WHEN_NEEDED = /[\\/](carousel|carousel-engine|dialog|tabs|toaster|lazy-toaster)\.tsx$/;
+const codeSplitting = {
+  groups: [
+    { name: "framework", test: FRAMEWORK, priority: 1 },
+    { name: "app", test: (id: string) => SHARED_CODE.test(id) && !LOADED_WHEN_NEEDED.test(id), minShareCount: 2 },
+  ],
+};
+
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   // Link previews (WhatsApp, Facebook) need absolute image URLs, so the public address is written
@@ -12,6 +31,7 @@ export default defineConfig({
   // (its virtual modules and prerendering), which nothing here can speed up.
   // BUILD_MINIFY=false keeps function names, for reading a browser profile (scripts/bench/profile-page.ts).
   build: { minify: process.env.BUILD_MINIFY !== "false", rolldownOptions: { checks: { bundlerTimings: false } } },
+  environments: { client: { build: { rolldownOptions: { output: { codeSplitting } } } } },
   resolve: { alias: { "~": fileURLToPath(new URL("./src", import.meta.url)) } },
   server: {
     host: "127.0.0.1",
