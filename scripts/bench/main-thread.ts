@@ -60,6 +60,7 @@ function report(page: string, profile: CpuProfile) {
   const phases = new Map<string, number>();
   const syncSelf = new Map<string, number>();
   const otherSelf = new Map<string, number>();
+  const otherFiles = new Map<string, number>();
   const syncComponents = new Map<string, number>();
   profile.samples.forEach((id, index) => {
     const ms = (profile.timeDeltas[index + 1] ?? 0) / 1000;
@@ -78,7 +79,12 @@ function report(page: string, profile: CpuProfile) {
             ? "commit"
             : "other script";
     add(phases, phase, ms);
-    if (phase === "other script") add(otherSelf, `${leaf.functionName || "(anonymous)"} ${leaf.url.replace(/.*\//, "")}`, ms);
+    if (phase === "other script") {
+      // A native function (no URL) is named with the script function that called it.
+      const caller = leaf.url ? "" : ` in ${byId.get(parentOf.get(id) ?? -1)?.callFrame.functionName || "(anonymous)"}`;
+      add(otherSelf, `${leaf.functionName || "(anonymous)"} ${leaf.url.replace(/.*\//, "")}${caller}`, ms);
+      add(otherFiles, leaf.url.replace(/.*\//, "") || "(native)", ms);
+    }
     if (phase !== "sync render") return;
     add(syncSelf, `${leaf.functionName || "(anonymous)"} ${leaf.url.replace(/.*\//, "")}`, ms);
     for (const name of new Set(stack)) if (/^[A-Z][A-Za-z]+$/.test(name)) add(syncComponents, name, ms);
@@ -92,6 +98,7 @@ function report(page: string, profile: CpuProfile) {
   console.log(`\n${page} (CPU 4× slowed, first load until hydrated + 2 s)`);
   console.log(`  by phase: ${top(phases, 5)}`);
   console.log(`  longest functions outside React's rendering: ${top(otherSelf, 12)}`);
+  console.log(`  files of that time (self): ${top(otherFiles, 10)}`);
   console.log(`  longest functions in sync renders: ${top(syncSelf, 12)}`);
   console.log(`  components in sync renders (inclusive): ${top(syncComponents, 15)}`);
 }

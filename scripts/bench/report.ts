@@ -43,15 +43,29 @@ export function writeReport(run: BenchResults) {
  * Issue 17's budgets, signed in with a cart of 3 lines: /cart and /checkout LCP ≤ 1.5 s and TBT ≤
  * 100 ms; / and /shop TBT ≤ 100 ms. Absent from runs made before signed-in rows existed.
  */
+/** TBT at the calibrated slowdown, with the slowdown: "88 ms at 2.1×" (– for runs before it was recorded). */
+function calibrated(p: PageFigures): string {
+  return p.calibratedTbtMs === undefined ? "–" : `${ms(p.calibratedTbtMs)} at ${p.cpuSlowdown}×`;
+}
+
 function slowPhoneBudgets(pages: PageFigures[]): string[] {
   const signedIn = pages.filter((p) => p.signedIn);
   if (signedIn.length === 0) return [];
   const rows = signedIn.map((p) => {
     const needsLcp = p.page === "/cart" || p.page === "/checkout";
-    const ok = p.tbtMs <= 100 && (!needsLcp || p.lcpMs <= 1500);
-    return `| \`${p.page}\` | ${needsLcp ? `${ms(p.lcpMs)} (≤ 1,500 ms)` : "–"} | ${ms(p.tbtMs)} (≤ 100 ms) | ${mark(ok)} |`;
+    // TBT is judged as the target phone would have it: at the slowdown calibrated to this host.
+    const tbt = p.calibratedTbtMs ?? p.tbtMs;
+    const ok = tbt <= 100 && (!needsLcp || p.lcpMs <= 1500);
+    return `| \`${p.page}\` | ${needsLcp ? `${ms(p.lcpMs)} (≤ 1,500 ms)` : "–"} | ${calibrated(p)} (≤ 100 ms) | ${ms(p.tbtMs)} | ${mark(ok)} |`;
   });
-  return ["Signed in with a cart of 3 lines (issue 17: a slow phone never waits on a blank page):", "", "| page | LCP | TBT | met |", "|---|---|---|---|", ...rows, ""];
+  return [
+    "Signed in with a cart of 3 lines (issue 17: a slow phone never waits on a blank page). TBT is judged at the CPU slowdown calibrated to this host (below); the preset's 4× figure is beside it:",
+    "",
+    "| page | LCP | TBT, calibrated | TBT at 4× | met |",
+    "|---|---|---|---|---|",
+    ...rows,
+    "",
+  ];
 }
 
 function render(r: BenchResults): string {
@@ -69,13 +83,13 @@ function render(r: BenchResults): string {
       "## Web: what a shopper on a phone gets",
       "",
       "Lighthouse 12 (npm), mobile preset with its default simulated throttling, headless Debian Chromium, 3 runs a page, median. Budgets: score ≥ 98, LCP ≤ 1.2 s, TBT ≤ 50 ms, CLS ≤ 0.01.",
-      "Host index: Lighthouse's `benchmarkIndex` of this machine during the page's runs (median). Its 4× CPU slowdown is meant for a host of 1,500-2,000; below that, or on a busy host, TBT reads high: compare TBT only between runs of a similar index.",
+      "Host index: Lighthouse's `benchmarkIndex` of this machine during the page's runs (median). The preset's 4× CPU slowdown is meant for a host of 1,500-2,000; below that, or on a busy host, TBT reads high. So each load is also audited at the slowdown Lighthouse's CPU throttling calculator gives for the index measured in that run (800 is 2×, 1,300 is 3×, 1,533 is 4×; `cpuSlowdownFor` in scripts/bench/web.ts): the \"TBT, calibrated\" column, the same load as the target phone would run it. The budgets' TBT is judged on that column.",
       "",
-      "| page | score | LCP | FCP | TBT | CLS | JS transferred | images transferred | host index | within budget |",
-      "|---|---|---|---|---|---|---|---|---|---|",
+      "| page | score | LCP | FCP | TBT at 4× | TBT, calibrated | CLS | JS transferred | images transferred | host index | within budget |",
+      "|---|---|---|---|---|---|---|---|---|---|---|",
       ...pages.map(
         (p) =>
-          `| \`${p.page}\`${p.signedIn ? " signed in" : ""} | ${p.score} | ${ms(p.lcpMs)} | ${ms(p.fcpMs)} | ${ms(p.tbtMs)} | ${p.cls.toFixed(3)} | ${kb(p.jsBytes)} | ${kb(p.imageBytes)} | ${p.benchmarkIndex ?? "–"} | ${mark(p.score >= 98 && p.lcpMs <= 1200 && p.tbtMs <= 50 && p.cls <= 0.01)} |`,
+          `| \`${p.page}\`${p.signedIn ? " signed in" : ""} | ${p.score} | ${ms(p.lcpMs)} | ${ms(p.fcpMs)} | ${ms(p.tbtMs)} | ${calibrated(p)} | ${p.cls.toFixed(3)} | ${kb(p.jsBytes)} | ${kb(p.imageBytes)} | ${p.benchmarkIndex ?? "–"} | ${mark(p.score >= 98 && p.lcpMs <= 1200 && (p.calibratedTbtMs ?? p.tbtMs) <= 50 && p.cls <= 0.01)} |`,
       ),
       "",
       ...slowPhoneBudgets(pages),
