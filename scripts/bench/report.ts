@@ -59,7 +59,7 @@ function slowPhoneBudgets(pages: PageFigures[]): string[] {
     return `| \`${p.page}\` | ${needsLcp ? `${ms(p.lcpMs)} (≤ 1,500 ms)` : "–"} | ${calibrated(p)} (≤ 100 ms) | ${ms(p.tbtMs)} | ${mark(ok)} |`;
   });
   return [
-    "Signed in with a cart of 3 lines (issue 17: a slow phone never waits on a blank page). TBT is judged at the CPU slowdown calibrated to this host (below); the preset's 4× figure is beside it:",
+    "Signed in with a cart of 3 lines (issue 17: a slow phone never waits on a blank page). TBT is judged at the CPU slowdown calibrated to this host (see above); the preset's 4× figure is beside it:",
     "",
     "| page | LCP | TBT, calibrated | TBT at 4× | met |",
     "|---|---|---|---|---|",
