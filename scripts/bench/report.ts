@@ -39,15 +39,15 @@ export function writeReport(run: BenchResults) {
   writeFileSync(REPORT_FILE, `${render(results)}\n${NOTES_MARKER}${notes}`);
 }
 
-/**
- * Issue 17's budgets, signed in with a cart of 3 lines: /cart and /checkout LCP ≤ 1.5 s and TBT ≤
- * 100 ms; / and /shop TBT ≤ 100 ms. Absent from runs made before signed-in rows existed.
- */
 /** TBT at the calibrated slowdown, with the slowdown: "88 ms at 2.1×" (– for runs before it was recorded). */
 function calibrated(p: PageFigures): string {
   return p.calibratedTbtMs === undefined ? "–" : `${ms(p.calibratedTbtMs)} at ${p.cpuSlowdown}×`;
 }
 
+/**
+ * Issue 17's budgets, signed in with a cart of 3 lines: /cart and /checkout LCP ≤ 1.5 s and TBT ≤
+ * 100 ms; / and /shop TBT ≤ 100 ms. Absent from runs made before signed-in rows existed.
+ */
 function slowPhoneBudgets(pages: PageFigures[]): string[] {
   const signedIn = pages.filter((p) => p.signedIn);
   if (signedIn.length === 0) return [];

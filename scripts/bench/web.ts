@@ -115,8 +115,9 @@ export async function measurePages(baseUrl: string, pages: readonly string[] = W
 /**
  * One Lighthouse load of `url`, audited twice: as the mobile preset has it (CPU 4×), and with the CPU
  * slowdown calibrated to this host (`cpuSlowdownFor` its benchmark index, measured in the same run).
- * Simulated throttling applies the slowdown only when the recorded load is audited, so the second
- * audit reads the saved load again (Lighthouse's audit mode, `-A`), with the saved settings' slowdown
+ * Simulated throttling applies the slowdown when the recorded load is audited (during the load it
+ * only shortens requestIdleCallback's deadline, which the shop never reads), so the second audit
+ * reads the saved load again (Lighthouse's audit mode, `-A`), with the saved settings' slowdown
  * changed to match (Lighthouse refuses an audit whose settings differ from the recording's).
  */
 export async function loadAndAudit(url: string, port: number, cookie?: string) {
