@@ -11,14 +11,13 @@ import { defineConfig } from "vite";
 //   or more pages is one file, with what it imports;
 // - code a page loads only when it needs it stays in files of its own: the carousel, the dialog and
 //   the tabs (the validation schemas and zod are in no group, so no page gets them by way of this
-//   file: src/shared/schemas is a folder, not matched). sonner itself comes in `app`, as every page
-//   loaded it before (the sign-in prompt and sign-out import its toast); only the toaster's small
-//   file, mounted when the browser is first idle, stays apart.
+//   file: src/shared/schemas is a folder, not matched). sonner comes in `app`, as every page loaded
+//   it before (the sign-in prompt and sign-out import its toast).
 // A file kept out here is still pulled into `app` if a file of `app` imports it statically: a shared
 // component that imports the dialog, the tabs or the carousel must import it lazily.
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|@tanstack)[\\/]/;
 const SHARED_CODE = /[\\/]src[\\/]shared[\\/][\w-]+\.ts$|[\\/]src[\\/]client[\\/](lib|components)[\\/]|[\\/]node_modules[\\/]lucide-react[\\/]/;
-const LOADED_WHEN_NEEDED = /[\\/](carousel|carousel-engine|dialog|tabs|toaster|lazy-toaster)\.tsx$/;
+const LOADED_WHEN_NEEDED = /[\\/](carousel|carousel-engine|dialog|tabs)\.tsx$/;
 const codeSplitting = {
   groups: [
     { name: "framework", test: FRAMEWORK, priority: 1 },

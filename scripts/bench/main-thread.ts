@@ -79,14 +79,16 @@ function report(page: string, profile: CpuProfile) {
             ? "commit"
             : "other script";
     add(phases, phase, ms);
+    const file = leaf.url.replace(/.*\//, "");
+    const fn = `${leaf.functionName || "(anonymous)"} ${file}`;
     if (phase === "other script") {
       // A native function (no URL) is named with the script function that called it.
       const caller = leaf.url ? "" : ` in ${byId.get(parentOf.get(id) ?? -1)?.callFrame.functionName || "(anonymous)"}`;
-      add(otherSelf, `${leaf.functionName || "(anonymous)"} ${leaf.url.replace(/.*\//, "")}${caller}`, ms);
-      add(otherFiles, leaf.url.replace(/.*\//, "") || "(native)", ms);
+      add(otherSelf, `${fn}${caller}`, ms);
+      add(otherFiles, file || "(native)", ms);
     }
     if (phase !== "sync render") return;
-    add(syncSelf, `${leaf.functionName || "(anonymous)"} ${leaf.url.replace(/.*\//, "")}`, ms);
+    add(syncSelf, fn, ms);
     for (const name of new Set(stack)) if (/^[A-Z][A-Za-z]+$/.test(name)) add(syncComponents, name, ms);
   });
   const top = (map: Map<string, number>, count: number) =>

@@ -71,7 +71,7 @@ export async function measurePages(baseUrl: string, pages: readonly string[] = W
     for (const page of pages) {
       const runs: PageFigures[] = [];
       for (let run = 0; run < RUNS; run += 1) {
-        const { result, calibrated, cpuSlowdown } = await loadAndAudit(`${baseUrl}${page}`, chrome.port, cookie);
+        const { result, calibratedTbtMs, cpuSlowdown } = await loadAndAudit(`${baseUrl}${page}`, chrome.port, cookie);
         const { lhr } = result;
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
         const summary = (lhr.audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
@@ -83,7 +83,7 @@ export async function measurePages(baseUrl: string, pages: readonly string[] = W
           lcpMs: audit("largest-contentful-paint"),
           fcpMs: audit("first-contentful-paint"),
           tbtMs: audit("total-blocking-time"),
-          calibratedTbtMs: calibrated.lhr.audits["total-blocking-time"]?.numericValue ?? Number.NaN,
+          calibratedTbtMs,
           cpuSlowdown,
           cls: audit("cumulative-layout-shift"),
           jsBytes: bytesOf("script"),
@@ -113,8 +113,9 @@ export async function measurePages(baseUrl: string, pages: readonly string[] = W
 }
 
 /**
- * One Lighthouse load of `url`, audited twice: as the mobile preset has it (CPU 4×), and with the CPU
- * slowdown calibrated to this host (`cpuSlowdownFor` its benchmark index, measured in the same run).
+ * One Lighthouse load of `url`, audited twice: as the mobile preset has it (CPU 4×, `result`), and for
+ * its TBT with the CPU slowdown calibrated to this host (`cpuSlowdownFor` its benchmark index,
+ * measured in the same run).
  * Simulated throttling applies the slowdown when the recorded load is audited (during the load it
  * only shortens requestIdleCallback's deadline, which the shop never reads), so the second audit
  * reads the saved load again (Lighthouse's audit mode, `-A`), with the saved settings' slowdown
@@ -126,6 +127,9 @@ export async function loadAndAudit(url: string, port: number, cookie?: string) {
   try {
     const result = await lighthouse(url, { ...common, port, gatherMode: dir, auditMode: dir });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    // A load Lighthouse could not measure has every figure NaN: say why rather than report them.
+    const failed = result.lhr.runtimeError;
+    if (failed) throw new Error(`Lighthouse could not measure ${url}: ${failed.code} ${failed.message}`);
     const cpuSlowdown = cpuSlowdownFor(result.lhr.environment.benchmarkIndex);
     const artifactsFile = path.join(dir, "artifacts.json");
     const artifacts = JSON.parse(readFileSync(artifactsFile, "utf8")) as { settings: { throttling: { cpuSlowdownMultiplier: number } } };
@@ -133,7 +137,7 @@ export async function loadAndAudit(url: string, port: number, cookie?: string) {
     writeFileSync(artifactsFile, JSON.stringify(artifacts));
     const calibrated = await lighthouse(url, { ...common, auditMode: dir, throttling: { cpuSlowdownMultiplier: cpuSlowdown } });
     if (!calibrated) throw new Error(`Lighthouse's calibrated audit returned nothing for ${url}`);
-    return { result, calibrated, cpuSlowdown };
+    return { result, calibratedTbtMs: calibrated.lhr.audits["total-blocking-time"]?.numericValue ?? Number.NaN, cpuSlowdown };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
