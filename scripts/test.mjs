@@ -20,6 +20,9 @@ mkdirSync(reports, { recursive: true });
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
 const totals = { passed: 0, failed: 0 };
 const failedSteps = [];
+// Named again at the very end, because CI shows only the tail of a long run.
+const failedTests = [];
+const firstLine = (message = "") => message.split("\n").find((line) => line.trim())?.trim().slice(0, 300) ?? "";
 
 function run(step, command, args, env = {}) {
   console.log(`\n▶ ${step}`);
@@ -48,6 +51,14 @@ function countVitest(file, step) {
   const report = JSON.parse(readFileSync(file, "utf8"));
   totals.passed += report.numPassedTests;
   totals.failed += report.numFailedTests + (report.numTotalTestSuites > 0 && report.numTotalTests === 0 ? 1 : 0);
+  for (const file of report.testResults) {
+    const where = path.relative(root, file.name);
+    for (const test of file.assertionResults) {
+      if (test.status === "failed") failedTests.push(`${step} › ${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    }
+    // A file that fails before any test runs (an import error, a failing hook) has no test to name.
+    if (file.status === "failed" && !file.assertionResults.some((test) => test.status === "failed")) failedTests.push(`${step} › ${where}: ${firstLine(file.message)}`);
+  }
 }
 
 function countPlaywright(file, step) {
@@ -55,6 +66,18 @@ function countPlaywright(file, step) {
   const { stats } = JSON.parse(readFileSync(file, "utf8"));
   totals.passed += stats.expected + stats.flaky;
   totals.failed += stats.unexpected;
+  const { suites } = JSON.parse(readFileSync(file, "utf8"));
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        if (test.status !== "unexpected") continue;
+        const error = test.results.at(-1)?.error?.message;
+        failedTests.push(`${step} › [${test.projectName}] ${spec.file}:${spec.line} › ${[...titles, spec.title].join(" › ")}: ${firstLine(error)}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  for (const suite of suites ?? []) walk(suite, []);
 }
 
 if (run("typegen", bin("react-router"), ["typegen"])) check("typecheck", bin("tsc"), ["--noEmit"]);
@@ -98,6 +121,7 @@ if (check("production build", bin("react-router"), ["build"], { BUILD_DIR: build
   }
 }
 
+if (failedTests.length) console.log(`\nFailed tests:\n${failedTests.map((line) => `  ✗ ${line}`).join("\n")}`);
 if (failedSteps.length) console.log(`\nFailed steps: ${[...new Set(failedSteps)].join(", ")}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
 process.exit(failedSteps.length || totals.failed ? 1 : 0);
