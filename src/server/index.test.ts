@@ -9,14 +9,23 @@ import { freePort, waitForHealth } from "./test/server-process";
 // The real server process: it starts on an empty data folder, answers, and on SIGTERM finishes
 // what it is doing, closes the database and exits cleanly.
 
-/** A newsletter sign-up whose body the test finishes later; resolves to the response's status. */
+/**
+ * A newsletter sign-up whose body the test finishes later. `received` settles when the server has
+ * read its headers and begun handling it (Node answers "100 Continue" just before it calls the
+ * handler), so a SIGTERM after it always meets a request truly in flight, however loaded the
+ * machine; `answered` resolves to the response's status.
+ */
 function startSlowRequest(port: number) {
   const request = http.request({
     host: "127.0.0.1",
     port,
     method: "POST",
     path: "/api/newsletter",
-    headers: { "Content-Type": "application/json", Origin: `http://127.0.0.1:${port}`, "Transfer-Encoding": "chunked" },
+    headers: { "Content-Type": "application/json", Origin: `http://127.0.0.1:${port}`, "Transfer-Encoding": "chunked", Expect: "100-continue" },
+  });
+  const received = new Promise<void>((resolve, reject) => {
+    request.on("continue", resolve);
+    request.on("error", reject);
   });
   const answered = new Promise<number>((resolve, reject) => {
     request.on("response", (response) => {
@@ -26,7 +35,7 @@ function startSlowRequest(port: number) {
     request.on("error", reject);
   });
   request.flushHeaders();
-  return { request, answered };
+  return { request, received, answered };
 }
 
 describe("the server process", () => {
@@ -58,10 +67,10 @@ describe("the server process", () => {
     const base = `http://127.0.0.1:${port}`;
     await waitForHealth(`${base}/api/health`, child);
 
-    // A request truly in flight: its headers are sent before SIGTERM, its body only after.
+    // A request truly in flight: the server is handling it before SIGTERM, its body comes only after.
     const exited = new Promise<number | null>((resolve) => child!.on("exit", (code) => resolve(code)));
-    const { request, answered } = startSlowRequest(port);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    const { request, received, answered } = startSlowRequest(port);
+    await received;
     child.kill("SIGTERM");
     await new Promise((resolve) => setTimeout(resolve, 300));
     request.end(JSON.stringify({ email: "late.subscriber@example.com" }));
