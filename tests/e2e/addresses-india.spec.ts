@@ -108,3 +108,53 @@ test("a saved address is edited in the account, and another is made the default"
   await expect(cards.nth(1)).not.toContainText("Default");
   await expect(cards.nth(1).getByRole("button", { name: /^Make default/ })).toBeVisible();
 });
+
+test("checkout loads no validation code with the page; a save while it cannot be fetched keeps what was typed, and the next save works", async ({ page, baseURL, allowConsoleErrors }) => {
+  // Every fetch of the validation code while offline is logged by the browser.
+  allowConsoleErrors(/ERR_INTERNET_DISCONNECTED/);
+  await signUpThroughApi(page.request, baseURL);
+  expect((await page.request.post("/api/cart/items", { data: { productId: "1" }, headers: { Origin: baseURL! } })).ok()).toBe(true);
+  // zod is the validation library the forms share with the server (docs/decisions/038-validation-loaded-when-needed.md).
+  let offline = false;
+  const fetchedZod: string[] = [];
+  await page.route("**/assets/*.js", async (route) => {
+    const response = await route.fetch();
+    const isZod = (await response.text()).includes("ZodError");
+    if (isZod && offline) return route.abort("internetdisconnected");
+    if (isZod) fetchedZod.push(route.request().url());
+    return route.fulfill({ response });
+  });
+
+  await page.goto("/checkout");
+  const addNew = page.getByRole("button", { name: "Add New Address" });
+  await expect(addNew).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(fetchedZod).toEqual([]);
+
+  // The network drops before the form is opened: the save says so, sends nothing and keeps every field.
+  offline = true;
+  await addNew.click();
+  const form = page.getByRole("form", { name: "New address" });
+  await form.getByLabel("Full Name").fill("Asha Devi");
+  await form.getByLabel("Phone Number").fill("9876543210");
+  await form.getByLabel("Address Line 1").fill("12 Mustard Field Road");
+  await form.getByLabel("City").fill("Bharatpur");
+  await form.getByLabel("State").selectOption("Rajasthan");
+  await form.getByLabel("Pincode").fill("321001");
+  await form.getByRole("button", { name: "Save Address" }).click();
+  await expect(toast(page, "Failed to add address")).toContainText("Please check your connection and try again");
+  await expect(form.getByLabel("Full Name")).toHaveValue("Asha Devi");
+  await expect(form.getByRole("button", { name: "Save Address" })).toBeEnabled();
+  expect(((await (await page.request.get("/api/addresses")).json()) as { addresses: unknown[] }).addresses).toEqual([]);
+
+  // Back online, the same press checks the fields with the server's schema, and saves.
+  offline = false;
+  await form.getByLabel("Phone Number").fill("12345");
+  await form.getByRole("button", { name: "Save Address" }).click();
+  await expect(form.getByLabel("Phone Number")).toHaveAccessibleDescription("Please enter a valid 10-digit Indian mobile number");
+  expect(fetchedZod.length).toBeGreaterThan(0);
+  await form.getByLabel("Phone Number").fill("9876543210");
+  await form.getByRole("button", { name: "Save Address" }).click();
+  await expect(toast(page, "Address added successfully")).toBeVisible();
+  await expect(page.getByRole("radio", { name: /12 Mustard Field Road/ })).toBeChecked();
+});

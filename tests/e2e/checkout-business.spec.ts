@@ -48,3 +48,32 @@ test("a shopper buys for a business: a bad GSTIN is refused under its field, a f
   await expect(page.getByRole("heading", { level: 1, name: /^Order ORD-/ })).toBeVisible();
   await expect(page.getByText("Business: Sharma Traders, GSTIN 27AAPFU0939F1ZV")).toBeVisible();
 });
+
+test("the GSTIN check is fetched when the box is ticked; if it cannot be, Place Order says so and places nothing", async ({ page, baseURL, allowConsoleErrors }) => {
+  // Every fetch of the validation code while offline is logged by the browser.
+  allowConsoleErrors(/ERR_INTERNET_DISCONNECTED/);
+  await signUpThroughApi(page.request, baseURL);
+  expect((await page.request.post("/api/cart/items", { data: { productId: "1" }, headers: { Origin: baseURL! } })).ok()).toBe(true);
+  const address = { fullName: "Asha Devi", phone: "9876543210", addressLine1: "12 Mustard Field Road", city: "Bharatpur", state: "Rajasthan", pincode: "321001" };
+  expect((await page.request.post("/api/addresses", { data: address, headers: { Origin: baseURL! } })).status()).toBe(201);
+  let offline = true;
+  await page.route("**/assets/*.js", async (route) => {
+    const response = await route.fetch();
+    if (offline && (await response.text()).includes("ZodError")) return route.abort("internetdisconnected");
+    return route.fulfill({ response });
+  });
+
+  await page.goto("/checkout");
+  await page.getByRole("checkbox", { name: "Buying for a business" }).check();
+  await page.getByRole("textbox", { name: "GSTIN" }).fill("27AAPFU0939F1ZV");
+  await page.getByRole("textbox", { name: "Business name" }).fill("Sharma Traders");
+  const placeOrder = page.getByRole("region", { name: "Order Summary" }).getByRole("button", { name: "Place Order" });
+  await placeOrder.click();
+  await expect(toast(page, "Failed to place order. Please try again.")).toBeVisible();
+  await expect(page).toHaveURL(/\/checkout$/);
+  expect(((await (await page.request.get("/api/orders")).json()) as { orders: unknown[] }).orders).toEqual([]);
+
+  offline = false;
+  await placeOrder.click();
+  await expect(page).toHaveURL(/\/order-success\/[0-9a-f-]{36}$/);
+});

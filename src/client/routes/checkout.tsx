@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { memo, useDeferredValue, useState } from "react";
+import { memo, useDeferredValue, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { AddressPicker } from "~/client/features/addresses/components/address-picker";
@@ -28,7 +28,7 @@ import { rewardsToSpend } from "~/shared/membership";
 import { subtotalOf } from "~/shared/pricing";
 import { pageMeta } from "~/client/lib/meta";
 import { paths } from "~/shared/paths";
-import { SELECT_ADDRESS_MESSAGE } from "~/shared/schemas/order";
+import { SELECT_ADDRESS_MESSAGE } from "~/shared/form-fields";
 
 export const meta = () => pageMeta("Checkout", "Choose a delivery address and place your order.");
 
@@ -81,6 +81,10 @@ const CheckoutForm = memo(function CheckoutForm({ cart, cartPending, addresses, 
   const [useRewards, setUseRewards] = useState(false);
   const business = useBusinessBuyer();
   const queryClient = useQueryClient();
+  // Set while a business buyer's details are checked, which may first fetch the schema: a second
+  // press then does nothing, and the button already says the order is on its way.
+  const checkingBusiness = useRef(false);
+  const [placing, setPlacing] = useState(false);
 
   if (cartPending || addressesPending) return <CheckoutSkeleton />;
   const lines = cart?.lines ?? [];
@@ -90,15 +94,27 @@ const CheckoutForm = memo(function CheckoutForm({ cart, cartPending, addresses, 
   const rewardsPaise = useRewards ? rewardsToSpend(availableRewardsPaise, subtotalOf(lines.filter((line) => line.available)), discountPaise) : 0;
   const selectedAddressId = savedAddresses.some((a) => a.id === chosenAddressId) ? chosenAddressId : (savedAddresses[0]?.id ?? null);
 
-  const submit = () => {
+  const submit = async () => {
     // Never without the code the shopper sees: a kept one is still being checked again.
-    if (placeOrder.isPending || draft.checkingPromo) return;
+    if (placeOrder.isPending || draft.checkingPromo || checkingBusiness.current) return;
     if (!selectedAddressId) {
       toast.error(SELECT_ADDRESS_MESSAGE);
       return;
     }
     // A refused GSTIN or business name sends nothing: its message shows under the field, focused.
-    const businessBuyer = business.check();
+    checkingBusiness.current = true;
+    if (business.buying) setPlacing(true);
+    const businessBuyer = await business
+      .check()
+      .catch(() => undefined)
+      .finally(() => {
+        checkingBusiness.current = false;
+        setPlacing(false);
+      });
+    if (businessBuyer === undefined) {
+      toast.error("Failed to place order. Please try again.");
+      return;
+    }
     if (businessBuyer === false) {
       toast.error("Validation Error", { description: "Please check the form for errors" });
       return;
@@ -149,8 +165,8 @@ const CheckoutForm = memo(function CheckoutForm({ cart, cartPending, addresses, 
                 <PromoBox applied={promo} onChange={setPromo} suggestedCode={rememberedReferral()} />
               </KeptPromo>
             }
-            placing={placeOrder.isPending || placeOrder.isSuccess}
-            onPlaceOrder={submit}
+            placing={placing || placeOrder.isPending || placeOrder.isSuccess}
+            onPlaceOrder={() => void submit()}
           />
         </div>
       </div>

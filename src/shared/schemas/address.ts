@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { canonicalStateName } from "../india";
-import { indianMobileSchema, optionalTextSchema, PHONE_INPUT_MAX, pincodeSchema, textSchema } from "./common";
+import { addressInputMax } from "../form-fields";
+import { indianMobileSchema, optionalTextSchema, pincodeSchema, textSchema } from "./common";
 
 // An address (docs/product-rules.md#saved-addresses): the checkout and account forms and
 // POST/PUT /api/addresses validate with this one schema. The server also checks the pincode
@@ -8,7 +9,7 @@ import { indianMobileSchema, optionalTextSchema, PHONE_INPUT_MAX, pincodeSchema,
 
 export const STATE_NOT_LISTED_MESSAGE = "Please select a state or union territory";
 
-export const addressInputMax = { fullName: 100, phone: PHONE_INPUT_MAX, addressLine1: 255, addressLine2: 255, landmark: 100, city: 100, state: 100, pincode: 6 } as const;
+export { addressInputMax };
 
 export const addressSchema = z.object({
   fullName: textSchema(2, 100, "Name must be at least 2 characters", "Name must be less than 100 characters"),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { BUSINESS_NAME_MAX, GSTIN_INPUT_MAX } from "../form-fields";
 import { isValidGstin, normaliseGstin } from "../gstin";
 import { hasUnsupportedCharacters, UNSUPPORTED_CHARACTERS_MESSAGE } from "./common";
 
@@ -10,9 +11,7 @@ export const GSTIN_INVALID_MESSAGE = "This GSTIN is not valid: please check it a
 export const BUSINESS_NAME_MESSAGE = "Enter the business name as registered for GST";
 export const BUSINESS_NAME_TOO_LONG_MESSAGE = "Business name must be less than 100 characters";
 
-/** Room in the GSTIN input for one typed with spaces, as printed on a certificate ("07 AAACD 1234 F1Z9"). */
-export const GSTIN_INPUT_MAX = 20;
-export const BUSINESS_NAME_MAX = 100;
+export { BUSINESS_NAME_MAX, GSTIN_INPUT_MAX };
 
 /**
  * A GSTIN as typed: spaces dropped and upper-cased, then 15 characters of the right shape whose

@@ -1,11 +1,12 @@
 import { z } from "zod";
+import { PHONE_INPUT_MAX, PINCODE_MESSAGE } from "../form-fields";
 
 // Small field schemas, composed into the form and API schemas beside this file. Every text value
 // is trimmed before it is checked, and the messages are the shop's on-screen words, word for word
 // (docs/product-rules.md#forms-and-messages).
 
 export const INDIAN_MOBILE_MESSAGE = "Please enter a valid 10-digit Indian mobile number";
-export const PINCODE_MESSAGE = "Please enter a valid 6-digit pincode";
+export { PHONE_INPUT_MAX, PINCODE_MESSAGE };
 export const VALID_EMAIL_MESSAGE = "Please enter a valid email address";
 
 export const UNSUPPORTED_CHARACTERS_MESSAGE = "Please remove unsupported characters";
@@ -36,9 +37,6 @@ export function normaliseIndianMobile(value: string): string | null {
   const compact = value.replace(/[\s-]/g, "");
   return /^(?:\+91|91|0)?([6-9]\d{9})$/.exec(compact)?.[1] ?? null;
 }
-
-/** Room in a phone input for "+91 98765 43210" and "+91-987-654-3210", so a maxLength never cuts one short. */
-export const PHONE_INPUT_MAX = 16;
 
 /** An Indian mobile number as typed; its value is the 10 digits that are stored. */
 export const indianMobileSchema = z

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { notDeliveredMessage } from "../form-fields";
 import { canonicalStateName } from "../india";
 import { pincodeSchema } from "./common";
 import { STATE_NOT_LISTED_MESSAGE } from "./address";
@@ -33,5 +34,4 @@ export const switchOffDeliverySchema = z.discriminatedUnion(
 
 export type SwitchOffDeliveryInput = z.input<typeof switchOffDeliverySchema>;
 
-/** Refused at checkout and when saving an address: the pincode's own words, so the shopper knows which address. */
-export const notDeliveredMessage = (pincode: string) => `We do not deliver to pincode ${pincode} yet. Please choose another address.`;
+export { notDeliveredMessage };

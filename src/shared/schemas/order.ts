@@ -1,10 +1,11 @@
 import { z } from "zod";
+import { SELECT_ADDRESS_MESSAGE } from "../form-fields";
 import { businessBuyerSchema } from "./business-buyer";
 import { promoCodeSchema } from "./promo";
 
 // POST /api/orders. Prices are never part of the request: the server prices the cart itself.
 
-export const SELECT_ADDRESS_MESSAGE = "Please select a delivery address";
+export { SELECT_ADDRESS_MESSAGE };
 
 export const placeOrderSchema = z.object({
   addressId: z.string({ error: SELECT_ADDRESS_MESSAGE }).trim().min(1, SELECT_ADDRESS_MESSAGE),

@@ -1,10 +1,10 @@
 import { z } from "zod";
+import { EMPTY_PROMO_MESSAGE, PROMO_CODE_MAX } from "../form-fields";
 
 // The promo box (docs/product-rules.md#promo-codes): the input is upper-cased, at most 20 characters, and must be non-empty;
 // the lookup trims and upper-cases again, whatever the browser sent.
 
-export const PROMO_CODE_MAX = 20;
-export const EMPTY_PROMO_MESSAGE = "Please enter a promo code";
+export { EMPTY_PROMO_MESSAGE, PROMO_CODE_MAX };
 
 export const promoCodeSchema = z
   .string()

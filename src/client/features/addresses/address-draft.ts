@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { clearDraft, readDraft, writeDraft } from "~/client/lib/session/shopper-drafts";
 import { useSession } from "~/client/lib/session/use-session";
-import { addressInputMax, type AddressFormValues } from "~/shared/schemas/address";
+import { addressInputMax } from "~/shared/form-fields";
+import type { AddressFormValues } from "~/shared/schemas/address";
 
 // A half-typed new address, kept in this tab for its shopper so a reload loses nothing
 // (docs/product-rules.md#saved-addresses). Only what they typed here; gone once saved, cancelled,

@@ -1,12 +1,18 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
+import { loadWhenNeeded } from "~/client/lib/load-when-needed";
 import { readDraft, writeDraft } from "~/client/lib/session/shopper-drafts";
 import { useSession } from "~/client/lib/session/use-session";
-import { BUSINESS_NAME_MAX, GSTIN_INPUT_MAX, businessBuyerSchema, type BusinessBuyer } from "~/shared/schemas/business-buyer";
+import { BUSINESS_NAME_MAX, GSTIN_INPUT_MAX } from "~/shared/form-fields";
+import type { BusinessBuyer } from "~/shared/schemas/business-buyer";
 
 // "Buying for a business" at checkout (docs/product-rules.md#business-buyers): what is typed, and
 // the messages under the two fields, from the same schema the server checks Place Order with.
 // What is typed survives a reload of the tab, like the rest of checkout's choices
-// (use-checkout-draft.ts): the box, the GSTIN and the name, never a message.
+// (use-checkout-draft.ts): the box, the GSTIN and the name, never a message. The schema (and zod)
+// is fetched when the shopper first ticks the box or reaches a field, not with the checkout
+// (docs/decisions/038-validation-loaded-when-needed.md).
+
+const loadSchema = loadWhenNeeded(async () => (await import("~/shared/schemas/business-buyer")).businessBuyerSchema);
 
 export type BusinessField = "gstin" | "name";
 export const businessFieldIds: Record<BusinessField, string> = { gstin: "business-gstin", name: "business-name" };
@@ -35,11 +41,13 @@ export function useBusinessBuyer() {
   const [stored] = useState(() => readStored(userId));
   const [buying, setBuyingState] = useState(stored.buying);
   const [values, setValues] = useState<Record<BusinessField, string>>(stored.values);
+  // What is in the fields now (kept by edit), for a check that finishes after the shopper typed on.
+  const latest = useRef(stored.values);
   const [errors, setErrors] = useState<Partial<Record<BusinessField, string>>>({});
   const save = (next: StoredBusiness) => writeDraft(businessDraftName, userId, { buying: next.buying, ...next.values });
 
-  const messageFor = (field: BusinessField, candidate = values) => {
-    const result = businessBuyerSchema.shape[field].safeParse(candidate[field]);
+  const messageFor = async (field: BusinessField, value: string) => {
+    const result = (await loadSchema()).shape[field].safeParse(value);
     return result.success ? undefined : result.error.issues[0]?.message;
   };
 
@@ -47,7 +55,10 @@ export function useBusinessBuyer() {
     buying,
     values,
     errors,
+    /** Fetches the schema ahead of the first check: on ticking the box, or on reaching a field. */
+    prepare: () => void loadSchema().catch(() => undefined),
     setBuying: (next: boolean) => {
+      if (next) void loadSchema().catch(() => undefined);
       setBuyingState(next);
       save({ buying: next, values });
       if (!next) setErrors({});
@@ -55,21 +66,27 @@ export function useBusinessBuyer() {
     /** Editing a field clears its message; it is checked again on leaving the field or on Place Order. */
     edit: (field: BusinessField, value: string) => {
       const next = { ...values, [field]: value };
+      latest.current = next;
       setValues(next);
       save({ buying, values: next });
       setErrors((current) => ({ ...current, [field]: undefined }));
     },
     /** Leaving a field that has something in it says at once what is wrong with it. */
-    leave: (field: BusinessField) => {
-      if (values[field].trim() !== "") setErrors((current) => ({ ...current, [field]: messageFor(field) }));
+    leave: async (field: BusinessField) => {
+      const value = values[field];
+      if (value.trim() === "") return;
+      // Unfetched schema (no network): no message now; Place Order checks again.
+      const message = await messageFor(field, value).catch(() => undefined);
+      if (latest.current[field] === value) setErrors((current) => ({ ...current, [field]: message }));
     },
     /**
      * What Place Order sends: null for a household order, the normalised details, or false when a
-     * field is refused (its message is then shown and the first refused field focused).
+     * field is refused (its message is then shown and the first refused field focused). Rejects
+     * only when the schema could not be fetched.
      */
-    check: (): BusinessBuyer | null | false => {
+    check: async (): Promise<BusinessBuyer | null | false> => {
       if (!buying) return null;
-      const result = businessBuyerSchema.safeParse(values);
+      const result = (await loadSchema()).safeParse(values);
       if (result.success) return result.data;
       const found: Partial<Record<BusinessField, string>> = {};
       for (const issue of result.error.issues) {

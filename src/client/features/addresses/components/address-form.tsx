@@ -1,19 +1,18 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useEffect, useState, type FormEvent } from "react";
+import { useForm, type Resolver } from "react-hook-form";
 import { toast } from "sonner";
 import { Button } from "~/client/components/ui/button";
 import { FormField } from "~/client/components/ui/form-field";
 import { ApiRequestError } from "~/client/lib/api";
+import { loadWhenNeeded } from "~/client/lib/load-when-needed";
 import { useSession } from "~/client/lib/session/use-session";
 import { canonicalStateName, STATES_AND_UNION_TERRITORIES } from "~/shared/india";
-import { addressInputMax, addressSchema, type Address, type AddressFormValues, type AddressInput } from "~/shared/schemas/address";
-import { PINCODE_MESSAGE } from "~/shared/schemas/common";
+import { addressInputMax, notDeliveredMessage, PINCODE_MESSAGE } from "~/shared/form-fields";
+import type { Address, AddressFormValues, AddressInput } from "~/shared/schemas/address";
 import { useAddAddress } from "../api/add-address";
 import { lookUpPincode } from "../api/look-up-pincode";
 import { fetchDeliveryPromise } from "../api/get-delivery-promise";
-import { notDeliveredMessage } from "~/shared/schemas/delivery";
 import { useUpdateAddress } from "../api/update-address";
 import { clearAddressDraft, readAddressDraft, saveAddressDraft } from "../address-draft";
 
@@ -34,6 +33,14 @@ const fields: Field[] = [
 
 const emptyAddress: AddressFormValues = { fullName: "", phone: "", addressLine1: "", addressLine2: "", landmark: "", city: "", state: "", pincode: "" };
 
+// The server's own schema checks the form, but zod and the schema load when the shopper first
+// focuses the form, not with the checkout (docs/decisions/038-validation-loaded-when-needed.md).
+const loadAddressResolver = loadWhenNeeded(async () => {
+  const [{ zodResolver }, { addressSchema }] = await Promise.all([import("@hookform/resolvers/zod"), import("~/shared/schemas/address")]);
+  return zodResolver(addressSchema);
+});
+const addressResolver: Resolver<AddressFormValues, unknown, AddressInput> = async (...args) => (await loadAddressResolver())(...args);
+
 function formValuesOf(address: Address): AddressFormValues {
   const { fullName, phone, addressLine1, addressLine2, landmark, city, state, pincode } = address;
   // A state saved before the list existed opens unchosen rather than as a value the list lacks.
@@ -50,7 +57,7 @@ export function AddressForm({ address, onSaved, onCancel }: { address?: Address;
   const { user } = useSession();
   const draftUserId = !address && user ? user.id : null;
   const form = useForm<AddressFormValues, unknown, AddressInput>({
-    resolver: zodResolver(addressSchema),
+    resolver: addressResolver,
     defaultValues: address ? formValuesOf(address) : ((draftUserId ? readAddressDraft(draftUserId) : null) ?? emptyAddress),
   });
   useEffect(() => {
@@ -59,7 +66,8 @@ export function AddressForm({ address, onSaved, onCancel }: { address?: Address;
   }, [draftUserId, form]);
   const addAddress = useAddAddress();
   const updateAddress = useUpdateAddress();
-  const saving = addAddress.isPending || updateAddress.isPending;
+  // Submitting covers the first check, which may still be fetching the schema on a slow network.
+  const saving = addAddress.isPending || updateAddress.isPending || form.formState.isSubmitting;
   const queryClient = useQueryClient();
   const [place, setPlace] = useState<string | undefined>();
   const { errors } = form.formState;
@@ -110,9 +118,12 @@ export function AddressForm({ address, onSaved, onCancel }: { address?: Address;
     else addAddress.mutate(values, { onSuccess, onError });
   };
   const onInvalid = () => toast.error("Validation Error", { description: "Please check the form for errors" });
+  // Only a schema that could not be fetched gets here: nothing was sent, and what is typed stays.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    form.handleSubmit(onValid, onInvalid)(event).catch(() => toast.error(failure, { description: "Please check your connection and try again" }));
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} aria-label={address ? "Edit address" : "New address"} className="grid gap-4 sm:grid-cols-2">
+    <form noValidate onSubmit={(event) => void onSubmit(event)} onFocus={() => void loadAddressResolver().catch(() => undefined)} aria-label={address ? "Edit address" : "New address"} className="grid gap-4 sm:grid-cols-2">
       {fields.map(({ name, label, type = "text", inputMode, autoComplete, wide }) => (
         <FormField
           key={name}

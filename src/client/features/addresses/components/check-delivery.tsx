@@ -6,7 +6,7 @@ import { cn } from "~/client/components/ui/cn";
 import { Input, Label } from "~/client/components/ui/input";
 import { useHydrated } from "~/client/components/ui/use-hydrated";
 import { useSession } from "~/client/lib/session/use-session";
-import { PINCODE_MESSAGE } from "~/shared/schemas/common";
+import { PINCODE_MESSAGE } from "~/shared/form-fields";
 import { addressesQueryKey, getAddresses } from "../api/get-addresses";
 import { useDeliveryPromise } from "../api/get-delivery-promise";
 

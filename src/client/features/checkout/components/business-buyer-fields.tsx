@@ -1,6 +1,6 @@
 import { Building2 } from "lucide-react";
 import { FormField } from "~/client/components/ui/form-field";
-import { BUSINESS_NAME_MAX, GSTIN_INPUT_MAX } from "~/shared/schemas/business-buyer";
+import { BUSINESS_NAME_MAX, GSTIN_INPUT_MAX } from "~/shared/form-fields";
 import { businessFieldIds, type BusinessBuyerState } from "../use-business-buyer";
 
 const INVOICE_HINT = "Printed on your tax invoice";
@@ -36,7 +36,8 @@ export function BusinessBuyerFields({ business }: { business: BusinessBuyerState
             error={errors.gstin}
             value={values.gstin}
             onChange={(event) => business.edit("gstin", event.target.value)}
-            onBlur={() => business.leave("gstin")}
+            onFocus={business.prepare}
+            onBlur={() => void business.leave("gstin")}
             maxLength={GSTIN_INPUT_MAX}
             autoCapitalize="characters"
             autoComplete="off"
@@ -51,7 +52,8 @@ export function BusinessBuyerFields({ business }: { business: BusinessBuyerState
             error={errors.name}
             value={values.name}
             onChange={(event) => business.edit("name", event.target.value)}
-            onBlur={() => business.leave("name")}
+            onFocus={business.prepare}
+            onBlur={() => void business.leave("name")}
             maxLength={BUSINESS_NAME_MAX}
             autoComplete="organization"
           />

@@ -4,7 +4,7 @@ import { Button } from "~/client/components/ui/button";
 import { Input } from "~/client/components/ui/input";
 import { ApiRequestError } from "~/client/lib/api";
 import { formatRupees } from "~/shared/money";
-import { EMPTY_PROMO_MESSAGE, PROMO_CODE_MAX } from "~/shared/schemas/promo";
+import { EMPTY_PROMO_MESSAGE, PROMO_CODE_MAX } from "~/shared/form-fields";
 import { useApplyPromo, type AppliedPromo } from "../api/apply-promo";
 
 /** Apply or remove one promo code. Once applied, the input is disabled until the code is removed. */

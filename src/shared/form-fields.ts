@@ -1,0 +1,25 @@
+// Limits and messages of the checkout's and cart's fields, without zod. Those pages show a field's
+// maxLength or message as soon as they paint, but check what is typed only when the shopper saves
+// or leaves it, so zod (41 KB gzip, and its start-up work on a slow phone) loads then, not with the
+// page (docs/decisions/038-validation-loaded-when-needed.md). The schemas beside it use and
+// re-export these, so the server and the forms still say the same words.
+
+export const PINCODE_MESSAGE = "Please enter a valid 6-digit pincode";
+
+/** Room in a phone input for "+91 98765 43210" and "+91-987-654-3210", so a maxLength never cuts one short. */
+export const PHONE_INPUT_MAX = 16;
+
+/** The longest each address field may be typed (the schema's limits; the phone has room for spaces). */
+export const addressInputMax = { fullName: 100, phone: PHONE_INPUT_MAX, addressLine1: 255, addressLine2: 255, landmark: 100, city: 100, state: 100, pincode: 6 } as const;
+
+/** Room in the GSTIN input for one typed with spaces, as printed on a certificate ("07 AAACD 1234 F1Z9"). */
+export const GSTIN_INPUT_MAX = 20;
+export const BUSINESS_NAME_MAX = 100;
+
+export const PROMO_CODE_MAX = 20;
+export const EMPTY_PROMO_MESSAGE = "Please enter a promo code";
+
+export const SELECT_ADDRESS_MESSAGE = "Please select a delivery address";
+
+/** Refused at checkout and when saving an address: the pincode's own words, so the shopper knows which address. */
+export const notDeliveredMessage = (pincode: string) => `We do not deliver to pincode ${pincode} yet. Please choose another address.`;
