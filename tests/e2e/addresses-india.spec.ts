@@ -2,7 +2,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { signUpThroughApi } from "./auth-helpers";
 import { seriousViolations } from "./axe";
 import { expect, test } from "./fixtures";
-import { toast } from "./storefront-helpers";
+import { fillAddress, toast } from "./storefront-helpers";
 
 // Indian addresses (docs/product-rules.md#saved-addresses): the pincode fills city and state, a
 // phone is taken as typed or autofilled, and saved addresses are edited in the account.
@@ -135,12 +135,7 @@ test("checkout loads no validation code with the page; a save while it cannot be
   offline = true;
   await addNew.click();
   const form = page.getByRole("form", { name: "New address" });
-  await form.getByLabel("Full Name").fill("Asha Devi");
-  await form.getByLabel("Phone Number").fill("9876543210");
-  await form.getByLabel("Address Line 1").fill("12 Mustard Field Road");
-  await form.getByLabel("City").fill("Bharatpur");
-  await form.getByLabel("State").selectOption("Rajasthan");
-  await form.getByLabel("Pincode").fill("321001");
+  await fillAddress(form);
   await form.getByRole("button", { name: "Save Address" }).click();
   await expect(toast(page, "Failed to add address")).toContainText("Please check your connection and try again");
   await expect(form.getByLabel("Full Name")).toHaveValue("Asha Devi");

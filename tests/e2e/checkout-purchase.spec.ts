@@ -3,7 +3,7 @@ import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
 import { signUpThroughApi } from "./auth-helpers";
 import { expect, test } from "./fixtures";
-import { toast } from "./storefront-helpers";
+import { fillAddress, toast } from "./storefront-helpers";
 
 // The whole purchase, as a shopper makes it: each test signs its own new shopper up through the
 // API (the cookie is shared with the page) and fills the cart through the cart API.
@@ -38,12 +38,7 @@ test("a shopper buys with a new address and LAUNCH10, sees the order, its e-mail
   await expect(form).toContainText("Name must be at least 2 characters");
   await expect(form).toContainText("Please enter a valid 10-digit Indian mobile number");
   await expect(form.getByLabel("Pincode")).toHaveAttribute("maxlength", "6");
-  await form.getByLabel("Full Name").fill("Asha Devi");
-  await form.getByLabel("Phone Number").fill("9876543210");
-  await form.getByLabel("Address Line 1").fill("12 Mustard Field Road");
-  await form.getByLabel("City").fill("Bharatpur");
-  await form.getByLabel("State").selectOption("Rajasthan");
-  await form.getByLabel("Pincode").fill("321001");
+  await fillAddress(form);
   await form.getByRole("button", { name: "Save Address" }).click();
   await expect(toast(page, "Address added successfully")).toBeVisible();
   await expect(page.getByRole("radio", { name: /12 Mustard Field Road/ })).toBeChecked();

@@ -3,6 +3,16 @@ import { expect } from "./fixtures";
 
 export const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 
+/** Fills the address form with a good address in Bharatpur, Rajasthan (12 Mustard Field Road). */
+export async function fillAddress(form: Locator) {
+  await form.getByLabel("Full Name").fill("Asha Devi");
+  await form.getByLabel("Phone Number").fill("9876543210");
+  await form.getByLabel("Address Line 1").fill("12 Mustard Field Road");
+  await form.getByLabel("City").fill("Bharatpur");
+  await form.getByLabel("State").selectOption("Rajasthan");
+  await form.getByLabel("Pincode").fill("321001");
+}
+
 /** The home page's lucky-draw pop-up opens 1 s after load and covers the page: close it. */
 export async function dismissLuckyDraw(page: Page) {
   const later = page.getByRole("button", { name: "Maybe Later" });
