@@ -7,6 +7,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
+import { stripVTControlCharacters } from "node:util";
 import { fileURLToPath } from "node:url";
 import { ensureChromiumInstalled } from "./lib/chromium.mjs";
 import { startPostgres } from "./lib/postgres.mjs";
@@ -22,7 +23,7 @@ const totals = { passed: 0, failed: 0 };
 const failedSteps = [];
 // Named again at the very end, because CI shows only the tail of a long run.
 const failedTests = [];
-const firstLine = (message = "") => message.split("\n").find((line) => line.trim())?.trim().slice(0, 300) ?? "";
+const firstLine = (message = "") => stripVTControlCharacters(message).split("\n").find((line) => line.trim())?.trim().slice(0, 300) ?? "";
 
 function run(step, command, args, env = {}) {
   console.log(`\n▶ ${step}`);
@@ -51,6 +52,19 @@ function countVitest(file, step) {
   const report = JSON.parse(readFileSync(file, "utf8"));
   totals.passed += report.numPassedTests;
   totals.failed += report.numFailedTests + (report.numTotalTestSuites > 0 && report.numTotalTests === 0 ? 1 : 0);
+  nameFailures(() => nameVitestFailures(report, step));
+}
+
+/** Naming the failures is a courtesy: a report shaped unexpectedly must not cost the run its totals. */
+function nameFailures(name) {
+  try {
+    name();
+  } catch (error) {
+    failedTests.push(`(could not name the failed tests: ${error})`);
+  }
+}
+
+function nameVitestFailures(report, step) {
   for (const file of report.testResults) {
     const where = path.relative(root, file.name);
     for (const test of file.assertionResults) {
@@ -63,15 +77,19 @@ function countVitest(file, step) {
 
 function countPlaywright(file, step) {
   if (missingReport(file, step)) return;
-  const { stats } = JSON.parse(readFileSync(file, "utf8"));
+  const { stats, suites } = JSON.parse(readFileSync(file, "utf8"));
   totals.passed += stats.expected + stats.flaky;
   totals.failed += stats.unexpected;
-  const { suites } = JSON.parse(readFileSync(file, "utf8"));
+  nameFailures(() => namePlaywrightFailures(suites, step));
+}
+
+function namePlaywrightFailures(suites, step) {
   const walk = (suite, titles) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests) {
         if (test.status !== "unexpected") continue;
-        const error = test.results.at(-1)?.error?.message;
+        const last = test.results.at(-1);
+        const error = last?.errors?.[0]?.message ?? last?.error?.message;
         failedTests.push(`${step} › [${test.projectName}] ${spec.file}:${spec.line} › ${[...titles, spec.title].join(" › ")}: ${firstLine(error)}`);
       }
     }

@@ -25,6 +25,7 @@ function startSlowRequest(port: number) {
   });
   const received = new Promise<void>((resolve, reject) => {
     request.on("continue", resolve);
+    request.on("response", (response) => reject(new Error(`answered ${response.statusCode} before reading the body`)));
     request.on("error", reject);
   });
   const answered = new Promise<number>((resolve, reject) => {
@@ -34,6 +35,8 @@ function startSlowRequest(port: number) {
     });
     request.on("error", reject);
   });
+  // Awaited only after `received`; a failure before then is reported by `received`.
+  answered.catch(() => undefined);
   request.flushHeaders();
   return { request, received, answered };
 }

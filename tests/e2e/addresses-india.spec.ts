@@ -109,7 +109,7 @@ test("a saved address is edited in the account, and another is made the default"
   await expect(cards.nth(1).getByRole("button", { name: /^Make default/ })).toBeVisible();
 });
 
-test("checkout loads no validation code with the page; a save while it cannot be fetched keeps what was typed, and the next save works", async ({ page, baseURL, allowConsoleErrors }) => {
+test("cart, account and checkout load no validation code with the page; a save while it cannot be fetched keeps what was typed, and the next save works", async ({ page, baseURL, allowConsoleErrors }) => {
   // Every fetch of the validation code while offline is logged by the browser.
   allowConsoleErrors(/ERR_INTERNET_DISCONNECTED/);
   await signUpThroughApi(page.request, baseURL);
@@ -125,6 +125,12 @@ test("checkout loads no validation code with the page; a save while it cannot be
     return route.fulfill({ response });
   });
 
+  await page.goto("/cart");
+  await expect(page.getByRole("link", { name: "Proceed to Checkout" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  await page.goto("/account");
+  await expect(page.getByRole("heading", { level: 1, name: "My Account" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
   await page.goto("/checkout");
   const addNew = page.getByRole("button", { name: "Add New Address" });
   await expect(addNew).toBeVisible();
@@ -137,7 +143,7 @@ test("checkout loads no validation code with the page; a save while it cannot be
   const form = page.getByRole("form", { name: "New address" });
   await fillAddress(form);
   await form.getByRole("button", { name: "Save Address" }).click();
-  await expect(toast(page, "Failed to add address")).toContainText("Please check your connection and try again");
+  await expect(toast(page, "Failed to add address")).toContainText("Could not reach the shop. Please check your connection and try again.");
   await expect(form.getByLabel("Full Name")).toHaveValue("Asha Devi");
   await expect(form.getByRole("button", { name: "Save Address" })).toBeEnabled();
   expect(((await (await page.request.get("/api/addresses")).json()) as { addresses: unknown[] }).addresses).toEqual([]);

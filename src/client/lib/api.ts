@@ -3,7 +3,7 @@ import type { SuccessStatusCode } from "hono/utils/http-status";
 import type { ApiType } from "~/server/app";
 import type { ApiErrorBody } from "~/shared/api-error";
 
-const NETWORK_FAILURE_MESSAGE = "Could not reach the shop. Please check your connection and try again.";
+export const NETWORK_FAILURE_MESSAGE = "Could not reach the shop. Please check your connection and try again.";
 const UNKNOWN_FAILURE_MESSAGE = "Something went wrong. Please try again.";
 
 /**

@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { memo, useDeferredValue, useRef, useState } from "react";
+import { memo, useDeferredValue, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { AddressPicker } from "~/client/features/addresses/components/address-picker";
@@ -85,6 +85,14 @@ const CheckoutForm = memo(function CheckoutForm({ cart, cartPending, addresses, 
   // press then does nothing, and the button already says the order is on its way.
   const checkingBusiness = useRef(false);
   const [placing, setPlacing] = useState(false);
+  // A shopper who leaves checkout during that wait has not placed the order: nothing is sent.
+  const left = useRef(false);
+  useEffect(() => {
+    left.current = false;
+    return () => {
+      left.current = true;
+    };
+  }, []);
 
   if (cartPending || addressesPending) return <CheckoutSkeleton />;
   const lines = cart?.lines ?? [];
@@ -111,6 +119,7 @@ const CheckoutForm = memo(function CheckoutForm({ cart, cartPending, addresses, 
         checkingBusiness.current = false;
         setPlacing(false);
       });
+    if (left.current) return;
     if (businessBuyer === undefined) {
       toast.error("Failed to place order. Please try again.");
       return;

@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { loadWhenNeeded } from "~/client/lib/load-when-needed";
 import { readDraft, writeDraft } from "~/client/lib/session/shopper-drafts";
 import { useSession } from "~/client/lib/session/use-session";
@@ -44,6 +44,10 @@ export function useBusinessBuyer() {
   // What is in the fields now (kept by edit), for a check that finishes after the shopper typed on.
   const latest = useRef(stored.values);
   const [errors, setErrors] = useState<Partial<Record<BusinessField, string>>>({});
+  // A box that comes back ticked from the draft will be checked on Place Order: fetch the schema now.
+  useEffect(() => {
+    if (stored.buying) void loadSchema().catch(() => undefined);
+  }, [stored.buying]);
   const save = (next: StoredBusiness) => writeDraft(businessDraftName, userId, { buying: next.buying, ...next.values });
 
   const messageFor = async (field: BusinessField, value: string) => {

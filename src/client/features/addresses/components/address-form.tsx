@@ -4,7 +4,7 @@ import { useForm, type Resolver } from "react-hook-form";
 import { toast } from "sonner";
 import { Button } from "~/client/components/ui/button";
 import { FormField } from "~/client/components/ui/form-field";
-import { ApiRequestError } from "~/client/lib/api";
+import { ApiRequestError, NETWORK_FAILURE_MESSAGE } from "~/client/lib/api";
 import { loadWhenNeeded } from "~/client/lib/load-when-needed";
 import { useSession } from "~/client/lib/session/use-session";
 import { canonicalStateName, STATES_AND_UNION_TERRITORIES } from "~/shared/india";
@@ -120,7 +120,7 @@ export function AddressForm({ address, onSaved, onCancel }: { address?: Address;
   const onInvalid = () => toast.error("Validation Error", { description: "Please check the form for errors" });
   // Only a schema that could not be fetched gets here: nothing was sent, and what is typed stays.
   const onSubmit = (event: FormEvent<HTMLFormElement>) =>
-    form.handleSubmit(onValid, onInvalid)(event).catch(() => toast.error(failure, { description: "Please check your connection and try again" }));
+    form.handleSubmit(onValid, onInvalid)(event).catch(() => toast.error(failure, { description: NETWORK_FAILURE_MESSAGE }));
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} onFocus={() => void loadAddressResolver().catch(() => undefined)} aria-label={address ? "Edit address" : "New address"} className="grid gap-4 sm:grid-cols-2">
