@@ -93,11 +93,19 @@ describe("shareInProportion", () => {
   it("gives every paisa out, in proportion, whatever the weights", () => {
     expect(shareInProportion(100, [1, 1, 1])).toEqual([34, 33, 33]);
     expect(shareInProportion(0, [5, 5])).toEqual([0, 0]);
+    // Weights that are all 0 (no line worth anything) share nothing out.
+    expect(shareInProportion(0, [0])).toEqual([0]);
+    expect(shareInProportion(100, [0, 0])).toEqual([0, 0]);
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 1_000_000 }), fc.array(fc.integer({ min: 0, max: 1_000_000 }), { minLength: 1, maxLength: 10 }), (total, weights) => {
         const shares = shareInProportion(total, weights);
         const sum = weights.reduce((a, b) => a + b, 0);
-        if (sum === 0) return expect(shares.every((share) => share === 0)).toBe(true);
+        // A property must return nothing (or true): fast-check takes any other value, such as
+        // what expect() returns, as a failure.
+        if (sum === 0) {
+          expect(shares.every((share) => share === 0)).toBe(true);
+          return;
+        }
         expect(shares.reduce((a, b) => a + b, 0)).toBe(total);
         shares.forEach((share, i) => expect(Math.abs(share - (total * weights[i]!) / sum)).toBeLessThan(1));
       }),
