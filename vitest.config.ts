@@ -10,7 +10,9 @@ export default defineConfig({
     environment: "node",
     // Integration files each build their own database; a few at a time suits 2 cores.
     maxWorkers: 2,
-    testTimeout: 30_000,
+    // 60 s, not 30: CI runners are shared, and a test that signs in a dozen times (a password hash
+    // each) took 6 s on a quiet host and over 30 s at load 12. A hang still fails.
+    testTimeout: 60_000,
     hookTimeout: 60_000,
   },
 });

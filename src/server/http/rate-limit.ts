@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
 import { sql } from "drizzle-orm";
@@ -18,12 +19,16 @@ export type Verdict = { allowed: boolean; retryAfterSeconds: number };
  * Counts one request against `key` in a fixed window, in ONE statement, so concurrent requests on
  * several server processes never both slip under the limit. The row's last_request holds the
  * start of its current window (ms since the epoch).
+ *
+ * Each new row gets an id of its own: ON CONFLICT settles a race on `key` only, so an id equal to
+ * the key made the first requests for a key, arriving together, fail on the primary key instead
+ * (PostgreSQL checks a unique index that is not the conflict target as a plain insert would).
  */
 export async function consume(db: Queryable, key: string, limit: Limit, now = Date.now()): Promise<Verdict> {
   const windowMs = limit.windowSeconds * 1000;
   const expiredBefore = now - windowMs;
   const result = await db.execute<{ count: number; last_request: string | number }>(sql`
-    insert into rate_limits (id, key, count, last_request) values (${key}, ${key}, 1, ${now})
+    insert into rate_limits (id, key, count, last_request) values (${randomUUID()}, ${key}, 1, ${now})
     on conflict (key) do update set
       count = case when rate_limits.last_request <= ${expiredBefore} then 1 else rate_limits.count + 1 end,
       last_request = case when rate_limits.last_request <= ${expiredBefore} then ${now} else rate_limits.last_request end

@@ -38,3 +38,9 @@ export function setUpOnce<T extends object>(make: () => Promise<T>, tearDown?: (
 export function setUpTestApp(options?: Parameters<typeof createTestApp>[0]): TestApp {
   return setUpOnce(() => createTestApp(options), (shop) => shop.close());
 }
+
+/**
+ * How long vi.waitFor waits for work done off the request path (the e-mails a request queues):
+ * its 1 s default is too short on a loaded CI runner, where one such test failed at 12 load.
+ */
+export const OFF_REQUEST_PATH = { timeout: 20_000, interval: 50 };

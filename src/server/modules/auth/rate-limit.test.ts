@@ -3,7 +3,7 @@ import { createApp } from "~/server/app";
 import { createAuth } from "~/server/auth";
 import { createLogger } from "~/server/logger";
 import { errorOf } from "~/server/test/answers";
-import { setUpTestApp } from "~/server/test/set-up";
+import { OFF_REQUEST_PATH, setUpTestApp } from "~/server/test/set-up";
 import { consume } from "~/server/http/rate-limit";
 import { authEndpoints } from "./endpoints";
 import { createBackgroundWork } from "~/server/http/background";
@@ -52,7 +52,7 @@ describe("rate limits on sign-in, sign-up and reset requests", () => {
       expect((await shop.request("POST", "/api/auth/request-password-reset", { body: { email } })).status).toBe(429);
     }
     // The e-mails are written off the request path.
-    await vi.waitFor(() => expect(shop.sentMail.length).toBe(mailsBefore + resetLimit.byEmail!.max));
+    await vi.waitFor(() => expect(shop.sentMail.length).toBe(mailsBefore + resetLimit.byEmail!.max), OFF_REQUEST_PATH);
     // Settled, and still no more than the limit let through.
     await shop.mailSettled();
     expect(shop.sentMail.length).toBe(mailsBefore + resetLimit.byEmail!.max);
@@ -87,11 +87,15 @@ describe("rate limits on sign-in, sign-up and reset requests", () => {
     expect((await fromAddress(address, "/api/auth/sign-in/email", { email: "one-more@example.com", password: "x-password" }, shop.app)).status).toBe(429);
   });
 
-  it("lets exactly the limit through when requests arrive at the same moment", async () => {
+  it("lets exactly the limit through when requests arrive at the same moment, a key's first ones included", async () => {
     const limit = { max: 10, windowSeconds: 60 };
-    const key = `concurrency-${Date.now()}`;
-    const verdicts = await Promise.all(Array.from({ length: 40 }, () => consume(shop.db, key, limit)));
-    expect(verdicts.filter((verdict) => verdict.allowed)).toHaveLength(limit.max);
+    // Many fresh keys: on PostgreSQL the first requests for a key race to insert its row, and one
+    // key alone met that race only now and then (a row whose id was its key failed 1 time in 200).
+    for (let round = 0; round < 25; round += 1) {
+      const key = `concurrency-${Date.now()}-${round}`;
+      const verdicts = await Promise.all(Array.from({ length: 40 }, () => consume(shop.db, key, limit)));
+      expect(verdicts.filter((verdict) => verdict.allowed)).toHaveLength(limit.max);
+    }
   });
 
   it("starts a fresh window once the old one has passed", async () => {

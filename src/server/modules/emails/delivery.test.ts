@@ -7,7 +7,7 @@ import { newKey, placeOrderRequest } from "~/server/test/checkout";
 import { waitFor } from "~/server/test/mail";
 import { ABANDONED_AFTER_MINUTES, ABANDONED_MESSAGE, failAbandonedEmails } from "./delivery";
 import { QUEUE } from "./queue";
-import { setUpOnce } from "~/server/test/set-up";
+import { OFF_REQUEST_PATH, setUpOnce } from "~/server/test/set-up";
 import { shopperWithCart } from "~/server/test/shopper";
 import { startFakeSmtp } from "~/server/test/smtp";
 import { signUpStaff } from "~/server/test/users";
@@ -42,7 +42,7 @@ describe("e-mail while the mail server is down", () => {
 
     // The reset request is answered before better-auth writes its token and queues the e-mail.
     const newRows = async () => (await shop.db.select().from(outgoingEmails)).filter((row) => !before.includes(row.id));
-    await vi.waitFor(async () => expect(await newRows()).toHaveLength(4));
+    await vi.waitFor(async () => expect(await newRows()).toHaveLength(4), OFF_REQUEST_PATH);
     const queued = await newRows();
     expect(queued.map((row) => row.kind).sort()).toEqual(["order_confirmation", "order_confirmation", "order_status", "password_reset"]);
     const ids = queued.map((row) => row.id);
