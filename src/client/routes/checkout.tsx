@@ -30,6 +30,9 @@ import { pageMeta } from "~/client/lib/meta";
 import { paths } from "~/shared/paths";
 import { SELECT_ADDRESS_MESSAGE } from "~/shared/form-fields";
 
+// SPEC's words when an order could not be placed and the server gave no message of its own.
+const ORDER_FAILED_MESSAGE = "Failed to place order. Please try again.";
+
 export const meta = () => pageMeta("Checkout", "Choose a delivery address and place your order.");
 
 export default function Page() {
@@ -121,7 +124,7 @@ const CheckoutForm = memo(function CheckoutForm({ cart, cartPending, addresses, 
       });
     if (left.current) return;
     if (businessBuyer === undefined) {
-      toast.error("Failed to place order. Please try again.");
+      toast.error(ORDER_FAILED_MESSAGE);
       return;
     }
     if (businessBuyer === false) {
@@ -145,7 +148,7 @@ const CheckoutForm = memo(function CheckoutForm({ cart, cartPending, addresses, 
           if (error instanceof ApiRequestError && error.title) toast.error(error.title, { description: error.message });
           else if (error instanceof ApiRequestError && error.status > 0 && error.status < 500) toast.error(error.message);
           // No answer, or a server fault: the shop's own fallback words (docs/product-rules.md#checkout), not a generic line.
-          else toast.error("Failed to place order. Please try again.");
+          else toast.error(ORDER_FAILED_MESSAGE);
         },
       },
     );

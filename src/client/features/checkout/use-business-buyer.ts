@@ -13,6 +13,8 @@ import type { BusinessBuyer } from "~/shared/schemas/business-buyer";
 // (docs/decisions/038-validation-loaded-when-needed.md).
 
 const loadSchema = loadWhenNeeded(async () => (await import("~/shared/schemas/business-buyer")).businessBuyerSchema);
+/** Starts the fetch ahead of the first check; a failure shows only when a check needs the schema. */
+const prefetchSchema = () => void loadSchema().catch(() => undefined);
 
 export type BusinessField = "gstin" | "name";
 export const businessFieldIds: Record<BusinessField, string> = { gstin: "business-gstin", name: "business-name" };
@@ -46,7 +48,7 @@ export function useBusinessBuyer() {
   const [errors, setErrors] = useState<Partial<Record<BusinessField, string>>>({});
   // A box that comes back ticked from the draft will be checked on Place Order: fetch the schema now.
   useEffect(() => {
-    if (stored.buying) void loadSchema().catch(() => undefined);
+    if (stored.buying) prefetchSchema();
   }, [stored.buying]);
   const save = (next: StoredBusiness) => writeDraft(businessDraftName, userId, { buying: next.buying, ...next.values });
 
@@ -60,9 +62,9 @@ export function useBusinessBuyer() {
     values,
     errors,
     /** Fetches the schema ahead of the first check: on ticking the box, or on reaching a field. */
-    prepare: () => void loadSchema().catch(() => undefined),
+    prepare: prefetchSchema,
     setBuying: (next: boolean) => {
-      if (next) void loadSchema().catch(() => undefined);
+      if (next) prefetchSchema();
       setBuyingState(next);
       save({ buying: next, values });
       if (!next) setErrors({});
