@@ -156,10 +156,10 @@ test.describe("the signed-in cart arrives with its lines", () => {
 });
 
 test.describe("private pages paint their frame and a skeleton at once", () => {
-  for (const [path, heading, status] of [
-    ["/checkout", "Checkout", "Loading your checkout"],
-    ["/account", "My Account", "Loading your account"],
-    ["/wishlist", "Your Wishlist", "Loading your wishlist"],
+  for (const [path, heading, status, content] of [
+    ["/checkout", "Checkout", "Loading your checkout", "Order Summary"],
+    ["/account", "My Account", "Loading your account", "My Orders"],
+    ["/wishlist", "Your Wishlist", "Loading your wishlist", "Your wishlist is empty"],
   ] as const) {
     test(`${path} shows its heading and a loading status from its HTML, then the shopper's content`, async ({ page, baseURL }) => {
       await signUpThroughApi(page.request, baseURL);
@@ -177,8 +177,20 @@ test.describe("private pages paint their frame and a skeleton at once", () => {
       releaseScripts();
       await navigation;
       await expect(page.getByTestId("loading-skeleton")).toBeVisible();
+      // The shopper's content mounts in React's background render (decision 034): until it is
+      // there, the skeleton stays. Every change to the page is checked for a moment with neither.
+      await page.evaluate((text) => {
+        const main = document.querySelector("main")!;
+        const state = window as unknown as { blankMoments: number };
+        state.blankMoments = 0;
+        new MutationObserver(() => {
+          if (!main.querySelector('[data-testid="loading-skeleton"]') && !main.textContent?.includes(text)) state.blankMoments += 1;
+        }).observe(main, { childList: true, subtree: true, characterData: true });
+      }, content);
       releaseSession();
       await expect(page.getByTestId("loading-skeleton")).toHaveCount(0);
+      await expect(page.locator("main")).toContainText(content);
+      expect(await page.evaluate(() => (window as unknown as { blankMoments: number }).blankMoments)).toBe(0);
       if (path === "/checkout") await expect(page.getByRole("heading", { name: "Order Summary" })).toBeVisible();
       if (path === "/account") await expect(page.getByRole("tab", { name: "My Orders" })).toBeVisible();
       if (path === "/wishlist") await expect(page.getByText("Your wishlist is empty")).toBeVisible();

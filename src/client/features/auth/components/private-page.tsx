@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { useSession } from "~/client/lib/session/use-session";
 import { RequireAuth } from "./require-auth";
 
 /**
@@ -8,7 +7,5 @@ import { RequireAuth } from "./require-auth";
  * loading status at once instead of an empty page; then the shopper's content, or sign-in.
  */
 export function PrivatePage({ skeleton, children }: { skeleton: ReactNode; children: ReactNode }) {
-  const { isPending } = useSession();
-  if (isPending) return <>{skeleton}</>;
-  return <RequireAuth>{children}</RequireAuth>;
+  return <RequireAuth pending={skeleton}>{children}</RequireAuth>;
 }

@@ -1,16 +1,23 @@
-import { useEffect, type ReactNode } from "react";
+import { useDeferredValue, useEffect, type ReactNode } from "react";
 import { useNavigate } from "react-router";
 import { paths } from "~/shared/paths";
 import { leftBySignOut } from "~/client/lib/session/sign-out";
 import { useSession } from "~/client/lib/session/use-session";
 
 /**
- * Wraps a page that needs a signed-in user. Until the session is known it renders nothing (so a
- * private page never flashes); without a user, now or later (expiry, sign-out in another tab), it
- * goes to /auth, except right after the shopper pressed Logout here, which goes to / (SPEC).
+ * Wraps a page that needs a signed-in user. Until the session is known it renders `pending`
+ * (nothing by default, so a private page never flashes); without a user, now or later (expiry,
+ * sign-out in another tab), it goes to /auth, except right after the shopper pressed Logout here,
+ * which goes to / (SPEC).
+ *
+ * The session's answer reaches React through TanStack Query's `useSyncExternalStore`, which React
+ * renders synchronously, with the effects of what it mounts. So the shopper's content mounts from a
+ * deferred copy of the user (decision 034): the synchronous render only keeps `pending` on screen,
+ * and React mounts the page in its background render, in slices a tap can interrupt, a frame later.
  */
-export function RequireAuth({ children }: { children: ReactNode }) {
+export function RequireAuth({ children, pending = null }: { children: ReactNode; pending?: ReactNode }) {
   const { user, isPending } = useSession();
+  const shownUser = useDeferredValue(user);
   const navigate = useNavigate();
   const signedOut = !isPending && !user;
 
@@ -18,6 +25,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     if (signedOut) void navigate(leftBySignOut() ? paths.home.getHref() : paths.auth.getHref(), { replace: true });
   }, [signedOut, navigate]);
 
-  if (!user) return null;
+  if (!user) return isPending ? <>{pending}</> : null;
+  if (!shownUser) return <>{pending}</>;
   return <>{children}</>;
 }
