@@ -63,7 +63,7 @@ function slowPhoneBudgets(pages: PageFigures[]): string[] {
     return `| \`${p.page}\` | ${needsLcp ? `${ms(p.lcpMs)} (≤ 1,500 ms)` : "–"} | ${calibrated(p)} (≤ 100 ms) | ${low} | ${ms(p.tbtMs)} | ${mark(ok)} |`;
   });
   return [
-    "Signed in with a cart of 3 lines (issue 17: a slow phone never waits on a blank page). TBT is judged at the CPU slowdown calibrated to this host (see above). Beside it: TBT at the low end of the calculator's range for that slowdown (`cpuSlowdownRangeFor`: the least this host might need; the range widens far above an index of 2,000, the calculator's last calibration point), and at the preset's 4×:",
+    "Signed in with a cart of 3 lines (issue 17: a slow phone never waits on a blank page). TBT is judged at the CPU slowdown calibrated to this host (see above). Beside it: TBT at the low end of the calculator's range for that slowdown (`cpuSlowdownRangeFor`: the least this host might need; the range is 1.5× wide up to an index of 1,300 and widens by 1× for each 233 above about 1,650), and at the preset's 4×:",
     "",
     "| page | LCP | TBT, calibrated | TBT at the range's low end | TBT at 4× | met |",
     "|---|---|---|---|---|---|",

@@ -66,8 +66,9 @@ export function cpuSlowdownFor(benchmarkIndex: number): number {
 
 /**
  * The calculator's range for that slowdown: the slowdowns the host might really need. It is 0.5
- * wide below an index of 800 and 1.5 wide up to 1,300; above that it widens with the distance from
- * the calculator's last calibration points (at 2,800, 9.4× could be anything from 6.2× to 12.7×).
+ * wide below an index of 800 and 1.5 wide up to 1,300; above that it is as wide as the slowdown's
+ * distance from 3× (one for each 233 above 1,300), at least 1.5 and 30% of the slowdown, so at 2,800
+ * the 9.4× could be anything from 6.2× to 12.7×.
  */
 export function cpuSlowdownRangeFor(benchmarkIndex: number): [number, number] {
   const slowdown = cpuSlowdownFor(benchmarkIndex);
@@ -135,7 +136,7 @@ export async function measurePages(baseUrl: string, pages: readonly string[] = W
 }
 
 /**
- * One Lighthouse load of `url`, audited three times: as the mobile preset has it (CPU 4×, `result`),
+ * One Lighthouse load of `url` (loaded again if Lighthouse failed to record its trace), audited three times: as the mobile preset has it (CPU 4×, `result`),
  * and for its TBT with the CPU slowdown calibrated to this host (`cpuSlowdownFor` its benchmark
  * index, measured in the same run) and at the low end of the calculator's range for it.
  * Simulated throttling applies the slowdown when the recorded load is audited (during the load it
@@ -145,18 +146,21 @@ export async function measurePages(baseUrl: string, pages: readonly string[] = W
  */
 export async function loadAndAudit(url: string, port: number, cookie?: string) {
   // A trace Lighthouse failed to record (NO_NAVSTART, now and then on a busy host) is its own
-  // failure, not the page's: it says to run it again, and the load is, twice at most.
+  // failure, not the page's: it says to run it again, and the load is, twice at most. Any other
+  // failure (the page's request failed, it never painted) ends the bench, as before.
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await loadAndAuditOnce(url, port, cookie);
     } catch (error) {
-      if (!(error instanceof LighthouseRuntimeError) || attempt === 3) throw error;
+      if (!(error instanceof TraceNotRecorded) || attempt === 3) throw error;
       console.warn(`${error.message}; loading it again`);
     }
   }
 }
 
-class LighthouseRuntimeError extends Error {}
+/** Lighthouse's runtime errors that mean its trace of the load went wrong, not the page. */
+const TRACE_ERRORS = new Set(["NO_NAVSTART", "NO_TRACING_STARTED"]);
+class TraceNotRecorded extends Error {}
 
 async function loadAndAuditOnce(url: string, port: number, cookie?: string) {
   const dir = mkdtempSync(path.join(tmpdir(), "shop-lighthouse-"));
@@ -166,7 +170,10 @@ async function loadAndAuditOnce(url: string, port: number, cookie?: string) {
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     // A load Lighthouse could not measure has every figure NaN: say why rather than report them.
     const failed = result.lhr.runtimeError;
-    if (failed) throw new LighthouseRuntimeError(`Lighthouse could not measure ${url}: ${failed.code} ${failed.message}`);
+    if (failed) {
+      const message = `Lighthouse could not measure ${url}: ${failed.code} ${failed.message}`;
+      throw TRACE_ERRORS.has(failed.code) ? new TraceNotRecorded(message) : new Error(message);
+    }
     const auditedTbtMs = async (cpuSlowdownMultiplier: number) => {
       const artifactsFile = path.join(dir, "artifacts.json");
       const artifacts = JSON.parse(readFileSync(artifactsFile, "utf8")) as { settings: { throttling: { cpuSlowdownMultiplier: number } } };

@@ -13,7 +13,7 @@ import { useSession } from "~/client/lib/session/use-session";
  * The session's answer reaches React through TanStack Query's `useSyncExternalStore`, which React
  * renders synchronously, with the effects of what it mounts. So the shopper's content mounts from a
  * deferred copy of the user (decision 034): the synchronous render only keeps `pending` on screen,
- * and React mounts the page in its background render, in slices a tap can interrupt, a frame later.
+ * and React mounts the page in its background render, in a later task, in slices a tap can interrupt.
  */
 export function RequireAuth({ children, pending = null }: { children: ReactNode; pending?: ReactNode }) {
   const { user, isPending } = useSession();
