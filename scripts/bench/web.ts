@@ -136,9 +136,10 @@ export async function measurePages(baseUrl: string, pages: readonly string[] = W
 }
 
 /**
- * One Lighthouse load of `url` (loaded again if Lighthouse failed to record its trace), audited three times: as the mobile preset has it (CPU 4×, `result`),
- * and for its TBT with the CPU slowdown calibrated to this host (`cpuSlowdownFor` its benchmark
- * index, measured in the same run) and at the low end of the calculator's range for it.
+ * One Lighthouse load of `url` (loaded again if Lighthouse failed to record its trace), audited
+ * three times: as the mobile preset has it (CPU 4×, `result`), and for its TBT with the CPU
+ * slowdown calibrated to this host (`cpuSlowdownFor` its benchmark index, measured in the same
+ * run) and at the low end of the calculator's range for it.
  * Simulated throttling applies the slowdown when the recorded load is audited (during the load it
  * only shortens requestIdleCallback's deadline, which the shop never reads), so the other audits
  * read the saved load again (Lighthouse's audit mode, `-A`), with the saved settings' slowdown
@@ -174,9 +175,9 @@ async function loadAndAuditOnce(url: string, port: number, cookie?: string) {
       const message = `Lighthouse could not measure ${url}: ${failed.code} ${failed.message}`;
       throw TRACE_ERRORS.has(failed.code) ? new TraceNotRecorded(message) : new Error(message);
     }
+    const artifactsFile = path.join(dir, "artifacts.json");
+    const artifacts = JSON.parse(readFileSync(artifactsFile, "utf8")) as { settings: { throttling: { cpuSlowdownMultiplier: number } } };
     const auditedTbtMs = async (cpuSlowdownMultiplier: number) => {
-      const artifactsFile = path.join(dir, "artifacts.json");
-      const artifacts = JSON.parse(readFileSync(artifactsFile, "utf8")) as { settings: { throttling: { cpuSlowdownMultiplier: number } } };
       artifacts.settings.throttling.cpuSlowdownMultiplier = cpuSlowdownMultiplier;
       writeFileSync(artifactsFile, JSON.stringify(artifacts));
       const audited = await lighthouse(url, { ...common, auditMode: dir, throttling: { cpuSlowdownMultiplier } });

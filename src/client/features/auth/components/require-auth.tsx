@@ -25,7 +25,6 @@ export function RequireAuth({ children, pending = null }: { children: ReactNode;
     if (signedOut) void navigate(leftBySignOut() ? paths.home.getHref() : paths.auth.getHref(), { replace: true });
   }, [signedOut, navigate]);
 
-  if (!user) return isPending ? <>{pending}</> : null;
-  if (!shownUser) return <>{pending}</>;
-  return <>{children}</>;
+  if (signedOut) return null;
+  return <>{user && shownUser ? children : pending}</>;
 }
