@@ -9,18 +9,20 @@ import { defineConfig } from "vite";
 // - the framework (React, React Router, TanStack Query) is one file, which changes only when they do;
 // - the shop's small shared code (src/shared, src/client/lib and components, the icons) used by two
 //   or more pages is one file, with what it imports;
-// - code a page loads only when it needs it stays in files of its own: the carousel, the dialog and
-//   the tabs (the validation schemas and zod are in no group, so no page gets them by way of this
-//   file: src/shared/schemas is a folder, not matched). sonner comes in `app`, as every page loaded
-//   it before (the sign-in prompt and sign-out import its toast).
+// - code a page loads only when it needs it stays in files of its own: the carousel, the dialog, the
+//   tabs and the Toaster (the validation schemas and zod are in no group, so no page gets them by way of this
+//   file: src/shared/schemas is a folder, not matched);
+// - sonner is a file of its own, fetched with the Toaster or the first toast (src/client/lib/toast.ts),
+//   never with the page.
 // A file kept out here is still pulled into `app` if a file of `app` imports it statically: a shared
 // component that imports the dialog, the tabs or the carousel must import it lazily.
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|@tanstack)[\\/]/;
 const SHARED_CODE = /[\\/]src[\\/]shared[\\/][\w-]+\.ts$|[\\/]src[\\/]client[\\/](lib|components)[\\/]|[\\/]node_modules[\\/]lucide-react[\\/]/;
-const LOADED_WHEN_NEEDED = /[\\/](carousel|carousel-engine|dialog|tabs)\.tsx$/;
+const LOADED_WHEN_NEEDED = /[\\/](carousel|carousel-engine|dialog|tabs|toaster)\.tsx$/;
 const codeSplitting = {
   groups: [
     { name: "framework", test: FRAMEWORK, priority: 1 },
+    { name: "sonner", test: /[\\/]node_modules[\\/]sonner[\\/]/, priority: 1 },
     { name: "app", test: (id: string) => SHARED_CODE.test(id) && !LOADED_WHEN_NEEDED.test(id), minShareCount: 2 },
   ],
 };

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { memo, useDeferredValue, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/client/lib/toast";
 import { AddressPicker } from "~/client/features/addresses/components/address-picker";
 import { useAddresses } from "~/client/features/addresses/api/get-addresses";
 import { PrivatePage } from "~/client/features/auth/components/private-page";

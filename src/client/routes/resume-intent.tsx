@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/client/lib/toast";
 import { useAddToCart } from "~/client/features/cart/api/add-to-cart";
 import { addFailureMessage } from "~/client/features/cart/components/messages";
 import { getWishlist, wishlistQueryKey } from "~/client/features/wishlist/api/get-wishlist";

@@ -1,5 +1,5 @@
 import { Component, lazy, Suspense, useRef, useState, type ButtonHTMLAttributes, type ComponentType, type ReactNode } from "react";
-import { toast } from "sonner";
+import { toast } from "~/client/lib/toast";
 
 // Dialogs on public pages load their code (Radix Dialog, focus trap, scroll lock) on first open:
 // the page hydrates a plain button, and a phone does less work before it can respond. The dialog's

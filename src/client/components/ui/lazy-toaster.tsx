@@ -1,24 +1,40 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { type ComponentType, useEffect, useState } from "react";
+import { loadWhenNeeded } from "~/client/lib/load-when-needed";
+import { onToastRaised } from "~/client/lib/toast";
 
 // sonner's Toaster is not needed to paint or to hydrate a page, only to show a toast: it mounts
 // when the browser is first idle after hydration (at most 2 s later). A toast raised before then is
-// not lost: sonner hands the toasts still showing to a Toaster when it subscribes.
-const Toaster = lazy(() => import("./toaster"));
+// not lost: sonner hands the toasts still showing to a Toaster when it subscribes. If the fetch
+// fails (the phone lost its network), the page goes on without it and tries again when the browser
+// is back online or a toast is raised.
+const loadToaster = loadWhenNeeded(() => import("./toaster"));
 
 export function LazyToaster() {
-  const [wanted, setWanted] = useState(false);
+  const [Toaster, setToaster] = useState<ComponentType | null>(null);
   useEffect(() => {
-    const want = () => setWanted(true);
+    let mounted = true;
+    const load = () => {
+      loadToaster().then(
+        (module) => mounted && setToaster(() => module.default),
+        () => undefined,
+      );
+    };
+    const stopListening = onToastRaised(load);
+    window.addEventListener("online", load);
+    let cancelIdle: () => void;
     if (typeof window.requestIdleCallback === "function") {
-      const id = window.requestIdleCallback(want, { timeout: 2000 });
-      return () => window.cancelIdleCallback(id);
+      const id = window.requestIdleCallback(load, { timeout: 2000 });
+      cancelIdle = () => window.cancelIdleCallback(id);
+    } else {
+      const id = window.setTimeout(load, 200);
+      cancelIdle = () => window.clearTimeout(id);
     }
-    const id = window.setTimeout(want, 200);
-    return () => window.clearTimeout(id);
+    return () => {
+      mounted = false;
+      stopListening();
+      window.removeEventListener("online", load);
+      cancelIdle();
+    };
   }, []);
-  return wanted ? (
-    <Suspense fallback={null}>
-      <Toaster />
-    </Suspense>
-  ) : null;
+  return Toaster ? <Toaster /> : null;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "~/client/lib/toast";
 import { ApiRequestError } from "~/client/lib/api";
 import { clearDraft, readDraft, writeDraft } from "~/client/lib/session/shopper-drafts";
 import { useSession } from "~/client/lib/session/use-session";

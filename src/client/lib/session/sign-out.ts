@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/client/lib/toast";
 import { paths } from "~/shared/paths";
 import { authCall } from "~/client/lib/api";
 import { forgetIntent } from "./pending-intent";

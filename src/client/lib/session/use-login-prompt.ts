@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/client/lib/toast";
 import { paths } from "~/shared/paths";
 import { rememberIntent, type ShopperIntent } from "./pending-intent";
 

@@ -1,6 +1,6 @@
 import { Pencil, Plus, Star, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "~/client/lib/toast";
 import { Button } from "~/client/components/ui/button";
 import { AddressText } from "~/client/components/address-text";
 import { ApiRequestError } from "~/client/lib/api";

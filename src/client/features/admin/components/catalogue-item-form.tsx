@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "~/client/lib/toast";
 import { ApiRequestError } from "~/client/lib/api";
 import { formatRupees } from "~/shared/money";
 import { catalogueItemFormSchema, type AdminCatalogueItem, type CatalogueItemFormInput, type CatalogueItemFormValues } from "~/shared/schemas/admin-catalogue";

@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowUp, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "~/client/lib/toast";
 import { Button } from "~/client/components/ui/button";
 import { FieldError, Label } from "~/client/components/ui/input";
 import { ApiRequestError } from "~/client/lib/api";

@@ -1,6 +1,6 @@
 import { LoaderCircle } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "~/client/lib/toast";
 import { Button } from "~/client/components/ui/button";
 import { Label } from "~/client/components/ui/input";
 import { StatusBadge } from "~/client/components/ui/status-badge";

@@ -1,4 +1,4 @@
-import { toast } from "sonner";
+import { toast } from "~/client/lib/toast";
 import { Button, buttonClasses } from "~/client/components/ui/button";
 import { FormField } from "~/client/components/ui/form-field";
 import { entrantsCsvHref, useEntrants, usePastDraws } from "../api/get-lucky-draw";

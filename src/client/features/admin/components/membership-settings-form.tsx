@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "~/client/lib/toast";
 import { FormField } from "~/client/components/ui/form-field";
 import { Label } from "~/client/components/ui/input";
 import { ApiRequestError } from "~/client/lib/api";

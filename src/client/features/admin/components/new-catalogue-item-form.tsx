@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/client/lib/toast";
 import { ApiRequestError } from "~/client/lib/api";
 import { slugOf } from "~/shared/catalog/catalogue";
 import { formatRupees } from "~/shared/money";

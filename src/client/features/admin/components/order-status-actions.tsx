@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "~/client/lib/toast";
 import { Button } from "~/client/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "~/client/components/ui/dialog";
 import { FormField } from "~/client/components/ui/form-field";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "~/client/lib/toast";
 import { Button } from "~/client/components/ui/button";
 import { useAdminReviews } from "../api/get-reviews";
 import { useSetReviewHidden } from "../api/set-review-hidden";

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useWatch, type Resolver } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "~/client/lib/toast";
 import { FormField } from "~/client/components/ui/form-field";
 import { ApiRequestError } from "~/client/lib/api";
 import { stockAdjustmentSchema, type AdminCatalogueItem, type StockAdjustmentInput } from "~/shared/schemas/admin-catalogue";

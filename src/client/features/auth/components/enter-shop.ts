@@ -1,4 +1,4 @@
-import { toast } from "sonner";
+import { toast } from "~/client/lib/toast";
 import { useGoAfterSignIn } from "../api/after-sign-in";
 
 /** Auth failures carry better-auth's own message, which the forms show as it is. */

@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useRef } from "react";
-import { toast } from "sonner";
+import { toast } from "~/client/lib/toast";
 import { priceSummary } from "~/shared/pricing";
 import { ApiRequestError } from "~/client/lib/api";
 import { cartQueryKey } from "~/client/lib/query-keys";

@@ -1,5 +1,5 @@
 import { LoaderCircle, ShoppingCart } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "~/client/lib/toast";
 import { Button, type ButtonProps } from "~/client/components/ui/button";
 import { useCurrentUser } from "~/client/lib/session/use-session";
 import { isUnauthorized } from "~/client/lib/api";

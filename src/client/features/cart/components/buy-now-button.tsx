@@ -1,7 +1,7 @@
 import { LoaderCircle, Zap } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/client/lib/toast";
 import { paths } from "~/shared/paths";
 import { Button } from "~/client/components/ui/button";
 import { useCurrentUser } from "~/client/lib/session/use-session";

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, type FieldErrors } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "~/client/lib/toast";
 import { PHONE_INPUT_MAX } from "~/shared/schemas/common";
 import { quickEnquirySchema, REQUIRED_FIELDS_MESSAGE, type QuickEnquiry, type QuickEnquiryInput } from "~/shared/schemas/enquiry";
 import { Button } from "~/client/components/ui/button";

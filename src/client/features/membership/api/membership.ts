@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "~/client/lib/toast";
 import { api, ApiRequestError, call, type ApiAnswer } from "~/client/lib/api";
 import { membershipQueryKey } from "~/client/lib/query-keys";
 import { useSignedInOnly } from "~/client/lib/session/use-session";

@@ -1,6 +1,6 @@
 import { Check, Copy, MessageCircle } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "~/client/lib/toast";
 import { Button, buttonClasses } from "~/client/components/ui/button";
 import { LoadFailedPanel, LoadingPanel } from "~/client/components/ui/list-states";
 import { MembershipSteps } from "~/client/components/membership-steps";

@@ -1,6 +1,6 @@
 import { LoaderCircle, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
-import { toast } from "sonner";
+import { toast } from "~/client/lib/toast";
 import { formatRupees } from "~/shared/money";
 import { isUnauthorized } from "~/client/lib/api";
 import { useSingleFlight } from "~/client/lib/use-single-flight";

@@ -1,5 +1,5 @@
 import { Heart } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "~/client/lib/toast";
 import { cn } from "~/client/components/ui/cn";
 import { useCurrentUser } from "~/client/lib/session/use-session";
 import { isUnauthorized } from "~/client/lib/api";

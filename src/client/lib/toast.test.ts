@@ -1,0 +1,49 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+type Shown = { type?: string; title?: unknown; description?: unknown };
+const shown = (history: Shown[]) => history.map(({ type, title, description }) => [type, title, description]);
+
+describe("toast", () => {
+  afterEach(() => {
+    vi.doUnmock("sonner");
+    vi.resetModules();
+  });
+
+  it("hands every toast to sonner once it has loaded, in the order they were raised", async () => {
+    const { toast } = await import("./toast");
+    const sonner = await import("sonner");
+    toast.success("Added to cart");
+    toast.error("Error", { description: "Please check your connection and try again." });
+    toast.success("Removed from wishlist");
+    await vi.waitFor(() => expect(sonner.toast.getHistory()).toHaveLength(3));
+    expect(shown(sonner.toast.getHistory())).toEqual([
+      ["success", "Added to cart", undefined],
+      ["error", "Error", "Please check your connection and try again."],
+      ["success", "Removed from wishlist", undefined],
+    ]);
+  });
+
+  it("keeps the toasts raised while sonner could not be fetched, and shows them with the next one", async () => {
+    let fetches = 0;
+    vi.doMock("sonner", async (importOriginal) => {
+      fetches += 1;
+      if (fetches === 1) throw new Error("network lost");
+      return importOriginal();
+    });
+    const { toast, onToastRaised } = await import("./toast");
+    const raised = vi.fn();
+    onToastRaised(raised);
+    toast.error("Could not save the address");
+    await vi.waitFor(() => expect(fetches).toBe(1));
+    toast.success("Address saved");
+    const sonner = await import("sonner");
+    // sonner's history outlives the module registry's reset: read what this test raised.
+    const thisTest = () => shown(sonner.toast.getHistory()).filter(([, title]) => title === "Could not save the address" || title === "Address saved");
+    await vi.waitFor(() => expect(thisTest()).toHaveLength(2));
+    expect(thisTest()).toEqual([
+      ["error", "Could not save the address", undefined],
+      ["success", "Address saved", undefined],
+    ]);
+    expect(raised).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,41 @@
+import type { ExternalToast } from "sonner";
+import { loadWhenNeeded } from "./load-when-needed";
+
+/**
+ * sonner's `toast`, with sonner fetched when the first toast is raised or the Toaster mounts
+ * (lazy-toaster.tsx: when the browser is first idle after hydration), not with the page. Every page
+ * imports a toast somewhere (the sign-in prompt, sign-out), and importing sonner itself put its code,
+ * and the stylesheet it injects when evaluated, into every page's first load
+ * (docs/decisions/036-fewer-larger-chunks.md, addendum).
+ *
+ * A toast raised before sonner is here shows once it is, in the order raised (sonner hands the
+ * toasts it holds to the Toaster when that subscribes). If the fetch fails (the phone lost its
+ * network), the toasts wait and the next one raised tries again.
+ */
+const loadSonner = loadWhenNeeded(() => import("sonner"));
+type Sonner = Awaited<ReturnType<typeof loadSonner>>;
+
+const waiting: ((sonner: Sonner) => void)[] = [];
+const raisedListeners = new Set<() => void>();
+
+function raise(kind: "success" | "error", message: string, data?: ExternalToast): void {
+  waiting.push((sonner) => sonner.toast[kind](message, data));
+  for (const listener of raisedListeners) listener();
+  loadSonner().then(
+    (sonner) => {
+      for (const show of waiting.splice(0)) show(sonner);
+    },
+    () => undefined,
+  );
+}
+
+export const toast = {
+  success: (message: string, data?: ExternalToast) => raise("success", message, data),
+  error: (message: string, data?: ExternalToast) => raise("error", message, data),
+};
+
+/** Calls `listener` each time a toast is raised (the Toaster tries its fetch again); returns the unsubscribe. */
+export function onToastRaised(listener: () => void): () => void {
+  raisedListeners.add(listener);
+  return () => raisedListeners.delete(listener);
+}
