@@ -62,11 +62,14 @@ test("the focus ring shows on a primary button on a cream card", async ({ page }
   await button.focus();
   await page.keyboard.press("Shift+Tab");
   await page.keyboard.press("Tab");
-  const ring = await button.evaluate((element) => {
-    const style = getComputedStyle(element);
-    return { width: style.outlineWidth, style: style.outlineStyle, color: style.outlineColor };
-  });
-  expect(ring).toEqual({ width: "3px", style: "solid", color: "rgb(26, 61, 26)" });
+  // Polled: the button's colour transition (Tailwind's transition-colors) takes the outline's
+  // colour with it, so a read in the first 150 ms can catch it on its way.
+  const ring = () =>
+    button.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { width: style.outlineWidth, style: style.outlineStyle, color: style.outlineColor };
+    });
+  await expect.poll(ring).toEqual({ width: "3px", style: "solid", color: "rgb(26, 61, 26)" });
 });
 
 test("focus stays with the shopper after Add New Address, Save Address and applying a promo code", async ({ page, baseURL }) => {

@@ -22,9 +22,17 @@ type ContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
   closeLabel?: string;
 };
 
+/**
+ * The document's body, named at once: given no container, Radix's portal renders nothing on its
+ * first render and draws the dialog in a second one, which React runs synchronously from a layout
+ * effect, however the opening was scheduled (decision 034). A dialog's content only ever renders
+ * in the browser (every dialog starts closed), so the body is there.
+ */
+const portalContainer = () => (typeof document === "undefined" ? undefined : document.body);
+
 export function DialogContent({ className, children, side = "center", closeLabel = "Close", ...props }: ContentProps) {
   return (
-    <DialogPrimitive.Portal>
+    <DialogPrimitive.Portal container={portalContainer()}>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
       <DialogPrimitive.Content
         className={cn(

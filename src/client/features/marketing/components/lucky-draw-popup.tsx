@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from "react";
+import { startTransition, useEffect, useState, type ComponentType } from "react";
 import type { DeferredDialogProps } from "~/client/components/ui/deferred-dialog";
 
 export const LUCKY_DRAW_DELAY_MS = 1000;
@@ -29,11 +29,13 @@ export function LuckyDrawPopup() {
   const [LuckyDrawDialog, setLuckyDrawDialog] = useState<ComponentType<DeferredDialogProps> | null>(null);
   useEffect(() => {
     let mounted = true;
+    // Both in transitions: React draws the pop-up in its background render, in slices, instead of
+    // in one blocking task a second after the page appeared (decision 034).
     void import("./lucky-draw-dialog").then((module) => {
-      if (mounted) setLuckyDrawDialog(() => module.default);
+      if (mounted) startTransition(() => setLuckyDrawDialog(() => module.default));
     });
     const remaining = Math.max(0, seenAt() + LUCKY_DRAW_DELAY_MS - performance.now());
-    const timer = window.setTimeout(() => setOpen(true), remaining);
+    const timer = window.setTimeout(() => startTransition(() => setOpen(true)), remaining);
     return () => {
       mounted = false;
       window.clearTimeout(timer);
