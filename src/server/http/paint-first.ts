@@ -42,7 +42,7 @@ export function paintFirst(html: string, readAsset: (urlPath: string) => string)
 }
 
 /** How many preload hints the loader adds per task. */
-export const PRELOADS_PER_TASK = 4;
+export const PRELOADS_PER_TASK = 2;
 
 /**
  * The loader: once the browser reports the first contentful paint, add the preload hints (so every
