@@ -1,7 +1,8 @@
+import type { ToastT, ToastToDismiss } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-type Shown = { type?: string; title?: unknown; description?: unknown };
-const shown = (history: Shown[]) => history.map(({ type, title, description }) => [type, title, description]);
+/** What sonner was asked to show, toast by toast (a dismissal has no title). */
+const shown = (history: (ToastT | ToastToDismiss)[]) => history.map((toast) => ("title" in toast ? [toast.type, toast.title, toast.description] : ["dismissed"]));
 
 describe("toast", () => {
   afterEach(() => {
