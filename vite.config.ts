@@ -12,8 +12,8 @@ import { defineConfig } from "vite";
 // - code a page loads only when it needs it stays in files of its own: the carousel, the dialog, the
 //   tabs and the Toaster (the validation schemas and zod are in no group, so no page gets them by way of this
 //   file: src/shared/schemas is a folder, not matched);
-// - sonner is a file of its own, fetched with the Toaster or the first toast (src/client/lib/toast.ts),
-//   never with the page.
+// - sonner is a file of its own, fetched with the Toaster (when the browser is first idle after
+//   hydration) or the first toast (src/client/lib/toast.ts), not with the page's first load.
 // A file kept out here is still pulled into `app` if a file of `app` imports it statically: a shared
 // component that imports the dialog, the tabs or the carousel must import it lazily.
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|@tanstack)[\\/]/;

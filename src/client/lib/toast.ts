@@ -10,7 +10,7 @@ import { loadWhenNeeded } from "./load-when-needed";
  *
  * A toast raised before sonner is here shows once it is, in the order raised (sonner hands the
  * toasts it holds to the Toaster when that subscribes). If the fetch fails (the phone lost its
- * network), the toasts wait and the next one raised tries again.
+ * network), the toasts wait: the next one raised, or the Toaster once it has loaded, shows them.
  */
 const loadSonner = loadWhenNeeded(() => import("sonner"));
 type Sonner = Awaited<ReturnType<typeof loadSonner>>;
@@ -21,9 +21,20 @@ const raisedListeners = new Set<() => void>();
 function raise(kind: "success" | "error", message: string, data?: ExternalToast): void {
   waiting.push((sonner) => sonner.toast[kind](message, data));
   for (const listener of raisedListeners) listener();
+  showWaitingToasts();
+}
+
+/** Shows the toasts waiting for sonner, once it is here; the Toaster calls it when it has loaded. */
+export function showWaitingToasts(): void {
   loadSonner().then(
     (sonner) => {
-      for (const show of waiting.splice(0)) show(sonner);
+      for (const show of waiting.splice(0)) {
+        try {
+          show(sonner);
+        } catch (error) {
+          console.error(error);
+        }
+      }
     },
     () => undefined,
   );

@@ -25,8 +25,8 @@ type ContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
 /**
  * The document's body, named at once: given no container, Radix's portal renders nothing on its
  * first render and draws the dialog in a second one, which React runs synchronously from a layout
- * effect, however the opening was scheduled (decision 034). A dialog's content only ever renders
- * in the browser (every dialog starts closed), so the body is there.
+ * effect, however the opening was scheduled (decision 034). No dialog is open in a server render,
+ * so a dialog's content only renders in the browser, where the body is there.
  */
 const portalContainer = () => (typeof document === "undefined" ? undefined : document.body);
 

@@ -1,6 +1,6 @@
 import { type ComponentType, useEffect, useState } from "react";
 import { loadWhenNeeded } from "~/client/lib/load-when-needed";
-import { onToastRaised } from "~/client/lib/toast";
+import { onToastRaised, showWaitingToasts } from "~/client/lib/toast";
 
 // sonner's Toaster is not needed to paint or to hydrate a page, only to show a toast: it mounts
 // when the browser is first idle after hydration (at most 2 s later). A toast raised before then is
@@ -15,7 +15,12 @@ export function LazyToaster() {
     let mounted = true;
     const load = () => {
       loadToaster().then(
-        (module) => mounted && setToaster(() => module.default),
+        (module) => {
+          if (!mounted) return;
+          setToaster(() => module.default);
+          // Toasts raised while sonner could not be fetched wait for it: it is here now.
+          showWaitingToasts();
+        },
         () => undefined,
       );
     };

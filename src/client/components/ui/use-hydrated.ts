@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useState } from "react";
 
-/** Set by the first component whose effects run: from then on, nothing mounting is being hydrated. */
-let hydrationDone = false;
+/** True once the root has hydrated (root.tsx marks the document with `data-hydrated`). */
+const rootHydrated = () => typeof document !== "undefined" && document.documentElement.dataset.hydrated === "true";
 
 /**
  * False while React hydrates prerendered HTML, true afterwards. Anything that depends on the URL's
@@ -10,13 +10,15 @@ let hydrationDone = false;
  * The switch to true after hydration is a transition: React renders it in slices, in the background.
  * (It was a `useSyncExternalStore` whose server snapshot was false, which React must re-render
  * synchronously, with the hydration's effects: on /shop that re-rendered the whole page and its
- * twelve cards in one blocking task; docs/decisions/034, addendum.) A component mounted after
- * hydration (a client-side navigation) is true from its first render.
+ * twelve cards in one blocking task; docs/decisions/034.) A component mounted after the root has
+ * hydrated (a client-side navigation) is true from its first render.
+ *
+ * Not for a component inside a `<Suspense>` boundary the server rendered: React hydrates such a
+ * boundary after the root, where this would start true against the server's false.
  */
 export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(hydrationDone);
+  const [hydrated, setHydrated] = useState(rootHydrated);
   useEffect(() => {
-    hydrationDone = true;
     if (!hydrated) startTransition(() => setHydrated(true));
   }, [hydrated]);
   return hydrated;

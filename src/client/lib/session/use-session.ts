@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { useDeferredValue } from "react";
 import { ApiRequestError, authCall } from "~/client/lib/api";
 
 export type SessionUser = { id: string; email: string; name: string; role?: string };
@@ -38,8 +39,14 @@ export function useSession() {
 export function useSignedInOnly(): boolean | (() => boolean) {
   const queryClient = useQueryClient();
   const { user } = useSession();
-  // `false` while signed out, so signing in is a change of `enabled` that starts the query.
-  return user ? signedInNow(queryClient) : false;
+  // `false` while signed out, so signing in is a change of `enabled` that starts the query. The
+  // change comes from a deferred copy: React renders the session's arrival synchronously (it comes
+  // through useSyncExternalStore) and runs that render's effects in the same task, so the queries
+  // started there (the header's cart, on every page) lengthened it; from the deferred render they
+  // start in a later task (docs/decisions/034). Signing out needs no haste: the function reads
+  // the cache when the query is about to fetch.
+  const signedIn = useDeferredValue(user !== null);
+  return signedIn ? signedInNow(queryClient) : false;
 }
 
 /**
