@@ -41,54 +41,46 @@ describe("paintFirst", () => {
     expect(() => paintFirst(page.replace('<link rel="stylesheet" href="/assets/root-3.css"/>', ""), read)).toThrow("no stylesheet");
   });
 
-  it("adds the preload hints a few per task and runs the module in a task of its own, after them all", () => {
+  /**
+   * Runs a page's loader with its preload hints replaced by ten chunks, in a document that starts
+   * it at once (hidden, or without paint timing), and returns what it added to the page in each
+   * task, in order: a hint's address, or "module:" and the held module's text.
+   */
+  function loaderTasks(visibilityState: "visible" | "hidden") {
     const chunks = Array.from({ length: 10 }, (_, index) => `/assets/chunk-${index}.js`);
     const bigPage = page.replace('<link rel="modulepreload" href="/assets/manifest-1.js"/>', chunks.map((href) => `<link rel="modulepreload" href="${href}"/>`).join(""));
     const loader = /<script>(\(function\(\)[\s\S]*?)<\/script><\/body>/.exec(paintFirst(bigPage, read))?.[1];
-    // A browser without paint timing starts at once: the loader's first task is the page's own script.
     const tasks: (() => void)[] = [];
     const added: string[][] = [[]];
     const element = (tag: string) => ({ tag, rel: "", href: "", type: "", textContent: "" });
     const append = (node: ReturnType<typeof element>) => added.at(-1)!.push(node.tag === "script" ? `module:${node.textContent}` : node.href);
     const document = {
-      visibilityState: "visible",
+      visibilityState,
       createElement: element,
       getElementById: () => ({ textContent: "the held module" }),
       head: { appendChild: append },
       body: { appendChild: append },
     };
+    // The loader's first task is the page's own script; each setTimeout is a task after it.
     runInNewContext(loader!, { document, window: {}, setTimeout: (task: () => void) => tasks.push(task) });
     while (tasks.length > 0) {
       added.push([]);
       tasks.shift()!();
     }
-    const inTasks = added.filter((task) => task.length > 0);
+    return { chunks, inTasks: added.filter((task) => task.length > 0) };
+  }
+
+  it("adds the preload hints a few per task and runs the module in a task of its own, after them all", () => {
+    // A browser without paint timing (the test's window has none) starts at once.
+    const { chunks, inTasks } = loaderTasks("visible");
     expect(inTasks.every((task) => task.length <= PRELOADS_PER_TASK)).toBe(true);
     expect(inTasks.flat()).toEqual([...chunks, "/assets/entry.client-2.js", "module:the held module"]);
     expect(inTasks.at(-1)).toEqual(["module:the held module"]);
   });
+
   it("in a hidden tab, adds every preload hint in one task, then runs the module", () => {
-    const chunks = Array.from({ length: 10 }, (_, index) => `/assets/chunk-${index}.js`);
-    const bigPage = page.replace('<link rel="modulepreload" href="/assets/manifest-1.js"/>', chunks.map((href) => `<link rel="modulepreload" href="${href}"/>`).join(""));
-    const loader = /<script>(\(function\(\)[\s\S]*?)<\/script><\/body>/.exec(paintFirst(bigPage, read))?.[1];
     // A hidden tab starts at once, and its timers run once a second: no reason to spread the hints.
-    const tasks: (() => void)[] = [];
-    const added: string[][] = [[]];
-    const element = (tag: string) => ({ tag, rel: "", href: "", type: "", textContent: "" });
-    const append = (node: ReturnType<typeof element>) => added.at(-1)!.push(node.tag === "script" ? `module:${node.textContent}` : node.href);
-    const document = {
-      visibilityState: "hidden",
-      createElement: element,
-      getElementById: () => ({ textContent: "the held module" }),
-      head: { appendChild: append },
-      body: { appendChild: append },
-    };
-    runInNewContext(loader!, { document, window: {}, setTimeout: (task: () => void) => tasks.push(task) });
-    while (tasks.length > 0) {
-      added.push([]);
-      tasks.shift()!();
-    }
-    const inTasks = added.filter((task) => task.length > 0);
+    const { chunks, inTasks } = loaderTasks("hidden");
     expect(inTasks).toEqual([[...chunks, "/assets/entry.client-2.js"], ["module:the held module"]]);
   });
 });

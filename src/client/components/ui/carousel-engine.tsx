@@ -1,20 +1,11 @@
 import EmblaCarousel, { type EmblaCarouselType } from "embla-carousel";
 import Autoplay, { type AutoplayType } from "embla-carousel-autoplay";
 import { useEffect, useState, type RefObject } from "react";
+import { whenIdle } from "~/client/lib/when-idle";
 
 export type CarouselApi = EmblaCarouselType;
 
 type EngineProps = { viewport: RefObject<HTMLDivElement | null>; autoplayMs?: number; playing: boolean; onReady: (api: CarouselApi | undefined) => void };
-
-/** Runs `task` in a task of its own once the browser is idle (at the latest after 2 s); returns how to cancel it. */
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === "function") {
-    const handle = window.requestIdleCallback(task, { timeout: 2000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(task, 0);
-  return () => window.clearTimeout(handle);
-}
 
 /**
  * embla and its autoplay, loaded after the page is interactive (see carousel.tsx): it attaches to

@@ -1,5 +1,6 @@
 import { type ComponentType, useEffect, useState } from "react";
 import { loadWhenNeeded } from "~/client/lib/load-when-needed";
+import { whenIdle } from "~/client/lib/when-idle";
 import { onToastRaised, showWaitingToasts } from "~/client/lib/toast";
 
 // sonner's Toaster is not needed to paint or to hydrate a page, only to show a toast: it mounts
@@ -26,14 +27,7 @@ export function LazyToaster() {
     };
     const stopListening = onToastRaised(load);
     window.addEventListener("online", load);
-    let cancelIdle: () => void;
-    if (typeof window.requestIdleCallback === "function") {
-      const id = window.requestIdleCallback(load, { timeout: 2000 });
-      cancelIdle = () => window.cancelIdleCallback(id);
-    } else {
-      const id = window.setTimeout(load, 200);
-      cancelIdle = () => window.clearTimeout(id);
-    }
+    const cancelIdle = whenIdle(load);
     return () => {
       mounted = false;
       stopListening();
