@@ -135,6 +135,32 @@ test("a double press of Add to cart adds one", async ({ page, baseURL }) => {
   expect(cart.lines.map((line) => line.quantity)).toEqual([1]);
 });
 
+test("the second click of a double press adds nothing, even when it comes after the first add was answered", async ({ page, baseURL }) => {
+  await signUpThroughApi(page.request, baseURL);
+  await page.goto("/shop");
+  await expect(page.getByRole("link", { name: "Cart", exact: true })).toBeVisible();
+  const posted: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST" && new URL(request.url()).pathname === "/api/cart/items") posted.push(request.postData() ?? "");
+  });
+  const masoor = card(page, "Masoor Dal").getByRole("button", { name: "Add to cart: Masoor Dal" });
+  await masoor.click();
+  // The first add is done: answered, confirmed, and the button ready again.
+  await expect(toast(page, "Added to cart!")).toContainText("Masoor Dal has been added to your cart.");
+  await expect(page.getByRole("link", { name: "Cart, 1 item" })).toBeVisible();
+  await expect(masoor).toBeEnabled();
+  // The double press's second click (the browser counts it in `detail`), late: a fast server has
+  // already answered the first, so no add is on its way to hold it back.
+  await masoor.dispatchEvent("click", { detail: 2 });
+  // A press on another card afterwards: its add is sent after anything the second click started.
+  const moong = card(page, "Moong Dal").getByRole("button", { name: "Add to cart: Moong Dal" });
+  await Promise.all([page.waitForResponse((response) => new URL(response.url()).pathname === "/api/cart/items"), moong.click()]);
+  await expect(page.getByRole("link", { name: "Cart, 2 items" })).toBeVisible();
+  expect(posted).toHaveLength(2);
+  const cart = await serverCart(page);
+  expect(cart.lines.map((line) => line.quantity)).toEqual([1, 1]);
+});
+
 test("adds to the cart and the wishlist from the home page's featured carousel", async ({ page, baseURL }) => {
   await signUpThroughApi(page.request, baseURL);
   await page.goto("/");

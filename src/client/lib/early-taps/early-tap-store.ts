@@ -77,6 +77,17 @@ export function useEarlyTap(key: string, action: () => void) {
   useEffect(() => {
     if (state === "due" && take(key)) latestAction.current();
   }, [state, key]);
-  const press = useCallback(() => (pageReady ? latestAction.current() : hold(key)), [key]);
+  // A double press is one press: the second click of a double click or double tap (`detail` 2 or
+  // more) does nothing. Single-flighting the action only covers a second press while the first is
+  // on its way; with a fast answer, a double press added two (and the inline script holds only the
+  // first click of one, inline-script.ts).
+  const press = useCallback(
+    (event?: { detail?: number }) => {
+      if ((event?.detail ?? 1) > 1) return;
+      if (pageReady) latestAction.current();
+      else hold(key);
+    },
+    [key],
+  );
   return { press, waiting: state !== "none", tapProps: { "data-early-tap": key } };
 }
