@@ -135,7 +135,7 @@ test("a double press of Add to cart adds one", async ({ page, baseURL }) => {
   expect(cart.lines.map((line) => line.quantity)).toEqual([1]);
 });
 
-test("the second click of a double press adds nothing, even when it comes after the first add was answered", async ({ page, baseURL }) => {
+test("the second click of a double press adds nothing, even after the first add was answered; a quick press on another button acts", async ({ page, baseURL }) => {
   await signUpThroughApi(page.request, baseURL);
   await page.goto("/shop");
   await expect(page.getByRole("link", { name: "Cart", exact: true })).toBeVisible();
@@ -152,9 +152,11 @@ test("the second click of a double press adds nothing, even when it comes after 
   // The double press's second click (the browser counts it in `detail`), late: a fast server has
   // already answered the first, so no add is on its way to hold it back.
   await masoor.dispatchEvent("click", { detail: 2 });
-  // A press on another card afterwards: its add is sent after anything the second click started.
+  // A quick press on another card counts as a second click too (Chrome on Android counts a tap
+  // near the last one, whatever the button): it acts. Its add is sent after anything the ignored
+  // click could have started.
   const moong = card(page, "Moong Dal").getByRole("button", { name: "Add to cart: Moong Dal" });
-  await Promise.all([page.waitForResponse((response) => new URL(response.url()).pathname === "/api/cart/items"), moong.click()]);
+  await Promise.all([page.waitForResponse((response) => new URL(response.url()).pathname === "/api/cart/items"), moong.dispatchEvent("click", { detail: 2 })]);
   await expect(page.getByRole("link", { name: "Cart, 2 items" })).toBeVisible();
   expect(posted).toHaveLength(2);
   const cart = await serverCart(page);

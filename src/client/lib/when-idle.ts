@@ -1,12 +1,12 @@
 /**
- * Runs `task` in a task of its own once the browser is idle, at the latest after 2 s (at once where
- * the browser has no idle callbacks); returns how to cancel it.
+ * Runs `task` in a task of its own once the browser is idle, at the latest after 2 s (after
+ * `fallbackMs` where the browser has no idle callbacks); returns how to cancel it.
  */
-export function whenIdle(task: () => void): () => void {
+export function whenIdle(task: () => void, fallbackMs = 0): () => void {
   if (typeof window.requestIdleCallback === "function") {
     const handle = window.requestIdleCallback(task, { timeout: 2000 });
     return () => window.cancelIdleCallback(handle);
   }
-  const handle = window.setTimeout(task, 0);
+  const handle = window.setTimeout(task, fallbackMs);
   return () => window.clearTimeout(handle);
 }

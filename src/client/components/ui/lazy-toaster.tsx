@@ -27,7 +27,7 @@ export function LazyToaster() {
     };
     const stopListening = onToastRaised(load);
     window.addEventListener("online", load);
-    const cancelIdle = whenIdle(load);
+    const cancelIdle = whenIdle(load, 200);
     return () => {
       mounted = false;
       stopListening();

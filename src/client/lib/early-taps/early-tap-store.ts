@@ -8,6 +8,8 @@ declare global {
   interface Window {
     __earlyTaps?: string[];
     __earlyTapsChanged?: () => void;
+    /** The key of the last press taken, by the inline script or by React: a double press is told by it. */
+    __lastEarlyTap?: string;
   }
 }
 
@@ -77,13 +79,15 @@ export function useEarlyTap(key: string, action: () => void) {
   useEffect(() => {
     if (state === "due" && take(key)) latestAction.current();
   }, [state, key]);
-  // A double press is one press: the second click of a double click or double tap (`detail` 2 or
-  // more) does nothing. Single-flighting the action only covers a second press while the first is
-  // on its way; with a fast answer, a double press added two (and the inline script holds only the
-  // first click of one, inline-script.ts).
+  // A double press is one press: a click the browser counts as the second of a quick series
+  // (`detail` 2 or more) on the same button as the last press does nothing. Single-flighting the
+  // action only covers a second press while the first is on its way; with a fast answer, a double
+  // press added two. The same button, not any: Chrome on Android counts a tap near the last one as
+  // its second whatever the button, and a quick tap on the heart beside Add to cart must act.
   const press = useCallback(
     (event?: { detail?: number }) => {
-      if ((event?.detail ?? 1) > 1) return;
+      if ((event?.detail ?? 1) > 1 && window.__lastEarlyTap === key) return;
+      window.__lastEarlyTap = key;
       if (pageReady) latestAction.current();
       else hold(key);
     },
