@@ -10,8 +10,8 @@ import { defineConfig } from "vite";
 // - the shop's small shared code (src/shared, src/client/lib and components, the icons) used by two
 //   or more pages is one file, with what it imports;
 // - code a page loads only when it needs it stays in files of its own: the carousel, the dialog, the
-//   tabs and the Toaster (the validation schemas and zod are in no group, so no page gets them by way of this
-//   file: src/shared/schemas is a folder, not matched);
+//   tabs and the Toaster (the validation schemas and zod are in no group, so no page gets them by
+//   way of this file: src/shared/schemas is a folder, not matched);
 // - sonner is a file of its own, fetched with the Toaster (when the browser is first idle after
 //   hydration) or the first toast (src/client/lib/toast.ts), not with the page's first load.
 // A file kept out here is still pulled into `app` if a file of `app` imports it statically: a shared

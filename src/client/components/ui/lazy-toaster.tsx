@@ -18,6 +18,9 @@ export function LazyToaster() {
       loadToaster().then(
         (module) => {
           if (!mounted) return;
+          // Mounted for the visit: later toasts and a return online have nothing to fetch again.
+          stopListening();
+          window.removeEventListener("online", load);
           setToaster(() => module.default);
           // Toasts raised while sonner could not be fetched wait for it: it is here now.
           showWaitingToasts();
