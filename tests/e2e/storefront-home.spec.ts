@@ -77,7 +77,9 @@ test.describe("home page", () => {
     await dismissLuckyDraw(page);
     const hero = page.getByRole("region", { name: "Featured products", exact: true });
     await expect(hero.getByRole("group")).toHaveCount(4);
-    // Autoplay every 2 s moves on without any interaction.
+    // Autoplay every 2 s moves on without any interaction, counted from when the carousel's engine,
+    // loaded when the browser is first idle, has the slides (on a loaded CI host that is seconds late).
+    await expect(hero).toHaveAttribute("data-ready", "true", { timeout: 15_000 });
     const first = await hero.getAttribute("data-selected-index");
     await expect(hero).not.toHaveAttribute("data-selected-index", first!, { timeout: 4000 });
 
@@ -100,6 +102,7 @@ test.describe("home page", () => {
     await dismissLuckyDraw(page);
     const bundles = page.getByRole("region", { name: "Bundles", exact: true });
     await bundles.scrollIntoViewIfNeeded();
+    await expect(bundles).toHaveAttribute("data-ready", "true", { timeout: 15_000 });
     await expect(bundles).not.toHaveAttribute("data-selected-index", "0", { timeout: 5000 });
     const snaps = await bundles.evaluate((el) => el.querySelectorAll("[aria-roledescription=slide]").length);
     expect(snaps).toBe(3);

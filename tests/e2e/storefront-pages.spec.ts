@@ -88,6 +88,7 @@ test.describe("content pages", () => {
     await expect(blog.getByRole("group")).toHaveCount(4);
     await expect(blog.getByRole("group").first()).toContainText("Health");
     await expect(blog.getByRole("group").first()).toContainText("12 Jan 2026");
+    await expect(blog).toHaveAttribute("data-ready", "true", { timeout: 15_000 });
     await expect(blog).not.toHaveAttribute("data-selected-index", "0", { timeout: 5000 });
     for (const href of ["/our-story", "/blog", "/contact"]) await expect(page.getByRole("main").locator(`a[href="${href}"]`).first()).toBeVisible();
   });
