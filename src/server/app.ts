@@ -9,7 +9,7 @@ import { API_BODY_LIMIT_BYTES, apiBodyLimit, notCachedUnlessSaid, plainRequestUr
 import { requestId } from "./http/request-id";
 import { sameOriginWrites, securityHeaders } from "./http/security";
 import { sessionMiddleware } from "./http/session";
-import { shopperSnapshot } from "./modules/cart/answer";
+import { shopperSnapshot } from "./shopper-snapshot";
 import { addressRoutes } from "./modules/addresses/routes";
 import { adminDocumentGuard } from "./http/admin-document-guard";
 import { backOfficeRoutes } from "./back-office";

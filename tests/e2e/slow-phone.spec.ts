@@ -155,9 +155,55 @@ test.describe("the signed-in cart arrives with its lines", () => {
   });
 });
 
+test.describe("the signed-in checkout arrives with its data", () => {
+  const address = { fullName: "Asha Devi", phone: "9876543210", addressLine1: "12 Mustard Field Road", city: "Bharatpur", state: "Rajasthan", pincode: "321001" };
+
+  test("its HTML is the frame and skeleton, and once hydrated it shows the checkout without asking for the session, cart, addresses or rewards", async ({ page, baseURL }) => {
+    await signUpThroughApi(page.request, baseURL);
+    await addThroughApi(page, baseURL, "8");
+    expect((await page.request.post("/api/addresses", { data: address, headers: { Origin: baseURL! } })).status()).toBe(201);
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      const { pathname } = new URL(request.url());
+      if (/^\/api\/(auth\/get-session|cart|addresses|membership)$/.test(pathname)) asked.push(pathname);
+    });
+    await slowCpu(page);
+    const releaseScripts = await holdScripts(page);
+    const navigation = page.goto("/checkout");
+    // Before any script has run: the heading and the skeleton (the kept choices live in the tab's
+    // storage, which only the browser can read), never a blank page.
+    await expect(page.getByRole("heading", { level: 1, name: "Checkout" })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "Loading your checkout" })).toBeAttached();
+    await notHydrated(page);
+    releaseScripts();
+    await navigation;
+    await expect(page.getByRole("heading", { name: "Order Summary" })).toBeVisible();
+    await expect(page.getByRole("main")).toContainText("Asha Devi");
+    await expect(page.getByRole("main")).toContainText("Masoor Dal");
+    await expect(page.getByTestId("loading-skeleton")).toHaveCount(0);
+    expect(asked).toEqual([]);
+    // What the server gave it is the shopper's own, and the order goes through as before.
+    await page.getByRole("button", { name: "Place Order" }).click();
+    await expect(page).toHaveURL(/\/order-success\//);
+  });
+
+  test("another browser's request for /checkout gets the frame, never the shopper's addresses", async ({ page, baseURL, browser }) => {
+    await signUpThroughApi(page.request, baseURL);
+    await addThroughApi(page, baseURL, "8");
+    expect((await page.request.post("/api/addresses", { data: address, headers: { Origin: baseURL! } })).status()).toBe(201);
+    const stranger = await browser.newContext();
+    const html = await stranger.request.get(`${baseURL}/checkout`);
+    expect(html.headers()["cache-control"]).toBe("no-cache");
+    expect(await html.text()).not.toContain("Asha Devi");
+    await stranger.close();
+    const mine = await page.request.get("/checkout");
+    expect(mine.headers()["cache-control"]).toBe("private, no-store");
+    expect(await mine.text()).toContain("Asha Devi");
+  });
+});
+
 test.describe("private pages paint their frame and a skeleton at once", () => {
   for (const [path, heading, status, content] of [
-    ["/checkout", "Checkout", "Loading your checkout", "Order Summary"],
     ["/account", "My Account", "Loading your account", "My Orders"],
     ["/wishlist", "Your Wishlist", "Loading your wishlist", "Your wishlist is empty"],
   ] as const) {
@@ -199,7 +245,6 @@ test.describe("private pages paint their frame and a skeleton at once", () => {
       });
       expect(watched.changes).toBeGreaterThan(0);
       expect(watched.blankMoments).toBe(0);
-      if (path === "/checkout") await expect(page.getByRole("heading", { name: "Order Summary" })).toBeVisible();
       if (path === "/account") await expect(page.getByRole("tab", { name: "My Orders" })).toBeVisible();
       if (path === "/wishlist") await expect(page.getByText("Your wishlist is empty")).toBeVisible();
     });

@@ -27,13 +27,27 @@ import { membershipQueryKey } from "~/client/lib/query-keys";
 import { rewardsToSpend } from "~/shared/membership";
 import { subtotalOf } from "~/shared/pricing";
 import { pageMeta } from "~/client/lib/meta";
+import { useHydrated } from "~/client/components/ui/use-hydrated";
 import { paths } from "~/shared/paths";
+import { shopperSource } from "~/shared/shopper-source";
+import type { Route } from "./+types/checkout";
 import { SELECT_ADDRESS_MESSAGE } from "~/shared/form-fields";
 
 // SPEC's words when an order could not be placed and the server gave no message of its own.
 const ORDER_FAILED_MESSAGE = "Failed to place order. Please try again.";
 
 export const meta = () => pageMeta("Checkout", "Choose a delivery address and place your order.");
+
+/**
+ * Rendered by the server for a signed-in shopper, the page carries their session, cart, saved
+ * addresses and membership (the root seeds the query cache with them): the checkout is drawn as
+ * soon as the page has hydrated, with no request for them on a slow network (docs/decisions/032).
+ * Prerendered, and for anyone else, it is null.
+ */
+export const loader = async ({ context }: Route.LoaderArgs) => ({ shopper: await context.get(shopperSource)() });
+
+/** Coming from another page (the cart's Proceed to Checkout), the browser reads them as before. */
+export const clientLoader = () => ({ shopper: null });
 
 export default function Page() {
   return (
@@ -50,18 +64,21 @@ export default function Page() {
  * on a slow phone (issue 17's TBT).
  */
 function Checkout() {
+  // Drawn in the browser only, even when the server has the shopper's data: the checkout's kept
+  // choices (promo code, lucky draw, business details, a half-typed address) are read from this
+  // tab's storage as it mounts, and the server cannot know them. Its HTML is the skeleton.
+  const hydrated = useHydrated();
   const cart = useCart();
   const addresses = useAddresses();
   const membership = useMembership();
-  return (
-    <CheckoutForm
-      cart={useDeferredValue(cart.data)}
-      cartPending={useDeferredValue(cart.isPending)}
-      addresses={useDeferredValue(addresses.data)}
-      addressesPending={useDeferredValue(addresses.isPending)}
-      availableRewardsPaise={useDeferredValue(membership.data?.availablePaise ?? 0)}
-    />
-  );
+  const data: CheckoutData = {
+    cart: useDeferredValue(cart.data),
+    cartPending: useDeferredValue(cart.isPending),
+    addresses: useDeferredValue(addresses.data),
+    addressesPending: useDeferredValue(addresses.isPending),
+    availableRewardsPaise: useDeferredValue(membership.data?.availablePaise ?? 0),
+  };
+  return hydrated ? <CheckoutForm {...data} /> : <CheckoutSkeleton />;
 }
 
 type CheckoutData = {

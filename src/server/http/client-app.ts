@@ -11,11 +11,11 @@ type PrerenderedPage = Page & { mtimeMs: number };
 
 /**
  * Serves the built React client: prerendered pages as they are, the catalogue pages and private
- * pages with an id through the server's own rendering, the cart rendered with a signed-in
- * shopper's data (`shopperOf` reads their session and cart), the data requests, and every other
+ * pages with an id through the server's own rendering, the cart and checkout rendered with a
+ * signed-in shopper's data (`shopperOf` reads their session and the page's data), the data requests, and every other
  * path as the prerendered 404 page with status 404.
  */
-export function clientApp({ buildDir, renderer, shopperOf }: { buildDir: string; renderer: ServerRenderer; shopperOf: (c: Context<AppEnv>) => Promise<ShopperSnapshot | null> }) {
+export function clientApp({ buildDir, renderer, shopperOf }: { buildDir: string; renderer: ServerRenderer; shopperOf: (c: Context<AppEnv>, pathname: string) => Promise<ShopperSnapshot | null> }) {
   const clientDir = path.join(buildDir, "client");
   const pages = new Map<string, PrerenderedPage>();
 
@@ -74,7 +74,7 @@ export function clientApp({ buildDir, renderer, shopperOf }: { buildDir: string;
     if (path.extname(pathname)) return next();
     if (pathname.split("/").some((part) => part === "..")) return next();
     if (shopperRenderedPaths.has(pathname)) {
-      const shopper = await shopperOf(c);
+      const shopper = await shopperOf(c, pathname);
       if (shopper) return sendPrivate(c, await renderer.shopperPage(pathname, shopper));
     }
     const file = prerendered(path.join(clientDir, pathname, "index.html"));

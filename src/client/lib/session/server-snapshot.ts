@@ -1,14 +1,14 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { UIMatch } from "react-router";
 import type { ShopperSnapshot } from "~/shared/shopper-source";
-import { cartQueryKey } from "../query-keys";
+import { addressesQueryKey, cartQueryKey, membershipQueryKey } from "../query-keys";
 import { sessionQueryKey } from "./use-session";
 
 /**
  * Seeds a new query client with what the server rendered the page with (a page loader's
- * `shopper`: the signed-in cart, docs/decisions/032): the session and the cart are then in the
- * cache from the first render, on the server and in the browser alike, so hydration paints the
- * same content and nothing is asked again until it goes stale.
+ * `shopper`: the signed-in cart or checkout, docs/decisions/032): the session and the page's data
+ * are then in the cache from the first render, on the server and in the browser alike, so
+ * hydration paints the same content and nothing is asked again until it goes stale.
  */
 export function seededFromServer(queryClient: QueryClient, matches: readonly UIMatch[]): QueryClient {
   for (const match of matches) {
@@ -16,6 +16,8 @@ export function seededFromServer(queryClient: QueryClient, matches: readonly UIM
     if (!shopper) continue;
     queryClient.setQueryData(sessionQueryKey, shopper.user);
     queryClient.setQueryData(cartQueryKey, shopper.cart);
+    if (shopper.addresses !== undefined) queryClient.setQueryData(addressesQueryKey, shopper.addresses);
+    if (shopper.membership !== undefined) queryClient.setQueryData(membershipQueryKey, shopper.membership);
   }
   return queryClient;
 }

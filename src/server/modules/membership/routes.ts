@@ -1,46 +1,19 @@
 import { Hono } from "hono";
-import { count, and, eq, ne } from "drizzle-orm";
 import type { AppDeps, AppEnv } from "~/server/context";
-import { orders } from "~/server/db/schema/orders";
 import { requireUser } from "~/server/http/session";
 import { paths } from "~/shared/paths";
 import { REFERRAL_QUERY_KEY, memberCodePattern } from "~/shared/membership";
-import { findMember, hasDeliveredOrder, joinMembership, membershipTerms, rewardsOf } from "./service";
+import { membershipAnswer, shareLinkOf } from "./answer";
+import { joinMembership } from "./service";
 
 /** The member's own side of the programme under /api/membership: every read is the session's user's. */
 export function membershipRoutes({ db, env }: Pick<AppDeps, "db" | "env">) {
-  const shareLink = (code: string) => `${env.baseUrl}${paths.referral.getHref(code)}`;
-
   return new Hono<AppEnv>()
     .use(requireUser)
-    .get("/", async (c) => {
-      const user = c.var.user!;
-      const [terms, member] = await Promise.all([membershipTerms(db), findMember(db, user.id)]);
-      const { enabled, friendDiscountPercent, friendDiscountCapPaise, commissionPercent, minOrderPaise } = terms;
-      const programme = { enabled, friendDiscountPercent, friendDiscountCapPaise, commissionPercent, minOrderPaise };
-      if (!member) return c.json({ programme, eligible: await hasDeliveredOrder(db, user.id), member: null, rewards: [], availablePaise: 0, friendsBrought: 0 }, 200);
-      // The shop's clock: SHOP_TEST_NOW in test mode moves it, so a browser test can see a reward expire.
-      const now = env.now();
-      const [rewards, [brought]] = await Promise.all([
-        rewardsOf(db, member, now),
-        db.select({ n: count() }).from(orders).where(and(eq(orders.referrerUserId, member.userId), ne(orders.orderStatus, "cancelled"))),
-      ]);
-      const availablePaise = rewards.filter((reward) => reward.status === "available").reduce((sum, reward) => sum + reward.leftPaise, 0);
-      return c.json(
-        {
-          programme,
-          eligible: true,
-          member: { code: member.code, status: member.status === "suspended" ? ("suspended" as const) : ("active" as const), joinedAt: member.joinedAt.toISOString(), shareLink: shareLink(member.code) },
-          rewards,
-          availablePaise,
-          friendsBrought: brought?.n ?? 0,
-        },
-        200,
-      );
-    })
+    .get("/", async (c) => c.json(await membershipAnswer({ db, env }, c.var.user!.id), 200))
     .post("/join", async (c) => {
       const member = await joinMembership(db, c.var.user!);
-      return c.json({ member: { code: member.code, shareLink: shareLink(member.code) }, message: "Welcome to the membership!" }, 201);
+      return c.json({ member: { code: member.code, shareLink: shareLinkOf(env.baseUrl, member.code) }, message: "Welcome to the membership!" }, 201);
     });
 }
 

@@ -1,7 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { api, call } from "~/client/lib/api";
+import { addressesQueryKey } from "~/client/lib/query-keys";
 
-export const addressesQueryKey = ["addresses"] as const;
+export { addressesQueryKey };
 
 /** The shopper's saved addresses: the default first, then the newest. */
 export async function getAddresses() {

@@ -1,0 +1,42 @@
+import { and, count, eq, ne } from "drizzle-orm";
+import type { AppDeps } from "~/server/context";
+import { orders } from "~/server/db/schema/orders";
+import { paths } from "~/shared/paths";
+import { findMember, hasDeliveredOrder, membershipTerms, rewardsOf } from "./service";
+
+/**
+ * The shopper's membership as GET /api/membership answers it (and as the server-rendered checkout
+ * starts with, docs/decisions/032): the programme's figures, whether they may join, their code,
+ * share link and rewards, and what they may spend now.
+ */
+export async function membershipAnswer({ db, env }: Pick<AppDeps, "db" | "env">, userId: string) {
+  const [terms, member] = await Promise.all([membershipTerms(db), findMember(db, userId)]);
+  const { enabled, friendDiscountPercent, friendDiscountCapPaise, commissionPercent, minOrderPaise } = terms;
+  const programme = { enabled, friendDiscountPercent, friendDiscountCapPaise, commissionPercent, minOrderPaise };
+  if (!member) return { programme, eligible: await hasDeliveredOrder(db, userId), member: null, rewards: [], availablePaise: 0, friendsBrought: 0 };
+  // The shop's clock: SHOP_TEST_NOW in test mode moves it, so a browser test can see a reward expire.
+  const now = env.now();
+  const [rewards, [brought]] = await Promise.all([
+    rewardsOf(db, member, now),
+    db.select({ n: count() }).from(orders).where(and(eq(orders.referrerUserId, member.userId), ne(orders.orderStatus, "cancelled"))),
+  ]);
+  const availablePaise = rewards.filter((reward) => reward.status === "available").reduce((sum, reward) => sum + reward.leftPaise, 0);
+  return {
+    programme,
+    eligible: true,
+    member: {
+      code: member.code,
+      status: member.status === "suspended" ? ("suspended" as const) : ("active" as const),
+      joinedAt: member.joinedAt.toISOString(),
+      shareLink: shareLinkOf(env.baseUrl, member.code),
+    },
+    rewards,
+    availablePaise,
+    friendsBrought: brought?.n ?? 0,
+  };
+}
+
+/** A member's share link: /r/{code} on the shop's own address. */
+export function shareLinkOf(baseUrl: string, code: string): string {
+  return `${baseUrl}${paths.referral.getHref(code)}`;
+}
