@@ -60,6 +60,20 @@ test.describe("home page", () => {
     expect(opened).toBeLessThan(Math.max(paint + 1000, hydrated) + 1500);
   });
 
+  test("while the lucky draw is open the page behind it does not scroll, and a press beside it closes it", async ({ page }) => {
+    await page.goto("/");
+    const dialog = page.getByRole("dialog", { name: "Monthly Lucky Draw" });
+    await expect(dialog).toBeVisible();
+    await page.mouse.move(8, 8);
+    await page.mouse.wheel(0, 800);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.mouse.click(8, 8);
+    await expect(dialog).toBeHidden();
+    await page.mouse.wheel(0, 800);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  });
+
   test("View Terms & Join Now goes to the lucky draw terms; Escape also closes the pop-up", async ({ page }) => {
     await page.goto("/");
     const dialog = page.getByRole("dialog", { name: "Monthly Lucky Draw" });
