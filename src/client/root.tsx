@@ -39,7 +39,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   const matches = useMatches();
-  // A page the server rendered for a signed-in shopper (the cart) starts with their data in the cache.
+  // A page the server rendered for a signed-in shopper (cart, checkout) starts with their data in the cache.
   const [queryClient] = useState(() => seededFromServer(createQueryClient(), matches));
   const location = useLocation();
   const isHome = location.pathname === "/";

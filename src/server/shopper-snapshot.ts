@@ -7,21 +7,38 @@ import { cartAnswer } from "./modules/cart/answer";
 import { membershipAnswer } from "./modules/membership/answer";
 import { sessionUserReader } from "./http/session";
 
+type Deps = Pick<AppDeps, "db" | "env">;
+
 /** A value as its API answer carries it: c.json's own JSON round trip (dates become ISO strings). */
-const asAnswered = <T>(value: T): unknown => JSON.parse(JSON.stringify(value));
+const asAnswered = (value: unknown): unknown => JSON.parse(JSON.stringify(value));
+
+/** What each page rendered for a signed-in shopper starts with, exactly as the API answers it. */
+const pageData: Record<string, (deps: Deps, userId: string) => Promise<Omit<ShopperSnapshot, "user">>> = {
+  [paths.cart.path]: async ({ db }, userId) => ({ cart: asAnswered(await cartAnswer(db, userId)) }),
+  [paths.checkout.path]: async (deps, userId) => {
+    const [cart, addresses, membership] = await Promise.all([cartAnswer(deps.db, userId), listAddresses(deps.db, userId), membershipAnswer(deps, userId)]);
+    return { cart: asAnswered(cart), addresses: asAnswered(addresses), membership: asAnswered(membership) };
+  },
+};
 
 /**
- * What a page rendered for a signed-in shopper starts with (docs/decisions/032): the shopper and,
- * exactly as the API answers them, the data the page shows: the cart on /cart; on /checkout also the
- * saved addresses and the membership (rewards to spend). Null when the request has no live session.
+ * What a page rendered for a signed-in shopper starts with (docs/decisions/032): the shopper and
+ * the page's data (`pageData`: the cart on /cart; on /checkout also the saved addresses and the
+ * membership). Null when the request has no live session, when the page has no reader here, or
+ * when a read fails: the shopper then gets the page's frame, which reads its data in the browser.
  */
-export function shopperSnapshot(deps: Pick<AppDeps, "db" | "env">) {
+export function shopperSnapshot(deps: Deps) {
   const userOf = sessionUserReader(deps);
   return async (c: Context<AppEnv>, pathname: string): Promise<ShopperSnapshot | null> => {
+    const read = pageData[pathname];
+    if (!read) return null;
     const user = await userOf(c.req.header("Cookie"));
     if (!user) return null;
-    if (pathname !== paths.checkout.path) return { user, cart: asAnswered(await cartAnswer(deps.db, user.id)) };
-    const [cart, addresses, membership] = await Promise.all([cartAnswer(deps.db, user.id), listAddresses(deps.db, user.id), membershipAnswer(deps, user.id)]);
-    return { user, cart: asAnswered(cart), addresses: asAnswered(addresses), membership: asAnswered(membership) };
+    try {
+      return { user, ...(await read(deps, user.id)) };
+    } catch (error) {
+      c.var.logger.error("a signed-in page's data could not be read; sending its frame", { requestId: c.var.requestId, path: pathname, error });
+      return null;
+    }
   };
 }

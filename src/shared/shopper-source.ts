@@ -1,4 +1,4 @@
-import { createContext, type RouterContext } from "react-router";
+import { createContext, type RouterContext, type RouterContextProvider } from "react-router";
 
 // How a private page rendered by the server for a signed-in shopper (cart, checkout) reaches that
 // shopper's data: the server reads the session and the page's data, and puts them in the request's
@@ -23,3 +23,12 @@ const KEY = Symbol.for("farm-shop.shopper-source");
 const registry = globalThis as typeof globalThis & { [KEY]?: RouterContext<ShopperSource> };
 
 export const shopperSource: RouterContext<ShopperSource> = (registry[KEY] ??= createContext<ShopperSource>(nobody));
+
+/**
+ * The loader of a page rendered for a signed-in shopper (/cart, /checkout): what the server read
+ * for them, which the root seeds its query cache with; null when prerendered and for anyone else.
+ */
+export const shopperLoader = async ({ context }: { context: Readonly<RouterContextProvider> }) => ({ shopper: await context.get(shopperSource)() });
+
+/** Its client loader: coming from another page, the browser reads the page's data as before, with no request for the page's data. */
+export const noShopper = () => ({ shopper: null });

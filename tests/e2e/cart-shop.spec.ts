@@ -112,6 +112,9 @@ test("says how much more is needed for free shipping, and FREE from ₹499", asy
   await expect(summary).not.toContainText("more for FREE shipping");
   await summary.getByRole("link", { name: "Proceed to Checkout" }).click();
   await expect(page).toHaveURL(/\/checkout$/);
+  // A click from the cart reads the checkout's data in the browser (no page rendered for the shopper).
+  await expect(page.getByRole("heading", { name: "Order Summary" })).toBeVisible();
+  await expect(page.getByRole("main")).toContainText("Organic Arhar Dal 500gm");
 });
 
 test("Buy Now, signed in, adds one and goes to checkout", async ({ page, baseURL }) => {

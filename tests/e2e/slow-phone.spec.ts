@@ -167,6 +167,20 @@ test.describe("the signed-in checkout arrives with its data", () => {
       const { pathname } = new URL(request.url());
       if (/^\/api\/(auth\/get-session|cart|addresses|membership)$/.test(pathname)) asked.push(pathname);
     });
+    // Every change to the page, once the skeleton has been seen, is checked for a moment with
+    // neither it nor the checkout.
+    await page.addInitScript(() => {
+      const state = { changes: 0, blankMoments: 0, seenSkeleton: false };
+      (window as unknown as { watched: typeof state }).watched = state;
+      new MutationObserver(() => {
+        const main = document.querySelector("main");
+        const skeleton = Boolean(main?.querySelector('[data-testid="loading-skeleton"]'));
+        state.seenSkeleton ||= skeleton;
+        if (!state.seenSkeleton) return;
+        state.changes += 1;
+        if (!skeleton && !main?.textContent?.includes("Order Summary")) state.blankMoments += 1;
+      }).observe(document, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ["hidden"] });
+    });
     await slowCpu(page);
     const releaseScripts = await holdScripts(page);
     const navigation = page.goto("/checkout");
@@ -181,6 +195,9 @@ test.describe("the signed-in checkout arrives with its data", () => {
     await expect(page.getByRole("main")).toContainText("Asha Devi");
     await expect(page.getByRole("main")).toContainText("Masoor Dal");
     await expect(page.getByTestId("loading-skeleton")).toHaveCount(0);
+    const watched = await page.evaluate(() => (window as unknown as { watched: { changes: number; blankMoments: number } }).watched);
+    expect(watched.changes).toBeGreaterThan(0);
+    expect(watched.blankMoments).toBe(0);
     expect(asked).toEqual([]);
     // What the server gave it is the shopper's own, and the order goes through as before.
     await page.getByRole("button", { name: "Place Order" }).click();

@@ -1,5 +1,4 @@
-import { shopperSource } from "~/shared/shopper-source";
-import type { Route } from "./+types/cart";
+import { noShopper, shopperLoader } from "~/shared/shopper-source";
 import { pageMeta } from "~/client/lib/meta";
 import { LoadingPanel } from "~/client/components/ui/list-states";
 import { PrivatePage } from "~/client/features/auth/components/private-page";
@@ -14,10 +13,10 @@ export const meta = () => pageMeta("Your Cart", "The items in your cart.");
  * query cache with it): a slow phone paints the lines, not a skeleton (docs/decisions/032).
  * Prerendered, and for anyone else, it is null.
  */
-export const loader = async ({ context }: Route.LoaderArgs) => ({ shopper: await context.get(shopperSource)() });
+export const loader = shopperLoader;
 
 /** Coming from another page, the cart is read by the browser as before: no request for the page's data. */
-export const clientLoader = () => ({ shopper: null });
+export const clientLoader = noShopper;
 
 // The heading and the skeleton hold nothing private: they are in the prerendered frame, which a
 // signed-out visitor (sent to sign in) and a browser without the session cookie get.

@@ -29,8 +29,7 @@ import { subtotalOf } from "~/shared/pricing";
 import { pageMeta } from "~/client/lib/meta";
 import { useHydrated } from "~/client/components/ui/use-hydrated";
 import { paths } from "~/shared/paths";
-import { shopperSource } from "~/shared/shopper-source";
-import type { Route } from "./+types/checkout";
+import { noShopper, shopperLoader } from "~/shared/shopper-source";
 import { SELECT_ADDRESS_MESSAGE } from "~/shared/form-fields";
 
 // SPEC's words when an order could not be placed and the server gave no message of its own.
@@ -44,10 +43,10 @@ export const meta = () => pageMeta("Checkout", "Choose a delivery address and pl
  * soon as the page has hydrated, with no request for them on a slow network (docs/decisions/032).
  * Prerendered, and for anyone else, it is null.
  */
-export const loader = async ({ context }: Route.LoaderArgs) => ({ shopper: await context.get(shopperSource)() });
+export const loader = shopperLoader;
 
 /** Coming from another page (the cart's Proceed to Checkout), the browser reads them as before. */
-export const clientLoader = () => ({ shopper: null });
+export const clientLoader = noShopper;
 
 export default function Page() {
   return (
@@ -58,7 +57,8 @@ export default function Page() {
 }
 
 /**
- * Reads the shopper's cart, addresses and rewards, and hands them to the checkout deferred: each
+ * Reads the shopper's cart, addresses and rewards (already in the cache when the server rendered
+ * the page for them), and hands them to the checkout deferred: on a client-side navigation, each
  * answer's arrival re-renders only this (cheap, at once), and the checkout itself is then drawn in
  * React's background, in slices a tap can interrupt, instead of one long blocking task per answer
  * on a slow phone (issue 17's TBT).

@@ -13,8 +13,8 @@ import { contentSecurityPolicy } from "./security";
 // 018-catalogue-in-the-database.md): the catalogue pages, from the process's copy of the
 // catalogue, their HTML kept until the catalogue's version moves (so a staff change shows within a
 // second on every process, and an unchanged catalogue costs no rendering at all); private pages
-// whose address holds an id, rendered each time without anything private; and the cart of a
-// signed-in shopper, rendered for them with their cart in it.
+// whose address holds an id, rendered each time without anything private; and the cart and
+// checkout of a signed-in shopper, rendered for them with their data in it.
 
 /** A page ready to send: its HTML, the CSP that allows exactly its inline scripts, and an ETag. */
 export type Page = { html: string; csp: string; etag: string };
@@ -89,7 +89,7 @@ export function createServerRenderer({ buildDir, origin, shownCatalogue }: Rende
 
     /**
      * A private page rendered for the signed-in shopper it is sent to, with their data in it (the
-     * cart: docs/decisions/032). Never kept, and sent with `Cache-Control: private, no-store`.
+     * cart and checkout: docs/decisions/032). Never kept, and sent with `Cache-Control: private, no-store`.
      */
     async shopperPage(pathname: string, shopper: ShopperSnapshot): Promise<Page | Response> {
       return render(pathname, await shownCatalogue(), shopper);
