@@ -141,19 +141,29 @@ test.describe("the signed-in cart arrives with its lines", () => {
     await expect.poll(async () => (await serverCart(page)).lines.map((l) => l.quantity)).toEqual([3]);
   });
 
-  test("another shopper's cookie-less request for /cart gets the frame, never someone's lines", async ({ page, baseURL, browser }) => {
+});
+
+// The pages rendered for a signed-in shopper (decision 032) are theirs alone.
+for (const path of ["/cart", "/checkout"]) {
+  test(`another browser's cookie-less request for ${path} gets the frame, never someone's lines or addresses`, async ({ page, baseURL, browser }) => {
     await signUpThroughApi(page.request, baseURL);
     await addThroughApi(page, baseURL, "8");
+    const address = { fullName: "Asha Devi", phone: "9876543210", addressLine1: "12 Mustard Field Road", city: "Bharatpur", state: "Rajasthan", pincode: "321001" };
+    expect((await page.request.post("/api/addresses", { data: address, headers: { Origin: baseURL! } })).status()).toBe(201);
     const stranger = await browser.newContext();
-    const html = await stranger.request.get(`${baseURL}/cart`);
+    const html = await stranger.request.get(`${baseURL}${path}`);
     expect(html.headers()["cache-control"]).toBe("no-cache");
-    expect(await html.text()).not.toContain("Masoor Dal");
+    const strangers = await html.text();
+    expect(strangers).not.toContain("Masoor Dal");
+    expect(strangers).not.toContain("12 Mustard Field Road");
     await stranger.close();
-    const mine = await page.request.get("/cart");
+    const mine = await page.request.get(path);
     expect(mine.headers()["cache-control"]).toBe("private, no-store");
-    expect(await mine.text()).toContain("Masoor Dal");
+    const own = await mine.text();
+    expect(own).toContain("Masoor Dal");
+    if (path === "/checkout") expect(own).toContain("12 Mustard Field Road");
   });
-});
+}
 
 test.describe("the signed-in checkout arrives with its data", () => {
   const address = { fullName: "Asha Devi", phone: "9876543210", addressLine1: "12 Mustard Field Road", city: "Bharatpur", state: "Rajasthan", pincode: "321001" };
@@ -202,20 +212,6 @@ test.describe("the signed-in checkout arrives with its data", () => {
     // What the server gave it is the shopper's own, and the order goes through as before.
     await page.getByRole("button", { name: "Place Order" }).click();
     await expect(page).toHaveURL(/\/order-success\//);
-  });
-
-  test("another browser's request for /checkout gets the frame, never the shopper's addresses", async ({ page, baseURL, browser }) => {
-    await signUpThroughApi(page.request, baseURL);
-    await addThroughApi(page, baseURL, "8");
-    expect((await page.request.post("/api/addresses", { data: address, headers: { Origin: baseURL! } })).status()).toBe(201);
-    const stranger = await browser.newContext();
-    const html = await stranger.request.get(`${baseURL}/checkout`);
-    expect(html.headers()["cache-control"]).toBe("no-cache");
-    expect(await html.text()).not.toContain("Asha Devi");
-    await stranger.close();
-    const mine = await page.request.get("/checkout");
-    expect(mine.headers()["cache-control"]).toBe("private, no-store");
-    expect(await mine.text()).toContain("Asha Devi");
   });
 });
 
