@@ -12,25 +12,32 @@ type Deps = Pick<AppDeps, "db" | "env">;
 /** A value as its API answer carries it: c.json's own JSON round trip (dates become ISO strings). */
 const asAnswered = (value: unknown): unknown => JSON.parse(JSON.stringify(value));
 
-/** What each page rendered for a signed-in shopper starts with, exactly as the API answers it. */
-const pageData: Record<string, (deps: Deps, userId: string) => Promise<Omit<ShopperSnapshot, "user">>> = {
-  [paths.cart.path]: async ({ db }, userId) => ({ cart: asAnswered(await cartAnswer(db, userId)) }),
-  [paths.checkout.path]: async (deps, userId) => {
-    const [cart, addresses, membership] = await Promise.all([cartAnswer(deps.db, userId), listAddresses(deps.db, userId), membershipAnswer(deps, userId)]);
-    return { cart: asAnswered(cart), addresses: asAnswered(addresses), membership: asAnswered(membership) };
-  },
-};
+/**
+ * The pages rendered for a signed-in shopper, and what each starts with, exactly as the API answers
+ * it. Every other page is the same for everyone (prerendered, or rendered from the catalogue).
+ */
+const pageData = new Map<string, (deps: Deps, userId: string) => Promise<Omit<ShopperSnapshot, "user">>>([
+  [paths.cart.path, async ({ db }, userId) => ({ cart: asAnswered(await cartAnswer(db, userId)) })],
+  [
+    paths.checkout.path,
+    async (deps, userId) => {
+      const [cart, addresses, membership] = await Promise.all([cartAnswer(deps.db, userId), listAddresses(deps.db, userId), membershipAnswer(deps, userId)]);
+      return { cart: asAnswered(cart), addresses: asAnswered(addresses), membership: asAnswered(membership) };
+    },
+  ],
+]);
 
 /**
  * What a page rendered for a signed-in shopper starts with (docs/decisions/032): the shopper and
  * the page's data (`pageData`: the cart on /cart; on /checkout also the saved addresses and the
- * membership). Null when the request has no live session, when the page has no reader here, or
- * when a read fails: the shopper then gets the page's frame, which reads its data in the browser.
+ * membership). Null, at once and without reading the session, for any other page; null when the
+ * request has no live session, or when a read fails: the shopper then gets the page's frame, which
+ * reads its data in the browser.
  */
 export function shopperSnapshot(deps: Deps) {
   const userOf = sessionUserReader(deps);
   return async (c: Context<AppEnv>, pathname: string): Promise<ShopperSnapshot | null> => {
-    const read = pageData[pathname];
+    const read = pageData.get(pathname);
     if (!read) return null;
     const user = await userOf(c.req.header("Cookie"));
     if (!user) return null;

@@ -124,9 +124,3 @@ export function serverRenderedPage(pathname: string): { catalogue: boolean } | n
   const page = serverRendered.find(({ pattern }) => pattern.test(pathname));
   return page ? { catalogue: page.catalogue } : null;
 }
-
-/**
- * Prerendered as a frame for anyone, but rendered by the server WITH the shopper's data for a
- * signed-in request, so a slow phone paints the content itself (docs/decisions/032).
- */
-export const shopperRenderedPaths: ReadonlySet<string> = new Set([paths.cart.path, paths.checkout.path]);

@@ -51,6 +51,29 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 
 const notHydrated = (page: Page) => expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
 
+const address = { fullName: "Asha Devi", phone: "9876543210", addressLine1: "12 Mustard Field Road", city: "Bharatpur", state: "Rajasthan", pincode: "321001" };
+
+/**
+ * From the moment the page first shows its loading skeleton, counts every change to the page, and
+ * each moment with neither the skeleton nor `content` in <main> (a blank page). Call before goto;
+ * the returned function reads the counts.
+ */
+async function watchForBlankMoments(page: Page, content: string) {
+  await page.addInitScript((text) => {
+    const state = { changes: 0, blankMoments: 0, seenSkeleton: false };
+    (window as unknown as { watched: typeof state }).watched = state;
+    new MutationObserver(() => {
+      const main = document.querySelector("main");
+      const skeleton = Boolean(main?.querySelector('[data-testid="loading-skeleton"]'));
+      state.seenSkeleton ||= skeleton;
+      if (!state.seenSkeleton) return;
+      state.changes += 1;
+      if (!skeleton && !main?.textContent?.includes(text)) state.blankMoments += 1;
+    }).observe(document, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ["hidden"] });
+  }, content);
+  return () => page.evaluate(() => (window as unknown as { watched: { changes: number; blankMoments: number } }).watched);
+}
+
 test.describe("a tap before the page is interactive is not lost", () => {
   test("Add to cart on /shop, tapped before hydration, adds once the page can", async ({ page, baseURL }) => {
     await signUpThroughApi(page.request, baseURL);
@@ -140,7 +163,6 @@ test.describe("the signed-in cart arrives with its lines", () => {
     await expect(line.getByLabel("Quantity", { exact: true })).toHaveText("3");
     await expect.poll(async () => (await serverCart(page)).lines.map((l) => l.quantity)).toEqual([3]);
   });
-
 });
 
 // The pages rendered for a signed-in shopper (decision 032) are theirs alone.
@@ -148,7 +170,6 @@ for (const path of ["/cart", "/checkout"]) {
   test(`another browser's cookie-less request for ${path} gets the frame, never someone's lines or addresses`, async ({ page, baseURL, browser }) => {
     await signUpThroughApi(page.request, baseURL);
     await addThroughApi(page, baseURL, "8");
-    const address = { fullName: "Asha Devi", phone: "9876543210", addressLine1: "12 Mustard Field Road", city: "Bharatpur", state: "Rajasthan", pincode: "321001" };
     expect((await page.request.post("/api/addresses", { data: address, headers: { Origin: baseURL! } })).status()).toBe(201);
     const stranger = await browser.newContext();
     const html = await stranger.request.get(`${baseURL}${path}`);
@@ -166,8 +187,6 @@ for (const path of ["/cart", "/checkout"]) {
 }
 
 test.describe("the signed-in checkout arrives with its data", () => {
-  const address = { fullName: "Asha Devi", phone: "9876543210", addressLine1: "12 Mustard Field Road", city: "Bharatpur", state: "Rajasthan", pincode: "321001" };
-
   test("its HTML is the frame and skeleton, and once hydrated it shows the checkout without asking for the session, cart, addresses or rewards", async ({ page, baseURL }) => {
     await signUpThroughApi(page.request, baseURL);
     await addThroughApi(page, baseURL, "8");
@@ -179,18 +198,7 @@ test.describe("the signed-in checkout arrives with its data", () => {
     });
     // Every change to the page, once the skeleton has been seen, is checked for a moment with
     // neither it nor the checkout.
-    await page.addInitScript(() => {
-      const state = { changes: 0, blankMoments: 0, seenSkeleton: false };
-      (window as unknown as { watched: typeof state }).watched = state;
-      new MutationObserver(() => {
-        const main = document.querySelector("main");
-        const skeleton = Boolean(main?.querySelector('[data-testid="loading-skeleton"]'));
-        state.seenSkeleton ||= skeleton;
-        if (!state.seenSkeleton) return;
-        state.changes += 1;
-        if (!skeleton && !main?.textContent?.includes("Order Summary")) state.blankMoments += 1;
-      }).observe(document, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ["hidden"] });
-    });
+    const watched = await watchForBlankMoments(page, "Order Summary");
     await slowCpu(page);
     const releaseScripts = await holdScripts(page);
     const navigation = page.goto("/checkout");
@@ -205,9 +213,9 @@ test.describe("the signed-in checkout arrives with its data", () => {
     await expect(page.getByRole("main")).toContainText("Asha Devi");
     await expect(page.getByRole("main")).toContainText("Masoor Dal");
     await expect(page.getByTestId("loading-skeleton")).toHaveCount(0);
-    const watched = await page.evaluate(() => (window as unknown as { watched: { changes: number; blankMoments: number } }).watched);
-    expect(watched.changes).toBeGreaterThan(0);
-    expect(watched.blankMoments).toBe(0);
+    const { changes, blankMoments } = await watched();
+    expect(changes).toBeGreaterThan(0);
+    expect(blankMoments).toBe(0);
     expect(asked).toEqual([]);
     // What the server gave it is the shopper's own, and the order goes through as before.
     await page.getByRole("button", { name: "Place Order" }).click();
@@ -226,6 +234,9 @@ test.describe("private pages paint their frame and a skeleton at once", () => {
       await slowCpu(page);
       const releaseScripts = await holdScripts(page);
       const releaseSession = await holdRequests(page, "**/api/auth/get-session");
+      // The shopper's content mounts in React's background render (decision 034): until it is
+      // there, the skeleton stays. Every change to the page is checked for a moment with neither.
+      const watched = await watchForBlankMoments(page, content);
       const navigation = page.goto(path);
       // Before any script has run: the prerendered frame.
       await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
@@ -236,28 +247,13 @@ test.describe("private pages paint their frame and a skeleton at once", () => {
       releaseScripts();
       await navigation;
       await expect(page.getByTestId("loading-skeleton")).toBeVisible();
-      // The shopper's content mounts in React's background render (decision 034): until it is
-      // there, the skeleton stays. Every change to the page is checked for a moment with neither.
       await expect(page.locator("html[data-hydrated=true]")).toBeAttached();
-      await page.evaluate((text) => {
-        const state = window as unknown as { changes: number; blankMoments: number };
-        state.changes = 0;
-        state.blankMoments = 0;
-        new MutationObserver(() => {
-          state.changes += 1;
-          const main = document.querySelector("main");
-          if (!main?.querySelector('[data-testid="loading-skeleton"]') && !main?.textContent?.includes(text)) state.blankMoments += 1;
-        }).observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ["hidden"] });
-      }, content);
       releaseSession();
       await expect(page.getByTestId("loading-skeleton")).toHaveCount(0);
       await expect(page.locator("main")).toContainText(content);
-      const watched = await page.evaluate(() => {
-        const state = window as unknown as { changes: number; blankMoments: number };
-        return { changes: state.changes, blankMoments: state.blankMoments };
-      });
-      expect(watched.changes).toBeGreaterThan(0);
-      expect(watched.blankMoments).toBe(0);
+      const { changes, blankMoments } = await watched();
+      expect(changes).toBeGreaterThan(0);
+      expect(blankMoments).toBe(0);
       if (path === "/account") await expect(page.getByRole("tab", { name: "My Orders" })).toBeVisible();
       if (path === "/wishlist") await expect(page.getByText("Your wishlist is empty")).toBeVisible();
     });

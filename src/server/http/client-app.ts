@@ -2,7 +2,7 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type Context } from "hono";
-import { serverRenderedPage, shopperRenderedPaths } from "~/shared/paths";
+import { serverRenderedPage } from "~/shared/paths";
 import type { ShopperSnapshot } from "~/shared/shopper-source";
 import type { AppEnv } from "../context";
 import { pageOf, type Page, type ServerRenderer } from "./server-render";
@@ -12,8 +12,8 @@ type PrerenderedPage = Page & { mtimeMs: number };
 /**
  * Serves the built React client: prerendered pages as they are, the catalogue pages and private
  * pages with an id through the server's own rendering, the cart and checkout rendered with a
- * signed-in shopper's data (`shopperOf` reads their session and the page's data), the data requests, and every other
- * path as the prerendered 404 page with status 404.
+ * signed-in shopper's data (`shopperOf` names those pages and reads their session and the page's
+ * data), the data requests, and every other path as the prerendered 404 page with status 404.
  */
 export function clientApp({ buildDir, renderer, shopperOf }: { buildDir: string; renderer: ServerRenderer; shopperOf: (c: Context<AppEnv>, pathname: string) => Promise<ShopperSnapshot | null> }) {
   const clientDir = path.join(buildDir, "client");
@@ -73,10 +73,9 @@ export function clientApp({ buildDir, renderer, shopperOf }: { buildDir: string;
     }
     if (path.extname(pathname)) return next();
     if (pathname.split("/").some((part) => part === "..")) return next();
-    if (shopperRenderedPaths.has(pathname)) {
-      const shopper = await shopperOf(c, pathname);
-      if (shopper) return sendPrivate(c, await renderer.shopperPage(pathname, shopper));
-    }
+    // Null at once for a page that is the same for everyone (src/server/shopper-snapshot.ts).
+    const shopper = await shopperOf(c, pathname);
+    if (shopper) return sendPrivate(c, await renderer.shopperPage(pathname, shopper));
     const file = prerendered(path.join(clientDir, pathname, "index.html"));
     if (file) return send(c, file);
     const rendered = serverRenderedPage(pathname);

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, call } from "~/client/lib/api";
-import { addressesQueryKey } from "./get-addresses";
+import { addressesQueryKey } from "~/client/lib/query-keys";
 import { readAgain } from "~/client/lib/read-again";
 
 export function deleteAddress(id: string) {

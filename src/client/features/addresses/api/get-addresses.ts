@@ -2,8 +2,6 @@ import { useQuery } from "@tanstack/react-query";
 import { api, call } from "~/client/lib/api";
 import { addressesQueryKey } from "~/client/lib/query-keys";
 
-export { addressesQueryKey };
-
 /** The shopper's saved addresses: the default first, then the newest. */
 export async function getAddresses() {
   return (await call(api.addresses.$get())).addresses;

@@ -7,7 +7,8 @@ import { Input, Label } from "~/client/components/ui/input";
 import { useHydrated } from "~/client/components/ui/use-hydrated";
 import { useSession } from "~/client/lib/session/use-session";
 import { PINCODE_MESSAGE } from "~/shared/form-fields";
-import { addressesQueryKey, getAddresses } from "../api/get-addresses";
+import { addressesQueryKey } from "~/client/lib/query-keys";
+import { getAddresses } from "../api/get-addresses";
 import { useDeliveryPromise } from "../api/get-delivery-promise";
 
 /**
