@@ -21,26 +21,24 @@ export async function signUpThroughApi(request: APIRequestContext, baseURL: stri
 /** The header's account controls. */
 export const header = (page: Page) => page.getByRole("banner");
 
-/** Waits for the e-mail the server wrote to its outbox for `to` (the e2e server has no SMTP_URL). */
-export async function readOutboxMail(to: string): Promise<{ to: string; subject: string; text: string; html: string }> {
+type OutboxMail = { to: string; subject: string; text: string; html: string };
+
+/** The newest e-mail the server wrote to its outbox for `to` (the e2e server has no SMTP_URL), if any yet. */
+export async function latestOutboxMail(to: string): Promise<OutboxMail | undefined> {
   const outbox = path.join(process.env.E2E_DATA_DIR!, "outbox");
-  let found: { to: string; subject: string; text: string; html: string } | undefined;
-  await expect
-    .poll(
-      async () => {
-        const files = await readdir(outbox).catch(() => [] as string[]);
-        for (const file of files.sort().reverse()) {
-          const mail = JSON.parse(await readFile(path.join(outbox, file), "utf8")) as { to: string; subject: string; text: string; html: string };
-          if (mail.to === to) {
-            found = mail;
-            return true;
-          }
-        }
-        return false;
-      },
-      { timeout: 10_000 },
-    )
-    .toBe(true);
+  const files = await readdir(outbox).catch(() => [] as string[]);
+  // Only whole messages: the mailer writes `<name>.json.partial`, then renames it.
+  for (const file of files.filter((name) => name.endsWith(".json")).sort().reverse()) {
+    const mail = JSON.parse(await readFile(path.join(outbox, file), "utf8")) as OutboxMail;
+    if (mail.to === to) return mail;
+  }
+  return undefined;
+}
+
+/** Waits for the e-mail the server wrote to its outbox for `to`. */
+export async function readOutboxMail(to: string): Promise<OutboxMail> {
+  let found: OutboxMail | undefined;
+  await expect.poll(async () => (found = await latestOutboxMail(to)) !== undefined, { timeout: 10_000 }).toBe(true);
   return found!;
 }
 

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import type { Env } from "../env";
@@ -37,7 +37,11 @@ export function createMailer(env: Pick<Env, "SMTP_URL" | "MAIL_FROM" | "DATA_DIR
     async send(message) {
       await mkdir(outbox, { recursive: true });
       const file = path.join(outbox, `${Date.now()}-${randomUUID()}.json`);
-      await writeFile(file, JSON.stringify({ from: env.MAIL_FROM, ...message, sentAt: new Date().toISOString() }, null, 2));
+      // Written under another name, then renamed: whoever reads the outbox (a test, a developer's
+      // script) sees each message whole or not at all, never a half-written file.
+      const partial = `${file}.partial`;
+      await writeFile(partial, JSON.stringify({ from: env.MAIL_FROM, ...message, sentAt: new Date().toISOString() }, null, 2));
+      await rename(partial, file);
       logger.info("mail written to outbox (no SMTP_URL set)", { to: message.to, subject: message.subject, file });
     },
   };
