@@ -13,14 +13,25 @@ export function PageReadiness() {
   const { user, isPending } = useSession();
   const queryClient = useQueryClient();
   const userId = user?.id;
+  // Both in tasks of their own, in this order (timers of the same delay run in the order set): on a
+  // prerendered page the session's answer is rendered and committed synchronously, effects included,
+  // and starting the queries' fetches inside that task made it one long blocking task (issue 17).
   useEffect(() => {
     if (!userId) return;
-    void queryClient.refetchQueries(
-      { type: "active", predicate: (query) => query.state.dataUpdatedAt === 0 && query.state.fetchStatus === "idle" },
-      { cancelRefetch: false },
-    );
+    return inOwnTask(() => {
+      void queryClient.refetchQueries(
+        { type: "active", predicate: (query) => query.state.dataUpdatedAt === 0 && query.state.fetchStatus === "idle" },
+        { cancelRefetch: false },
+      );
+    });
   }, [userId, queryClient]);
   // After the queries above are on their way, so a held tap's action finds the shopper's data coming.
-  useEffect(() => setPageReady(!isPending), [isPending]);
+  useEffect(() => inOwnTask(() => setPageReady(!isPending)), [isPending]);
   return null;
+}
+
+/** Runs `work` in a task of its own; the returned function cancels it (an effect's clean-up). */
+function inOwnTask(work: () => void): () => void {
+  const timer = setTimeout(work, 0);
+  return () => clearTimeout(timer);
 }
