@@ -56,6 +56,30 @@ test.describe("header", () => {
   });
 });
 
+test.describe("history", () => {
+  test("Back and Forward move between the first page and the pages opened from it; Back returns to where the shopper had scrolled", async ({ page }) => {
+    // The first page's history entry is numbered before hydration (entry.client.tsx): the router
+    // must still tell Back from Forward and restore the first page's scroll.
+    await page.goto("/our-story");
+    const shopLink = page.getByRole("contentinfo").locator('a[href="/shop"]');
+    await shopLink.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(300);
+    await shopLink.click();
+    await expect(page).toHaveURL(/\/shop$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Shop");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/our-story$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+
+    await page.goForward();
+    await expect(page).toHaveURL(/\/shop$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Shop");
+  });
+});
+
 test.describe("side menu on a phone", () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
