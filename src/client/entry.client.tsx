@@ -1,23 +1,31 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { readSessionEarly } from "./lib/session/use-session";
 
-// React Router's default browser entry, with hydration started in a task of its own. Evaluating the
-// page's modules (React DOM's set-up among them) and starting hydration (React listening for every
-// event on the document, then its first render) were one task of 12-18 ms on a fast machine, about
-// ten times that on a mid-range phone; in two tasks, the browser can paint and scroll between them
+// React Router's default browser entry, with hydration started in a task of its own, after two
+// small ones that take work out of hydration's first render or bring it forward: numbering the
+// first history entry, and asking for the session. Evaluating the page's modules (React DOM's
+// set-up among them) and starting hydration (React listening for every event on the document, then
+// its first render) were one task of 12-18 ms on a fast machine, about ten times that on a
+// mid-range phone; apart, the browser can paint and scroll between them
 // (docs/decisions/034-no-blocking-render-when-data-arrives.md).
 setTimeout(() => {
   numberFirstHistoryEntry();
   setTimeout(() => {
-    startTransition(() => {
-      hydrateRoot(
-        document,
-        <StrictMode>
-          <HydratedRouter />
-        </StrictMode>,
-      );
-    });
+    // The session is asked for now, not once hydration is over (lib/session/use-session.ts),
+    // unless the server rendered the page with it (root.tsx marks the document).
+    if (document.documentElement.dataset.session !== "from-server") readSessionEarly();
+    setTimeout(() => {
+      startTransition(() => {
+        hydrateRoot(
+          document,
+          <StrictMode>
+            <HydratedRouter />
+          </StrictMode>,
+        );
+      });
+    }, 0);
   }, 0);
 }, 0);
 

@@ -10,14 +10,18 @@ import { LaunchBanner } from "./features/marketing/components/launch-banner";
 import { EARLY_TAP_SCRIPT } from "./lib/early-taps/inline-script";
 import { createQueryClient } from "./lib/query-client";
 import { seededFromServer } from "./lib/session/server-snapshot";
+import { forgetEarlySession } from "./lib/session/use-session";
 import { rememberReferralFrom } from "./features/membership/referral";
 import { ResumeIntent } from "./routes/resume-intent";
 import { LazyToaster } from "./components/ui/lazy-toaster";
 import { PageReadiness } from "./lib/early-taps/page-readiness";
 
 export function Layout({ children }: { children: ReactNode }) {
+  // Says, before any script runs, that the page arrived with the shopper's session (decision 032),
+  // so the entry does not read it again before hydration.
+  const withSession = useMatches().some((match) => (match.loaderData as { shopper?: unknown } | undefined)?.shopper);
   return (
-    <html lang="en-IN">
+    <html lang="en-IN" data-session={withSession ? "from-server" : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -49,6 +53,7 @@ export default function App() {
   // before they click, as a shopper's tap before then would not reach React).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
+    forgetEarlySession();
   }, []);
   return (
     <QueryClientProvider client={queryClient}>

@@ -223,6 +223,23 @@ test.describe("the signed-in checkout arrives with its data", () => {
   });
 });
 
+test.describe("the session is asked for before hydration", () => {
+  test("on a prerendered page the session request leaves before the page has hydrated, once, and the header follows its answer", async ({ page, baseURL }) => {
+    await signUpThroughApi(page.request, baseURL, "Kiran Patel");
+    await slowCpu(page);
+    // Where the page is when the request reaches the network: hydration at 4× takes far longer
+    // than this look, so a request made by the hydrated page's effects would find it hydrated.
+    const hydratedWhenAsked: string[] = [];
+    await page.route("**/api/auth/get-session", async (route) => {
+      hydratedWhenAsked.push(await page.evaluate(() => document.documentElement.dataset.hydrated ?? "not yet"));
+      await route.continue();
+    });
+    await page.goto("/shop");
+    await expect(page.getByRole("banner").getByRole("button", { name: "Logout" })).toBeVisible();
+    expect(hydratedWhenAsked).toEqual(["not yet"]);
+  });
+});
+
 test.describe("private pages paint their frame and a skeleton at once", () => {
   for (const [path, heading, status, content] of [
     ["/account", "My Account", "Loading your account", "My Orders"],

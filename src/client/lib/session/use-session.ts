@@ -18,11 +18,38 @@ export async function getSession(): Promise<SessionUser | null> {
   }
 }
 
+/**
+ * The session read started before hydration (entry.client.tsx), for the session query's first
+ * fetch to take. On a slow phone hydration takes about a second, and the query would only ask once
+ * it is over; asked before, the answer is often back by then, so the header, the hearts and any
+ * held tap follow sooner. Dropped once the page has hydrated, so no later fetch (after signing in,
+ * say) can ever take an old answer.
+ */
+let readBeforeHydration: Promise<SessionUser | null> | undefined;
+
+/** Starts reading the session before hydration; on a page the server rendered with the shopper, it is not called. */
+export function readSessionEarly() {
+  readBeforeHydration = getSession();
+  // A failure is the query's to handle (it retries), once it takes the read.
+  readBeforeHydration.catch(() => {});
+}
+
+/** Called once the page has hydrated: an early read not taken by then is not used. */
+export function forgetEarlySession() {
+  readBeforeHydration = undefined;
+}
+
+function readSession(): Promise<SessionUser | null> {
+  const early = readBeforeHydration;
+  readBeforeHydration = undefined;
+  return early ?? getSession();
+}
+
 /** The signed-in user (or null), read once and shared by every component through the query cache. */
 export function useSession() {
   const query = useQuery({
     queryKey: sessionQueryKey,
-    queryFn: getSession,
+    queryFn: readSession,
     staleTime: 60_000,
     // Coming back to the tab always re-checks (one small request), so a session ended in another
     // tab or by a password reset is noticed and the private page gates follow.
