@@ -10,29 +10,30 @@ import { readSessionEarly } from "./lib/session/use-session";
 // its first render) were one task of 12-18 ms on a fast machine, about ten times that on a
 // mid-range phone; apart, the browser can paint and scroll between them
 // (docs/decisions/034-no-blocking-render-when-data-arrives.md).
-setTimeout(() => {
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+void (async () => {
+  await nextTask();
   numberFirstHistoryEntry();
-  setTimeout(() => {
-    // The session is asked for now, not once hydration is over (lib/session/use-session.ts),
-    // unless the server rendered the page with it (root.tsx marks the document).
-    if (document.documentElement.dataset.session !== "from-server") readSessionEarly();
-    setTimeout(() => {
-      startTransition(() => {
-        hydrateRoot(
-          document,
-          <StrictMode>
-            <HydratedRouter />
-          </StrictMode>,
-        );
-      });
-    }, 0);
-  }, 0);
-}, 0);
+  await nextTask();
+  // The session is asked for now, not once hydration is over (lib/session/use-session.ts),
+  // unless the server rendered the page with it (root.tsx marks the document).
+  if (document.documentElement.dataset.session !== "from-server") readSessionEarly();
+  await nextTask();
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <HydratedRouter />
+      </StrictMode>,
+    );
+  });
+})();
 
 /**
  * React Router's browser history numbers each entry in `history.state.idx`, and writes the first
  * entry's number as it creates its router, inside hydration's first render. Writing history state
- * took 0.3-10 ms on the fast host at 1× (a copy of the state, handed to the browser), so the same
+ * took 0.5-7 ms on the fast host at 1× (a copy of the state, handed to the browser), so the same
  * write is done here, a task earlier; React Router then finds the number and writes nothing.
  * Should a later version number entries differently, this only adds a key it ignores.
  */

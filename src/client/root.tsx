@@ -9,7 +9,7 @@ import { HeaderCartLink } from "./features/cart/components/header-cart-link";
 import { LaunchBanner } from "./features/marketing/components/launch-banner";
 import { EARLY_TAP_SCRIPT } from "./lib/early-taps/inline-script";
 import { createQueryClient } from "./lib/query-client";
-import { seededFromServer } from "./lib/session/server-snapshot";
+import { seededFromServer, shopperFromServer } from "./lib/session/server-snapshot";
 import { forgetEarlySession } from "./lib/session/use-session";
 import { rememberReferralFrom } from "./features/membership/referral";
 import { ResumeIntent } from "./routes/resume-intent";
@@ -19,7 +19,7 @@ import { PageReadiness } from "./lib/early-taps/page-readiness";
 export function Layout({ children }: { children: ReactNode }) {
   // Says, before any script runs, that the page arrived with the shopper's session (decision 032),
   // so the entry does not read it again before hydration.
-  const withSession = useMatches().some((match) => (match.loaderData as { shopper?: unknown } | undefined)?.shopper);
+  const withSession = shopperFromServer(useMatches()) !== undefined;
   return (
     <html lang="en-IN" data-session={withSession ? "from-server" : undefined}>
       <head>
@@ -53,6 +53,8 @@ export default function App() {
   // before they click, as a shopper's tap before then would not reach React).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
+    // The root's effects run after every component's below it, the session query's first fetch
+    // among them (the header's and PageReadiness's useSession): it has taken the early read by now.
     forgetEarlySession();
   }, []);
   return (

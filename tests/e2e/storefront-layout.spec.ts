@@ -57,10 +57,14 @@ test.describe("header", () => {
 });
 
 test.describe("history", () => {
-  test("Back and Forward move between the first page and the pages opened from it; Back returns to where the shopper had scrolled", async ({ page }) => {
+  test("Back and Forward move between the first page and the pages opened from it, without reloading; Back returns to where the shopper had scrolled", async ({ page }) => {
     // The first page's history entry is numbered before hydration (entry.client.tsx): the router
-    // must still tell Back from Forward and restore the first page's scroll.
+    // must still tell Back from Forward, handle both itself, and restore the first page's scroll.
     await page.goto("/our-story");
+    expect(await page.evaluate(() => (window.history.state as { idx?: number } | null)?.idx)).toBe(0);
+    // Gone if any of the moves below reloaded the page instead of the router handling it.
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    const stillSameDocument = () => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
     const shopLink = page.getByRole("contentinfo").locator('a[href="/shop"]');
     await shopLink.scrollIntoViewIfNeeded();
     const scrolled = await page.evaluate(() => window.scrollY);
@@ -68,15 +72,18 @@ test.describe("history", () => {
     await shopLink.click();
     await expect(page).toHaveURL(/\/shop$/);
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Shop");
+    expect(await page.evaluate(() => (window.history.state as { idx?: number } | null)?.idx)).toBe(1);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
     await page.goBack();
     await expect(page).toHaveURL(/\/our-story$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("About Us");
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
 
     await page.goForward();
     await expect(page).toHaveURL(/\/shop$/);
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Shop");
+    expect(await stillSameDocument()).toBe(true);
   });
 });
 

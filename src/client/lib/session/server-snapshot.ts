@@ -12,13 +12,21 @@ import { sessionQueryKey } from "./use-session";
  * drawn from the cache) and nothing is asked again until it goes stale.
  */
 export function seededFromServer(queryClient: QueryClient, matches: readonly UIMatch[]): QueryClient {
-  for (const match of matches) {
-    const shopper = (match.loaderData as { shopper?: ShopperSnapshot | null } | undefined)?.shopper;
-    if (!shopper) continue;
+  const shopper = shopperFromServer(matches);
+  if (shopper) {
     queryClient.setQueryData(sessionQueryKey, shopper.user);
     queryClient.setQueryData(cartQueryKey, shopper.cart);
     if (shopper.addresses !== undefined) queryClient.setQueryData(addressesQueryKey, shopper.addresses);
     if (shopper.membership !== undefined) queryClient.setQueryData(membershipQueryKey, shopper.membership);
   }
   return queryClient;
+}
+
+/** What the server rendered the page with for a signed-in shopper (a page loader's `shopper`), if anything. */
+export function shopperFromServer(matches: readonly UIMatch[]): ShopperSnapshot | undefined {
+  for (const match of matches) {
+    const shopper = (match.loaderData as { shopper?: ShopperSnapshot | null } | undefined)?.shopper;
+    if (shopper) return shopper;
+  }
+  return undefined;
 }

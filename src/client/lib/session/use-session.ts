@@ -22,34 +22,42 @@ export async function getSession(): Promise<SessionUser | null> {
  * The session read started before hydration (entry.client.tsx), for the session query's first
  * fetch to take. On a slow phone hydration takes about a second, and the query would only ask once
  * it is over; asked before, the answer is often back by then, so the header, the hearts and any
- * held tap follow sooner. Dropped once the page has hydrated, so no later fetch (after signing in,
- * say) can ever take an old answer.
+ * held tap follow sooner.
+ *
+ * The query's first fetch starts in hydration's effects (the header and PageReadiness read the
+ * session, outside any Suspense boundary), and the root's effect, which runs after theirs, drops a
+ * read not taken by then (`forgetEarlySession`): no later fetch (after signing in, say) can take an
+ * old answer. A read more than 10 s old (a tab hidden before it hydrated) is not taken either.
  */
-let readBeforeHydration: Promise<SessionUser | null> | undefined;
+let earlySessionRead: { answer: Promise<SessionUser | null>; startedAt: number } | undefined;
+
+const EARLY_READ_KEPT_MS = 10_000;
 
 /** Starts reading the session before hydration; on a page the server rendered with the shopper, it is not called. */
 export function readSessionEarly() {
-  readBeforeHydration = getSession();
+  const answer = getSession();
   // A failure is the query's to handle (it retries), once it takes the read.
-  readBeforeHydration.catch(() => {});
+  answer.catch(() => {});
+  earlySessionRead = { answer, startedAt: Date.now() };
 }
 
 /** Called once the page has hydrated: an early read not taken by then is not used. */
 export function forgetEarlySession() {
-  readBeforeHydration = undefined;
+  earlySessionRead = undefined;
 }
 
-function readSession(): Promise<SessionUser | null> {
-  const early = readBeforeHydration;
-  readBeforeHydration = undefined;
-  return early ?? getSession();
+/** The session query's fetch: the early read if it is there and recent (once), otherwise a new one. */
+function takeEarlyReadOrGetSession(): Promise<SessionUser | null> {
+  const early = earlySessionRead;
+  earlySessionRead = undefined;
+  return early && Date.now() - early.startedAt < EARLY_READ_KEPT_MS ? early.answer : getSession();
 }
 
 /** The signed-in user (or null), read once and shared by every component through the query cache. */
 export function useSession() {
   const query = useQuery({
     queryKey: sessionQueryKey,
-    queryFn: readSession,
+    queryFn: takeEarlyReadOrGetSession,
     staleTime: 60_000,
     // Coming back to the tab always re-checks (one small request), so a session ended in another
     // tab or by a password reset is noticed and the private page gates follow.
