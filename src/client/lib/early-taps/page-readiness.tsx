@@ -14,8 +14,9 @@ export function PageReadiness() {
   const queryClient = useQueryClient();
   const userId = user?.id;
   // Both in tasks of their own, in this order (timers of the same delay run in the order set): on a
-  // prerendered page the session's answer is rendered and committed synchronously, effects included,
-  // and starting the queries' fetches inside that task made it one long blocking task (issue 17).
+  // page rendered for everyone the session's answer is rendered and committed synchronously, effects
+  // included, and starting the queries' fetches inside that task made it one long blocking task
+  // (issue 17).
   useEffect(() => {
     if (!userId) return;
     return inOwnTask(() => {

@@ -27,18 +27,16 @@ export async function getSession(): Promise<SessionUser | null> {
  * The query's first fetch starts in hydration's effects (the header and PageReadiness read the
  * session, outside any Suspense boundary), and the root's effect, which runs after theirs, drops a
  * read not taken by then (`forgetEarlySession`): no later fetch (after signing in, say) can take an
- * old answer. A read more than 10 s old (a tab hidden before it hydrated) is not taken either.
+ * old answer. A tab that hydrated hidden reads the session again when it is shown
+ * (`refetchOnWindowFocus: "always"` below), however old its first answer.
  */
-let earlySessionRead: { answer: Promise<SessionUser | null>; startedAt: number } | undefined;
-
-const EARLY_READ_KEPT_MS = 10_000;
+let earlySessionRead: Promise<SessionUser | null> | undefined;
 
 /** Starts reading the session before hydration; on a page the server rendered with the shopper, it is not called. */
 export function readSessionEarly() {
-  const answer = getSession();
+  earlySessionRead = getSession();
   // A failure is the query's to handle (it retries), once it takes the read.
-  answer.catch(() => {});
-  earlySessionRead = { answer, startedAt: Date.now() };
+  earlySessionRead.catch(() => {});
 }
 
 /** Called once the page has hydrated: an early read not taken by then is not used. */
@@ -46,11 +44,11 @@ export function forgetEarlySession() {
   earlySessionRead = undefined;
 }
 
-/** The session query's fetch: the early read if it is there and recent (once), otherwise a new one. */
+/** The session query's fetch: the early read if it is still there (once), otherwise a new one. */
 function takeEarlyReadOrGetSession(): Promise<SessionUser | null> {
   const early = earlySessionRead;
   earlySessionRead = undefined;
-  return early && Date.now() - early.startedAt < EARLY_READ_KEPT_MS ? early.answer : getSession();
+  return early ?? getSession();
 }
 
 /** The signed-in user (or null), read once and shared by every component through the query cache. */
