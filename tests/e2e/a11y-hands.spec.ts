@@ -72,6 +72,38 @@ test("the focus ring shows on a primary button on a cream card", async ({ page }
   await expect.poll(ring).toEqual({ width: "3px", style: "solid", color: "rgb(26, 61, 26)" });
 });
 
+test("the tabs are one Tab stop; the arrow keys, Home and End move between them and open the one they reach", async ({ page }) => {
+  await page.goto("/auth");
+  const signIn = page.getByRole("tab", { name: "Sign In" });
+  const signUp = page.getByRole("tab", { name: "Sign Up" });
+  await expect(page.getByRole("tablist", { name: "Sign in or sign up" })).toBeVisible();
+  await expect(signIn).toHaveAttribute("aria-selected", "true");
+  await expect(signUp).toHaveAttribute("tabindex", "-1");
+
+  await signIn.focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(signUp).toBeFocused();
+  await expect(signUp).toHaveAttribute("aria-selected", "true");
+  const panel = page.getByRole("tabpanel", { name: "Sign Up" });
+  await expect(panel.getByLabel("Full Name")).toBeVisible();
+  // The list is one stop: Tab leaves it for the open panel, with the focus ring on it.
+  await page.keyboard.press("Tab");
+  await expect(panel).toBeFocused();
+  await expect.poll(() => panel.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe("solid");
+
+  await signUp.focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(signIn).toBeFocused();
+  await expect(page.getByRole("tabpanel", { name: "Sign In" })).toBeVisible();
+  await page.keyboard.press("End");
+  await expect(signUp).toBeFocused();
+  await page.keyboard.press("Home");
+  await expect(signIn).toBeFocused();
+  await expect(signIn).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("ArrowLeft");
+  await expect(signUp).toHaveAttribute("aria-selected", "true");
+});
+
 test("focus stays with the shopper after Add New Address, Save Address and applying a promo code", async ({ page, baseURL }) => {
   await withCartAndAddress(page, baseURL);
   await page.goto("/checkout");

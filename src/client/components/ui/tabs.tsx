@@ -1,47 +1,89 @@
-import { Tabs as TabsPrimitive } from "radix-ui";
-import type { ComponentProps, ReactNode } from "react";
-import { cn } from "./cn";
-
-function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
-  return <TabsPrimitive.List className={cn("inline-flex w-full rounded-lg bg-mustard-50 p-1", className)} {...props} />;
-}
-
-function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
-  return (
-    <TabsPrimitive.Trigger
-      className={cn(
-        "flex-1 rounded-md px-3 py-2 text-sm font-semibold text-earth-900 data-[state=active]:bg-white data-[state=active]:text-leaf-800 data-[state=active]:shadow",
-        className,
-      )}
-      {...props}
-    />
-  );
-}
-
-function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
-  return <TabsPrimitive.Content className={cn("mt-4 focus:outline-none", className)} {...props} />;
-}
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 
 export type TabPanel = { value: string; label: ReactNode; content: ReactNode };
 
-type TabsProps = ComponentProps<typeof TabsPrimitive.Root> & { panels: TabPanel[]; listLabel?: string };
+type TabsProps = {
+  panels: TabPanel[];
+  /** The tab list's accessible name. */
+  listLabel?: string;
+  className?: string;
+  /** Controlled: the open panel's value, with `onValueChange`. */
+  value?: string;
+  /** Uncontrolled: the panel open at first (the first panel when neither is given). */
+  defaultValue?: string;
+  onValueChange?: (value: string) => void;
+};
 
-/** Tabs from a list: one trigger and one panel per entry, in order; controlled or not, as Radix's root. */
-export function Tabs({ panels, listLabel, ...root }: TabsProps) {
+/** Which tab a key moves to, as WAI-ARIA's tabs pattern has it; null for any other key. */
+function movedTo(key: string, at: number, count: number): number | null {
+  if (key === "ArrowRight") return (at + 1) % count;
+  if (key === "ArrowLeft") return (at - 1 + count) % count;
+  if (key === "Home") return 0;
+  if (key === "End") return count - 1;
+  return null;
+}
+
+/**
+ * Tabs from a list: one tab and one panel per entry, in order (WAI-ARIA's tabs pattern, automatic
+ * activation). Only the open panel is rendered. The tab list is one stop for Tab; the arrow keys,
+ * Home and End move between tabs and open the one they reach. The open panel takes focus from the
+ * tab list (Tab), with the shop's focus ring.
+ *
+ * The shop's own, not Radix's: Radix Tabs sets state from layout effects and a hydration store,
+ * which React renders synchronously once a page hydrates, and that pulled the page's whole effect
+ * flush into one long task (decision 039).
+ */
+export function Tabs({ panels, listLabel, className, value, defaultValue, onValueChange }: TabsProps) {
+  const baseId = useId();
+  const [chosen, setChosen] = useState(defaultValue ?? panels[0]?.value);
+  const open = value ?? chosen;
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const choose = (next: string) => {
+    if (value === undefined) setChosen(next);
+    if (next !== open) onValueChange?.(next);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, at: number) => {
+    const next = movedTo(event.key, at, panels.length);
+    if (next === null) return;
+    event.preventDefault();
+    tabs.current[next]?.focus();
+    choose(panels[next]!.value);
+  };
+  const tabId = (panelValue: string) => `${baseId}-tab-${panelValue}`;
+  const panelId = (panelValue: string) => `${baseId}-panel-${panelValue}`;
+  const openPanel = panels.find((panel) => panel.value === open);
   return (
-    <TabsPrimitive.Root {...root}>
-      <TabsList aria-label={listLabel}>
-        {panels.map((panel) => (
-          <TabsTrigger key={panel.value} value={panel.value}>
-            {panel.label}
-          </TabsTrigger>
-        ))}
-      </TabsList>
-      {panels.map((panel) => (
-        <TabsContent key={panel.value} value={panel.value}>
-          {panel.content}
-        </TabsContent>
-      ))}
-    </TabsPrimitive.Root>
+    <div className={className}>
+      <div role="tablist" aria-label={listLabel} aria-orientation="horizontal" className="inline-flex w-full rounded-lg bg-mustard-50 p-1">
+        {panels.map((panel, at) => {
+          const selected = panel.value === open;
+          return (
+            <button
+              key={panel.value}
+              ref={(element) => {
+                tabs.current[at] = element;
+              }}
+              type="button"
+              role="tab"
+              id={tabId(panel.value)}
+              aria-selected={selected}
+              aria-controls={panelId(panel.value)}
+              data-state={selected ? "active" : "inactive"}
+              tabIndex={selected ? 0 : -1}
+              onClick={() => choose(panel.value)}
+              onKeyDown={(event) => onKeyDown(event, at)}
+              className="flex-1 rounded-md px-3 py-2 text-sm font-semibold text-earth-900 data-[state=active]:bg-white data-[state=active]:text-leaf-800 data-[state=active]:shadow"
+            >
+              {panel.label}
+            </button>
+          );
+        })}
+      </div>
+      {openPanel && (
+        <div key={openPanel.value} role="tabpanel" id={panelId(openPanel.value)} aria-labelledby={tabId(openPanel.value)} tabIndex={0} className="mt-4">
+          {openPanel.content}
+        </div>
+      )}
+    </div>
   );
 }
