@@ -1,4 +1,4 @@
-// Limits and messages of the checkout's and cart's fields, without zod. Those pages show a field's
+// Limits and messages of the checkout's, cart's and review form's fields, without zod. Those pages show a field's
 // maxLength or message as soon as they paint, but check what is typed only when the shopper saves
 // or leaves it, so zod (about 26 KB gzip, and its start-up work on a slow phone) loads then, not
 // with the page (docs/decisions/038-validation-loaded-when-needed.md). The schemas beside it use and
@@ -23,3 +23,8 @@ export const SELECT_ADDRESS_MESSAGE = "Please select a delivery address";
 
 /** Refused at checkout and when saving an address: the pincode's own words, so the shopper knows which address. */
 export const notDeliveredMessage = (pincode: string) => `We do not deliver to pincode ${pincode} yet. Please choose another address.`;
+
+/** The review form's limit and its words for a missing rating (the review schema's). */
+export const REVIEW_TEXT_MAX = 1000;
+export const RATING_REQUIRED_TITLE = "Rating required";
+export const RATING_REQUIRED_MESSAGE = "Please select a star rating before submitting";

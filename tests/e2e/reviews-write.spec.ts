@@ -111,3 +111,44 @@ test("a failed submission says so and keeps what the shopper wrote", async ({ pa
   await expect(dialog.getByLabel("Your review (optional)")).toHaveValue("Worth every rupee");
   await expect(dialog.getByRole("radio", { name: "5 stars" })).toBeChecked();
 });
+
+test("a product page loads no validation code with the page; a review sent while it cannot be fetched keeps what was typed, and the next press checks", async ({ page, baseURL, allowConsoleErrors }) => {
+  // Every fetch of the validation code while offline is logged by the browser.
+  allowConsoleErrors(/ERR_INTERNET_DISCONNECTED/);
+  await signUpThroughApi(page.request, baseURL, "Meera Singh");
+  // zod is the validation library the forms share with the server (docs/decisions/038-validation-loaded-when-needed.md).
+  let offline = false;
+  const fetchedZod: string[] = [];
+  await page.route("**/assets/*.js", async (route) => {
+    const response = await route.fetch();
+    const isZod = (await response.text()).includes("ZodError");
+    if (isZod && offline) return route.abort("internetdisconnected");
+    if (isZod) fetchedZod.push(route.request().url());
+    return route.fulfill({ response });
+  });
+
+  await page.goto("/shop/hydraulic-pressed-mustard-oil-1l");
+  const reviews = page.getByRole("region", { name: "Customer Reviews" });
+  await expect(reviews.getByRole("tab", { name: "Customer Reviews" })).toHaveAttribute("aria-selected", "true");
+  // On a first load the list asks for its reviews once the page has hydrated.
+  await expect(reviews.getByRole("tabpanel")).toContainText(/No reviews yet|Based on/);
+  await page.waitForLoadState("networkidle");
+  expect(fetchedZod).toEqual([]);
+
+  // The network drops before the form is used: the press says so, sends nothing and keeps the text.
+  offline = true;
+  await reviews.getByRole("tab", { name: "Write a Review" }).click();
+  const text = reviews.getByLabel("Your review (optional)");
+  await text.fill("Fresh and strong");
+  await reviews.getByRole("button", { name: "Submit Review" }).click();
+  await expect(toast(page, "Error submitting review")).toContainText("Could not reach the shop. Please check your connection and try again.");
+  await expect(text).toHaveValue("Fresh and strong");
+  await expect(reviews.getByRole("button", { name: "Submit Review" })).toBeEnabled();
+
+  // Back online, the same press checks the form with the server's schema: no rating yet.
+  offline = false;
+  await reviews.getByRole("button", { name: "Submit Review" }).click();
+  await expect(toast(page, "Rating required")).toContainText("Please select a star rating before submitting");
+  expect(fetchedZod.length).toBeGreaterThan(0);
+  await expect(text).toHaveValue("Fresh and strong");
+});

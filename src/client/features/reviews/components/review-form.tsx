@@ -1,12 +1,14 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { LoaderCircle } from "lucide-react";
-import { Controller, useForm, useWatch } from "react-hook-form";
+import type { FormEvent } from "react";
+import { Controller, useForm, useWatch, type Resolver } from "react-hook-form";
 import { toast } from "~/client/lib/toast";
-import { RATING_REQUIRED_MESSAGE, RATING_REQUIRED_TITLE, REVIEW_TEXT_MAX, reviewSchema, type ReviewInput, type ReviewValues } from "~/shared/schemas/review";
+import { RATING_REQUIRED_MESSAGE, RATING_REQUIRED_TITLE, REVIEW_TEXT_MAX } from "~/shared/form-fields";
+import type { ReviewInput, ReviewValues } from "~/shared/schemas/review";
 import { Button } from "~/client/components/ui/button";
 import { FormField } from "~/client/components/ui/form-field";
 import { FieldError } from "~/client/components/ui/input";
-import { ApiRequestError, isUnauthorized } from "~/client/lib/api";
+import { ApiRequestError, isUnauthorized, NETWORK_FAILURE_MESSAGE } from "~/client/lib/api";
+import { loadWhenNeeded } from "~/client/lib/load-when-needed";
 import { useLoginPrompt } from "~/client/lib/session/use-login-prompt";
 import { useSession } from "~/client/lib/session/use-session";
 import { useSubmitReview } from "../api/submit-review";
@@ -17,6 +19,15 @@ type ReviewFormProps = { productId: string; productName: string; onSubmitted?: (
 const SUCCESS_TOAST_MS = 5000;
 const LOGIN_TO_REVIEW_TITLE = "Login required";
 const LOGIN_TO_REVIEW = "Please login to submit a review.";
+const SUBMIT_FAILED_TITLE = "Error submitting review";
+
+// The server's own schema checks the form, but zod and the schema load when the shopper first
+// focuses the form, not with the product page (docs/decisions/038-validation-loaded-when-needed.md).
+const loadReviewResolver = loadWhenNeeded(async () => {
+  const [{ zodResolver }, { reviewSchema }] = await Promise.all([import("@hookform/resolvers/zod"), import("~/shared/schemas/review")]);
+  return zodResolver(reviewSchema);
+});
+const reviewResolver: Resolver<ReviewInput, unknown, ReviewValues> = async (...args) => (await loadReviewResolver())(...args);
 
 /** 'Rate this product': a star rating first, then a signed-in shopper, then the review is saved. */
 export function ReviewForm({ productId, productName, onSubmitted }: ReviewFormProps) {
@@ -24,7 +35,7 @@ export function ReviewForm({ productId, productName, onSubmitted }: ReviewFormPr
   const submitReview = useSubmitReview(productId);
   const promptLogin = useLoginPrompt();
   const form = useForm<ReviewInput, unknown, ReviewValues>({
-    resolver: zodResolver(reviewSchema),
+    resolver: reviewResolver,
     defaultValues: { rating: undefined, reviewText: "" },
   });
   const ratingErrorId = `review-rating-${productId}`;
@@ -43,7 +54,7 @@ export function ReviewForm({ productId, productName, onSubmitted }: ReviewFormPr
       },
       onError: (error) => {
         if (isUnauthorized(error)) return promptLogin(LOGIN_TO_REVIEW, { title: LOGIN_TO_REVIEW_TITLE, sessionEnded: true });
-        toast.error("Error submitting review", {
+        toast.error(SUBMIT_FAILED_TITLE, {
           description: error instanceof ApiRequestError && error.message ? error.message : "Something went wrong. Please try again.",
         });
       },
@@ -54,9 +65,14 @@ export function ReviewForm({ productId, productName, onSubmitted }: ReviewFormPr
     if (form.getFieldState("rating").invalid) toast.error(RATING_REQUIRED_TITLE, { description: RATING_REQUIRED_MESSAGE });
   };
 
-  const busy = submitReview.isPending;
+  // Only a schema that could not be fetched gets here: nothing was sent, and what is typed stays.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    form.handleSubmit(onValid, onInvalid)(event).catch(() => toast.error(SUBMIT_FAILED_TITLE, { description: NETWORK_FAILURE_MESSAGE }));
+
+  // Submitting covers the first check, which may still be fetching the schema on a slow network.
+  const busy = submitReview.isPending || form.formState.isSubmitting;
   return (
-    <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="space-y-4">
+    <form noValidate onSubmit={(event) => void onSubmit(event)} onFocus={() => void loadReviewResolver().catch(() => undefined)} className="space-y-4">
       <h3 className="text-lg font-bold text-leaf-800">Rate this product</h3>
       <Controller
         control={form.control}
