@@ -74,6 +74,22 @@ test.describe("home page", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   });
 
+  test("the lucky draw is modal: Tab and Shift+Tab keep focus inside it, and it says so to assistive technology", async ({ page }) => {
+    await page.goto("/");
+    const dialog = page.getByRole("dialog", { name: "Monthly Lucky Draw" });
+    await expect(dialog).toHaveAttribute("aria-modal", "true");
+    await expect(dialog.getByRole("button", { name: "Maybe Later" })).toBeFocused();
+    // Three controls (View Terms & Join Now, Maybe Later, Close lucky draw): five presses loop round.
+    for (const key of ["Tab", "Tab", "Tab", "Tab", "Tab", "Shift+Tab", "Shift+Tab", "Shift+Tab", "Shift+Tab"]) {
+      await page.keyboard.press(key);
+      await expect(dialog.locator(":focus")).toHaveCount(1);
+    }
+    // Net one step on from Maybe Later: the last control; one more Tab comes back to the first.
+    await expect(dialog.getByRole("button", { name: "Close lucky draw" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(dialog.getByRole("link", { name: "View Terms & Join Now" })).toBeFocused();
+  });
+
   test("View Terms & Join Now goes to the lucky draw terms; Escape also closes the pop-up", async ({ page }) => {
     await page.goto("/");
     const dialog = page.getByRole("dialog", { name: "Monthly Lucky Draw" });

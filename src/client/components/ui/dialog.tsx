@@ -1,6 +1,7 @@
 import { X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
+import { RemoveScroll } from "react-remove-scroll";
 import { cn } from "./cn";
 
 // Radix gives focus trapping, Escape to close and aria wiring; these wrappers add the shop's look.
@@ -30,25 +31,59 @@ type ContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
  */
 const portalContainer = () => (typeof document === "undefined" ? undefined : document.body);
 
+const overlayClasses = "fixed inset-0 z-50 bg-black/50";
+
+function contentClasses(side: "center" | "left", className: string | undefined) {
+  return cn(
+    "fixed z-50 overflow-y-auto bg-white p-6 shadow-xl focus:outline-none",
+    side === "center" ? "left-1/2 top-1/2 max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 rounded-xl" : "inset-y-0 left-0 w-4/5 max-w-xs",
+    className,
+  );
+}
+
+function CloseButton({ label }: { label: string }) {
+  return (
+    <DialogPrimitive.Close aria-label={label} className="absolute right-3 top-3 rounded-full p-1.5 text-earth-900 hover:bg-mustard-50">
+      <X aria-hidden="true" className="size-5" />
+    </DialogPrimitive.Close>
+  );
+}
+
 export function DialogContent({ className, children, side = "center", closeLabel = "Close", ...props }: ContentProps) {
   return (
     <DialogPrimitive.Portal container={portalContainer()}>
-      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
-      <DialogPrimitive.Content
-        className={cn(
-          "fixed z-50 overflow-y-auto bg-white p-6 shadow-xl focus:outline-none",
-          side === "center"
-            ? "left-1/2 top-1/2 max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 rounded-xl"
-            : "inset-y-0 left-0 w-4/5 max-w-xs",
-          className,
-        )}
-        {...props}
-      >
+      <DialogPrimitive.Overlay className={overlayClasses} />
+      <DialogPrimitive.Content className={contentClasses(side, className)} {...props}>
         {children}
-        <DialogPrimitive.Close aria-label={closeLabel} className="absolute right-3 top-3 rounded-full p-1.5 text-earth-900 hover:bg-mustard-50">
-          <X aria-hidden="true" className="size-5" />
-        </DialogPrimitive.Close>
+        <CloseButton label={closeLabel} />
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
+  );
+}
+
+/**
+ * A dialog that opens by itself as a page appears (the home page's lucky-draw pop-up), mounted
+ * open. Modal to the shopper as `DialogContent` is: a backdrop that closes it when pressed, Escape,
+ * focus kept inside (Tab loops), the page behind not scrolled by touch or wheel, and `aria-modal`
+ * for assistive technology. But not through Radix's modal mode, which sets `pointer-events: none`
+ * on the body and, for its scroll lock, a custom property there: both inherited, so the browser
+ * restyled every element of the page in the frame after the pop-up opened (decision 040). Here the
+ * backdrop takes the presses (a press outside the content closes it), the scroll lock only listens
+ * (`react-remove-scroll` without its scroll-bar style), and Radix's non-modal content loops Tab
+ * and Shift+Tab inside, and closes if focus is moved out some other way.
+ */
+export function PopupDialog({ onOpenChange, className, children, closeLabel = "Close", ...props }: ContentProps & { onOpenChange: (open: boolean) => void }) {
+  return (
+    <DialogPrimitive.Root open modal={false} onOpenChange={onOpenChange}>
+      <DialogPrimitive.Portal container={portalContainer()}>
+        <div aria-hidden="true" className={overlayClasses} />
+        <RemoveScroll removeScrollBar={false} allowPinchZoom>
+          <DialogPrimitive.Content aria-modal="true" className={contentClasses("center", className)} {...props}>
+            {children}
+            <CloseButton label={closeLabel} />
+          </DialogPrimitive.Content>
+        </RemoveScroll>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
   );
 }
