@@ -102,6 +102,10 @@ test("the tabs are one Tab stop; the arrow keys, Home and End move between them 
   await expect(signIn).toHaveAttribute("aria-selected", "true");
   await page.keyboard.press("ArrowLeft");
   await expect(signUp).toHaveAttribute("aria-selected", "true");
+  // A modified arrow is the browser's or the system's, not the tab list's.
+  await page.keyboard.press("Shift+ArrowRight");
+  await expect(signUp).toBeFocused();
+  await expect(signUp).toHaveAttribute("aria-selected", "true");
 });
 
 test("focus stays with the shopper after Add New Address, Save Address and applying a promo code", async ({ page, baseURL }) => {

@@ -88,6 +88,14 @@ test.describe("home page", () => {
     await expect(dialog.getByRole("button", { name: "Close lucky draw" })).toBeFocused();
     await page.keyboard.press("Tab");
     await expect(dialog.getByRole("link", { name: "View Terms & Join Now" })).toBeFocused();
+    // A press on the pop-up's text puts focus on the pop-up itself: Shift+Tab from there stays inside.
+    await dialog.getByText("Winners are announced every month").click();
+    await page.keyboard.press("Shift+Tab");
+    await expect(dialog.getByRole("button", { name: "Close lucky draw" })).toBeFocused();
+    await dialog.getByText("Winners are announced every month").click();
+    await page.keyboard.press("Tab");
+    await expect(dialog.getByRole("link", { name: "View Terms & Join Now" })).toBeFocused();
+    await expect(dialog).toBeVisible();
   });
 
   test("View Terms & Join Now goes to the lucky draw terms; Escape also closes the pop-up", async ({ page }) => {

@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
-import type { ComponentProps } from "react";
+import type { ComponentProps, KeyboardEvent } from "react";
 import { RemoveScroll } from "react-remove-scroll";
 import { cn } from "./cn";
 
@@ -62,6 +62,21 @@ export function DialogContent({ className, children, side = "center", closeLabel
 }
 
 /**
+ * Tab or Shift+Tab while the dialog's own box has focus (a press on its text puts it there) goes to
+ * its first or last control. Radix's loop only acts from those controls, and the browser would take
+ * focus to the page behind, which closes a non-modal dialog.
+ */
+function tabFromTheBoxIntoIt(event: KeyboardEvent<HTMLDivElement>) {
+  const box = event.currentTarget;
+  if (event.key !== "Tab" || event.altKey || event.ctrlKey || event.metaKey || event.target !== box) return;
+  const controls = [...box.querySelectorAll<HTMLElement>("a[href], button:not([disabled]), input:not([disabled]), [tabindex='0']")];
+  const next = event.shiftKey ? controls.at(-1) : controls[0];
+  if (!next) return;
+  event.preventDefault();
+  next.focus();
+}
+
+/**
  * A dialog that opens by itself as a page appears (the home page's lucky-draw pop-up), mounted
  * open. Modal to the shopper as `DialogContent` is: a backdrop that closes it when pressed, Escape,
  * focus kept inside (Tab loops), the page behind not scrolled by touch or wheel, and `aria-modal`
@@ -70,15 +85,24 @@ export function DialogContent({ className, children, side = "center", closeLabel
  * restyled every element of the page in the frame after the pop-up opened (decision 040). Here the
  * backdrop takes the presses (a press outside the content closes it), the scroll lock only listens
  * (`react-remove-scroll` without its scroll-bar style), and Radix's non-modal content loops Tab
- * and Shift+Tab inside, and closes if focus is moved out some other way.
+ * and Shift+Tab inside (from its own box too, below), and closes if focus is moved out some other
+ * way.
  */
-export function PopupDialog({ onOpenChange, className, children, closeLabel = "Close", ...props }: ContentProps & { onOpenChange: (open: boolean) => void }) {
+export function PopupDialog({ onOpenChange, className, children, closeLabel = "Close", onKeyDown, ...props }: Omit<ContentProps, "side"> & { onOpenChange: (open: boolean) => void }) {
   return (
     <DialogPrimitive.Root open modal={false} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal container={portalContainer()}>
         <div aria-hidden="true" className={overlayClasses} />
         <RemoveScroll removeScrollBar={false} allowPinchZoom>
-          <DialogPrimitive.Content aria-modal="true" className={contentClasses("center", className)} {...props}>
+          <DialogPrimitive.Content
+            aria-modal="true"
+            className={contentClasses("center", className)}
+            onKeyDown={(event) => {
+              onKeyDown?.(event);
+              tabFromTheBoxIntoIt(event);
+            }}
+            {...props}
+          >
             {children}
             <CloseButton label={closeLabel} />
           </DialogPrimitive.Content>

@@ -38,11 +38,15 @@ export function Tabs({ panels, listLabel, className, value, defaultValue, onValu
   const [chosen, setChosen] = useState(defaultValue ?? panels[0]?.value);
   const open = value ?? chosen;
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  // A value that names no panel opens the first, so the list always has its Tab stop.
+  const openPanel = panels.find((panel) => panel.value === open) ?? panels[0];
   const choose = (next: string) => {
     if (value === undefined) setChosen(next);
-    if (next !== open) onValueChange?.(next);
+    if (next !== openPanel?.value) onValueChange?.(next);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, at: number) => {
+    // Alt+Left is the browser's Back; a modified arrow is never the tab list's.
+    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
     const next = movedTo(event.key, at, panels.length);
     if (next === null) return;
     event.preventDefault();
@@ -51,12 +55,11 @@ export function Tabs({ panels, listLabel, className, value, defaultValue, onValu
   };
   const tabId = (panelValue: string) => `${baseId}-tab-${panelValue}`;
   const panelId = (panelValue: string) => `${baseId}-panel-${panelValue}`;
-  const openPanel = panels.find((panel) => panel.value === open);
   return (
     <div className={className}>
       <div role="tablist" aria-label={listLabel} aria-orientation="horizontal" className="inline-flex w-full rounded-lg bg-mustard-50 p-1">
         {panels.map((panel, at) => {
-          const selected = panel.value === open;
+          const selected = panel === openPanel;
           return (
             <button
               key={panel.value}
@@ -67,7 +70,8 @@ export function Tabs({ panels, listLabel, className, value, defaultValue, onValu
               role="tab"
               id={tabId(panel.value)}
               aria-selected={selected}
-              aria-controls={panelId(panel.value)}
+              // Only the open panel is in the document.
+              aria-controls={selected ? panelId(panel.value) : undefined}
               data-state={selected ? "active" : "inactive"}
               tabIndex={selected ? 0 : -1}
               onClick={() => choose(panel.value)}

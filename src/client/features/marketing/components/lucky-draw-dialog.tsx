@@ -12,8 +12,8 @@ const steps = ["Buy any product from our shop", `Follow us on ${brand.socialNetw
 /**
  * Focus goes where Radix puts it (the first button: Maybe Later), once the pop-up has been drawn.
  * Focusing it as the pop-up mounts made the browser lay the whole page out in the same task as
- * React's render: on a phone, one long blocking task a second after the page appeared. Until then
- * the focus trap is already on, so nothing outside the pop-up can take focus (decision 034).
+ * React's render: on a phone, one long blocking task a second after the page appeared (decision
+ * 034). Until then the backdrop covers the page, so no press reaches it.
  */
 function focusOnceDrawn(event: Event) {
   event.preventDefault();

@@ -22,7 +22,7 @@ const LOGIN_TO_REVIEW = "Please login to submit a review.";
 const SUBMIT_FAILED_TITLE = "Error submitting review";
 
 // The server's own schema checks the form, but zod and the schema load when the shopper first
-// focuses the form, not with the product page (docs/decisions/038-validation-loaded-when-needed.md).
+// focuses or presses the form, not with the product page (docs/decisions/038-validation-loaded-when-needed.md).
 const loadReviewResolver = loadWhenNeeded(async () => {
   const [{ zodResolver }, { reviewSchema }] = await Promise.all([import("@hookform/resolvers/zod"), import("~/shared/schemas/review")]);
   return zodResolver(reviewSchema);
@@ -69,10 +69,12 @@ export function ReviewForm({ productId, productName, onSubmitted }: ReviewFormPr
   const onSubmit = (event: FormEvent<HTMLFormElement>) =>
     form.handleSubmit(onValid, onInvalid)(event).catch(() => toast.error(SUBMIT_FAILED_TITLE, { description: NETWORK_FAILURE_MESSAGE }));
 
+  // A press anywhere on the form starts the fetch too: Safari focuses no radio or button on a press.
+  const preloadChecks = () => void loadReviewResolver().catch(() => undefined);
   // Submitting covers the first check, which may still be fetching the schema on a slow network.
   const busy = submitReview.isPending || form.formState.isSubmitting;
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} onFocus={() => void loadReviewResolver().catch(() => undefined)} className="space-y-4">
+    <form noValidate onSubmit={(event) => void onSubmit(event)} onFocus={preloadChecks} onPointerDown={preloadChecks} className="space-y-4">
       <h3 className="text-lg font-bold text-leaf-800">Rate this product</h3>
       <Controller
         control={form.control}
