@@ -2,7 +2,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { signUpThroughApi } from "./auth-helpers";
 import { seriousViolations } from "./axe";
 import { expect, test } from "./fixtures";
-import { fillAddress, toast } from "./storefront-helpers";
+import { fillAddress, toast, watchValidationCode } from "./storefront-helpers";
 
 // Indian addresses (docs/product-rules.md#saved-addresses): the pincode fills city and state, a
 // phone is taken as typed or autofilled, and saved addresses are edited in the account.
@@ -114,16 +114,7 @@ test("cart, account and checkout load no validation code with the page; a save w
   allowConsoleErrors(/ERR_INTERNET_DISCONNECTED/);
   await signUpThroughApi(page.request, baseURL);
   expect((await page.request.post("/api/cart/items", { data: { productId: "1" }, headers: { Origin: baseURL! } })).ok()).toBe(true);
-  // zod is the validation library the forms share with the server (docs/decisions/038-validation-loaded-when-needed.md).
-  let offline = false;
-  const fetchedZod: string[] = [];
-  await page.route("**/assets/*.js", async (route) => {
-    const response = await route.fetch();
-    const isZod = (await response.text()).includes("ZodError");
-    if (isZod && offline) return route.abort("internetdisconnected");
-    if (isZod) fetchedZod.push(route.request().url());
-    return route.fulfill({ response });
-  });
+  const zod = await watchValidationCode(page);
 
   await page.goto("/cart");
   await expect(page.getByRole("link", { name: "Proceed to Checkout" })).toBeVisible();
@@ -135,10 +126,10 @@ test("cart, account and checkout load no validation code with the page; a save w
   const addNew = page.getByRole("button", { name: "Add New Address" });
   await expect(addNew).toBeVisible();
   await page.waitForLoadState("networkidle");
-  expect(fetchedZod).toEqual([]);
+  expect(zod.fetched).toEqual([]);
 
   // The network drops before the form is opened: the save says so, sends nothing and keeps every field.
-  offline = true;
+  zod.offline = true;
   await addNew.click();
   const form = page.getByRole("form", { name: "New address" });
   await fillAddress(form);
@@ -149,11 +140,11 @@ test("cart, account and checkout load no validation code with the page; a save w
   expect(((await (await page.request.get("/api/addresses")).json()) as { addresses: unknown[] }).addresses).toEqual([]);
 
   // Back online, the same press checks the fields with the server's schema, and saves.
-  offline = false;
+  zod.offline = false;
   await form.getByLabel("Phone Number").fill("12345");
   await form.getByRole("button", { name: "Save Address" }).click();
   await expect(form.getByLabel("Phone Number")).toHaveAccessibleDescription("Please enter a valid 10-digit Indian mobile number");
-  expect(fetchedZod.length).toBeGreaterThan(0);
+  expect(zod.fetched.length).toBeGreaterThan(0);
   await form.getByLabel("Phone Number").fill("9876543210");
   await form.getByRole("button", { name: "Save Address" }).click();
   await expect(toast(page, "Address added successfully")).toBeVisible();

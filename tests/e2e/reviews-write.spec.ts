@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { signUpThroughApi } from "./auth-helpers";
 import { expect, test } from "./fixtures";
 import { openReviews, productsOf } from "./reviews-helpers";
-import { toast } from "./storefront-helpers";
+import { toast, watchValidationCode } from "./storefront-helpers";
 
 // Writing a review: the rating first, then a signed-in shopper, then saving or changing it.
 
@@ -116,16 +116,7 @@ test("a product page loads no validation code with the page; a review sent while
   // Every fetch of the validation code while offline is logged by the browser.
   allowConsoleErrors(/ERR_INTERNET_DISCONNECTED/);
   await signUpThroughApi(page.request, baseURL, "Meera Singh");
-  // zod is the validation library the forms share with the server (docs/decisions/038-validation-loaded-when-needed.md).
-  let offline = false;
-  const fetchedZod: string[] = [];
-  await page.route("**/assets/*.js", async (route) => {
-    const response = await route.fetch();
-    const isZod = (await response.text()).includes("ZodError");
-    if (isZod && offline) return route.abort("internetdisconnected");
-    if (isZod) fetchedZod.push(route.request().url());
-    return route.fulfill({ response });
-  });
+  const zod = await watchValidationCode(page);
 
   await page.goto("/shop/hydraulic-pressed-mustard-oil-1l");
   const reviews = page.getByRole("region", { name: "Customer Reviews" });
@@ -133,10 +124,10 @@ test("a product page loads no validation code with the page; a review sent while
   // On a first load the list asks for its reviews once the page has hydrated.
   await expect(reviews.getByRole("tabpanel")).toContainText(/No reviews yet|Based on/);
   await page.waitForLoadState("networkidle");
-  expect(fetchedZod).toEqual([]);
+  expect(zod.fetched).toEqual([]);
 
   // The network drops before the form is used: the press says so, sends nothing and keeps the text.
-  offline = true;
+  zod.offline = true;
   await reviews.getByRole("tab", { name: "Write a Review" }).click();
   const text = reviews.getByLabel("Your review (optional)");
   await text.fill("Fresh and strong");
@@ -146,9 +137,9 @@ test("a product page loads no validation code with the page; a review sent while
   await expect(reviews.getByRole("button", { name: "Submit Review" })).toBeEnabled();
 
   // Back online, the same press checks the form with the server's schema: no rating yet.
-  offline = false;
+  zod.offline = false;
   await reviews.getByRole("button", { name: "Submit Review" }).click();
   await expect(toast(page, "Rating required")).toContainText("Please select a star rating before submitting");
-  expect(fetchedZod.length).toBeGreaterThan(0);
+  expect(zod.fetched.length).toBeGreaterThan(0);
   await expect(text).toHaveValue("Fresh and strong");
 });

@@ -3,6 +3,23 @@ import { expect } from "./fixtures";
 
 export const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 
+/**
+ * Watches the page's fetches of zod, the validation library the forms share with the server
+ * (docs/decisions/038-validation-loaded-when-needed.md): `fetched` lists them, and while `offline`
+ * is set they fail as on a dropped network.
+ */
+export async function watchValidationCode(page: Page) {
+  const watch = { offline: false, fetched: [] as string[] };
+  await page.route("**/assets/*.js", async (route) => {
+    const response = await route.fetch();
+    const isZod = (await response.text()).includes("ZodError");
+    if (isZod && watch.offline) return route.abort("internetdisconnected");
+    if (isZod) watch.fetched.push(route.request().url());
+    return route.fulfill({ response });
+  });
+  return watch;
+}
+
 /** Fills the address form with a good address in Bharatpur, Rajasthan (12 Mustard Field Road). */
 export async function fillAddress(form: Locator) {
   await form.getByLabel("Full Name").fill("Asha Devi");
