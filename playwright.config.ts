@@ -3,7 +3,8 @@ import { defineConfig, devices } from "@playwright/test";
 
 // One server for the whole run: the production build on a fresh embedded database. The values are
 // put in the environment once, so Playwright's worker processes see the same folder and port.
-process.env.E2E_PORT ??= String(20_000 + (process.pid % 20_000));
+// The port is below the system's range for outgoing connections, as freePort's are (scripts/lib/net.mjs).
+process.env.E2E_PORT ??= String(20_000 + (process.pid % 12_000));
 process.env.E2E_DATA_DIR ??= path.resolve(".tmp", `e2e-${Date.now()}`);
 const port = Number(process.env.E2E_PORT);
 export const baseURL = `http://127.0.0.1:${port}`;

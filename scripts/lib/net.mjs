@@ -2,17 +2,31 @@
 // waiting until a freshly started server answers its health check.
 import { createServer } from "node:net";
 
-/** A TCP port free on 127.0.0.1 right now. */
-export function freePort() {
-  return new Promise((resolve, reject) => {
+/**
+ * Ports are taken from below the range the system hands out for outgoing connections (Linux
+ * 32768-60999, macOS and Windows from 49152). A port found free in that range can be taken by any
+ * connection the browser or a test opens in the seconds before the server starting on it listens:
+ * CI once failed with EADDRINUSE that way. Below it, only another server can take it.
+ */
+export const FREE_PORT_RANGE = { from: 10_000, to: 32_000 };
+
+function canListen(port) {
+  return new Promise((resolve) => {
     const server = createServer();
     server.unref();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
+    server.once("error", () => resolve(false));
+    server.listen(port, "127.0.0.1", () => server.close(() => resolve(true)));
   });
+}
+
+/** A TCP port free on 127.0.0.1 right now, chosen at random in FREE_PORT_RANGE. */
+export async function freePort() {
+  const { from, to } = FREE_PORT_RANGE;
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const port = from + Math.floor(Math.random() * (to - from));
+    if (await canListen(port)) return port;
+  }
+  throw new Error(`no free port on 127.0.0.1 between ${from} and ${to} after 100 tries`);
 }
 
 /**
