@@ -1,11 +1,11 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState, type FormEvent } from "react";
-import { useForm, type Resolver } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { toast } from "~/client/lib/toast";
 import { Button } from "~/client/components/ui/button";
 import { FormField } from "~/client/components/ui/form-field";
 import { ApiRequestError, NETWORK_FAILURE_MESSAGE } from "~/client/lib/api";
-import { loadWhenNeeded } from "~/client/lib/load-when-needed";
+import { lazyZodResolver } from "~/client/lib/lazy-zod-resolver";
 import { useSession } from "~/client/lib/session/use-session";
 import { canonicalStateName, STATES_AND_UNION_TERRITORIES } from "~/shared/india";
 import { addressInputMax, notDeliveredMessage, PINCODE_MESSAGE } from "~/shared/form-fields";
@@ -35,11 +35,7 @@ const emptyAddress: AddressFormValues = { fullName: "", phone: "", addressLine1:
 
 // The server's own schema checks the form, but zod and the schema load when the shopper first
 // focuses the form, not with the checkout (docs/decisions/038-validation-loaded-when-needed.md).
-const loadAddressResolver = loadWhenNeeded(async () => {
-  const [{ zodResolver }, { addressSchema }] = await Promise.all([import("@hookform/resolvers/zod"), import("~/shared/schemas/address")]);
-  return zodResolver(addressSchema);
-});
-const addressResolver: Resolver<AddressFormValues, unknown, AddressInput> = async (...args) => (await loadAddressResolver())(...args);
+const addressChecks = lazyZodResolver(async () => (await import("~/shared/schemas/address")).addressSchema);
 
 function formValuesOf(address: Address): AddressFormValues {
   const { fullName, phone, addressLine1, addressLine2, landmark, city, state, pincode } = address;
@@ -57,7 +53,7 @@ export function AddressForm({ address, onSaved, onCancel }: { address?: Address;
   const { user } = useSession();
   const draftUserId = !address && user ? user.id : null;
   const form = useForm<AddressFormValues, unknown, AddressInput>({
-    resolver: addressResolver,
+    resolver: addressChecks.resolver,
     defaultValues: address ? formValuesOf(address) : ((draftUserId ? readAddressDraft(draftUserId) : null) ?? emptyAddress),
   });
   useEffect(() => {
@@ -123,7 +119,7 @@ export function AddressForm({ address, onSaved, onCancel }: { address?: Address;
     form.handleSubmit(onValid, onInvalid)(event).catch(() => toast.error(failure, { description: NETWORK_FAILURE_MESSAGE }));
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} onFocus={() => void loadAddressResolver().catch(() => undefined)} aria-label={address ? "Edit address" : "New address"} className="grid gap-4 sm:grid-cols-2">
+    <form noValidate onSubmit={(event) => void onSubmit(event)} onFocus={addressChecks.preload} aria-label={address ? "Edit address" : "New address"} className="grid gap-4 sm:grid-cols-2">
       {fields.map(({ name, label, type = "text", inputMode, autoComplete, wide }) => (
         <FormField
           key={name}

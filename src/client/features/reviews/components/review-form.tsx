@@ -1,6 +1,6 @@
 import { LoaderCircle } from "lucide-react";
 import type { FormEvent } from "react";
-import { Controller, useForm, useWatch, type Resolver } from "react-hook-form";
+import { Controller, useForm, useWatch } from "react-hook-form";
 import { toast } from "~/client/lib/toast";
 import { RATING_REQUIRED_MESSAGE, RATING_REQUIRED_TITLE, REVIEW_TEXT_MAX } from "~/shared/form-fields";
 import type { ReviewInput, ReviewValues } from "~/shared/schemas/review";
@@ -8,7 +8,7 @@ import { Button } from "~/client/components/ui/button";
 import { FormField } from "~/client/components/ui/form-field";
 import { FieldError } from "~/client/components/ui/input";
 import { ApiRequestError, isUnauthorized, NETWORK_FAILURE_MESSAGE } from "~/client/lib/api";
-import { loadWhenNeeded } from "~/client/lib/load-when-needed";
+import { lazyZodResolver } from "~/client/lib/lazy-zod-resolver";
 import { useLoginPrompt } from "~/client/lib/session/use-login-prompt";
 import { useSession } from "~/client/lib/session/use-session";
 import { useSubmitReview } from "../api/submit-review";
@@ -23,11 +23,7 @@ const SUBMIT_FAILED_TITLE = "Error submitting review";
 
 // The server's own schema checks the form, but zod and the schema load when the shopper first
 // focuses or presses the form, not with the product page (docs/decisions/038-validation-loaded-when-needed.md).
-const loadReviewResolver = loadWhenNeeded(async () => {
-  const [{ zodResolver }, { reviewSchema }] = await Promise.all([import("@hookform/resolvers/zod"), import("~/shared/schemas/review")]);
-  return zodResolver(reviewSchema);
-});
-const reviewResolver: Resolver<ReviewInput, unknown, ReviewValues> = async (...args) => (await loadReviewResolver())(...args);
+const reviewChecks = lazyZodResolver(async () => (await import("~/shared/schemas/review")).reviewSchema);
 
 /** 'Rate this product': a star rating first, then a signed-in shopper, then the review is saved. */
 export function ReviewForm({ productId, productName, onSubmitted }: ReviewFormProps) {
@@ -35,7 +31,7 @@ export function ReviewForm({ productId, productName, onSubmitted }: ReviewFormPr
   const submitReview = useSubmitReview(productId);
   const promptLogin = useLoginPrompt();
   const form = useForm<ReviewInput, unknown, ReviewValues>({
-    resolver: reviewResolver,
+    resolver: reviewChecks.resolver,
     defaultValues: { rating: undefined, reviewText: "" },
   });
   const ratingErrorId = `review-rating-${productId}`;
@@ -69,12 +65,11 @@ export function ReviewForm({ productId, productName, onSubmitted }: ReviewFormPr
   const onSubmit = (event: FormEvent<HTMLFormElement>) =>
     form.handleSubmit(onValid, onInvalid)(event).catch(() => toast.error(SUBMIT_FAILED_TITLE, { description: NETWORK_FAILURE_MESSAGE }));
 
-  // A press anywhere on the form starts the fetch too: Safari focuses no radio or button on a press.
-  const preloadChecks = () => void loadReviewResolver().catch(() => undefined);
   // Submitting covers the first check, which may still be fetching the schema on a slow network.
+  // A press anywhere on the form starts the fetch too (below): Safari focuses no radio or button on a press.
   const busy = submitReview.isPending || form.formState.isSubmitting;
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} onFocus={preloadChecks} onPointerDown={preloadChecks} className="space-y-4">
+    <form noValidate onSubmit={(event) => void onSubmit(event)} onFocus={reviewChecks.preload} onPointerDown={reviewChecks.preload} className="space-y-4">
       <h3 className="text-lg font-bold text-leaf-800">Rate this product</h3>
       <Controller
         control={form.control}
