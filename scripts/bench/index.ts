@@ -10,7 +10,7 @@ import { createBenchPromo, createBenchUsers, seedOrders, seedReviews } from "./f
 import { load } from "./load";
 import { writeReport, type BenchResults } from "./report";
 import { buildForBench, fillCart, signUpOverHttp, startBenchPostgres, startShop } from "./server";
-import { chunkSizes, firstLoadJs, measurePages, SIGNED_IN_PAGES, WEB_PAGES } from "./web";
+import { chunkSizes, firstLoadJs, measurePages, SIGNED_IN_PAGES, startEmptyPage, WEB_PAGES } from "./web";
 
 const ALL_PARTS = ["web", "api", "growth"] as const;
 type Part = (typeof ALL_PARTS)[number];
@@ -57,7 +57,11 @@ try {
     const [shopper] = await createBenchUsers(db, 1, "web");
     for (const productId of ["1", "3", "5"]) await fillCart(shop, shopper!, productId);
     const signedIn = await measurePages(shop.url, SIGNED_IN_PAGES, shopper!.cookie);
-    results.web = { pages: [...anonymous, ...signedIn], chunks: chunkSizes(buildDir), firstLoadJsGzip: await firstLoadJs(buildDir, shop.url) };
+    step("web: Lighthouse on an empty page sent with the shop's headers (what the browser alone costs)");
+    const emptyPage = await startEmptyPage();
+    cleanups.push(() => emptyPage.close());
+    const empty = (await measurePages(emptyPage.origin, ["/"])).map((figures) => ({ ...figures, emptyPage: true }));
+    results.web = { pages: [...anonymous, ...signedIn, ...empty], chunks: chunkSizes(buildDir), firstLoadJsGzip: await firstLoadJs(buildDir, shop.url) };
   }
 
   if (parts.has("api")) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { cpuSlowdownFor, cpuSlowdownRangeFor } from "./web";
+import { constantSecurityHeaders, contentSecurityPolicy } from "../../src/server/http/security";
+import { cpuSlowdownFor, cpuSlowdownRangeFor, startEmptyPage, withoutRendererStart } from "./web";
 
 describe("cpuSlowdownFor (Lighthouse's CPU throttling calculator)", () => {
   it("gives the preset's 4× to the host it was meant for, and less to a slower one", () => {
@@ -31,5 +32,67 @@ describe("cpuSlowdownRangeFor (the calculator's range for that slowdown)", () =>
 
   it("never goes below 1×", () => {
     expect(cpuSlowdownRangeFor(150)[0]).toBe(1);
+  });
+});
+
+describe("the empty page (what any page of the shop costs the browser)", () => {
+  it("is sent with every header the shop sends on a page, the opener policy among them", async () => {
+    const emptyPage = await startEmptyPage();
+    try {
+      const response = await fetch(`${emptyPage.origin}/`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toBe("text/html; charset=UTF-8");
+      expect(response.headers.get("content-security-policy")).toBe(contentSecurityPolicy());
+      for (const [name, value] of constantSecurityHeaders({ https: false })) expect(response.headers.get(name)).toBe(value);
+      expect(response.headers.get("cross-origin-opener-policy")).toBe("same-origin");
+      expect(await response.text()).not.toMatch(/<script|<link/);
+    } finally {
+      await emptyPage.close();
+    }
+  });
+});
+
+describe("withoutRendererStart (the page's own work in a recorded load)", () => {
+  const MAIN = { pid: 7, tid: 1 };
+  const task = (ts: number, dur: number, where = MAIN) => ({ name: "RunTask", ph: "X", ...where, ts, dur });
+  const event = (name: string, ts: number, dur: number, where = MAIN) => ({ name, ph: "X", ...where, ts, dur });
+  const load = () => ({
+    traceEvents: [
+      task(1_000, 4_000),
+      event("DocumentLoader::CommitNavigation", 1_100, 3_000), // about:blank's, on the same thread
+      task(10_000, 30_000),
+      event("DocumentLoader::CommitNavigation", 10_100, 29_000),
+      event("LocalWindowProxy::Initialize", 12_000, 15_000),
+      { name: "DocumentLoader::CommitNavigation", ph: "s", ...MAIN, ts: 10_100 }, // its flow event
+      task(50_000, 20_000),
+      event("ParseHTML", 50_100, 19_000),
+      { name: "firstContentfulPaint", ph: "R", ...MAIN, ts: 75_000 },
+      task(80_000, 12_000),
+      event("DocumentLoader::CommitNavigation", 80_100, 1_000), // after first paint: not the page's start
+      task(10_000, 30_000, { pid: 9, tid: 1 }), // another process's task at the same moment
+    ],
+  });
+
+  it("takes out the last commit's task before first paint, with everything inside it, and nothing else", () => {
+    const { trace, removedMs } = withoutRendererStart(load());
+    expect(removedMs).toBe(30);
+    const left = trace.traceEvents.map((e) => `${e.name}@${e.ts}${e.pid === 9 ? " (pid 9)" : ""}${e.ph === "s" ? " (flow)" : ""}`);
+    expect(left).toEqual([
+      "RunTask@1000",
+      "DocumentLoader::CommitNavigation@1100",
+      "DocumentLoader::CommitNavigation@10100 (flow)",
+      "RunTask@50000",
+      "ParseHTML@50100",
+      "firstContentfulPaint@75000",
+      "RunTask@80000",
+      "DocumentLoader::CommitNavigation@80100",
+      "RunTask@10000 (pid 9)",
+    ]);
+  });
+
+  it("refuses a load with no commit before first paint rather than call all of it the page's own", () => {
+    const trace = load();
+    trace.traceEvents = trace.traceEvents.filter((e) => e.ts >= 50_000);
+    expect(() => withoutRendererStart(trace, "http://shop/cart")).toThrow(/no navigation commit before first paint in the recorded load of http:\/\/shop\/cart/);
   });
 });
