@@ -63,6 +63,9 @@ describe("withoutRendererStart (the page's own work in a recorded load)", () => 
       task(10_000, 30_000),
       event("DocumentLoader::CommitNavigation", 10_100, 29_000),
       event("LocalWindowProxy::Initialize", 12_000, 15_000),
+      { name: "V8.DeserializeContext", ph: "B", ...MAIN, ts: 13_000 },
+      { name: "V8.DeserializeContext", ph: "E", ...MAIN, ts: 14_000 },
+      { name: "navigationStart", ph: "R", ...MAIN, ts: 10_050 }, // a mark inside the task
       { name: "DocumentLoader::CommitNavigation", ph: "s", ...MAIN, ts: 10_100 }, // its flow event
       task(50_000, 20_000),
       event("ParseHTML", 50_100, 19_000),
@@ -80,6 +83,7 @@ describe("withoutRendererStart (the page's own work in a recorded load)", () => 
     expect(left).toEqual([
       "RunTask@1000",
       "DocumentLoader::CommitNavigation@1100",
+      "navigationStart@10050",
       "DocumentLoader::CommitNavigation@10100 (flow)",
       "RunTask@50000",
       "ParseHTML@50100",

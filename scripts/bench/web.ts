@@ -239,7 +239,8 @@ export function withoutRendererStart(trace: Trace, url = "the page"): { trace: T
   const task = commit && events.find((event) => event.name === "RunTask" && event.ph === "X" && event.pid === commit.pid && event.tid === commit.tid && event.ts <= commit.ts && event.ts + event.dur! >= commit.ts + commit.dur!);
   if (!task) throw new Error(`no navigation commit before first paint in the recorded load of ${url}: the page's own TBT cannot be told from the browser's`);
   const end = task.ts + task.dur!;
-  const inside = (event: TraceEvent) => event.ph === "X" && event.pid === task.pid && event.tid === task.tid && event.ts >= task.ts && event.ts + (event.dur ?? 0) <= end;
+  // Its slices: complete events (X), and begin/end pairs (B, E); marks and flow events stay.
+  const inside = (event: TraceEvent) => ["X", "B", "E"].includes(event.ph) && event.pid === task.pid && event.tid === task.tid && event.ts >= task.ts && event.ts + (event.dur ?? 0) <= end;
   return { trace: { ...trace, traceEvents: events.filter((event) => !inside(event)) }, removedMs: task.dur! / 1000 };
 }
 
