@@ -21,6 +21,9 @@ export const EMPTY_PROMO_MESSAGE = "Please enter a promo code";
 
 export const SELECT_ADDRESS_MESSAGE = "Please select a delivery address";
 
+/** An address's state, and a state staff switch deliveries off for, must be one India lists. */
+export const STATE_NOT_LISTED_MESSAGE = "Please select a state or union territory";
+
 /** Refused at checkout and when saving an address: the pincode's own words, so the shopper knows which address. */
 export const notDeliveredMessage = (pincode: string) => `We do not deliver to pincode ${pincode} yet. Please choose another address.`;
 

@@ -1,15 +1,13 @@
 import { z } from "zod";
 import { canonicalStateName } from "../india";
-import { addressInputMax } from "../form-fields";
+import { addressInputMax, STATE_NOT_LISTED_MESSAGE } from "../form-fields";
 import { indianMobileSchema, optionalTextSchema, pincodeSchema, textSchema } from "./common";
 
 // An address (docs/product-rules.md#saved-addresses): the checkout and account forms and
 // POST/PUT /api/addresses validate with this one schema. The server also checks the pincode
 // against its directory (an unknown one is refused with the pincode's message).
 
-export const STATE_NOT_LISTED_MESSAGE = "Please select a state or union territory";
-
-export { addressInputMax };
+export { addressInputMax, STATE_NOT_LISTED_MESSAGE };
 
 export const addressSchema = z.object({
   fullName: textSchema(2, 100, "Name must be at least 2 characters", "Name must be less than 100 characters"),

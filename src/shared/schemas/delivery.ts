@@ -1,8 +1,7 @@
 import { z } from "zod";
-import { notDeliveredMessage } from "../form-fields";
+import { notDeliveredMessage, STATE_NOT_LISTED_MESSAGE } from "../form-fields";
 import { canonicalStateName } from "../india";
 import { pincodeSchema } from "./common";
-import { STATE_NOT_LISTED_MESSAGE } from "./address";
 
 // GET /api/delivery/:pincode and the back office's switched-off areas (docs/product-rules.md#delivery-promise).
 
