@@ -54,47 +54,59 @@ describe("the empty page (what any page of the shop costs the browser)", () => {
 
 describe("withoutRendererStart (the page's own work in a recorded load)", () => {
   const MAIN = { pid: 7, tid: 1 };
+  const PAGE = { frame: "PAGE" };
   const task = (ts: number, dur: number, where = MAIN) => ({ name: "RunTask", ph: "X", ...where, ts, dur });
   const event = (name: string, ts: number, dur: number, where = MAIN) => ({ name, ph: "X", ...where, ts, dur });
+  const mark = (name: string, ts: number, frame: string) => ({ name, ph: "R", ...MAIN, ts, args: { frame } });
   const load = () => ({
     traceEvents: [
-      task(1_000, 4_000),
-      event("DocumentLoader::CommitNavigation", 1_100, 3_000), // about:blank's, on the same thread
-      task(10_000, 30_000),
+      task(1_000, 4_000), // about:blank's, in the same frame, on the same thread
+      event("DocumentLoader::CommitNavigation", 1_100, 3_000),
+      mark("commitNavigationEnd", 4_000, "PAGE"),
+      task(10_000, 30_000), // the page's
+      mark("navigationStart", 10_050, "PAGE"),
       event("DocumentLoader::CommitNavigation", 10_100, 29_000),
       event("LocalWindowProxy::Initialize", 12_000, 15_000),
       { name: "V8.DeserializeContext", ph: "B", ...MAIN, ts: 13_000 },
       { name: "V8.DeserializeContext", ph: "E", ...MAIN, ts: 14_000 },
-      { name: "navigationStart", ph: "R", ...MAIN, ts: 10_050 }, // a mark inside the task
+      mark("commitNavigationEnd", 38_000, "PAGE"),
       { name: "DocumentLoader::CommitNavigation", ph: "s", ...MAIN, ts: 10_100 }, // its flow event
-      task(50_000, 20_000),
-      event("ParseHTML", 50_100, 19_000),
-      { name: "firstContentfulPaint", ph: "R", ...MAIN, ts: 75_000 },
+      task(50_000, 20_000), // an SVG image's document: its own frame, the page's work
+      event("DocumentLoader::CommitNavigation", 50_100, 5_000),
+      mark("commitNavigationEnd", 55_000, "SVG"),
+      event("ParseHTML", 55_100, 14_000),
+      { name: "firstContentfulPaint", ph: "R", ...MAIN, ts: 75_000, args: PAGE },
       task(80_000, 12_000),
-      event("DocumentLoader::CommitNavigation", 80_100, 1_000), // after first paint: not the page's start
+      event("DocumentLoader::CommitNavigation", 80_100, 1_000), // after first paint
+      mark("commitNavigationEnd", 81_000, "PAGE"),
       task(10_000, 30_000, { pid: 9, tid: 1 }), // another process's task at the same moment
     ],
   });
 
-  it("takes out the last commit's task before first paint, with everything inside it, and nothing else", () => {
+  it("takes out the task that committed first paint's frame, last before first paint, with every slice inside it, and nothing else", () => {
     const { trace, removedMs } = withoutRendererStart(load());
     expect(removedMs).toBe(30);
     const left = trace.traceEvents.map((e) => `${e.name}@${e.ts}${e.pid === 9 ? " (pid 9)" : ""}${e.ph === "s" ? " (flow)" : ""}`);
     expect(left).toEqual([
       "RunTask@1000",
       "DocumentLoader::CommitNavigation@1100",
+      "commitNavigationEnd@4000",
       "navigationStart@10050",
+      "commitNavigationEnd@38000",
       "DocumentLoader::CommitNavigation@10100 (flow)",
       "RunTask@50000",
-      "ParseHTML@50100",
+      "DocumentLoader::CommitNavigation@50100",
+      "commitNavigationEnd@55000",
+      "ParseHTML@55100",
       "firstContentfulPaint@75000",
       "RunTask@80000",
       "DocumentLoader::CommitNavigation@80100",
+      "commitNavigationEnd@81000",
       "RunTask@10000 (pid 9)",
     ]);
   });
 
-  it("refuses a load with no commit before first paint rather than call all of it the page's own", () => {
+  it("refuses a load with no commit of the page before first paint rather than call all of it the page's own", () => {
     const trace = load();
     trace.traceEvents = trace.traceEvents.filter((e) => e.ts >= 50_000);
     expect(() => withoutRendererStart(trace, "http://shop/cart")).toThrow(/no navigation commit before first paint in the recorded load of http:\/\/shop\/cart/);

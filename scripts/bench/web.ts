@@ -194,13 +194,14 @@ async function loadAndAuditOnce(url: string, port: number, cookie?: string) {
     }
     const artifactsFile = path.join(dir, "artifacts.json");
     const artifacts = JSON.parse(readFileSync(artifactsFile, "utf8")) as { settings: { throttling: { cpuSlowdownMultiplier: number } } };
-    const auditedTbtMs = async (cpuSlowdownMultiplier: number) => {
+    const audit = async (cpuSlowdownMultiplier: number) => {
       artifacts.settings.throttling.cpuSlowdownMultiplier = cpuSlowdownMultiplier;
       writeFileSync(artifactsFile, JSON.stringify(artifacts));
       const audited = await lighthouse(url, { ...common, auditMode: dir, throttling: { cpuSlowdownMultiplier } });
       if (!audited) throw new Error(`Lighthouse's audit at ${cpuSlowdownMultiplier}× returned nothing for ${url}`);
-      return audited.lhr.audits["total-blocking-time"]?.numericValue ?? Number.NaN;
+      return audited.lhr.audits;
     };
+    const auditedTbtMs = async (cpuSlowdownMultiplier: number) => (await audit(cpuSlowdownMultiplier))["total-blocking-time"]?.numericValue ?? Number.NaN;
     const { benchmarkIndex } = result.lhr.environment;
     const cpuSlowdown = cpuSlowdownFor(benchmarkIndex);
     const [lowCpuSlowdown] = cpuSlowdownRangeFor(benchmarkIndex);
@@ -210,37 +211,54 @@ async function loadAndAuditOnce(url: string, port: number, cookie?: string) {
     const traceFile = path.join(dir, readdirSync(dir).find((file) => file.endsWith(".trace.json"))!);
     const trace = JSON.parse(readFileSync(traceFile, "utf8")) as Trace;
     writeFileSync(traceFile, JSON.stringify(withoutRendererStart(trace, url).trace));
-    const ownTbtMs = await auditedTbtMs(cpuSlowdown);
+    const own = await audit(cpuSlowdown);
+    const ownTbtMs = own["total-blocking-time"]?.numericValue ?? Number.NaN;
+    const ownLongTasks = (own["long-tasks"]?.details as { items?: LongTask[] } | undefined)?.items ?? [];
     const ownLowTbtMs = await auditedTbtMs(lowCpuSlowdown);
-    return { result, calibratedTbtMs, cpuSlowdown, lowTbtMs, lowCpuSlowdown, ownTbtMs, ownLowTbtMs };
+    return { result, calibratedTbtMs, cpuSlowdown, lowTbtMs, lowCpuSlowdown, ownTbtMs, ownLowTbtMs, ownLongTasks };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
-type TraceEvent = { name: string; ph: string; pid: number; tid: number; ts: number; dur?: number };
+/** A task of 50 ms or more in Lighthouse's simulation of the load at the audit's slowdown: when it starts, how long, whose script. */
+export type LongTask = { url: string; startTime: number; duration: number };
+
+type TraceEvent = { name: string; ph: string; pid: number; tid: number; ts: number; dur?: number; args?: { frame?: string } };
 type Trace = { traceEvents: TraceEvent[] };
 
 /**
- * The recorded load without the renderer's navigation commit: the main-thread task, up to first
- * paint, in which Chromium commits the page's navigation (`DocumentLoader::CommitNavigation`:
- * creating the document and its JavaScript context), with every event inside it; the last such
- * task before first paint, on first paint's thread. It is Chromium's work, not the page's, and an empty page
- * reads 25-180 ms of TBT from it alone at this host's calibrated slowdown: the shop's
+ * The recorded load without the renderer's navigation commit: the main-thread task in which
+ * Chromium commits the page's navigation (`DocumentLoader::CommitNavigation`: creating the
+ * document and its JavaScript context), with every slice inside it. It is the task, on first
+ * paint's thread, holding the last `commitNavigationEnd` of first paint's frame before first paint.
+ * The frame matters: each SVG image is a document of its own, and its commit, in a later task, is
+ * the page's work of showing that image. This task is Chromium's work, not the page's, and an
+ * empty page reads 25-180 ms of TBT from it alone at this host's calibrated slowdown: the shop's
  * Cross-Origin-Opener-Policy makes Chromium start a new renderer for a page opened from another
- * (Lighthouse opens each from about:blank), and that renderer's first task, 10-35 ms here, runs
+ * (Lighthouse opens each from about:blank), and that renderer's first task, 10-65 ms here, runs
  * across first paint (decision 037, second addendum). Throws if the load has no such task, rather
  * than report the whole load as the page's own.
  */
 export function withoutRendererStart(trace: Trace, url = "the page"): { trace: Trace; removedMs: number } {
   const events = trace.traceEvents;
   const firstPaint = events.find((event) => event.name === "firstContentfulPaint");
-  const commit = firstPaint && events.filter((event) => event.name === "DocumentLoader::CommitNavigation" && event.ph === "X" && event.pid === firstPaint.pid && event.tid === firstPaint.tid && event.ts < firstPaint.ts).at(-1);
-  const task = commit && events.find((event) => event.name === "RunTask" && event.ph === "X" && event.pid === commit.pid && event.tid === commit.tid && event.ts <= commit.ts && event.ts + event.dur! >= commit.ts + commit.dur!);
+  const onItsThread = (event: TraceEvent) => firstPaint !== undefined && event.pid === firstPaint.pid && event.tid === firstPaint.tid;
+  const committed = events.filter((event) => event.name === "commitNavigationEnd" && onItsThread(event) && event.args?.frame === firstPaint?.args?.frame && event.ts < firstPaint!.ts).at(-1);
+  const holds = (task: TraceEvent, event: TraceEvent) => event.ts >= task.ts && event.ts + (event.dur ?? 0) <= task.ts + task.dur!;
+  const task =
+    committed &&
+    events.find(
+      (event) =>
+        event.name === "RunTask" &&
+        event.ph === "X" &&
+        onItsThread(event) &&
+        holds(event, committed) &&
+        events.some((commit) => commit.name === "DocumentLoader::CommitNavigation" && commit.ph === "X" && onItsThread(commit) && holds(event, commit)),
+    );
   if (!task) throw new Error(`no navigation commit before first paint in the recorded load of ${url}: the page's own TBT cannot be told from the browser's`);
-  const end = task.ts + task.dur!;
   // Its slices: complete events (X), and begin/end pairs (B, E); marks and flow events stay.
-  const inside = (event: TraceEvent) => ["X", "B", "E"].includes(event.ph) && event.pid === task.pid && event.tid === task.tid && event.ts >= task.ts && event.ts + (event.dur ?? 0) <= end;
+  const inside = (event: TraceEvent) => ["X", "B", "E"].includes(event.ph) && onItsThread(event) && holds(task, event);
   return { trace: { ...trace, traceEvents: events.filter((event) => !inside(event)) }, removedMs: task.dur! / 1000 };
 }
 
