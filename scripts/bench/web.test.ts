@@ -106,6 +106,24 @@ describe("withoutRendererStart (the page's own work in a recorded load)", () => 
     ]);
   });
 
+  it("refuses a load whose page commit has no CommitNavigation slice (a Chromium that renamed it), and one with no first paint", () => {
+    const renamed = load();
+    renamed.traceEvents = renamed.traceEvents.map((e) => (e.ts === 10_100 && e.ph === "X" ? { ...e, name: "DocumentLoader::CommitNavigationRenamed" } : e));
+    expect(() => withoutRendererStart(renamed)).toThrow(/no navigation commit before first paint/);
+    const unpainted = load();
+    unpainted.traceEvents = unpainted.traceEvents.filter((e) => e.name !== "firstContentfulPaint");
+    expect(() => withoutRendererStart(unpainted)).toThrow(/no navigation commit before first paint/);
+  });
+
+  it("reads the trace by time, and takes the outermost task when one is nested in another", () => {
+    const trace = load();
+    const nested = { name: "RunTask", ph: "X", ...MAIN, ts: 10_000, dur: 29_500 };
+    trace.traceEvents = [nested, ...trace.traceEvents.reverse()]; // the file's order says nothing; the inner task comes first
+    const { trace: left, removedMs } = withoutRendererStart(trace);
+    expect(removedMs).toBe(30);
+    expect(left.traceEvents.filter((e) => e.name === "RunTask" && e.pid === 7).map((e) => e.ts)).toEqual([80_000, 50_000, 1_000]);
+  });
+
   it("refuses a load with no commit of the page before first paint rather than call all of it the page's own", () => {
     const trace = load();
     trace.traceEvents = trace.traceEvents.filter((e) => e.ts >= 50_000);

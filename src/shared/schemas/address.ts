@@ -7,7 +7,7 @@ import { indianMobileSchema, optionalTextSchema, pincodeSchema, textSchema } fro
 // POST/PUT /api/addresses validate with this one schema. The server also checks the pincode
 // against its directory (an unknown one is refused with the pincode's message).
 
-export { addressInputMax, STATE_NOT_LISTED_MESSAGE };
+export { addressInputMax };
 
 export const addressSchema = z.object({
   fullName: textSchema(2, 100, "Name must be at least 2 characters", "Name must be less than 100 characters"),
