@@ -5,7 +5,7 @@ import { createServer } from "node:http";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { constantSecurityHeaders, contentSecurityPolicy } from "../../src/server/http/security";
+import { defaultPageHeaders } from "../../src/server/http/security";
 import { CHROMIUM_PATH } from "../lib/chromium.mjs";
 import { freePort } from "../lib/net.mjs";
 
@@ -269,15 +269,14 @@ export function withoutRendererStart(trace: Trace, url = "the page"): { trace: T
 
 /**
  * A document with nothing in it but a heading and a line of text, no script, no style sheet, sent
- * with every header the shop sends on a page (`constantSecurityHeaders`, the default CSP): the
+ * with every header the shop sends on a page (`defaultPageHeaders`, as its middleware does): the
  * least any page of the shop can cost the browser. Its TBT is not 0 on a fast host slowed 9×: the
  * shop's Cross-Origin-Opener-Policy makes Chromium start a new renderer for a page opened from
  * another (Lighthouse starts each load from about:blank), and that renderer's first task, creating
  * the document's JavaScript context, runs across first paint (decision 037, second addendum).
  */
 export async function startEmptyPage(): Promise<{ origin: string; close: () => Promise<void> }> {
-  const headers: Record<string, string> = { "Content-Type": "text/html; charset=UTF-8", "Content-Security-Policy": contentSecurityPolicy(), "Cache-Control": "no-store" };
-  for (const [name, value] of constantSecurityHeaders({ https: false })) headers[name] = value;
+  const headers: Record<string, string> = { "Content-Type": "text/html; charset=UTF-8", "Cache-Control": "no-store", ...Object.fromEntries(defaultPageHeaders({ https: false })) };
   const body = '<!DOCTYPE html><html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Empty page | Demo Farm Foods</title></head><body><h1>Demo Farm Foods</h1><p>A page with nothing on it: what the browser alone costs.</p></body></html>';
   const server = createServer((_request, response) => {
     response.writeHead(200, headers);

@@ -33,10 +33,15 @@ export function constantSecurityHeaders({ https }: { https: boolean }): readonly
   ];
 }
 
+/** Every header a page gets from the shop when it sets none of its own: the default CSP and the constant ones. */
+export function defaultPageHeaders({ https }: { https: boolean }): readonly (readonly [string, string])[] {
+  return [["Content-Security-Policy", contentSecurityPolicy()], ...constantSecurityHeaders({ https })];
+}
+
 export function securityHeaders({ https }: { https: boolean }) {
   const constant = constantSecurityHeaders({ https });
   const defaultPolicy = contentSecurityPolicy();
-  const withPolicy = [["Content-Security-Policy", defaultPolicy] as const, ...constant];
+  const withPolicy = defaultPageHeaders({ https });
   return createMiddleware<AppEnv>(async (c, next) => {
     const node = nodeBindings(c);
     if (node) {
