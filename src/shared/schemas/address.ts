@@ -1,7 +1,6 @@
 import { z } from "zod";
-import { canonicalStateName } from "../india";
-import { addressInputMax, STATE_NOT_LISTED_MESSAGE } from "../form-fields";
-import { indianMobileSchema, optionalTextSchema, pincodeSchema, textSchema } from "./common";
+import { addressInputMax } from "../form-fields";
+import { indianMobileSchema, listedState, optionalTextSchema, pincodeSchema, textSchema } from "./common";
 
 // An address (docs/product-rules.md#saved-addresses): the checkout and account forms and
 // POST/PUT /api/addresses validate with this one schema. The server also checks the pincode
@@ -17,12 +16,7 @@ export const addressSchema = z.object({
   landmark: optionalTextSchema(100, "Landmark must be less than 100 characters"),
   city: textSchema(2, 100, "City must be at least 2 characters", "City must be less than 100 characters"),
   // One of the states and union territories, stored in the list's spelling ("delhi" → "Delhi").
-  state: textSchema(2, 100, "State must be at least 2 characters", "State must be less than 100 characters").transform((value, context) => {
-    const state = canonicalStateName(value);
-    if (state) return state;
-    context.addIssue({ code: "custom", message: STATE_NOT_LISTED_MESSAGE });
-    return z.NEVER;
-  }),
+  state: textSchema(2, 100, "State must be at least 2 characters", "State must be less than 100 characters").pipe(listedState),
   pincode: pincodeSchema,
 });
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { PHONE_INPUT_MAX, PINCODE_MESSAGE } from "../form-fields";
+import { PHONE_INPUT_MAX, PINCODE_MESSAGE, STATE_NOT_LISTED_MESSAGE } from "../form-fields";
+import { canonicalStateName } from "../india";
 
 // Small field schemas, composed into the form and API schemas beside this file. Every text value
 // is trimmed before it is checked, and the messages are the shop's on-screen words, word for word
@@ -49,6 +50,18 @@ export const indianMobileSchema = z
     return z.NEVER;
   });
 export const pincodeSchema = z.string().trim().regex(/^\d{6}$/, PINCODE_MESSAGE);
+
+/**
+ * One of India's states and union territories, in the list's spelling ("delhi" → "Delhi"); any
+ * other value is refused with the state message. A string schema pipes into it (`.pipe(listedState)`),
+ * as the address's state and the back office's switched-off state do.
+ */
+export const listedState = z.transform((value: string, context) => {
+  const state = canonicalStateName(value);
+  if (state) return state;
+  context.addIssue({ code: "custom", message: STATE_NOT_LISTED_MESSAGE });
+  return z.NEVER;
+});
 
 /** An e-mail field whose wording differs per form (sign-up and sign-in say 'Invalid email address'). */
 export function emailSchema(invalidMessage: string = VALID_EMAIL_MESSAGE, tooLongMessage = "Email must be less than 255 characters") {

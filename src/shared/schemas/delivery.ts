@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { notDeliveredMessage, STATE_NOT_LISTED_MESSAGE } from "../form-fields";
-import { canonicalStateName } from "../india";
-import { pincodeSchema } from "./common";
+import { listedState, pincodeSchema } from "./common";
 
 // GET /api/delivery/:pincode and the back office's switched-off areas (docs/product-rules.md#delivery-promise).
 
@@ -17,15 +16,7 @@ export const switchOffDeliverySchema = z.discriminatedUnion(
     z.object({ kind: z.literal("pincode"), value: pincodeSchema }),
     z.object({
       kind: z.literal("state"),
-      value: z
-        .string({ error: STATE_NOT_LISTED_MESSAGE })
-        .trim()
-        .transform((value, context) => {
-          const state = canonicalStateName(value);
-          if (state) return state;
-          context.addIssue({ code: "custom", message: STATE_NOT_LISTED_MESSAGE });
-          return z.NEVER;
-        }),
+      value: z.string({ error: STATE_NOT_LISTED_MESSAGE }).trim().pipe(listedState),
     }),
   ],
   { error: "Choose a pincode or a state" },
