@@ -124,6 +124,18 @@ describe("withoutRendererStart (the page's own work in a recorded load)", () => 
     expect(left.traceEvents.filter((e) => e.name === "RunTask" && e.pid === 7).map((e) => e.ts)).toEqual([80_000, 50_000, 1_000]);
   });
 
+  it("returns the load as it is when the commit ran before the renderer's tracing started (recorded in no task: Lighthouse counts none)", () => {
+    const trace = load();
+    trace.traceEvents = trace.traceEvents.filter((e) => !(e.name === "RunTask" && e.ts === 10_000 && e.pid === 7));
+    const { trace: left, removedMs } = withoutRendererStart(trace);
+    expect(removedMs).toBe(0);
+    expect(left.traceEvents).toEqual(trace.traceEvents);
+    // Lighthouse's other names for a task count as one.
+    const renamedTask = load();
+    renamedTask.traceEvents = renamedTask.traceEvents.map((e) => (e.name === "RunTask" && e.ts === 10_000 && e.pid === 7 ? { ...e, name: "ThreadControllerImpl::RunTask" } : e));
+    expect(withoutRendererStart(renamedTask).removedMs).toBe(30);
+  });
+
   it("refuses a load with no commit of the page before first paint rather than call all of it the page's own", () => {
     const trace = load();
     trace.traceEvents = trace.traceEvents.filter((e) => e.ts >= 50_000);

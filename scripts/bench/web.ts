@@ -224,6 +224,9 @@ async function loadAndAuditOnce(url: string, port: number, cookie?: string) {
 /** A task of 50 ms or more in Lighthouse's simulation of the load at the audit's slowdown: when it starts, how long, whose script. */
 type LongTask = { url: string; startTime: number; duration: number };
 
+/** The events Lighthouse reads as a main-thread task (its trace processor's `isScheduleableTask`). */
+const SCHEDULABLE_TASKS = new Set(["RunTask", "ThreadControllerImpl::RunTask", "ThreadControllerImpl::DoWork", "TaskQueueManager::ProcessTaskFromWorkQueue"]);
+
 type TraceEvent = { name: string; ph: string; pid: number; tid: number; ts: number; dur?: number; args?: { frame?: string } };
 type Trace = { traceEvents: TraceEvent[] };
 
@@ -237,8 +240,12 @@ type Trace = { traceEvents: TraceEvent[] };
  * empty page reads up to 230 ms of TBT from it alone at this host's calibrated slowdown: the shop's
  * Cross-Origin-Opener-Policy makes Chromium start a new renderer for a page opened from another
  * (Lighthouse opens each from about:blank), and that renderer's first task, 10-65 ms here, runs
- * across first paint (decision 037, second addendum). Throws if the load has no such task, rather
- * than report the whole load as the page's own.
+ * across first paint (decision 037, second addendum).
+ * Chromium can start that first task before the new renderer's tracing is on (1 load in 40 here):
+ * the commit's slices are then recorded in no task, Lighthouse's simulation, which builds its CPU
+ * steps from tasks only, counts nothing for them, and the load is returned as it is (`removedMs` 0).
+ * Throws if the load has no commit of the page before first paint, or if the task holding it has no
+ * commit slice (a Chromium that renamed it), rather than guess.
  */
 export function withoutRendererStart(trace: Trace, url = "the page"): { trace: Trace; removedMs: number } {
   const events = trace.traceEvents;
@@ -247,21 +254,14 @@ export function withoutRendererStart(trace: Trace, url = "the page"): { trace: T
   const firstPaint = events.filter((event) => event.name === "firstContentfulPaint").sort(byTime)[0];
   const onItsThread = (event: TraceEvent) => firstPaint !== undefined && event.pid === firstPaint.pid && event.tid === firstPaint.tid;
   const committed = events.filter((event) => event.name === "commitNavigationEnd" && onItsThread(event) && event.args?.frame === firstPaint?.args?.frame && event.ts < firstPaint!.ts).sort(byTime).at(-1);
+  const notFound = new Error(`no navigation commit before first paint in the recorded load of ${url}: the page's own TBT cannot be told from the browser's`);
+  if (!committed) throw notFound;
   const holds = (task: TraceEvent, event: TraceEvent) => event.ts >= task.ts && event.ts + (event.dur ?? 0) <= task.ts + task.dur!;
-  // The outermost such task, should a task be nested in another.
-  const task =
-    committed &&
-    events
-      .filter(
-        (event) =>
-          event.name === "RunTask" &&
-          event.ph === "X" &&
-          onItsThread(event) &&
-          holds(event, committed) &&
-          events.some((commit) => commit.name === "DocumentLoader::CommitNavigation" && commit.ph === "X" && onItsThread(commit) && holds(event, commit)),
-      )
-      .sort((a, b) => b.dur! - a.dur!)[0];
-  if (!task) throw new Error(`no navigation commit before first paint in the recorded load of ${url}: the page's own TBT cannot be told from the browser's`);
+  // The tasks holding the commit, outermost first, should a task be nested in another.
+  const holding = events.filter((event) => SCHEDULABLE_TASKS.has(event.name) && event.ph === "X" && onItsThread(event) && holds(event, committed)).sort((a, b) => b.dur! - a.dur!);
+  if (holding.length === 0) return { trace, removedMs: 0 };
+  const task = holding.find((candidate) => events.some((commit) => commit.name === "DocumentLoader::CommitNavigation" && commit.ph === "X" && onItsThread(commit) && holds(candidate, commit)));
+  if (!task) throw notFound;
   // Its slices: complete events (X), and begin/end pairs (B, E); marks and flow events stay.
   const inside = (event: TraceEvent) => ["X", "B", "E"].includes(event.ph) && onItsThread(event) && holds(task, event);
   return { trace: { ...trace, traceEvents: events.filter((event) => !inside(event)) }, removedMs: task.dur! / 1000 };
