@@ -7,6 +7,7 @@
 // tasks that figure counts.
 import { ensureChromiumInstalled } from "../lib/chromium.mjs";
 import { buildForBench, signedInWithCart, startShop } from "./server";
+import { isolateRenderers } from "./cpu-isolation";
 import { launchChromium, loadAndAudit } from "./web";
 
 const pages = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
@@ -21,6 +22,7 @@ ensureChromiumInstalled();
 type Items<T> = { details?: { items?: T[] } };
 const shop = await startShop({ buildDir });
 const chrome = await launchChromium();
+const isolation = isolateRenderers(chrome.pid);
 try {
   const cookie = await signedInWithCart(shop);
   for (const page of pages) {
@@ -48,6 +50,7 @@ try {
     for (const script of scripts) console.log(`    ${Math.round(script.total)} / ${Math.round(script.scripting)} / ${Math.round(script.scriptParseCompile)} ms  ${script.url}`);
   }
 } finally {
+  isolation?.restore();
   await chrome.kill();
   await shop.stop();
 }

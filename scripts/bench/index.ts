@@ -52,15 +52,17 @@ try {
   if (parts.has("web")) {
     ensureChromiumInstalled();
     step("web: Lighthouse, mobile, 3 runs per page");
-    const anonymous = await measurePages(shop.url, WEB_PAGES);
+    // PostgreSQL runs outside the bench's process tree; it too is kept off the pages' CPU.
+    const companions = [postgres.serverPid];
+    const anonymous = await measurePages(shop.url, WEB_PAGES, undefined, companions);
     step("web: Lighthouse signed in, with a cart of 3 lines");
     const [shopper] = await createBenchUsers(db, 1, "web");
     for (const productId of ["1", "3", "5"]) await fillCart(shop, shopper!, productId);
-    const signedIn = await measurePages(shop.url, SIGNED_IN_PAGES, shopper!.cookie);
+    const signedIn = await measurePages(shop.url, SIGNED_IN_PAGES, shopper!.cookie, companions);
     step("web: Lighthouse on an empty page sent with the shop's headers (what the browser alone costs)");
     const emptyPage = await startEmptyPage();
     cleanups.push(() => emptyPage.close());
-    const empty = (await measurePages(emptyPage.origin, ["/"])).map((figures) => ({ ...figures, emptyPage: true }));
+    const empty = (await measurePages(emptyPage.origin, ["/"], undefined, companions)).map((figures) => ({ ...figures, emptyPage: true }));
     results.web = { pages: [...anonymous, ...signedIn, ...empty], chunks: chunkSizes(buildDir), firstLoadJsGzip: await firstLoadJs(buildDir, shop.url) };
   }
 

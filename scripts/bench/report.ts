@@ -93,12 +93,16 @@ function render(r: BenchResults): string {
   ];
   if (r.web) {
     const { pages, chunks, firstLoadJsGzip } = r.web;
+    const rendererCpus = [...new Set(pages.map((p) => p.rendererCpu ?? "shared"))];
     lines.push(
       "## Web: what a shopper on a phone gets",
       "",
       "Lighthouse 12 (npm), mobile preset with its default simulated throttling, headless Debian Chromium, 3 runs a page, median. Budgets: score ≥ 98, LCP ≤ 1.2 s, TBT ≤ 50 ms, CLS ≤ 0.01.",
       "Host index: Lighthouse's `benchmarkIndex` of this machine during the page's runs (median). The preset's 4× CPU slowdown is meant for a host of 1,500-2,000; below that, or on a busy host, TBT reads high. So each load is also audited at the slowdown Lighthouse's CPU throttling calculator gives for the index measured in that run (800 is 2×, 1,300 is 3×, 1,533 is 4×; `cpuSlowdownFor` in scripts/bench/web.ts): the \"TBT, calibrated\" column, the same load as the target phone would run it.",
       "The page's own: the calibrated TBT of the same load with the new renderer's first task taken out (`withoutRendererStart` in scripts/bench/web.ts), the task in which Chromium commits the navigation and creates the document's JavaScript context. The shop's Cross-Origin-Opener-Policy makes Chromium start a new renderer for a page opened from another (Lighthouse opens each from about:blank), and on a fast host slowed 9× that task alone blocks across first paint: the last row, an empty page (a heading and a line, no script, no style sheet) sent with every header the shop sends, measures it. The budgets' TBT is judged on the page's own (decision 037, second addendum).",
+      rendererCpus.length === 1 && rendererCpus[0] !== "shared"
+        ? `The pages' renderers ran on a CPU of their own (${rendererCpus[0]}), the shop's server, PostgreSQL, Lighthouse and the browser's other processes on the rest (\`isolateRenderers\` in scripts/bench/cpu-isolation.ts): a task they stretch reads 9 times longer at the calibrated slowdown (decision 037, third addendum).`
+        : "The pages' renderers shared every CPU with the shop's server, PostgreSQL, Lighthouse and the browser's other processes.",
       "",
       "| page | score | LCP | FCP | TBT at 4× | TBT, calibrated | the page's own | CLS | JS transferred | images transferred | host index | within budget |",
       "|---|---|---|---|---|---|---|---|---|---|---|---|",

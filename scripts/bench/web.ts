@@ -8,6 +8,7 @@ import lighthouse from "lighthouse";
 import { defaultPageHeaders } from "../../src/server/http/security";
 import { CHROMIUM_PATH } from "../lib/chromium.mjs";
 import { freePort } from "../lib/net.mjs";
+import { isolateRenderers } from "./cpu-isolation";
 
 export const WEB_PAGES = ["/", "/shop", "/bundles", "/shop/hydraulic-pressed-mustard-oil-1l", "/blog"] as const;
 /** Measured again signed in, with a cart of 3 lines (issue 17's budgets). */
@@ -62,6 +63,8 @@ export type PageFigures = {
    * high, so a run is judged by this first (absent in runs before it was recorded).
    */
   benchmarkIndex?: number;
+  /** The CPU the page's renderer had to itself (`isolateRenderers`); absent when it shared them all, and in runs before it was recorded. */
+  rendererCpu?: string;
 };
 
 /**
@@ -93,10 +96,13 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 /**
  * Lighthouse's mobile preset (Moto G Power emulation, simulated slow 4G), 3 runs a page, median of
  * each figure. With `cookie`, every request carries that session (Lighthouse's `extraHeaders`; it
- * clears the browser's own cookies before each run, so a header is what survives).
+ * clears the browser's own cookies before each run, so a header is what survives). The pages'
+ * renderers get a CPU of their own while they run (`isolateRenderers`); `companions` are servers
+ * the bench started outside its own process tree (PostgreSQL), kept off that CPU too.
  */
-export async function measurePages(baseUrl: string, pages: readonly string[] = WEB_PAGES, cookie?: string): Promise<PageFigures[]> {
+export async function measurePages(baseUrl: string, pages: readonly string[] = WEB_PAGES, cookie?: string, companions: number[] = []): Promise<PageFigures[]> {
   const chrome = await launchChromium();
+  const isolation = isolateRenderers(chrome.pid, companions);
   try {
     const figures: PageFigures[] = [];
     for (const page of pages) {
@@ -143,10 +149,12 @@ export async function measurePages(baseUrl: string, pages: readonly string[] = W
         jsBytes: median(runs.map((r) => r.jsBytes)),
         imageBytes: median(runs.map((r) => r.imageBytes)),
         benchmarkIndex: runs.every((r) => r.benchmarkIndex !== undefined) ? Math.round(median(runs.map((r) => r.benchmarkIndex!))) : undefined,
+        rendererCpu: isolation?.rendererCpu,
       });
     }
     return figures;
   } finally {
+    isolation?.restore();
     await chrome.kill();
   }
 }
