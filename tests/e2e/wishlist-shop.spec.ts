@@ -81,3 +81,29 @@ test("a heart tapped while the page is still reading the wishlist stays filled",
   await expect(toast(page, "Added to wishlist!")).toBeVisible();
   await expect(card(page, "Organic Grains Pack").getByRole("button", { name: "Remove Organic Grains Pack from wishlist" })).toBeVisible();
 });
+
+test("products already in the wishlist show filled hearts when the shop and the bundles first load", async ({ page, baseURL }) => {
+  await signUpThroughApi(page.request, baseURL);
+  for (const productId of ["2", "bundle-6"]) {
+    const toggled = await page.request.post("/api/wishlist/toggle", { data: { productId }, headers: { Origin: baseURL! } });
+    expect(toggled.ok()).toBe(true);
+  }
+  // The cards hydrate one by one after the rest of the page, and the list can arrive before the
+  // last of them has: here it is answered at once, and the CPU is slowed 6x. A card must still
+  // start as the server drew it (empty), then fill: a heart hydrated filled over an empty one kept
+  // the empty one's name and class.
+  const list = await (await page.request.get("/api/wishlist")).json();
+  await page.route("**/api/wishlist", (route) => route.fulfill({ json: list }));
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 6 });
+  for (const [path, name] of [
+    ["/shop", "Wood Pressed Mustard Oil 1L"],
+    ["/bundles", "Organic Grains Pack"],
+  ] as const) {
+    await page.goto(path);
+    const heart = card(page, name).getByRole("button", { name: `Remove ${name} from wishlist` });
+    await expect(heart).toBeVisible();
+    await expect(heart.locator("svg")).toHaveClass(/fill-current/);
+  }
+  await expect(card(page, "Monthly Oil Pack").getByRole("button", { name: "Add Monthly Oil Pack to wishlist" })).toBeVisible();
+});

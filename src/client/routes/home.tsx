@@ -1,6 +1,7 @@
 import type { Route } from "./+types/home";
 import { loadCatalogue, sameCatalogueWithinPage } from "~/client/lib/catalogue-loader";
 import { pageMeta } from "~/client/lib/meta";
+import { HydratedApart } from "~/client/components/ui/hydrated-apart";
 import { BundleCard } from "~/client/features/catalogue/components/bundle-card";
 import { ProductCard } from "~/client/features/catalogue/components/product-card";
 import { EnquiryDialog } from "~/client/features/enquiry/components/enquiry-dialog";
@@ -29,9 +30,23 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto max-w-7xl px-4 pt-6">
         <HeroCarousel products={products} />
       </div>
-      <FeaturedProductsCarousel products={products} renderProduct={(product) => <ProductCard key={product.id} product={product} actions={cardActions(product)} />} />
+      <FeaturedProductsCarousel
+        products={products}
+        renderProduct={(product) => (
+          <HydratedApart key={product.id}>
+            <ProductCard product={product} actions={cardActions(product)} />
+          </HydratedApart>
+        )}
+      />
       <SpecialitySection />
-      <BundlesCarousel bundles={bundles} renderBundle={(bundle) => <BundleCard key={bundle.id} bundle={bundle} actions={cardActions(bundle)} />} />
+      <BundlesCarousel
+        bundles={bundles}
+        renderBundle={(bundle) => (
+          <HydratedApart key={bundle.id}>
+            <BundleCard bundle={bundle} actions={cardActions(bundle)} />
+          </HydratedApart>
+        )}
+      />
       <BrandBand />
       <HomeGreeting />
       <CampaignSection />

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from "react";
+import { startTransition, useEffect, useState, useSyncExternalStore } from "react";
 
 /** True once the root has hydrated (root.tsx marks the document with `data-hydrated`). */
 const rootHydrated = () => typeof document !== "undefined" && document.documentElement.dataset.hydrated === "true";
@@ -22,4 +22,18 @@ export function useHydrated(): boolean {
     if (!hydrated) startTransition(() => setHydrated(true));
   }, [hydrated]);
   return hydrated;
+}
+
+const subscribeToNothing = () => () => {};
+
+/**
+ * `serverValue` while React hydrates the component, `value` once it has: for what a component
+ * inside a `HydratedApart` boundary shows from data the server did not have. React hydrates such a
+ * boundary after the page, by when that data (the shopper's wishlist) may have arrived, and the
+ * first render must match what the server sent: a filled heart hydrated over the server's empty
+ * one would keep the empty one's class and name. Where the two differ, React then re-renders just
+ * this component, at once; where they agree (most hearts), nothing more happens.
+ */
+export function useAfterHydration<T>(value: T, serverValue: T): T {
+  return useSyncExternalStore(subscribeToNothing, () => value, () => serverValue);
 }
