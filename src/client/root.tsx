@@ -4,6 +4,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import type { Route } from "./+types/root";
 import "./app.css";
 import { SiteFooter } from "./components/layout/site-footer";
+import { HydratedApart } from "./components/ui/hydrated-apart";
 import { SiteHeader } from "./components/layout/site-header";
 import { HeaderCartLink } from "./features/cart/components/header-cart-link";
 import { LaunchBanner } from "./features/marketing/components/launch-banner";
@@ -67,7 +68,9 @@ export default function App() {
       <main id="main" className="min-h-[60vh]">
         <Outlet />
       </main>
-      <SiteFooter />
+      <HydratedApart>
+        <SiteFooter />
+      </HydratedApart>
       <PageReadiness />
       <ResumeIntent />
       <LazyToaster />

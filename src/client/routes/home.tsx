@@ -38,7 +38,9 @@ export default function Page({ loaderData }: Route.ComponentProps) {
           </HydratedApart>
         )}
       />
-      <SpecialitySection />
+      <HydratedApart>
+        <SpecialitySection />
+      </HydratedApart>
       <BundlesCarousel
         bundles={bundles}
         renderBundle={(bundle) => (
@@ -47,9 +49,13 @@ export default function Page({ loaderData }: Route.ComponentProps) {
           </HydratedApart>
         )}
       />
-      <BrandBand />
+      <HydratedApart>
+        <BrandBand />
+      </HydratedApart>
       <HomeGreeting />
-      <CampaignSection />
+      <HydratedApart>
+        <CampaignSection />
+      </HydratedApart>
       <FloatingButtons enquiry={<EnquiryDialog />} />
       <LuckyDrawPopup />
     </>
