@@ -110,6 +110,26 @@ test.describe("home page", () => {
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Lucky Draw Terms");
   });
 
+  test("closing the lucky draw gives focus back to where the shopper was when it opened", async ({ page }) => {
+    // The pop-up cannot open before its code arrives: held back until the shopper is on a link.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/assets/lucky-draw-dialog-*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    const policy = page.getByRole("contentinfo").getByRole("link", { name: "Shipping Policy" });
+    await policy.focus();
+    release();
+    const dialog = page.getByRole("dialog", { name: "Monthly Lucky Draw" });
+    await expect(dialog.getByRole("button", { name: "Maybe Later" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(policy).toBeFocused();
+  });
+
   test("the hero autoplays and every carousel loops both ways", async ({ page }) => {
     await page.goto("/");
     await dismissLuckyDraw(page);

@@ -3,37 +3,20 @@ import { Link } from "react-router";
 import { brand } from "~/shared/brand";
 import { paths } from "~/shared/paths";
 import { Button, buttonClasses } from "~/client/components/ui/button";
-import type { DeferredDialogProps } from "~/client/components/ui/deferred-dialog";
-import { DialogDescription, DialogTitle, PopupDialog } from "~/client/components/ui/dialog";
+import { PopupDialog, PopupDialogDescription, PopupDialogTitle } from "~/client/components/ui/popup-dialog";
 
 const prizes = ["Gift hampers of our oils, dals and grains", "Coupons up to 50% off", "Bonus gifts for loyal customers", "Surprise gifts"];
 const steps = ["Buy any product from our shop", `Follow us on ${brand.socialNetworkName}`, "Post a selfie with your order and tag us", "Fill the form we send you"];
 
-/**
- * Focus goes where Radix puts it (the first button: Maybe Later), once the pop-up has been drawn.
- * Focusing it as the pop-up mounts made the browser lay the whole page out in the same task as
- * React's render: on a phone, one long blocking task a second after the page appeared (decision
- * 034). Until then the backdrop covers the page, so no press reaches it.
- */
-function focusOnceDrawn(event: Event) {
-  event.preventDefault();
-  const content = event.currentTarget as HTMLElement;
-  requestAnimationFrame(() =>
-    setTimeout(() => {
-      if (content.isConnected && !content.contains(document.activeElement)) content.querySelector<HTMLElement>("button")?.focus();
-    }, 0),
-  );
-}
-
 /** The lucky-draw pop-up's content, loaded when it opens (lucky-draw-popup.tsx). */
-export default function LuckyDrawDialog({ onOpenChange, onCloseAutoFocus }: DeferredDialogProps) {
+export default function LuckyDrawDialog({ onClose }: { onClose: () => void }) {
   return (
-    <PopupDialog onOpenChange={onOpenChange} closeLabel="Close lucky draw" onCloseAutoFocus={onCloseAutoFocus} onOpenAutoFocus={focusOnceDrawn}>
+    <PopupDialog onClose={onClose} closeLabel="Close lucky draw">
       <div className="flex items-center gap-2">
         <Gift aria-hidden="true" className="size-7 text-mustard-600" />
-        <DialogTitle>Monthly Lucky Draw</DialogTitle>
+        <PopupDialogTitle>Monthly Lucky Draw</PopupDialogTitle>
       </div>
-      <DialogDescription>Shop with us this month for a chance to win.</DialogDescription>
+      <PopupDialogDescription>Shop with us this month for a chance to win.</PopupDialogDescription>
       <h3 className="mt-4 font-bold">Monthly prizes</h3>
       <ul className="mt-1 list-disc space-y-0.5 pl-5 text-sm">
         {prizes.map((prize) => (
@@ -48,10 +31,10 @@ export default function LuckyDrawDialog({ onOpenChange, onCloseAutoFocus }: Defe
       </ol>
       <p className="mt-4 rounded-md bg-mustard-50 p-3 text-sm font-medium">Winners are announced every month on {brand.socialNetworkName}.</p>
       <div className="mt-5 flex flex-col gap-2 sm:flex-row">
-        <Link to={paths.termsLuckyDraw.getHref()} onClick={() => onOpenChange(false)} className={buttonClasses({ className: "flex-1" })}>
+        <Link to={paths.termsLuckyDraw.getHref()} onClick={onClose} className={buttonClasses({ className: "flex-1" })}>
           View Terms &amp; Join Now
         </Link>
-        <Button variant="outline" className="flex-1" onClick={() => onOpenChange(false)}>
+        <Button variant="outline" className="flex-1" onClick={onClose}>
           Maybe Later
         </Button>
       </div>

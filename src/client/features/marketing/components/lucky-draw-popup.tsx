@@ -1,5 +1,4 @@
-import { startTransition, useEffect, useState, type ComponentType } from "react";
-import type { DeferredDialogProps } from "~/client/components/ui/deferred-dialog";
+import { startTransition, useCallback, useEffect, useState, type ComponentType } from "react";
 
 export const LUCKY_DRAW_DELAY_MS = 1000;
 
@@ -22,11 +21,12 @@ function seenAt(): number {
  * Opens 1 s after the shopper sees the home page (SPEC's "1 second after load", counted from the
  * first paint, not from hydration: docs/product-rules.md#public-pages). On a slow phone, where
  * hydration comes later than that, it opens as soon as the page can run it. An overlay, so nothing
- * on the page moves. Its code (and Radix Dialog's) loads after hydration, not with the page.
+ * on the page moves. Its code loads after hydration, not with the page.
  */
 export function LuckyDrawPopup() {
   const [open, setOpen] = useState(false);
-  const [LuckyDrawDialog, setLuckyDrawDialog] = useState<ComponentType<DeferredDialogProps> | null>(null);
+  const [LuckyDrawDialog, setLuckyDrawDialog] = useState<ComponentType<{ onClose: () => void }> | null>(null);
+  const close = useCallback(() => setOpen(false), []);
   useEffect(() => {
     let mounted = true;
     // Both in transitions: React draws the pop-up in its background render, in slices, instead of
@@ -49,6 +49,5 @@ export function LuckyDrawPopup() {
     };
   }, []);
   if (!open || !LuckyDrawDialog) return null;
-  // Nothing on the page opened it, so nothing needs its focus back when it closes.
-  return <LuckyDrawDialog onOpenChange={setOpen} onCloseAutoFocus={() => undefined} />;
+  return <LuckyDrawDialog onClose={close} />;
 }
