@@ -87,6 +87,40 @@ test.describe("history", () => {
   });
 });
 
+test.describe("scroll kept across a reload", () => {
+  test("a reload puts the page back where the shopper had scrolled", async ({ page }) => {
+    await page.goto("/our-story");
+    // Positions are saved as the page is left, by the router once it has the page.
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(300);
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("About Us");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+  });
+
+  test("a page opened afresh reads no saved positions while its HTML is parsed, and still numbers its history entry", async ({ page }) => {
+    // sessionStorage's first read waits for the browser process, and nothing can be saved for a new entry.
+    await page.addInitScript(() => {
+      const reads: string[] = [];
+      (window as unknown as { __storageReads: string[] }).__storageReads = reads;
+      const getItem = Storage.prototype.getItem;
+      Storage.prototype.getItem = function (key: string) {
+        reads.push(`${key} while ${document.readyState}`);
+        return getItem.call(this, key);
+      };
+    });
+    await page.goto("/our-story");
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    const reads = await page.evaluate(() => (window as unknown as { __storageReads: string[] }).__storageReads);
+    // The router reads them once it has the page, as before.
+    expect(reads.filter((read) => read.startsWith("react-router-scroll-positions while ")).length).toBeGreaterThan(0);
+    expect(reads.filter((read) => read.endsWith("while loading"))).toEqual([]);
+    expect(await page.evaluate(() => typeof (window.history.state as { key?: unknown } | null)?.key)).toBe("string");
+  });
+});
+
 test.describe("side menu on a phone", () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
