@@ -7,8 +7,8 @@ import { closeButtonClasses, contentClasses, descriptionClasses, overlayClasses,
 
 // A dialog that opens by itself as a page appears (the home page's lucky-draw pop-up), in plain
 // React: no Radix, so opening it is one small render and commit, not Radix's layers, focus scope
-// and presence, which took 10-15 ms on the fast host at 1×, about 100 ms on the target phone, a
-// second after the page appeared (decision 040, second addendum). Looks like `DialogContent`.
+// and presence, whose commit took 8-13 ms on the fast host at 1×, about ten times that on the
+// target phone, a second after the page appeared (decision 040, addendum). Looks like `DialogContent`.
 
 const Names = createContext<{ titleId: string; descriptionId: string }>({ titleId: "", descriptionId: "" });
 
