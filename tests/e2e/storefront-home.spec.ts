@@ -113,8 +113,10 @@ test.describe("home page", () => {
   test("closing the lucky draw gives focus back to where the shopper was when it opened", async ({ page }) => {
     // The pop-up cannot open before its code arrives: held back until the shopper is on a link.
     let release = () => {};
+    let heldBack = false;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/assets/lucky-draw-dialog-*.js", async (route) => {
+      heldBack = true;
       await held;
       await route.continue();
     });
@@ -122,6 +124,7 @@ test.describe("home page", () => {
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
     const policy = page.getByRole("contentinfo").getByRole("link", { name: "Shipping Policy" });
     await policy.focus();
+    await expect.poll(() => heldBack).toBe(true);
     release();
     const dialog = page.getByRole("dialog", { name: "Monthly Lucky Draw" });
     await expect(dialog.getByRole("button", { name: "Maybe Later" })).toBeFocused();

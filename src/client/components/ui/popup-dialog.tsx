@@ -39,6 +39,7 @@ export function PopupDialog({ onClose, closeLabel, children }: PopupDialogProps)
   const titleId = useId();
   const descriptionId = useId();
   const box = useRef<HTMLDivElement>(null);
+  // The latest onClose, for the document's Escape listener, which is added once.
   const close = useRef(onClose);
   useEffect(() => {
     close.current = onClose;
@@ -69,7 +70,7 @@ export function PopupDialog({ onClose, closeLabel, children }: PopupDialogProps)
 
   return createPortal(
     <Names.Provider value={{ titleId, descriptionId }}>
-      <div aria-hidden="true" className={overlayClasses} onClick={() => close.current()} />
+      <div aria-hidden="true" className={overlayClasses} onClick={onClose} />
       <RemoveScroll removeScrollBar={false} allowPinchZoom>
         <div
           ref={box}
@@ -82,7 +83,7 @@ export function PopupDialog({ onClose, closeLabel, children }: PopupDialogProps)
           className={contentClasses("center")}
         >
           {children}
-          <button type="button" aria-label={closeLabel} onClick={() => close.current()} className={closeButtonClasses}>
+          <button type="button" aria-label={closeLabel} onClick={onClose} className={closeButtonClasses}>
             <X aria-hidden="true" className="size-5" />
           </button>
         </div>

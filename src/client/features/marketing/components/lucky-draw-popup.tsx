@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useState, type ComponentType } from "react";
+import { startTransition, useEffect, useState, type ComponentType } from "react";
 
 export const LUCKY_DRAW_DELAY_MS = 1000;
 
@@ -26,7 +26,6 @@ function seenAt(): number {
 export function LuckyDrawPopup() {
   const [open, setOpen] = useState(false);
   const [LuckyDrawDialog, setLuckyDrawDialog] = useState<ComponentType<{ onClose: () => void }> | null>(null);
-  const close = useCallback(() => setOpen(false), []);
   useEffect(() => {
     let mounted = true;
     // Both in transitions: React draws the pop-up in its background render, in slices, instead of
@@ -49,5 +48,5 @@ export function LuckyDrawPopup() {
     };
   }, []);
   if (!open || !LuckyDrawDialog) return null;
-  return <LuckyDrawDialog onClose={close} />;
+  return <LuckyDrawDialog onClose={() => setOpen(false)} />;
 }
