@@ -5,10 +5,10 @@ import { readSessionEarly } from "./lib/session/use-session";
 
 // React Router's default browser entry, with hydration started in a task of its own, after two
 // small ones that take work out of hydration's first render or bring it forward: numbering the
-// first history entry, and asking for the session. Evaluating the page's modules (React DOM's
-// set-up among them) and starting hydration (React listening for every event on the document, then
-// its first render) were one task of 12-18 ms on a fast machine, about ten times that on a
-// mid-range phone; apart, the browser can paint and scroll between them
+// first history entry (and giving it its key), and asking for the session. Evaluating the page's
+// modules (React DOM's set-up among them) and starting hydration (React listening for every event
+// on the document, then its first render) were one task of 12-18 ms on a fast machine, about ten
+// times that on a mid-range phone; apart, the browser can paint and scroll between them
 // (docs/decisions/034-no-blocking-render-when-data-arrives.md).
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -35,9 +35,13 @@ void (async () => {
  * entry's number as it creates its router, inside hydration's first render. Writing history state
  * took 0.5-7 ms on the fast host at 1× (a copy of the state, handed to the browser), so the same
  * write is done here, a task earlier; React Router then finds the number and writes nothing.
- * Should a later version number entries differently, this only adds a key it ignores.
+ * The same write gives a page opened afresh its history key, which React Router's scroll
+ * restoration script gives it while the HTML is parsed (components/layout/scroll-restoration.tsx):
+ * the router reads it as the location's key, under which the scroll position is saved.
+ * Should a later version number entries differently, this only adds keys it ignores.
  */
 function numberFirstHistoryEntry() {
-  const state = window.history.state as { idx?: unknown } | null;
-  if (state?.idx == null) window.history.replaceState({ ...state, idx: 0 }, "");
+  const state = window.history.state as { idx?: unknown; key?: unknown } | null;
+  if (state?.idx != null && state.key != null) return;
+  window.history.replaceState({ key: Math.random().toString(32).slice(2), ...state, idx: state?.idx ?? 0 }, "");
 }

@@ -223,6 +223,22 @@ test.describe("the signed-in checkout arrives with its data", () => {
   });
 });
 
+// Nothing a page shows is waited for, so every part is sent in place, in the HTML the browser
+// paints first: no part follows the rest with a script to move it (entry.server.tsx).
+test.describe("a page arrives whole", () => {
+  for (const path of ["/", "/shop"]) {
+    test(`${path}'s HTML holds every part where it is shown, with no script to move one into place`, async ({ page }) => {
+      const html = await (await page.request.get(path)).text();
+      // React Router's data for hydration, complete...
+      expect(html).toContain("streamController.close()");
+      // ...and no boundary left for later: no placeholder, no part sent hidden, no script to reveal it.
+      expect(html).not.toMatch(/<template id="B:/);
+      expect(html).not.toMatch(/<div hidden id="S:/);
+      expect(html).not.toContain("$RC(");
+    });
+  }
+});
+
 test.describe("the session is asked for before hydration", () => {
   test("on a page rendered for everyone, the one session request is made before hydration begins, and the header follows its answer", async ({ page, baseURL }) => {
     await signUpThroughApi(page.request, baseURL, "Kiran Patel");

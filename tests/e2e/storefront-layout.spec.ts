@@ -100,24 +100,38 @@ test.describe("scroll kept across a reload", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
   });
 
-  test("a page opened afresh reads no saved positions while its HTML is parsed, and still numbers its history entry", async ({ page }) => {
-    // sessionStorage's first read waits for the browser process, and nothing can be saved for a new entry.
+  test("a page opened afresh reads no saved positions and writes no history state while its HTML is parsed, and still gives its history entry a key and a number", async ({ page }) => {
+    // sessionStorage's first read waits for the browser process, and nothing can be saved for a new
+    // entry; writing history state is left to the client entry, a task after parsing.
     await page.addInitScript(() => {
       const reads: string[] = [];
-      (window as unknown as { __storageReads: string[] }).__storageReads = reads;
+      const writes: string[] = [];
+      Object.assign(window, { __storageReads: reads, __historyWrites: writes });
       const getItem = Storage.prototype.getItem;
       Storage.prototype.getItem = function (key: string) {
         reads.push(`${key} while ${document.readyState}`);
         return getItem.call(this, key);
       };
+      const replaceState = History.prototype.replaceState;
+      History.prototype.replaceState = function (...args: Parameters<History["replaceState"]>) {
+        writes.push(`while ${document.readyState}`);
+        return replaceState.apply(this, args);
+      };
     });
     await page.goto("/our-story");
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-    const reads = await page.evaluate(() => (window as unknown as { __storageReads: string[] }).__storageReads);
+    const { reads, writes } = await page.evaluate(() => {
+      const recorded = window as unknown as { __storageReads: string[]; __historyWrites: string[] };
+      return { reads: recorded.__storageReads, writes: recorded.__historyWrites };
+    });
     // The router reads them once it has the page, as before.
     expect(reads.filter((read) => read.startsWith("react-router-scroll-positions while ")).length).toBeGreaterThan(0);
     expect(reads.filter((read) => read.endsWith("while loading"))).toEqual([]);
-    expect(await page.evaluate(() => typeof (window.history.state as { key?: unknown } | null)?.key)).toBe("string");
+    expect(writes.length).toBeGreaterThan(0);
+    expect(writes.filter((write) => write === "while loading")).toEqual([]);
+    const state = await page.evaluate(() => window.history.state as { key?: unknown; idx?: unknown } | null);
+    expect(typeof state?.key).toBe("string");
+    expect(state?.idx).toBe(0);
   });
 });
 
