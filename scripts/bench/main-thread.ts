@@ -9,7 +9,7 @@
 // - the functions that ran longest inside synchronous renders, and the components they rendered.
 import { chromium } from "@playwright/test";
 import { CHROMIUM_PATH, ensureChromiumInstalled } from "../lib/chromium.mjs";
-import { buildForBench, signedInWithCart, startShop } from "./server";
+import { buildForBench, cookiesFor, signedInWithCart, startShop } from "./server";
 
 const pages = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
 if (pages.length === 0) {
@@ -26,10 +26,7 @@ type CpuProfile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[
 const shop = await startShop({ buildDir });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ["--no-sandbox", "--disable-gpu"] });
 try {
-  const cookies = (await signedInWithCart(shop)).split("; ").map((pair) => {
-    const [name = "", value = ""] = pair.split("=");
-    return { name, value, url: shop.url };
-  });
+  const cookies = cookiesFor(await signedInWithCart(shop), shop.url);
   for (const page of pages) {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
     await context.addCookies(cookies);

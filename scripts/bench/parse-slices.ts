@@ -15,7 +15,7 @@
 // first that paints; docs/benchmarks.md, issue 17).
 import { chromium } from "@playwright/test";
 import { CHROMIUM_PATH, ensureChromiumInstalled } from "../lib/chromium.mjs";
-import { buildForBench, signedInWithCart, startShop } from "./server";
+import { buildForBench, cookiesFor, signedInWithCart, startShop } from "./server";
 
 const pages = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
 if (pages.length === 0) {
@@ -32,10 +32,7 @@ type TraceEvent = { name: string; ph: string; pid: number; dur?: number; args?: 
 const shop = await startShop({ buildDir });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ["--no-sandbox", "--disable-gpu"] });
 try {
-  const cookies = (await signedInWithCart(shop)).split("; ").map((pair) => {
-    const [name = "", value = ""] = pair.split("=");
-    return { name, value, url: shop.url };
-  });
+  const cookies = cookiesFor(await signedInWithCart(shop), shop.url);
   for (const page of pages) {
     const loads: { parseMs: number; slices: number; finishedMs: number }[] = [];
     for (let load = 0; load < LOADS; load += 1) {

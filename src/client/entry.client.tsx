@@ -35,13 +35,14 @@ void (async () => {
  * entry's number as it creates its router, inside hydration's first render. Writing history state
  * took 0.5-7 ms on the fast host at 1× (a copy of the state, handed to the browser), so the same
  * write is done here, a task earlier; React Router then finds the number and writes nothing.
- * The same write gives a page opened afresh its history key, which React Router's scroll
- * restoration script gives it while the HTML is parsed (components/layout/scroll-restoration.tsx):
- * the router reads it as the location's key, under which the scroll position is saved.
+ * The same write gives a page opened afresh its history key: React Router's own scroll-restoration
+ * script writes it while the HTML is parsed, the shop's does not (components/layout/
+ * scroll-restoration.tsx). The router reads it as the location's key, under which the page's
+ * scroll position is saved.
  * Should a later version number entries differently, this only adds keys it ignores.
  */
 function numberFirstHistoryEntry() {
   const state = window.history.state as { idx?: unknown; key?: unknown } | null;
   if (state?.idx != null && state.key != null) return;
-  window.history.replaceState({ key: Math.random().toString(32).slice(2), ...state, idx: state?.idx ?? 0 }, "");
+  window.history.replaceState({ ...state, key: state?.key ?? Math.random().toString(32).slice(2), idx: state?.idx ?? 0 }, "");
 }
