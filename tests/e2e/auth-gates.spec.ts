@@ -23,6 +23,10 @@ test("a session ended elsewhere sends the shopper from a private page to /auth w
   await page.goto("/wishlist");
   await expect(page).toHaveURL(/\/wishlist$/);
   await expect(header(page).getByRole("button", { name: "Logout" })).toBeVisible();
+  // The page has its data (the wishlist, and the header's cart) before the session ends: a request
+  // still on its way then would be refused, and the browser would log the 401.
+  await expect(page.getByText("Your wishlist is empty")).toBeVisible();
+  await page.waitForLoadState("networkidle");
 
   // Signed out from another tab of the same browser: same cookies, the server drops the session.
   const signOut = await page.request.post("/api/auth/sign-out", { data: {}, headers: { Origin: baseURL! } });
