@@ -1,5 +1,5 @@
 // `npm run bench:parse -- /shop [/cart …]`: how Chromium parses a page's HTML on its first load, and
-// whether all of it is parsed before the first paint. Builds, starts the production server on
+// in how many slices (a page parsed in more than one can paint before the rest of it is parsed). Builds, starts the production server on
 // PGlite, signs a customer in with a cart of 3 lines (as the web bench's signed-in rows), loads each
 // page in Chromium (412 × 823, as Lighthouse's mobile preset, CPU not slowed: Lighthouse slows it
 // only in its simulation) and traces it. Prints, per page, over the loads:
@@ -45,6 +45,8 @@ try {
       const events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents.filter((event) => event.ph === "X");
       // The document's own slices; a slice under 0.1 ms only ends parsing and parses nothing.
       const slices = events.filter((event) => event.name === "ParseHTML" && event.args?.beginData?.url === `${shop.url}${page}` && (event.dur ?? 0) >= 100);
+      // A page that redirected, or an address written differently, has no slice of its own.
+      if (slices.length === 0) throw new Error(`no parsing of ${shop.url}${page} in the trace: did it redirect?`);
       const finished = events.filter((event) => event.name === "Document::FinishedParsing" && event.pid === slices[0]?.pid);
       const ms = (list: TraceEvent[]) => list.reduce((sum, event) => sum + (event.dur ?? 0) / 1000, 0);
       loads.push({ parseMs: ms(slices), slices: slices.length, finishedMs: ms(finished) });

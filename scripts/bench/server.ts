@@ -113,7 +113,6 @@ export async function signUpOverHttp(server: RunningServer, name = "PGlite Shopp
   return { cookie };
 }
 
-/** A new customer's session cookie, with 3 lines in the cart and a saved address (so checkout shows its form). */
 /** A `Cookie` header's pairs as Playwright's `addCookies` takes them, for the shop at `url`. */
 export function cookiesFor(cookie: string, url: string): { name: string; value: string; url: string }[] {
   return cookie.split("; ").map((pair) => {
@@ -122,6 +121,7 @@ export function cookiesFor(cookie: string, url: string): { name: string; value: 
   });
 }
 
+/** A new customer's session cookie, with 3 lines in the cart and a saved address (so checkout shows its form). */
 export async function signedInWithCart(shop: RunningServer): Promise<string> {
   const shopper = await signUpOverHttp(shop, "Bench Shopper");
   for (const productId of ["1", "3", "5"]) await fillCart(shop, shopper, productId);

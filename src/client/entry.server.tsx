@@ -11,12 +11,14 @@ import { ServerRouter, type EntryContext } from "react-router";
 //   style sheet alone is more), React sends each finished `<Suspense>` boundary after the rest of
 //   the page, hidden, with a script that moves it into place. The cards of a page are such
 //   boundaries (HydratedApart, so that React hydrates them one by one; decision 041).
-// - Every page is sent once all of it is ready (`onAllReady`), as the default entry does for
-//   crawlers only. React Router's loader data for hydration is a boundary of its own that finishes
-//   a moment after the rest; sent after the shell, it came with React's scripts to reveal it (about
-//   1 kB, 0.5-6 ms to run at 1× on the fast host), run while the HTML is parsed, next to the first
-//   paint. The compression middleware reads a page whole before sending it anyway
-//   (http/compression.ts), so the shopper waits no longer for the first byte.
+// - Every page is rendered whole before React writes it (`onAllReady`). React Router's loader data
+//   for hydration is a boundary of its own that finishes a moment after the rest; written after
+//   the shell, it came with React's scripts to reveal it (about 1 kB, 0.5-6 ms to run at 1× on the
+//   fast host), run while the HTML is parsed, next to the first paint (decision 042). The default
+//   entry waits so only for crawlers, told by the request's user agent; this entry is called by
+//   http/server-render.ts with a request that carries no headers, and that reads each page whole
+//   before sending it (its script hashes, ETag and paint-first loader need all of it), so no byte
+//   reaches the shopper later for the wait.
 
 export const streamTimeout = 5_000;
 
@@ -26,6 +28,9 @@ export default function handleRequest(request: Request, responseStatusCode: numb
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    // Errors in a boundary while the shell renders: logged once the shell stands (a shell that
+    // fails rejects instead, and React Router logs that error).
+    const errorsBeforeShell: unknown[] = [];
     let status = responseStatusCode;
     // Abort after `streamTimeout`, with time to send the rejected boundaries.
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
@@ -34,6 +39,7 @@ export default function handleRequest(request: Request, responseStatusCode: numb
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onShellReady() {
         shellRendered = true;
+        for (const error of errorsBeforeShell) console.error(error);
       },
       onAllReady() {
         const body = new PassThrough({
@@ -52,8 +58,8 @@ export default function handleRequest(request: Request, responseStatusCode: numb
       },
       onError(error: unknown) {
         status = 500;
-        // Errors while rendering the shell reject and are logged by React Router; these come later.
         if (shellRendered) console.error(error);
+        else errorsBeforeShell.push(error);
       },
     });
   });
