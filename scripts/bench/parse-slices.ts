@@ -1,8 +1,9 @@
 // `npm run bench:parse -- /shop [/cart …]`: how Chromium parses a page's HTML on its first load, and
-// in how many slices (a page parsed in more than one can paint before the rest of it is parsed). Builds, starts the production server on
-// PGlite, signs a customer in with a cart of 3 lines (as the web bench's signed-in rows), loads each
-// page in Chromium (412 × 823, as Lighthouse's mobile preset, CPU not slowed: Lighthouse slows it
-// only in its simulation) and traces it. Prints, per page, over the loads:
+// in how many slices (a page parsed in more than one can paint before the rest of it is parsed).
+// Builds, starts the production server on PGlite, signs a customer in with a cart of 3 lines (as the
+// web bench's signed-in rows), loads each page in Chromium (412 × 823, as Lighthouse's mobile preset,
+// CPU not slowed: Lighthouse slows it only in its simulation) and traces it. Prints, per page, over
+// the loads:
 // - the time spent parsing the document (its `ParseHTML` slices, inline scripts and style sheet
 //   included), and in how many slices. Chromium parses in slices of 10 ms at first (its timed parser
 //   budget, `kTimedHTMLParserBudget`) and lets the page render between them;
@@ -16,6 +17,7 @@
 import { chromium } from "@playwright/test";
 import { CHROMIUM_PATH, ensureChromiumInstalled } from "../lib/chromium.mjs";
 import { buildForBench, cookiesFor, signedInWithCart, startShop } from "./server";
+import { median } from "./stats";
 
 const pages = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
 if (pages.length === 0) {
@@ -46,13 +48,13 @@ try {
       // The document's own slices; a slice under 0.1 ms only ends parsing and parses nothing.
       const slices = events.filter((event) => event.name === "ParseHTML" && event.args?.beginData?.url === `${shop.url}${page}` && (event.dur ?? 0) >= 100);
       // A page that redirected, or an address written differently, has no slice of its own.
-      if (slices.length === 0) throw new Error(`no parsing of ${shop.url}${page} in the trace: did it redirect?`);
-      const finished = events.filter((event) => event.name === "Document::FinishedParsing" && event.pid === slices[0]?.pid);
+      const [first] = slices;
+      if (!first) throw new Error(`no parsing of ${shop.url}${page} in the trace: did it redirect?`);
+      const finished = events.filter((event) => event.name === "Document::FinishedParsing" && event.pid === first.pid);
       const ms = (list: TraceEvent[]) => list.reduce((sum, event) => sum + (event.dur ?? 0) / 1000, 0);
       loads.push({ parseMs: ms(slices), slices: slices.length, finishedMs: ms(finished) });
       await context.close();
     }
-    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
     const oneSlice = loads.filter((load) => load.slices === 1).length;
     console.log(
       `${page}: parsing ${median(loads.map((load) => load.parseMs)).toFixed(1)} ms (median of ${LOADS}), ` +

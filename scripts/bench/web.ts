@@ -9,6 +9,7 @@ import { defaultPageHeaders } from "../../src/server/http/security";
 import { CHROMIUM_PATH } from "../lib/chromium.mjs";
 import { freePort } from "../lib/net.mjs";
 import { isolateRenderers } from "./cpu-isolation";
+import { median } from "./stats";
 
 export const WEB_PAGES = ["/", "/shop", "/bundles", "/shop/hydraulic-pressed-mustard-oil-1l", "/blog"] as const;
 /** Measured again signed in, with a cart of 3 lines (issue 17's budgets). */
@@ -91,7 +92,6 @@ export function cpuSlowdownRangeFor(benchmarkIndex: number): [number, number] {
   return [Math.max(1, slowdown - width / 2), slowdown + width / 2];
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /**
  * Lighthouse's mobile preset (Moto G Power emulation, simulated slow 4G), 3 runs a page, median of
