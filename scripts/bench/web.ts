@@ -14,7 +14,15 @@ import { median } from "./stats";
 export const WEB_PAGES = ["/", "/shop", "/bundles", "/shop/hydraulic-pressed-mustard-oil-1l", "/blog"] as const;
 /** Measured again signed in, with a cart of 3 lines (issue 17's budgets). */
 export const SIGNED_IN_PAGES = ["/cart", "/checkout", "/", "/shop"] as const;
-const RUNS = 3;
+/** Loads of each page; every figure reported is their median. */
+export const RUNS = 3;
+/**
+ * Loads of each page judged on issue 17's budgets (the signed-in rows). One load's own TBT at the
+ * calibrated slowdown can read 5 or 250 ms for the same build, as Lighthouse's simulation of first
+ * paint keeps or drops a task of Chromium's; the median of more loads says what the page usually
+ * reads (decision 043).
+ */
+export const BUDGET_RUNS = 7;
 
 /** Debian's Chromium, headless, as Lighthouse drives it for every bench page. */
 export function launchChromium() {
@@ -53,6 +61,10 @@ export type PageFigures = {
    */
   ownTbtMs?: number;
   ownLowTbtMs?: number;
+  /** How many loads the figures are the median of (absent in runs before it was recorded: 3). */
+  loads?: number;
+  /** The page's own TBT of each load, in the order loaded (absent in runs before it was recorded). */
+  ownTbtEachMs?: number[];
   /** The row is the empty page (`startEmptyPage`): what any page of the shop costs the browser. */
   emptyPage?: boolean;
   cls: number;
@@ -94,26 +106,26 @@ export function cpuSlowdownRangeFor(benchmarkIndex: number): [number, number] {
 
 
 /**
- * Lighthouse's mobile preset (Moto G Power emulation, simulated slow 4G), 3 runs a page, median of
- * each figure. With `cookie`, every request carries that session (Lighthouse's `extraHeaders`; it
+ * Lighthouse's mobile preset (Moto G Power emulation, simulated slow 4G), `runs` loads a page (3
+ * unless told), median of each figure. With `cookie`, every request carries that session (Lighthouse's `extraHeaders`; it
  * clears the browser's own cookies before each run, so a header is what survives). The pages'
  * renderers get a CPU of their own while they run (`isolateRenderers`); `companions` are servers
  * the bench started outside its own process tree (PostgreSQL), kept off that CPU too.
  */
-export async function measurePages(baseUrl: string, pages: readonly string[] = WEB_PAGES, cookie?: string, companions: number[] = []): Promise<PageFigures[]> {
+export async function measurePages(baseUrl: string, pages: readonly string[] = WEB_PAGES, cookie?: string, companions: number[] = [], runs = RUNS): Promise<PageFigures[]> {
   const chrome = await launchChromium();
   const isolation = isolateRenderers(chrome.pid, companions);
   try {
     const figures: PageFigures[] = [];
     for (const page of pages) {
-      const runs: PageFigures[] = [];
-      for (let run = 0; run < RUNS; run += 1) {
+      const loads: PageFigures[] = [];
+      for (let load = 0; load < runs; load += 1) {
         const { result, calibratedTbtMs, cpuSlowdown, lowTbtMs, lowCpuSlowdown, ownTbtMs, ownLowTbtMs } = await loadAndAudit(`${baseUrl}${page}`, chrome.port, cookie);
         const { lhr } = result;
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
         const summary = (lhr.audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
         const bytesOf = (type: string) => summary.find((item) => item.resourceType === type)?.transferSize ?? 0;
-        runs.push({
+        loads.push({
           page,
           signedIn: Boolean(cookie),
           score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -135,20 +147,22 @@ export async function measurePages(baseUrl: string, pages: readonly string[] = W
       figures.push({
         page,
         signedIn: Boolean(cookie),
-        score: median(runs.map((r) => r.score)),
-        lcpMs: median(runs.map((r) => r.lcpMs)),
-        fcpMs: median(runs.map((r) => r.fcpMs)),
-        tbtMs: median(runs.map((r) => r.tbtMs)),
-        calibratedTbtMs: median(runs.map((r) => r.calibratedTbtMs!)),
-        cpuSlowdown: Math.round(median(runs.map((r) => r.cpuSlowdown!)) * 10) / 10,
-        lowTbtMs: median(runs.map((r) => r.lowTbtMs!)),
-        lowCpuSlowdown: Math.round(median(runs.map((r) => r.lowCpuSlowdown!)) * 10) / 10,
-        ownTbtMs: median(runs.map((r) => r.ownTbtMs!)),
-        ownLowTbtMs: median(runs.map((r) => r.ownLowTbtMs!)),
-        cls: median(runs.map((r) => r.cls)),
-        jsBytes: median(runs.map((r) => r.jsBytes)),
-        imageBytes: median(runs.map((r) => r.imageBytes)),
-        benchmarkIndex: runs.every((r) => r.benchmarkIndex !== undefined) ? Math.round(median(runs.map((r) => r.benchmarkIndex!))) : undefined,
+        score: median(loads.map((r) => r.score)),
+        lcpMs: median(loads.map((r) => r.lcpMs)),
+        fcpMs: median(loads.map((r) => r.fcpMs)),
+        tbtMs: median(loads.map((r) => r.tbtMs)),
+        calibratedTbtMs: median(loads.map((r) => r.calibratedTbtMs!)),
+        cpuSlowdown: Math.round(median(loads.map((r) => r.cpuSlowdown!)) * 10) / 10,
+        lowTbtMs: median(loads.map((r) => r.lowTbtMs!)),
+        lowCpuSlowdown: Math.round(median(loads.map((r) => r.lowCpuSlowdown!)) * 10) / 10,
+        ownTbtMs: median(loads.map((r) => r.ownTbtMs!)),
+        ownLowTbtMs: median(loads.map((r) => r.ownLowTbtMs!)),
+        loads: loads.length,
+        ownTbtEachMs: loads.map((r) => Math.round(r.ownTbtMs!)),
+        cls: median(loads.map((r) => r.cls)),
+        jsBytes: median(loads.map((r) => r.jsBytes)),
+        imageBytes: median(loads.map((r) => r.imageBytes)),
+        benchmarkIndex: loads.every((r) => r.benchmarkIndex !== undefined) ? Math.round(median(loads.map((r) => r.benchmarkIndex!))) : undefined,
         rendererCpu: isolation?.rendererCpu,
       });
     }
