@@ -37,7 +37,7 @@ describe("the web report (decision 043)", () => {
     );
   });
 
-  it("judges a signed-in row on the median of its loads, each load's own TBT beside it, lowest first", () => {
+  it("shows a signed-in row's median with each load's own TBT beside it, lowest first", () => {
     const text = report([figures({}), figures({ page: "/shop", signedIn: true, loads: 7, ownTbtMs: 45, ownTbtEachMs: [250, 11, 45, 14, 91, 10, 126] })]);
     const row = budgetRow(text, "/shop");
     expect(row).toContain("| 45 ms (≤ 100 ms) | 10, 11, 14, 45, 91, 126, 250 |");
@@ -47,6 +47,12 @@ describe("the web report (decision 043)", () => {
   it("fails a signed-in row whose median is over 100 ms, whatever its best loads read", () => {
     const text = report([figures({ page: "/", signedIn: true, loads: 7, ownTbtMs: 129, ownTbtEachMs: [36, 47, 51, 129, 164, 285, 361] })]);
     expect(budgetRow(text, "/")).toMatch(/\| 129 ms \(≤ 100 ms\) \| 36, 47, 51, 129, 164, 285, 361 \|.*❌ \|$/);
+  });
+
+  it("puts a load Lighthouse could not audit (NaN, null once stored) last, as –", () => {
+    const stored = JSON.parse(JSON.stringify([12, Number.NaN, 10])) as number[];
+    const text = report([figures({ page: "/shop", signedIn: true, loads: 3, ownTbtMs: 12, ownTbtEachMs: stored })]);
+    expect(budgetRow(text, "/shop")).toContain("| 12 ms (≤ 100 ms) | 10, 12, – |");
   });
 
   it("shows – for runs recorded before each load's figure was kept", () => {

@@ -56,17 +56,28 @@ function judgedTbtMs(p: PageFigures): number {
 
 const own = (ownMs: number | undefined) => (ownMs === undefined ? "–" : ms(ownMs));
 
-/** How many loads each row is the median of: "3 loads a page", or with the signed-in rows' own count (runs before it was recorded had 3). */
+/** Every row of a run recorded before the load count was (decision 043) is the median of 3 loads. */
+const LOADS_BEFORE_DECISION_043 = 3;
+
+/** How many loads each row is the median of: "3 loads a page", or with the signed-in rows' own count. */
 function loadsAPage(pages: PageFigures[]): string {
-  const counts = (rows: PageFigures[]) => [...new Set(rows.map((p) => p.loads ?? 3))].join(" or ");
+  const counts = (rows: PageFigures[]) => [...new Set(rows.map((p) => p.loads ?? LOADS_BEFORE_DECISION_043))].join(" or ");
   const others = counts(pages.filter((p) => !p.signedIn));
   const signedIn = counts(pages.filter((p) => p.signedIn));
   if (!others || !signedIn || others === signedIn) return `${others || signedIn} loads a page`;
   return `${others} loads a page, ${signedIn} for the signed-in rows judged on issue 17's budgets (decision 043)`;
 }
 
-/** Each load's own TBT, lowest first, so the median and the spread around it can be read: "5, 12, 40, 41, 48, 120, 260" (– for runs before it was recorded). */
-const eachLoad = (p: PageFigures) => (p.ownTbtEachMs ? [...p.ownTbtEachMs].sort((a, b) => a - b).join(", ") : "–");
+/**
+ * Each load's own TBT, lowest first, so the median and the spread around it can be read: "5, 12, 40,
+ * 41, 48, 120, 260". A load Lighthouse could not audit (NaN, stored as null) shows as – after the
+ * others; a run from before each load was kept shows – alone.
+ */
+function eachLoad(p: PageFigures): string {
+  if (!p.ownTbtEachMs) return "–";
+  const read = p.ownTbtEachMs.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
+  return [...read, ...Array<string>(p.ownTbtEachMs.length - read.length).fill("–")].join(", ");
+}
 
 /**
  * Issue 17's budgets, signed in with a cart of 3 lines: /cart and /checkout LCP ≤ 1.5 s and TBT ≤
