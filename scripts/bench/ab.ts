@@ -1,0 +1,69 @@
+// `npm run bench:ab -- build-a build-b / [/shop …]`: does a change make a page cheaper for the
+// phone's main thread? Serves two production builds side by side on PGlite, signed in with a cart
+// of 3 lines (as the web bench's signed-in rows; BENCH_AB_SIGNED_OUT=1 for a visitor), and loads
+// each page from each build in turn, alternated (A B, B A, …) so both see the host's same minutes,
+// in Chromium at 412 × 823 with the CPU not slowed. Prints, per page, the median of each figure of
+// the main thread's work (main-thread-figures.ts) over BENCH_AB_LOADS loads (10) of each build,
+// with its lowest and highest.
+// Why not Lighthouse: on this shared machine its TBT at the calibrated slowdown follows the host's
+// speed and where Chromium's task boundaries fall, and reads a build 12 ms one day and 218 ms the
+// next (decision 044); the time the main thread spent is what a change moves, and what this reads.
+// Make the builds first, e.g. `git stash && BUILD_DIR=build-a npm run build && git stash pop &&
+// BUILD_DIR=build-b npm run build`.
+import { existsSync } from "node:fs";
+import { chromium } from "@playwright/test";
+import { CHROMIUM_PATH, ensureChromiumInstalled } from "../lib/chromium.mjs";
+import { cookiesFor, signedInWithCart, startShop, type RunningServer } from "./server";
+import { mainThreadFigures, summarise, type MainThreadFigures, type TraceEvent } from "./main-thread-figures";
+
+const [dirA, dirB] = process.argv.slice(2).filter((arg) => !arg.startsWith("/"));
+const pages = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
+if (!dirA || !dirB || pages.length === 0 || ![dirA, dirB].every((dir) => existsSync(dir))) {
+  console.error("usage: npm run bench:ab -- <build A> <build B> /page [/page …]   (both build folders made with BUILD_DIR=… npm run build)");
+  process.exit(2);
+}
+const LOADS = Number(process.env.BENCH_AB_LOADS ?? 10);
+const signedIn = !process.env.BENCH_AB_SIGNED_OUT;
+ensureChromiumInstalled();
+
+type Side = { name: "A" | "B"; dir: string; shop: RunningServer; cookies: ReturnType<typeof cookiesFor> };
+const sides: Side[] = [];
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ["--no-sandbox", "--disable-gpu"] });
+try {
+  for (const [name, dir] of [["A", dirA], ["B", dirB]] as const) {
+    const shop = await startShop({ buildDir: dir });
+    sides.push({ name, dir, shop, cookies: signedIn ? cookiesFor(await signedInWithCart(shop), shop.url) : [] });
+  }
+  for (const page of pages) {
+    const loads: Record<"A" | "B", MainThreadFigures[]> = { A: [], B: [] };
+    for (let load = 0; load < LOADS; load += 1) {
+      for (const side of load % 2 === 0 ? sides : [...sides].reverse()) loads[side.name].push(await firstLoad(side, page));
+    }
+    const [a, b] = [summarise(loads.A), summarise(loads.B)];
+    console.log(`\n${page}${signedIn ? " signed in" : ""}: A = ${dirA}, B = ${dirB}, ${LOADS} alternated loads each at 1×, median (lowest-highest)`);
+    for (const key of Object.keys(a) as (keyof MainThreadFigures)[]) {
+      const figure = (x: (typeof a)[typeof key]) => `${x.median.toFixed(1)} (${x.low.toFixed(1)}-${x.high.toFixed(1)})`;
+      console.log(`  ${key.padEnd(20)} A ${figure(a[key]).padEnd(22)} B ${figure(b[key]).padEnd(22)} ${b[key].median - a[key].median >= 0 ? "+" : ""}${(b[key].median - a[key].median).toFixed(1)}`);
+    }
+  }
+} finally {
+  await browser.close();
+  for (const side of sides) await side.shop.stop();
+}
+
+/** One first load of `page` in a fresh context, traced until it has been idle for 2.5 s after load (hydration, carousels, the pop-up). */
+async function firstLoad(side: Side, page: string): Promise<MainThreadFigures> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
+  try {
+    await context.addCookies(side.cookies);
+    const tab = await context.newPage();
+    await tab.goto("about:blank");
+    await browser.startTracing(tab, { categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "blink"] });
+    await tab.goto(`${side.shop.url}${page}`, { waitUntil: "load" });
+    await tab.waitForTimeout(2500);
+    const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
+    return mainThreadFigures(traceEvents, `${side.shop.url}${page}`);
+  } finally {
+    await context.close();
+  }
+}
