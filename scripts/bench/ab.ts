@@ -14,7 +14,8 @@ import { existsSync } from "node:fs";
 import { chromium } from "@playwright/test";
 import { CHROMIUM_PATH, ensureChromiumInstalled } from "../lib/chromium.mjs";
 import { cookiesFor, signedInWithCart, startShop, type RunningServer } from "./server";
-import { mainThreadFigures, summarise, type MainThreadFigures, type TraceEvent } from "./main-thread-figures";
+import { mainThreadFigures, summarise, type MainThreadFigures, type Spread } from "./main-thread-figures";
+import { tracedFirstLoad } from "./traced-load";
 
 const [dirA, dirB] = process.argv.slice(2).filter((arg) => !arg.startsWith("/"));
 const pages = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
@@ -26,23 +27,28 @@ const LOADS = Number(process.env.BENCH_AB_LOADS ?? 10);
 const signedIn = !process.env.BENCH_AB_SIGNED_OUT;
 ensureChromiumInstalled();
 
-type Side = { name: "A" | "B"; dir: string; shop: RunningServer; cookies: ReturnType<typeof cookiesFor> };
+type Side = { name: "A" | "B"; shop: RunningServer; cookies: ReturnType<typeof cookiesFor> };
 const sides: Side[] = [];
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ["--no-sandbox", "--disable-gpu"] });
 try {
   for (const [name, dir] of [["A", dirA], ["B", dirB]] as const) {
     const shop = await startShop({ buildDir: dir });
-    sides.push({ name, dir, shop, cookies: signedIn ? cookiesFor(await signedInWithCart(shop), shop.url) : [] });
+    sides.push({ name, shop, cookies: signedIn ? cookiesFor(await signedInWithCart(shop), shop.url) : [] });
   }
   for (const page of pages) {
     const loads: Record<"A" | "B", MainThreadFigures[]> = { A: [], B: [] };
     for (let load = 0; load < LOADS; load += 1) {
-      for (const side of load % 2 === 0 ? sides : [...sides].reverse()) loads[side.name].push(await firstLoad(side, page));
+      for (const side of load % 2 === 0 ? sides : [...sides].reverse()) {
+        const url = `${side.shop.url}${page}`;
+        // Until 2.5 s after load: hydration, the carousels and the pop-up are the page's work too.
+        const events = await tracedFirstLoad(browser, url, { cookies: side.cookies, categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "blink"], settleMs: 2500 });
+        loads[side.name].push(mainThreadFigures(events, url));
+      }
     }
     const [a, b] = [summarise(loads.A), summarise(loads.B)];
     console.log(`\n${page}${signedIn ? " signed in" : ""}: A = ${dirA}, B = ${dirB}, ${LOADS} alternated loads each at 1×, median (lowest-highest)`);
     for (const key of Object.keys(a) as (keyof MainThreadFigures)[]) {
-      const figure = (x: (typeof a)[typeof key]) => `${x.median.toFixed(1)} (${x.low.toFixed(1)}-${x.high.toFixed(1)})`;
+      const figure = (x: Spread) => `${x.median.toFixed(1)} (${x.low.toFixed(1)}-${x.high.toFixed(1)})`;
       console.log(`  ${key.padEnd(20)} A ${figure(a[key]).padEnd(22)} B ${figure(b[key]).padEnd(22)} ${b[key].median - a[key].median >= 0 ? "+" : ""}${(b[key].median - a[key].median).toFixed(1)}`);
     }
   }
@@ -51,19 +57,3 @@ try {
   for (const side of sides) await side.shop.stop();
 }
 
-/** One first load of `page` in a fresh context, traced until it has been idle for 2.5 s after load (hydration, carousels, the pop-up). */
-async function firstLoad(side: Side, page: string): Promise<MainThreadFigures> {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
-  try {
-    await context.addCookies(side.cookies);
-    const tab = await context.newPage();
-    await tab.goto("about:blank");
-    await browser.startTracing(tab, { categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "blink"] });
-    await tab.goto(`${side.shop.url}${page}`, { waitUntil: "load" });
-    await tab.waitForTimeout(2500);
-    const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
-    return mainThreadFigures(traceEvents, `${side.shop.url}${page}`);
-  } finally {
-    await context.close();
-  }
-}

@@ -1,6 +1,7 @@
 // What one first load of a page cost the renderer's main thread at 1×, read from a Chromium trace
 // (`devtools.timeline`, `disabled-by-default-devtools.timeline` for its tasks, and `blink`): the
-// figures `npm run bench:ab` compares between two builds.
+// figures `npm run bench:ab` compares between two builds (`npm run bench:parse` reads the
+// document's parse through `documentParses` too).
 import { median } from "./stats";
 
 export type TraceEvent = { name: string; ph: string; pid: number; tid: number; ts: number; dur?: number; args?: { beginData?: { url?: string } } };
@@ -25,18 +26,27 @@ export type MainThreadFigures = {
   tasksOf10MsOrMoreMs: number;
 };
 
-const ms = (events: TraceEvent[]) => events.reduce((sum, event) => sum + (event.dur ?? 0) / 1000, 0);
+export type Spread = { median: number; low: number; high: number };
+
+export const ms = (events: TraceEvent[]) => events.reduce((sum, event) => sum + (event.dur ?? 0) / 1000, 0);
 
 /**
- * The figures of the document at `url`, on the thread that parsed it. Throws when nothing parsed
- * it (a redirect, or an address written differently), rather than report zeros.
+ * The slices that parsed the document at `url`, first first (the first one names the page's
+ * renderer and main thread). Throws when nothing parsed it (a redirect, or an address written
+ * differently), rather than let a caller report zeros.
  */
-export function mainThreadFigures(events: TraceEvent[], url: string): MainThreadFigures {
-  const complete = events.filter((event) => event.ph === "X");
-  const parses = complete.filter((event) => event.name === "ParseHTML" && event.args?.beginData?.url === url).sort((a, b) => a.ts - b.ts);
-  const [first] = parses;
+export function documentParses(events: TraceEvent[], url: string): [TraceEvent, ...TraceEvent[]] {
+  const parses = events.filter((event) => event.ph === "X" && event.name === "ParseHTML" && event.args?.beginData?.url === url).sort((a, b) => a.ts - b.ts);
+  const [first, ...rest] = parses;
   if (!first) throw new Error(`nothing parsed ${url} in the trace: did it redirect?`);
-  const main = complete.filter((event) => event.pid === first.pid && event.tid === first.tid);
+  return [first, ...rest];
+}
+
+/** The figures of the document at `url`, on the thread that parsed it. */
+export function mainThreadFigures(events: TraceEvent[], url: string): MainThreadFigures {
+  const parses = documentParses(events, url);
+  const [first] = parses;
+  const main = events.filter((event) => event.ph === "X" && event.pid === first.pid && event.tid === first.tid);
   const named = (...names: string[]) => main.filter((event) => names.includes(event.name));
   const layouts = named("Layout");
   const allTasks = named("RunTask", "ThreadControllerImpl::RunTask");
@@ -57,12 +67,12 @@ export function mainThreadFigures(events: TraceEvent[], url: string): MainThread
 }
 
 /** Each figure's median over the loads, and its lowest and highest. */
-export function summarise(loads: MainThreadFigures[]): Record<keyof MainThreadFigures, { median: number; low: number; high: number }> {
+export function summarise(loads: MainThreadFigures[]): Record<keyof MainThreadFigures, Spread> {
   const keys = Object.keys(loads[0] ?? {}) as (keyof MainThreadFigures)[];
   return Object.fromEntries(
     keys.map((key) => {
       const values = loads.map((load) => load[key]);
       return [key, { median: median(values), low: Math.min(...values), high: Math.max(...values) }];
     }),
-  ) as Record<keyof MainThreadFigures, { median: number; low: number; high: number }>;
+  ) as Record<keyof MainThreadFigures, Spread>;
 }

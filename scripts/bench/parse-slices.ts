@@ -17,7 +17,9 @@
 import { chromium } from "@playwright/test";
 import { CHROMIUM_PATH, ensureChromiumInstalled } from "../lib/chromium.mjs";
 import { buildForBench, cookiesFor, signedInWithCart, startShop } from "./server";
+import { documentParses, ms } from "./main-thread-figures";
 import { median } from "./stats";
+import { tracedFirstLoad } from "./traced-load";
 
 const pages = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
 if (pages.length === 0) {
@@ -29,31 +31,20 @@ const buildDir = "build-bench";
 await buildForBench(buildDir);
 ensureChromiumInstalled();
 
-type TraceEvent = { name: string; ph: string; pid: number; dur?: number; args?: { beginData?: { url?: string } } };
-
 const shop = await startShop({ buildDir });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ["--no-sandbox", "--disable-gpu"] });
 try {
   const cookies = cookiesFor(await signedInWithCart(shop), shop.url);
   for (const page of pages) {
+    const url = `${shop.url}${page}`;
     const loads: { parseMs: number; slices: number; finishedMs: number }[] = [];
     for (let load = 0; load < LOADS; load += 1) {
-      const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
-      await context.addCookies(cookies);
-      const tab = await context.newPage();
-      await tab.goto("about:blank");
-      await browser.startTracing(tab, { categories: ["devtools.timeline", "blink"] });
-      await tab.goto(`${shop.url}${page}`, { waitUntil: "load" });
-      const events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents.filter((event) => event.ph === "X");
+      const events = await tracedFirstLoad(browser, url, { cookies, categories: ["devtools.timeline", "blink"] });
       // The document's own slices; a slice under 0.1 ms only ends parsing and parses nothing.
-      const slices = events.filter((event) => event.name === "ParseHTML" && event.args?.beginData?.url === `${shop.url}${page}` && (event.dur ?? 0) >= 100);
-      // A page that redirected, or an address written differently, has no slice of its own.
-      const [first] = slices;
-      if (!first) throw new Error(`no parsing of ${shop.url}${page} in the trace: did it redirect?`);
-      const finished = events.filter((event) => event.name === "Document::FinishedParsing" && event.pid === first.pid);
-      const ms = (list: TraceEvent[]) => list.reduce((sum, event) => sum + (event.dur ?? 0) / 1000, 0);
+      const parses = documentParses(events, url);
+      const slices = parses.filter((event) => (event.dur ?? 0) >= 100);
+      const finished = events.filter((event) => event.ph === "X" && event.name === "Document::FinishedParsing" && event.pid === parses[0].pid);
       loads.push({ parseMs: ms(slices), slices: slices.length, finishedMs: ms(finished) });
-      await context.close();
     }
     const oneSlice = loads.filter((load) => load.slices === 1).length;
     console.log(
