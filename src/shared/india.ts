@@ -62,3 +62,52 @@ export const DELHI_NCR_DISTRICTS = ["Gurugram", "Faridabad", "Gautam Buddha Naga
 export function isDelhiNcr(place: { state: string; district: string }): boolean {
   return place.state === "Delhi" || (DELHI_NCR_DISTRICTS as readonly string[]).includes(place.district);
 }
+
+/**
+ * The GST state codes of India's states and union territories, as a GSTIN starts with them and
+ * as an invoice names the place of supply ("Rajasthan (08)").
+ */
+export const GST_STATE_CODES: Record<IndianState, string> = {
+  "Jammu and Kashmir": "01",
+  "Himachal Pradesh": "02",
+  Punjab: "03",
+  Chandigarh: "04",
+  Uttarakhand: "05",
+  Haryana: "06",
+  Delhi: "07",
+  Rajasthan: "08",
+  "Uttar Pradesh": "09",
+  Bihar: "10",
+  Sikkim: "11",
+  "Arunachal Pradesh": "12",
+  Nagaland: "13",
+  Manipur: "14",
+  Mizoram: "15",
+  Tripura: "16",
+  Meghalaya: "17",
+  Assam: "18",
+  "West Bengal": "19",
+  Jharkhand: "20",
+  Odisha: "21",
+  Chhattisgarh: "22",
+  "Madhya Pradesh": "23",
+  Gujarat: "24",
+  "Dadra and Nagar Haveli and Daman and Diu": "26",
+  Maharashtra: "27",
+  Karnataka: "29",
+  Goa: "30",
+  Lakshadweep: "31",
+  Kerala: "32",
+  "Tamil Nadu": "33",
+  Puducherry: "34",
+  "Andaman and Nicobar Islands": "35",
+  Telangana: "36",
+  "Andhra Pradesh": "37",
+  Ladakh: "38",
+};
+
+/** The place of supply as an invoice prints it: "Rajasthan (08)"; the name alone for a state not in the list. */
+export function placeOfSupply(state: string): string {
+  const code = GST_STATE_CODES[state as IndianState];
+  return code ? `${state} (${code})` : state;
+}
