@@ -11,6 +11,9 @@ export type LowStockItem = { id: string; name: string; stockOnHand: number | nul
 
 export type StockLine = { productId: string; productName: string; quantity: number };
 
+/** True when the item can be bought now: shown in the shop, and not sold out. */
+export const isInStock = (item: { stockOnHand: number | null }) => item.stockOnHand === null || item.stockOnHand > 0;
+
 /** What a shopper reads when a line asks for more than is left; nothing is written. */
 export function notEnoughStockMessage(name: string, left: number): string {
   return left <= 0 ? `${name} is out of stock. Please remove it from your cart.` : `Only ${left} left of ${name}. Please lower the quantity in your cart.`;
