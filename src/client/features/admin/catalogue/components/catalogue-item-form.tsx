@@ -1,11 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { toast } from "~/client/lib/toast";
-import { ApiRequestError } from "~/client/lib/api";
+import { showFieldErrors } from "~/client/lib/field-errors";
 import { formatRupees } from "~/shared/money";
 import { catalogueItemFormSchema, type AdminCatalogueItem, type CatalogueItemFormInput, type CatalogueItemFormValues } from "~/shared/schemas/admin-catalogue";
 import { useSaveCatalogueItem } from "../api/save-catalogue-item";
-import { CatalogueItemFields, catalogueItemFieldNames, fieldValuesOf, sentValues, type CatalogueItemFieldName, type CatalogueItemFieldValues } from "./catalogue-item-fields";
+import { CatalogueItemFields, catalogueItemFieldNames, fieldValuesOf, sentValues, type CatalogueItemFieldValues } from "./catalogue-item-fields";
 import { errorText } from "~/client/lib/format";
 import { SaveButton } from "~/client/components/ui/save-button";
 
@@ -31,8 +31,7 @@ export function CatalogueItemForm({ item }: { item: AdminCatalogueItem }) {
         toast.success("Item saved", { description: `${saved.name} is ${saved.active ? "shown in the shop" : "hidden from the shop"} at ${formatRupees(saved.pricePaise)}.` });
       },
       onError: (error) => {
-        const fields = error instanceof ApiRequestError ? Object.entries(error.fields).filter(([field]) => (catalogueItemFieldNames as readonly string[]).includes(field)) : [];
-        fields.forEach(([field, message], index) => form.setError(field as CatalogueItemFieldName, { message }, { shouldFocus: index === 0 }));
+        showFieldErrors(form, error, catalogueItemFieldNames);
         toast.error("Could not save the item", { description: errorText(error) });
       },
     });

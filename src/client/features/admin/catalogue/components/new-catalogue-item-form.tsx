@@ -3,14 +3,14 @@ import { useEffect } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { toast } from "~/client/lib/toast";
-import { ApiRequestError } from "~/client/lib/api";
+import { showFieldErrors } from "~/client/lib/field-errors";
 import { slugOf } from "~/shared/catalog/catalogue";
 import { formatRupees } from "~/shared/money";
 import { paths } from "~/shared/paths";
 import { ITEM_KINDS, newCatalogueItemSchema, type CATEGORIES, type NewCatalogueItem, type NewCatalogueItemInput } from "~/shared/schemas/admin-catalogue";
 import { DEFAULT_TAX_BY_CATEGORY } from "~/shared/tax";
 import { useAddCatalogueItem } from "../api/add-catalogue-item";
-import { CatalogueItemFields, catalogueItemFieldNames, sentValues, type CatalogueItemFieldName, type CatalogueItemFieldValues } from "./catalogue-item-fields";
+import { CatalogueItemFields, catalogueItemFieldNames, sentValues, type CatalogueItemFieldValues } from "./catalogue-item-fields";
 import { errorText } from "~/client/lib/format";
 import { SaveButton } from "~/client/components/ui/save-button";
 
@@ -66,8 +66,7 @@ export function NewCatalogueItemForm() {
         void navigate(paths.adminCatalogueItem.getHref(item.id));
       },
       onError: (error) => {
-        const fields = error instanceof ApiRequestError ? Object.entries(error.fields).filter(([field]) => (catalogueItemFieldNames as readonly string[]).includes(field)) : [];
-        fields.forEach(([field, message], index) => form.setError(field as CatalogueItemFieldName, { message }, { shouldFocus: index === 0 }));
+        showFieldErrors(form, error, catalogueItemFieldNames);
         toast.error("Could not add the item", { description: errorText(error) });
       },
     });

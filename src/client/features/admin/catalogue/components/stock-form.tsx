@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useWatch, type Resolver } from "react-hook-form";
 import { toast } from "~/client/lib/toast";
 import { FormField } from "~/client/components/ui/form-field";
-import { ApiRequestError } from "~/client/lib/api";
+import { showFieldErrors } from "~/client/lib/field-errors";
 import { stockAdjustmentSchema, type AdminCatalogueItem, type StockAdjustmentInput } from "~/shared/schemas/admin-catalogue";
 import { useSetStock } from "../api/set-stock";
 import { errorText } from "~/client/lib/format";
@@ -43,8 +43,7 @@ export function StockForm({ item }: { item: AdminCatalogueItem }) {
         toast.success("Stock set", { description: `${saved.name}: ${saved.stockOnHand === null ? "stock is no longer tracked" : stockFigure(saved)}.` });
       },
       onError: (error) => {
-        const fields = error instanceof ApiRequestError ? Object.entries(error.fields).filter(([field]) => field === "onHand" || field === "note") : [];
-        fields.forEach(([field, message], index) => form.setError(field as "onHand" | "note", { message }, { shouldFocus: index === 0 }));
+        showFieldErrors(form, error, ["onHand", "note"]);
         toast.error("Could not set the stock", { description: errorText(error) });
       },
     });

@@ -3,7 +3,7 @@ import { useForm } from "react-hook-form";
 import { toast } from "~/client/lib/toast";
 import { FormField } from "~/client/components/ui/form-field";
 import { Label } from "~/client/components/ui/input";
-import { ApiRequestError } from "~/client/lib/api";
+import { showFieldErrors } from "~/client/lib/field-errors";
 import type { MembershipTerms } from "~/shared/membership";
 import { formatRupees } from "~/shared/money";
 import { membershipSettingsSchema, type MembershipSettingsInput, type MembershipSettingsValues } from "~/shared/schemas/admin-membership";
@@ -43,8 +43,7 @@ export function MembershipSettingsForm({ settings }: { settings: MembershipTerms
         });
       },
       onError: (error) => {
-        const fields = error instanceof ApiRequestError ? Object.entries(error.fields).filter(([field]) => (fieldNames as readonly string[]).includes(field)) : [];
-        fields.forEach(([field, message], index) => form.setError(field as (typeof fieldNames)[number], { message }, { shouldFocus: index === 0 }));
+        showFieldErrors(form, error, fieldNames);
         toast.error("Could not save the settings", { description: errorText(error) });
       },
     });
