@@ -81,6 +81,30 @@ export function CatalogueItemFields<Values extends CatalogueItemFieldValues>({ f
     <FormField id={id(name)} label={label} error={errors[name]?.message} {...props} {...form.register(name)} />
   );
 
+  const choice = (name: "category" | "pressType" | "gstRateBp", label: string, options: readonly { value: string; label: string }[], extra: { placeholder?: string; hint?: string } = {}) => {
+    const error = errors[name]?.message;
+    const ids = { hint: `${id(name)}-hint`, error: `${id(name)}-error` };
+    return (
+      <div>
+        <Label htmlFor={id(name)}>{label}</Label>
+        <select id={id(name)} className={selectClasses} aria-invalid={error ? true : undefined} aria-describedby={error ? ids.error : extra.hint ? ids.hint : undefined} {...form.register(name)}>
+          {extra.placeholder === undefined ? null : <option value="">{extra.placeholder}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        {extra.hint && !error ? (
+          <p id={ids.hint} className="mt-1 text-sm text-earth-900/70">
+            {extra.hint}
+          </p>
+        ) : null}
+        <FieldError id={ids.error} message={error} />
+      </div>
+    );
+  };
+
   return (
     <>
       {text("name", "Name", { maxLength: 120, required: true, hint: nameHint })}
@@ -99,69 +123,11 @@ export function CatalogueItemFields<Values extends CatalogueItemFieldValues>({ f
       />
       {text("priceRupees", "Price (₹)", { inputMode: "decimal", required: true })}
       {text("originalPriceRupees", "Original price (₹)", { inputMode: "decimal", required: true, hint: "Shown struck through; the same as the price for no discount" })}
-      {isProduct ? (
-        <div>
-          <Label htmlFor={id("category")}>Category</Label>
-          <select
-            id={id("category")}
-            className={selectClasses}
-            aria-invalid={errors.category ? true : undefined}
-            aria-describedby={errors.category ? `${id("category")}-error` : undefined}
-            {...form.register("category")}
-          >
-            {CATEGORIES.map((value) => (
-              <option key={value} value={value}>
-                {CATEGORY_LABELS[value]}
-              </option>
-            ))}
-          </select>
-          <FieldError id={`${id("category")}-error`} message={errors.category?.message} />
-        </div>
-      ) : null}
-      {isProduct && category === "mustard-oils" ? (
-        <div>
-          <Label htmlFor={id("pressType")}>Press type</Label>
-          <select
-            id={id("pressType")}
-            className={selectClasses}
-            aria-invalid={errors.pressType ? true : undefined}
-            aria-describedby={errors.pressType ? `${id("pressType")}-error` : undefined}
-            {...form.register("pressType")}
-          >
-            <option value="">Not said</option>
-            {PRESS_TYPES.map((value) => (
-              <option key={value} value={value}>
-                {PRESS_TYPE_LABELS[value]}
-              </option>
-            ))}
-          </select>
-          <FieldError id={`${id("pressType")}-error`} message={errors.pressType?.message} />
-        </div>
-      ) : null}
+      {isProduct ? choice("category", "Category", CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] }))) : null}
+      {isProduct && category === "mustard-oils" ? choice("pressType", "Press type", PRESS_TYPES.map((value) => ({ value, label: PRESS_TYPE_LABELS[value] })), { placeholder: "Not said" }) : null}
       {text("lowStockThreshold", "Low-stock alert (units)", { inputMode: "numeric", hint: "The dashboard lists the item when its stock is at or below this" })}
       {text("hsnCode", "HSN code", { inputMode: "numeric", maxLength: 8, required: true, hint: "4, 6 or 8 digits, printed on the tax invoice" })}
-      <div>
-        <Label htmlFor={id("gstRateBp")}>GST rate</Label>
-        <select
-          id={id("gstRateBp")}
-          className={selectClasses}
-          aria-invalid={errors.gstRateBp ? true : undefined}
-          aria-describedby={errors.gstRateBp ? `${id("gstRateBp")}-error` : `${id("gstRateBp")}-hint`}
-          {...form.register("gstRateBp")}
-        >
-          {GST_RATES_BP.map((rate) => (
-            <option key={rate} value={String(rate)}>
-              {formatGstRate(rate)}
-            </option>
-          ))}
-        </select>
-        {errors.gstRateBp ? null : (
-          <p id={`${id("gstRateBp")}-hint`} className="mt-1 text-sm text-earth-900/70">
-            Included in the price
-          </p>
-        )}
-        <FieldError id={`${id("gstRateBp")}-error`} message={errors.gstRateBp?.message} />
-      </div>
+      {choice("gstRateBp", "GST rate", GST_RATES_BP.map((rate) => ({ value: String(rate), label: formatGstRate(rate) })), { hint: "Included in the price" })}
       <div className="sm:col-span-2">
         <div className="flex items-center gap-2">
           <input id={id("active")} type="checkbox" className="size-5" aria-describedby={`${id("active")}-hint`} {...form.register("active")} />
