@@ -1,7 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { api, call } from "~/client/lib/api";
 import type { SwitchOffDeliveryInput } from "~/shared/schemas/delivery";
 import { adminKeys } from "~/client/features/admin/keys";
+import { useStaffChange } from "~/client/features/admin/use-staff-change";
 
 // The pincodes and states where staff have switched deliveries off (docs/product-rules.md#delivery-promise).
 
@@ -10,17 +11,15 @@ export function useDeliveryExclusions() {
 }
 
 export function useSwitchOffDelivery() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (input: SwitchOffDeliveryInput) => (await call(api.admin.delivery.exclusions.$post({ json: input }))).exclusion,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminKeys.deliveryExclusions }),
-  });
+  return useStaffChange(
+    async (input: SwitchOffDeliveryInput) => (await call(api.admin.delivery.exclusions.$post({ json: input }))).exclusion,
+    adminKeys.deliveryExclusions,
+  );
 }
 
 export function useSwitchOnDelivery() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => call(api.admin.delivery.exclusions[":id"].$delete({ param: { id } })),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminKeys.deliveryExclusions }),
-  });
+  return useStaffChange(
+    (id: string) => call(api.admin.delivery.exclusions[":id"].$delete({ param: { id } })),
+    adminKeys.deliveryExclusions,
+  );
 }

@@ -1,7 +1,8 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api, call, type ApiAnswer } from "~/client/lib/api";
 import type { MemberStatusInput, MembershipSettingsInput } from "~/shared/schemas/admin-membership";
 import { adminKeys } from "~/client/features/admin/keys";
+import { useStaffChange } from "~/client/features/admin/use-staff-change";
 
 export const membersCsvHref = "/api/admin/membership/csv";
 
@@ -14,18 +15,16 @@ export function useMembers(page: number) {
 }
 
 export function useSaveMembershipSettings() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (form: MembershipSettingsInput) => (await call(api.admin.membership.settings.$put({ json: form }))).settings,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminKeys.allMembers }),
-  });
+  return useStaffChange(
+    async (form: MembershipSettingsInput) => (await call(api.admin.membership.settings.$put({ json: form }))).settings,
+    adminKeys.allMembers,
+  );
 }
 
 export function useSetMemberStatus() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ userId, ...body }: MemberStatusInput & { userId: string }) =>
+  return useStaffChange(
+    async ({ userId, ...body }: MemberStatusInput & { userId: string }) =>
       (await call(api.admin.membership.members[":userId"].status.$post({ param: { userId: encodeURIComponent(userId) }, json: body }))).member,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminKeys.allMembers }),
-  });
+    adminKeys.allMembers,
+  );
 }

@@ -1,11 +1,10 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, call } from "~/client/lib/api";
 import { adminKeys } from "~/client/features/admin/keys";
+import { useStaffChange } from "~/client/features/admin/use-staff-change";
 
 export function useRevokeStaff() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (userId: string) => call(api.admin.staff[":userId"].$delete({ param: { userId: encodeURIComponent(userId) } })),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminKeys.staff }),
-  });
+  return useStaffChange(
+    (userId: string) => call(api.admin.staff[":userId"].$delete({ param: { userId: encodeURIComponent(userId) } })),
+    adminKeys.staff,
+  );
 }
