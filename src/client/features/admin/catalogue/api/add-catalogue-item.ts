@@ -5,10 +5,5 @@ import { useStaffChange } from "~/client/features/admin/use-staff-change";
 
 /** Adds a product or bundle; the list, the dashboard and the audit log read again. */
 export function useAddCatalogueItem() {
-  return useStaffChange(
-    async (form: NewCatalogueItemInput) => (await call(api.admin.catalogue.$post({ json: form }))).item,
-    adminKeys.catalogue,
-    adminKeys.dashboard,
-    adminKeys.allAudit,
-  );
+  return useStaffChange(async (form: NewCatalogueItemInput) => (await call(api.admin.catalogue.$post({ json: form }))).item, adminKeys.catalogue, adminKeys.dashboard, adminKeys.allAudit);
 }

@@ -11,15 +11,9 @@ export function useDeliveryExclusions() {
 }
 
 export function useSwitchOffDelivery() {
-  return useStaffChange(
-    async (input: SwitchOffDeliveryInput) => (await call(api.admin.delivery.exclusions.$post({ json: input }))).exclusion,
-    adminKeys.deliveryExclusions,
-  );
+  return useStaffChange(async (input: SwitchOffDeliveryInput) => (await call(api.admin.delivery.exclusions.$post({ json: input }))).exclusion, adminKeys.deliveryExclusions);
 }
 
 export function useSwitchOnDelivery() {
-  return useStaffChange(
-    (id: string) => call(api.admin.delivery.exclusions[":id"].$delete({ param: { id } })),
-    adminKeys.deliveryExclusions,
-  );
+  return useStaffChange((id: string) => call(api.admin.delivery.exclusions[":id"].$delete({ param: { id } })), adminKeys.deliveryExclusions);
 }

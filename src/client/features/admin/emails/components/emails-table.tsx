@@ -2,7 +2,7 @@ import { LoaderCircle } from "lucide-react";
 import { useState } from "react";
 import { toast } from "~/client/lib/toast";
 import { Button } from "~/client/components/ui/button";
-import { Label } from "~/client/components/ui/input";
+import { LabelledSelect } from "~/client/components/ui/labelled-select";
 import { StatusBadge } from "~/client/components/ui/status-badge";
 import { EMAIL_KIND_LABELS, EMAIL_STATUSES, type EmailStatus } from "~/shared/schemas/admin-emails";
 import { useAdminEmails, type AdminEmail } from "../api/get-emails";
@@ -45,17 +45,15 @@ export function EmailsTable() {
   return (
     <>
       <div className="mb-4 flex flex-wrap items-end gap-3">
-        <div>
-          <Label htmlFor="email-status">Show</Label>
-          <select id="email-status" className="h-11 rounded-md border border-earth-900/30 bg-white px-3 text-base" value={status} onChange={(event) => choose(event.target.value)}>
-            <option value="">All e-mails</option>
-            {EMAIL_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {STATUS_LABELS[value]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <LabelledSelect
+          id="email-status"
+          label="Show"
+          className="h-11 rounded-md border border-earth-900/30 bg-white px-3 text-base"
+          value={status}
+          onChange={(event) => choose(event.target.value)}
+          empty="All e-mails"
+          options={EMAIL_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }))}
+        />
         {isFetching && !isPending ? <LoaderCircle aria-label="Loading e-mails" className="mb-3 size-5 animate-spin text-leaf-700" /> : null}
       </div>
       {isPending ? (

@@ -15,10 +15,7 @@ export function useMembers(page: number) {
 }
 
 export function useSaveMembershipSettings() {
-  return useStaffChange(
-    async (form: MembershipSettingsInput) => (await call(api.admin.membership.settings.$put({ json: form }))).settings,
-    adminKeys.allMembers,
-  );
+  return useStaffChange(async (form: MembershipSettingsInput) => (await call(api.admin.membership.settings.$put({ json: form }))).settings, adminKeys.allMembers);
 }
 
 export function useSetMemberStatus() {

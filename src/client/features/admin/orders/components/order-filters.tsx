@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { Button } from "~/client/components/ui/button";
 import { FormField } from "~/client/components/ui/form-field";
-import { Label } from "~/client/components/ui/input";
+import { LabelledSelect } from "~/client/components/ui/labelled-select";
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from "~/shared/order-status";
 
 export type OrderFilterValues = { status: string; from: string; to: string; q: string };
@@ -18,17 +18,7 @@ export function OrderFilters({ values, onApply }: { values: OrderFilterValues; o
   };
   return (
     <form noValidate onSubmit={submit} className="grid gap-3 rounded-lg border border-earth-900/15 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_2fr_auto] lg:items-end">
-      <div>
-        <Label htmlFor="order-status">Status</Label>
-        <select id="order-status" className={select} value={draft.status} onChange={set("status")}>
-          <option value="">All statuses</option>
-          {ORDER_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {ORDER_STATUS_LABELS[status]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <LabelledSelect id="order-status" label="Status" className={select} value={draft.status} onChange={set("status")} empty="All statuses" options={ORDER_STATUSES.map((status) => ({ value: status, label: ORDER_STATUS_LABELS[status] }))} />
       <FormField id="order-from" label="From" type="date" value={draft.from} onChange={set("from")} />
       <FormField id="order-to" label="To" type="date" value={draft.to} onChange={set("to")} />
       <FormField id="order-search" label="Search" type="search" placeholder="Order number, name, phone or pincode" value={draft.q} onChange={set("q")} maxLength={100} />
