@@ -1,6 +1,5 @@
-// India's states and union territories, and the Delhi-NCR rule (docs/product-rules.md#saved-addresses,
-// PRODUCT.md "India"). Shared: the address form's state list, the address schema and the server's
-// pincode directory all use these names, spelt as the Government of India spells them.
+// India's states and union territories, spelt as the Government of India spells them, and the
+// Delhi-NCR rule (docs/product-rules.md#saved-addresses).
 
 export const INDIAN_STATES = [
   "Andhra Pradesh",
@@ -63,10 +62,7 @@ export function isDelhiNcr(place: { state: string; district: string }): boolean 
   return place.state === "Delhi" || (DELHI_NCR_DISTRICTS as readonly string[]).includes(place.district);
 }
 
-/**
- * The GST state codes of India's states and union territories, as a GSTIN starts with them and
- * as an invoice names the place of supply ("Rajasthan (08)").
- */
+/** The GST state codes, as a GSTIN starts with them. */
 export const GST_STATE_CODES: Record<IndianState, string> = {
   "Jammu and Kashmir": "01",
   "Himachal Pradesh": "02",

@@ -47,7 +47,7 @@ export async function createCatalogueItem(db: Database, actorUserId: string, for
       const [row] = await tx
         .insert(catalogueItems)
         .values({
-          // PRODUCT.md's defaults unless staff chose otherwise: the category's HSN (a new bundle: mustard oil's) at 5%.
+          // The category's tax defaults (a new bundle: mustard oil's) unless staff chose otherwise.
           ...DEFAULT_TAX_BY_CATEGORY[category ?? "mustard-oils"],
           ...catalogueRowFromForm(form),
           id: isProduct ? String(next) : `bundle-${next}`,

@@ -7,9 +7,8 @@ import { lineImageOf } from "./photos";
 import { isInStock } from "./stock";
 import type { PromoItemChoice } from "~/shared/schemas/admin-promos";
 
-// What every other module asks of the catalogue, which lives in the database and is edited by
-// staff (docs/product-rules.md#catalogue). Carts, wishlists and orders read an item in their own
-// query or transaction, so a price or stock change is seen at once.
+// What other modules ask of the catalogue (docs/product-rules.md#catalogue); they read an item in
+// their own query or transaction, so a price or stock change is seen at once.
 
 export type CatalogueRow = typeof catalogueItems.$inferSelect;
 

@@ -15,11 +15,7 @@ type LedgerRow = typeof rewardLedger.$inferSelect;
 /** What is left of each of a member's rewards that can still be spent at `now`, oldest first. */
 export type SpendableReward = { rewardId: string; leftPaise: number };
 
-/**
- * The member's spendable rewards, oldest first, with their earned rows locked until the
- * transaction ends: two checkouts spending the same rewards take turns here, and the second sees
- * what the first spent (its sums are read after the lock, read committed). A suspended member has none.
- */
+/** The earned rows stay locked, so two checkouts spending them take turns; the sums are read after the lock. */
 export async function lockSpendableRewards(tx: Transaction, userId: string, now: Date): Promise<SpendableReward[]> {
   const member = await findMember(tx, userId);
   if (!member || member.status !== "active") return [];
@@ -85,11 +81,7 @@ export async function returnRewards(tx: Transaction, orderId: string): Promise<n
 /** What crediting a delivered friend's order gave: the member to tell, and how much until when. */
 export type CreditedReward = { memberUserId: string; memberEmail: string; memberName: string; amountPaise: number; expiresAt: Date; friendFirstName: string };
 
-/**
- * A friend's order delivered: the member who brought them earns its commission, once (a unique
- * index per order), however often staff move the order. Nothing when the order had no member's
- * code or earns nothing.
- */
+/** Once per order (a unique index), however often staff move it. */
 export async function creditCommission(tx: Transaction, orderId: string, now: Date): Promise<CreditedReward | undefined> {
   const [order] = await tx
     .select({ referrerUserId: orders.referrerUserId, commissionPaise: orders.referralCommissionPaise, friendName: orders.shippingFullName })
@@ -152,11 +144,7 @@ export async function rewardsOf(db: Queryable, member: Member, now: Date): Promi
   });
 }
 
-/**
- * Past its last day a reward is expired if anything of it was left then (whether or not the sweep
- * has written the expired row yet), else used; before it, used when nothing is left, frozen while
- * the member is suspended, else available.
- */
+/** Past its last day: expired if anything was left, whether or not the sweep has run yet. */
 function rewardStatus(reward: LedgerRow, leftPaise: number, expiredPaise: number, member: Member, now: Date): RewardStatus {
   if (reward.expiresAt! <= now) return leftPaise + expiredPaise > 0 ? "expired" : "used";
   if (leftPaise === 0) return "used";

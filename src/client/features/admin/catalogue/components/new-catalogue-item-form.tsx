@@ -47,7 +47,7 @@ export function NewCatalogueItemForm() {
   const name = useWatch({ control: form.control, name: "name" }) ?? "";
   const category = useWatch({ control: form.control, name: "category" });
   const isProduct = kind === "product";
-  // PRODUCT.md's defaults follow the category (a bundle: mustard oil's) until staff type their own.
+  // The category's tax defaults (a bundle: mustard oil's) until staff type their own.
   useEffect(() => {
     const defaults = (isProduct && DEFAULT_TAX_BY_CATEGORY[category as (typeof CATEGORIES)[number]]) || DEFAULT_TAX_BY_CATEGORY["mustard-oils"];
     if (!form.getFieldState("hsnCode").isDirty) form.setValue("hsnCode", defaults.hsnCode);
