@@ -20,10 +20,8 @@ export const brand = {
 } as const;
 
 /**
- * The seller's legal face (PRODUCT.md "India" and "Invoices and seller details"): printed on every
- * tax invoice and shown in the footer and on the contact page, as Indian e-commerce rules expect.
- * Configuration with obviously fake defaults: the GSTIN has the right shape and check character
- * but names no real business; replace all of it before the shop opens.
+ * The seller's legal face, on every tax invoice, the footer and the contact page, as Indian
+ * e-commerce rules expect. Fake defaults (a well-formed GSTIN of no real business): replace them.
  */
 export const seller = {
   legalName: "Demo Farm Foods Private Limited",

@@ -1,9 +1,7 @@
 import { isDelhiNcr } from "./india";
 
-// The delivery promise (docs/product-rules.md#delivery-promise, PRODUCT.md "India"): for a
-// pincode's place and the moment of ordering, the day the order arrives, in the shop's calendar
-// (Asia/Kolkata, which has no daylight saving: always UTC+05:30). Pure, so the browser's "Check
-// delivery" box, the API, checkout and the e-mails all say the same thing.
+// The delivery promise (docs/product-rules.md#delivery-promise) in the shop's calendar
+// (Asia/Kolkata, always UTC+05:30). Shared, so the browser, checkout and the e-mails say the same.
 
 export const SAME_DAY_TEXT = "Same-day delivery";
 export const NOT_DELIVERED_TEXT = "We do not deliver here yet";
@@ -42,12 +40,7 @@ export const REMOTE_STATES: readonly string[] = [
   "Lakshadweep",
 ];
 
-/**
- * Metros and state capitals outside North India and the remote states (3–5 business days),
- * recognised by the pincode directory's district, per state (two states have an Aurangabad).
- * Metros: Mumbai (with Thane), Kolkata, Chennai, Bengaluru, Hyderabad (with Rangareddy), Pune,
- * Ahmedabad. Capitals: the district holding each state's or union territory's seat of government.
- */
+/** Metros and state capitals elsewhere (3–5 business days), by district per state: two states have an Aurangabad. */
 export const METRO_AND_CAPITAL_DISTRICTS: Readonly<Record<string, readonly string[]>> = {
   "Andhra Pradesh": ["Guntur"],
   Bihar: ["Patna"],
@@ -102,13 +95,7 @@ function addBusinessDays(day: Date, n: number): Date {
   return current;
 }
 
-/**
- * When an order to this place, placed at `at`, arrives. Delhi-NCR: the same day when placed Monday
- * to Saturday before 14:00 Asia/Kolkata, otherwise the next business day. Elsewhere: the last day
- * of the zone's range, counted in business days after the day of ordering (a Sunday order counts
- * from Monday as day 1). Public holidays are not known: a promise may fall on one.
- * `switchedOff`: staff have stopped deliveries to this pincode or state.
- */
+/** When an order placed at `at` arrives. Public holidays are not known: a promise may fall on one. */
 export function deliveryPromise(place: DeliveryPlace, at: Date, { switchedOff = false }: { switchedOff?: boolean } = {}): DeliveryPromise {
   if (switchedOff) return { deliverable: false, text: NOT_DELIVERED_TEXT };
   const zone = deliveryZoneOf(place);
@@ -136,20 +123,13 @@ export function shopDateOf(at: Date | string): string {
   return isoDay(shopDayOf(new Date(at)).day);
 }
 
-/**
- * The promise an order was placed with, in words, from the day stored on it: same-day when the
- * promised day is the day it was placed (in Asia/Kolkata), "Delivered by …" otherwise; null for an
- * order placed before promises were kept.
- */
+/** The promise an order was placed with, in words; null for an order that has none stored. */
 export function orderPromiseText(order: { promisedDeliveryOn: string | null; createdAt: string }): string | null {
   if (!order.promisedDeliveryOn) return null;
   return order.promisedDeliveryOn === shopDateOf(order.createdAt) ? SAME_DAY_TEXT : deliveredByText(order.promisedDeliveryOn);
 }
 
-/**
- * Seconds until the answer for a pincode can next change on its own: the next 14:00 or midnight in
- * Asia/Kolkata. The delivery API lets caches keep an answer no longer than this (and at most 5 minutes).
- */
+/** Seconds until a pincode's answer can next change on its own (14:00 or midnight): how long caches may keep it. */
 export function secondsUntilPromiseChanges(at: Date): number {
   const shifted = at.getTime() + IST_OFFSET_MS;
   const dayMs = 24 * 60 * 60 * 1000;

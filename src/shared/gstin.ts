@@ -1,4 +1,4 @@
-// GSTIN: India's 15-character GST identification number (PRODUCT.md "Invoices and seller details").
+// GSTIN: India's 15-character GST identification number.
 // Two digits of state code, the holder's 10-character PAN, an entity number, "Z", and a check
 // character computed from the first 14 by the GSTN's published mod-36 scheme.
 

@@ -1,6 +1,5 @@
-// India's states and union territories, and the Delhi-NCR rule (docs/product-rules.md#saved-addresses,
-// PRODUCT.md "India"). Shared: the address form's state list, the address schema and the server's
-// pincode directory all use these names, spelt as the Government of India spells them.
+// India's states and union territories, spelt as the Government of India spells them, and the
+// Delhi-NCR rule (docs/product-rules.md#saved-addresses).
 
 export const INDIAN_STATES = [
   "Andhra Pradesh",
@@ -61,4 +60,50 @@ export const DELHI_NCR_DISTRICTS = ["Gurugram", "Faridabad", "Gautam Buddha Naga
 
 export function isDelhiNcr(place: { state: string; district: string }): boolean {
   return place.state === "Delhi" || (DELHI_NCR_DISTRICTS as readonly string[]).includes(place.district);
+}
+
+/** The GST state codes, as a GSTIN starts with them. */
+export const GST_STATE_CODES: Record<IndianState, string> = {
+  "Jammu and Kashmir": "01",
+  "Himachal Pradesh": "02",
+  Punjab: "03",
+  Chandigarh: "04",
+  Uttarakhand: "05",
+  Haryana: "06",
+  Delhi: "07",
+  Rajasthan: "08",
+  "Uttar Pradesh": "09",
+  Bihar: "10",
+  Sikkim: "11",
+  "Arunachal Pradesh": "12",
+  Nagaland: "13",
+  Manipur: "14",
+  Mizoram: "15",
+  Tripura: "16",
+  Meghalaya: "17",
+  Assam: "18",
+  "West Bengal": "19",
+  Jharkhand: "20",
+  Odisha: "21",
+  Chhattisgarh: "22",
+  "Madhya Pradesh": "23",
+  Gujarat: "24",
+  "Dadra and Nagar Haveli and Daman and Diu": "26",
+  Maharashtra: "27",
+  Karnataka: "29",
+  Goa: "30",
+  Lakshadweep: "31",
+  Kerala: "32",
+  "Tamil Nadu": "33",
+  Puducherry: "34",
+  "Andaman and Nicobar Islands": "35",
+  Telangana: "36",
+  "Andhra Pradesh": "37",
+  Ladakh: "38",
+};
+
+/** The place of supply as an invoice prints it: "Rajasthan (08)"; the name alone for a state not in the list. */
+export function placeOfSupply(state: string): string {
+  const code = GST_STATE_CODES[state as IndianState];
+  return code ? `${state} (${code})` : state;
 }

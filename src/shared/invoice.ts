@@ -1,15 +1,11 @@
 import type { TaxBreakdown } from "./tax";
 
-/**
- * Everything a tax invoice or credit note prints, computed once when it is issued and stored with
- * it (tax_documents.document), so a later edit to the catalogue, the address book or the seller's
- * details never changes an issued document. The PDF is drawn from this alone.
- */
+/** Everything a tax invoice or credit note prints, stored when it is issued, so later edits never change it. */
 export type InvoiceDocument = {
   kind: TaxDocumentKind;
   /** DFF/2026-27/000001 or DFF-CN/2026-27/000001. */
   number: string;
-  /** ISO instant. */
+
   issuedAt: string;
   /** A credit note's invoice: the one it cancels. */
   cancels: { number: string; issuedAt: string } | null;
@@ -19,7 +15,7 @@ export type InvoiceDocument = {
   /** The shop takes one address per order: goods are billed to where they are delivered. */
   billingAddressLines: string[];
   deliveryAddressLines: string[];
-  /** "Rajasthan (08)". */
+
   placeOfSupply: string;
   tax: TaxBreakdown;
   /** The amount payable in words: "Rupees Eight Hundred Thirty-Seven Only". */

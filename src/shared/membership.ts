@@ -22,11 +22,7 @@ export const CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 const NAME_PART_MAX = 8;
 const RANDOM_PART_LENGTH = 4;
 
-/**
- * A member's code: the first name's letters, upper-case, up to 8 (the look-alikes O and I kept, as
- * they are the name's), then 4 random characters: PRIYA7K2Q. A name without Latin letters gives
- * "MEMBER". `randomIndex(n)` returns 0 ≤ i < n (crypto's randomInt on the server).
- */
+/** PRIYA7K2Q: up to 8 letters of the first name (MEMBER without Latin letters), then 4 random characters. */
 export function memberCodeFor(name: string, randomIndex: (n: number) => number): string {
   const firstWord = name.trim().split(/\s+/)[0] ?? "";
   const letters = firstWord.normalize("NFD").toUpperCase().replace(/[^A-Z]/g, "").slice(0, NAME_PART_MAX) || "MEMBER";
@@ -58,10 +54,7 @@ export function rewardsToSpend(available: Paise, subtotal: Paise, discount: Pais
 const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000; // Asia/Kolkata has no daylight saving
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/**
- * The first instant a reward credited at `creditedAt` can no longer be spent: midnight in
- * Asia/Kolkata after its 30th day. Credited on 1 March at 23:59 IST, it is spendable through 31 March.
- */
+/** The first instant a reward can no longer be spent: midnight in Asia/Kolkata after its 30th day. */
 export function rewardExpiresAt(creditedAt: Date): Date {
   const istDayStart = Math.floor((creditedAt.getTime() + IST_OFFSET_MS) / DAY_MS) * DAY_MS;
   return new Date(istDayStart + (REWARD_VALID_DAYS + 1) * DAY_MS - IST_OFFSET_MS);

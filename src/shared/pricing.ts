@@ -59,12 +59,7 @@ export function freeShippingRemaining(subtotal: Paise): Paise {
   return Math.max(0, FREE_SHIPPING_THRESHOLD - subtotal);
 }
 
-/**
- * The discount a code gives on the lines it is applied to (the cart's available lines). Percentage:
- * subtotal × value / 100 (rounded to the paisa), capped at max_discount; fixed: value; product
- * price: for each line of a named item, (today's price − the coupon price) × quantity, nothing
- * for a line already at or below its coupon price. Never above the subtotal.
- */
+/** The discount a code gives on the cart's available lines, never above their subtotal. */
 export function promoDiscount(lines: readonly PromoLine[], promo: PromoTerms): Paise {
   const subtotal = subtotalOf(lines);
   let raw: Paise;
@@ -80,11 +75,7 @@ export function promoDiscount(lines: readonly PromoLine[], promo: PromoTerms): P
   return Math.max(0, Math.min(raw, subtotal));
 }
 
-/**
- * The figures of a priced cart or order. The discount is computed once, where the code was checked
- * (promoDiscount on the server), and passed in: never above the subtotal. Rewards come after it and
- * never take more than what is left of the subtotal; free shipping is decided before both.
- */
+/** The discount comes in computed where the code was checked; rewards come after it; free shipping is decided before both. */
 export function priceSummary(lines: readonly PricedLine[], discount: Paise = 0, rewards: Paise = 0): PriceSummary {
   const subtotalPaise = subtotalOf(lines);
   const discountPaise = Math.max(0, Math.min(discount, subtotalPaise));
@@ -103,16 +94,12 @@ export function priceSummary(lines: readonly PricedLine[], discount: Paise = 0, 
   };
 }
 
-/**
- * Cash is whole rupees: the total is rounded down to the rupee, in the shopper's favour, and the
- * paise dropped are shown as "Round off" (₹387.50 → ₹387, round off ₹0.50). Discounts keep SPEC's
- * formula; only the amount to pay is rounded.
- */
+/** Cash is whole rupees: the total is rounded down, in the shopper's favour, and the paise dropped shown as "Round off". */
 export function roundOffOf(amount: Paise): Paise {
   return amount % 100;
 }
 
-/** Whether cash on delivery can take this total (PRODUCT.md: up to ₹10,000 per order). */
+/** Whether cash on delivery can take this total. */
 export function withinCodLimit(totalPaise: Paise): boolean {
   return totalPaise <= COD_LIMIT;
 }

@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { amountInWords, wholeNumberInWords } from "./amount-in-words";
-import { documentNumber, financialYear, formatGstRate, placeOfSupply, shareInProportion, taxBreakdown, type TaxableLine } from "./tax";
+import { placeOfSupply } from "./india";
+import { documentNumber, financialYear, formatGstRate, shareInProportion, taxBreakdown, type TaxableLine } from "./tax";
 
 const line = (description: string, quantity: number, unitPricePaise: number, gstRateBp: number, hsnCode = "1514"): TaxableLine => ({
   description,

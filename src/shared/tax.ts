@@ -1,20 +1,20 @@
 import type { Paise } from "./money";
-import type { IndianState } from "./india";
 
-// GST on the shop's tax invoices (PRODUCT.md "Invoices and seller details"). Prices include GST,
-// so each line's tax is taken out of what the customer pays for it, never added on top. Pure and
-// shared: the server computes an invoice once, at placement, and stores it; tests check it by hand.
+// Invoices read the place of supply from here with the rest of their GST.
+export { GST_STATE_CODES, placeOfSupply } from "./india";
+
+// GST on the shop's tax invoices. Prices include GST, so each line's tax is taken out of what the
+// customer pays for it, never added on top.
 
 /** A GST rate in basis points: 500 is 5%. Staff choose one of the slabs in force. */
 export type GstRateBp = number;
 
-/** The GST slabs staff can give an item (GST 2.0, from 22 September 2025: nil, 5%, 18% and 40%). */
+/** The GST slabs staff can give an item. */
 export const GST_RATES_BP = [0, 500, 1800, 4000] as const;
 
-/** An HSN code: 4, 6 or 8 digits. */
 export const HSN_PATTERN = /^[0-9]{4}(?:[0-9]{2}){0,2}$/;
 
-/** The defaults of PRODUCT.md: each category's HSN at 5%; a bundle takes its main item's. */
+/** Each category's HSN at 5%; a bundle takes its main item's. */
 export const DEFAULT_TAX_BY_CATEGORY = {
   "mustard-oils": { hsnCode: "1514", gstRateBp: 500 },
   pulses: { hsnCode: "0713", gstRateBp: 500 },
@@ -26,59 +26,7 @@ export function formatGstRate(rateBp: GstRateBp): string {
   return `${Number((rateBp / 100).toFixed(2))}%`;
 }
 
-/**
- * The GST state codes of India's states and union territories, as a GSTIN starts with them and
- * as an invoice names the place of supply ("Rajasthan (08)").
- */
-export const GST_STATE_CODES: Record<IndianState, string> = {
-  "Jammu and Kashmir": "01",
-  "Himachal Pradesh": "02",
-  Punjab: "03",
-  Chandigarh: "04",
-  Uttarakhand: "05",
-  Haryana: "06",
-  Delhi: "07",
-  Rajasthan: "08",
-  "Uttar Pradesh": "09",
-  Bihar: "10",
-  Sikkim: "11",
-  "Arunachal Pradesh": "12",
-  Nagaland: "13",
-  Manipur: "14",
-  Mizoram: "15",
-  Tripura: "16",
-  Meghalaya: "17",
-  Assam: "18",
-  "West Bengal": "19",
-  Jharkhand: "20",
-  Odisha: "21",
-  Chhattisgarh: "22",
-  "Madhya Pradesh": "23",
-  Gujarat: "24",
-  "Dadra and Nagar Haveli and Daman and Diu": "26",
-  Maharashtra: "27",
-  Karnataka: "29",
-  Goa: "30",
-  Lakshadweep: "31",
-  Kerala: "32",
-  "Tamil Nadu": "33",
-  Puducherry: "34",
-  "Andaman and Nicobar Islands": "35",
-  Telangana: "36",
-  "Andhra Pradesh": "37",
-  Ladakh: "38",
-};
-
-/** The place of supply as an invoice prints it: "Rajasthan (08)"; the name alone for a state not in the list. */
-export function placeOfSupply(state: string): string {
-  const code = GST_STATE_CODES[state as IndianState];
-  return code ? `${state} (${code})` : state;
-}
-
-/**
- * The financial year a moment falls in, April to March in Asia/Kolkata: "2026-27". India has no
- * daylight saving, so Asia/Kolkata is always UTC+05:30.
- */
+/** The financial year, April to March in Asia/Kolkata (always UTC+05:30): "2026-27". */
 export function financialYear(at: Date): string {
   const kolkata = new Date(at.getTime() + 330 * 60_000);
   const year = kolkata.getUTCFullYear();
@@ -91,11 +39,7 @@ export function documentNumber(prefix: string, year: string, sequence: number): 
   return `${prefix}/${year}/${String(sequence).padStart(6, "0")}`;
 }
 
-/**
- * Shares a whole number of paise across weights in proportion to them, to the paisa: each gets
- * the floor of its exact share, then the paise left over go one each to the largest remainders
- * (the earlier weight first on a tie). The shares always add up to `total`.
- */
+/** Shares paise in proportion to the weights: floors first, the paise left over to the largest remainders, so the shares add up to `total`. */
 export function shareInProportion(total: Paise, weights: readonly number[]): Paise[] {
   const sum = weights.reduce((a, b) => a + b, 0);
   if (total === 0 || sum === 0) return weights.map(() => 0);
@@ -117,9 +61,7 @@ export type TaxableLine = {
   hsnCode: string;
   gstRateBp: GstRateBp;
   quantity: number;
-  /** The unit price the customer was charged, GST included. */
   unitPricePaise: Paise;
-  /** quantity × unit price. */
   grossPaise: Paise;
 };
 
@@ -127,7 +69,6 @@ export type TaxableLine = {
 export type InvoiceLine = TaxableLine & {
   /** This line's share of the order's discount and rewards (0 for shipping). */
   discountPaise: Paise;
-  /** What the line costs after its discount, GST included: taxable value + its tax. */
   netPaise: Paise;
   taxablePaise: Paise;
   cgstPaise: Paise;
@@ -138,18 +79,14 @@ export type InvoiceLine = TaxableLine & {
 export type TaxBreakdown = {
   /** True when the goods are delivered in the seller's state: CGST + SGST; otherwise IGST. */
   intraState: boolean;
-  /** The goods in the order given, then shipping when it is charged. */
   lines: InvoiceLine[];
-  /** Sums over the lines. */
   taxablePaise: Paise;
   cgstPaise: Paise;
   sgstPaise: Paise;
   igstPaise: Paise;
-  /** Taxable value + tax: what the lines cost after discount, before rounding. */
   invoiceValuePaise: Paise;
   /** Paise dropped so the amount payable is whole rupees. */
   roundOffPaise: Paise;
-  /** What the customer pays: invoice value − round off. */
   payablePaise: Paise;
 };
 
@@ -158,25 +95,21 @@ export type TaxInput = {
   /** The promo code's discount and the membership rewards spent: shared across the goods by value. */
   discountPaise: Paise;
   shippingPaise: Paise;
-  /** How shipping is described on the invoice. */
   shippingDescription: string;
-  /** The SAC code printed on the shipping line (9965: goods transport services). */
+  /** 9965: goods transport services. */
   shippingSacCode: string;
   roundOffPaise: Paise;
   intraState: boolean;
 };
 
-/** The taxable value inside a price that includes GST at this rate, to the paisa. */
 function taxableValueOf(netPaise: Paise, rateBp: GstRateBp): Paise {
   return Math.round((netPaise * 10_000) / (10_000 + rateBp));
 }
 
 /**
- * The invoice's arithmetic. The discount is shared across the goods in proportion to their value;
- * each line's taxable value is its discounted price without GST, and its tax is the rest, so every
- * line adds up to what the customer pays for it. Within the state the tax is split into CGST and
- * SGST (half each; an odd paisa goes to CGST), otherwise it is IGST. Shipping is its own line,
- * taxed at the highest rate among the goods (PRODUCT.md).
+ * The discount is shared across the goods by value; a line's tax is what is left of its discounted
+ * price after its taxable value, so every line adds up to what the customer pays. Within the state
+ * the tax is CGST + SGST (an odd paisa to CGST). Shipping is taxed at the goods' highest rate.
  */
 export function taxBreakdown(input: TaxInput): TaxBreakdown {
   const shares = shareInProportion(input.discountPaise, input.lines.map((line) => line.grossPaise));

@@ -1,4 +1,4 @@
-import { AuditTable } from "~/client/features/admin/components/audit-table";
+import { AuditTable } from "~/client/features/admin/audit/components/audit-table";
 
 export default function AdminAudit() {
   return (

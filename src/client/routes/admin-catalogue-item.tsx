@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { CatalogueItemDetail } from "~/client/features/admin/components/catalogue-item-detail";
+import { CatalogueItemDetail } from "~/client/features/admin/catalogue/components/catalogue-item-detail";
 import { paths } from "~/shared/paths";
 import type { Route } from "./+types/admin-catalogue-item";
 

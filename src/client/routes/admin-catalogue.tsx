@@ -1,4 +1,4 @@
-import { CatalogueList } from "~/client/features/admin/components/catalogue-list";
+import { CatalogueList } from "~/client/features/admin/catalogue/components/catalogue-list";
 
 export default function AdminCatalogue() {
   return (

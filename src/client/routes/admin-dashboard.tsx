@@ -1,4 +1,4 @@
-import { DashboardCards } from "~/client/features/admin/components/dashboard-cards";
+import { DashboardCards } from "~/client/features/admin/dashboard/components/dashboard-cards";
 
 export default function AdminDashboard() {
   return (

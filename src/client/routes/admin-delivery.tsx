@@ -1,4 +1,4 @@
-import { DeliveryExclusions } from "~/client/features/admin/components/delivery-exclusions";
+import { DeliveryExclusions } from "~/client/features/admin/delivery/components/delivery-exclusions";
 
 export default function AdminDelivery() {
   return (

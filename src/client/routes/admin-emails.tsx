@@ -1,4 +1,4 @@
-import { EmailsTable } from "~/client/features/admin/components/emails-table";
+import { EmailsTable } from "~/client/features/admin/emails/components/emails-table";
 
 export default function AdminEmails() {
   return (

@@ -1,5 +1,5 @@
 import { useSearchParams } from "react-router";
-import { LuckyDrawPanel } from "~/client/features/admin/components/lucky-draw-panel";
+import { LuckyDrawPanel } from "~/client/features/admin/lucky-draw/components/lucky-draw-panel";
 import { shopMonthOf } from "~/shared/format";
 
 /** Last month in the shop's calendar: the one normally drawn. */

@@ -1,8 +1,8 @@
 import { useState } from "react";
-import { useMembers } from "~/client/features/admin/api/membership";
-import { LoadingLine } from "~/client/features/admin/components/loading-line";
-import { MembersTable } from "~/client/features/admin/components/members-table";
-import { MembershipSettingsForm } from "~/client/features/admin/components/membership-settings-form";
+import { useMembers } from "~/client/features/admin/membership/api/membership";
+import { LoadingLine } from "~/client/components/ui/loading-line";
+import { MembersTable } from "~/client/features/admin/membership/components/members-table";
+import { MembershipSettingsForm } from "~/client/features/admin/membership/components/membership-settings-form";
 
 export default function AdminMembership() {
   const [page, setPage] = useState(1);

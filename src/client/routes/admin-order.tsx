@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { OrderDetail } from "~/client/features/admin/components/order-detail";
-import { OrderDocumentLinks } from "~/client/features/admin/components/order-document-links";
+import { OrderDetail } from "~/client/features/admin/orders/components/order-detail";
+import { OrderDocumentLinks } from "~/client/features/admin/orders/components/order-document-links";
 import { paths } from "~/shared/paths";
 import type { Route } from "./+types/admin-order";
 

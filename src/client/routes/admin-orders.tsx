@@ -1,9 +1,9 @@
 import { useSearchParams } from "react-router";
-import { useAdminOrders } from "~/client/features/admin/api/get-orders";
-import { OrderFilters, type OrderFilterValues } from "~/client/features/admin/components/order-filters";
-import { OrderListDownloads } from "~/client/features/admin/components/order-list-downloads";
-import { OrdersTable } from "~/client/features/admin/components/orders-table";
-import { Pager } from "~/client/features/admin/components/pager";
+import { useAdminOrders } from "~/client/features/admin/orders/api/get-orders";
+import { OrderFilters, type OrderFilterValues } from "~/client/features/admin/orders/components/order-filters";
+import { OrderListDownloads } from "~/client/features/admin/orders/components/order-list-downloads";
+import { OrdersTable } from "~/client/features/admin/orders/components/orders-table";
+import { Pager } from "~/client/components/ui/pager";
 
 const filterKeys = ["status", "from", "to", "q"] as const;
 

@@ -1,4 +1,4 @@
-import { PromoTable } from "~/client/features/admin/components/promo-table";
+import { PromoTable } from "~/client/features/admin/promos/components/promo-table";
 
 export default function AdminPromos() {
   return (

@@ -1,4 +1,4 @@
-import { ReviewsTable } from "~/client/features/admin/components/reviews-table";
+import { ReviewsTable } from "~/client/features/admin/reviews/components/reviews-table";
 
 export default function AdminReviews() {
   return (

@@ -1,4 +1,4 @@
-import { StaffPanel } from "~/client/features/admin/components/staff-panel";
+import { StaffPanel } from "~/client/features/admin/staff/components/staff-panel";
 
 export default function AdminStaff() {
   return (

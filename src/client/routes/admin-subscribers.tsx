@@ -1,4 +1,4 @@
-import { SubscribersTable } from "~/client/features/admin/components/subscribers-table";
+import { SubscribersTable } from "~/client/features/admin/subscribers/components/subscribers-table";
 
 export default function AdminSubscribers() {
   return (

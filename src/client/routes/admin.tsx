@@ -1,6 +1,6 @@
 import { Outlet } from "react-router";
-import { AdminNav } from "~/client/features/admin/components/admin-nav";
-import { RequireStaff } from "~/client/features/admin/components/require-staff";
+import { AdminNav } from "~/client/features/admin/shell/admin-nav";
+import { RequireStaff } from "~/client/features/admin/shell/require-staff";
 import { pageMeta } from "~/client/lib/meta";
 import NotFound from "./not-found";
 

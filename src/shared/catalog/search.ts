@@ -2,11 +2,7 @@
 // the oils, dals and grains, and small typos. Pure and dependency-free, shared by the shop's grid
 // and its suggestions ([decision 027](../../../docs/decisions/027-search-in-the-shoppers-words.md)).
 
-/**
- * Words shoppers type, each with the catalogue's words it means. A key also matches itself, so
- * "toor" finds both "toor" and "arhar". Spelling variants are listed; typos are left to the
- * fuzzy match.
- */
+/** Words shoppers type, each with the catalogue's words it means; a key also matches itself. Typos are left to the fuzzy match. */
 const synonyms: Record<string, readonly string[]> = {
   sarson: ["mustard"],
   sarso: ["mustard"],
@@ -56,10 +52,7 @@ export function wordsOf(text: string): string[] {
     .filter((word) => word.length > 0);
 }
 
-/**
- * Optimal string alignment distance (Damerau–Levenshtein with adjacent swaps), stopping early once
- * it exceeds `max`: the words here are short, so a plain table is fast enough.
- */
+/** Optimal string alignment distance, stopping once it exceeds `max`: the words are short, so a plain table will do. */
 export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
   const rows: number[][] = [];
@@ -82,10 +75,7 @@ export function editDistance(a: string, b: string, max: number): number {
   return rows[a.length]![b.length]!;
 }
 
-/**
- * Typos allowed for a word of this length: none up to 4 letters (dal, oil, tel, rice, which is one
- * letter from "rich"), 1 up to 7 (musterd), 2 from 8 (hydralic).
- */
+/** None up to 4 letters (rice is one letter from "rich"), 1 up to 7 (musterd), 2 from 8 (hydralic). */
 export function typosAllowed(length: number): number {
   if (length <= 4) return 0;
   if (length <= 7) return 1;
@@ -112,11 +102,7 @@ const startsWord = (typed: string, productWords: readonly string[]) => typed.len
 /** A compiled search: compile once per query, then test each product. */
 export type SearchQuery = { test: (text: string) => boolean; empty: boolean };
 
-/**
- * Every typed word (stop words aside) must match the product's text (its name and description):
- * directly, through the Hindi names above, or with a small typo. The last word may be a prefix,
- * as the shopper is still typing it.
- */
+/** Every typed word but the stop words must match the product's text; the last may be a prefix, as it is still being typed. */
 export function compileSearch(query: string): SearchQuery {
   const typed = wordsOf(query);
   const meaningful = typed.filter((word) => !stopWords.has(word));
@@ -133,7 +119,7 @@ export function compileSearch(query: string): SearchQuery {
   };
 }
 
-/** The product's text the search looks in. */
+
 export const searchableText = (item: { name: string; description: string }) => `${item.name} ${item.description}`;
 
 /** The names of the first `limit` items matching `query`, those whose name matches first. */

@@ -25,11 +25,7 @@ export const NAME_WITHOUT_SLUG_MESSAGE = "The name needs at least one letter or 
 export const HSN_MESSAGE = "Enter the 4, 6 or 8-digit HSN code";
 export const GST_RATE_MESSAGE = `Choose a GST rate: ${GST_RATES_BP.map(formatGstRate).join(", ").replace(/, ([^,]*)$/, " or $1")}`;
 
-/**
- * The HSN code and GST rate printed on tax invoices (docs/product-rules.md#catalogue). Both are in
- * the forms; a request without one keeps the item's (or, for a new item, its category's default),
- * so an API client that predates them still works. A blank one is refused, never taken as "keep".
- */
+/** Left out, the item keeps its own (a new item its category's default), so older API clients still work; blank is refused. */
 const hsnCodeSchema = z.string({ error: HSN_MESSAGE }).trim().regex(HSN_PATTERN, HSN_MESSAGE).optional();
 const gstRateSchema = typedNumber(GST_RATE_MESSAGE, (value) => value.refine((rate) => (GST_RATES_BP as readonly number[]).includes(rate), GST_RATE_MESSAGE)).optional();
 
@@ -76,11 +72,7 @@ function originalPriceNotBelowPrice(item: { priceRupees: number; originalPriceRu
 /** PUT /api/admin/catalogue/:id: an item's details (its kind and page address stay as they are). */
 export const catalogueItemFormSchema = catalogueItemFields.superRefine(originalPriceNotBelowPrice);
 
-/**
- * POST /api/admin/catalogue: a new product or bundle, with the same fields as the edit form and
- * its kind. Its page address is made from its name (`slugOf`), so the name must give one; a
- * product needs a category, and a bundle has none.
- */
+/** POST /api/admin/catalogue: its page address is made from its name, so the name must give one. */
 export const newCatalogueItemSchema = catalogueItemFields
   .extend({ kind: z.enum(ITEM_KINDS, { error: "Choose product or bundle" }) })
   .superRefine(originalPriceNotBelowPrice)
@@ -95,7 +87,7 @@ export type NewCatalogueItem = z.output<typeof newCatalogueItemSchema>;
 export type CatalogueItemFormInput = z.input<typeof catalogueItemFormSchema>;
 export type CatalogueItemFormValues = z.output<typeof catalogueItemFormSchema>;
 
-/** The row values a valid form stands for. */
+
 export function catalogueRowFromForm(form: CatalogueItemFormValues) {
   return {
     name: form.name,
@@ -136,10 +128,7 @@ export const PHOTO_MAX_BYTES = 15 * 1024 * 1024;
 export const PHOTO_TOO_LARGE_MESSAGE = `This photo is too large: at most ${PHOTO_MAX_BYTES / 1024 / 1024} MB.`;
 export const PHOTO_MISSING_MESSAGE = "Choose a photo to upload";
 
-/**
- * POST /api/admin/catalogue/:id/photos: multipart form data with one file in the field `photo`.
- * What the file really is, the server finds out from its bytes.
- */
+/** POST /api/admin/catalogue/:id/photos: what the file really is, the server finds out from its bytes. */
 export const photoUploadSchema = z.object({
   photo: z.instanceof(File, { error: PHOTO_MISSING_MESSAGE }).refine((file) => file.size > 0, PHOTO_MISSING_MESSAGE).refine((file) => file.size <= PHOTO_MAX_BYTES, PHOTO_TOO_LARGE_MESSAGE),
 });
@@ -171,7 +160,7 @@ export type AdminCatalogueItem = {
   active: boolean;
   stockOnHand: number | null;
   lowStockThreshold: number;
-  /** Printed on tax invoices: 4, 6 or 8 digits. */
+
   hsnCode: string;
   /** GST included in the price, in basis points: one of GST_RATES_BP (500 is 5%). */
   gstRateBp: number;

@@ -12,10 +12,7 @@ export const VALID_EMAIL_MESSAGE = "Please enter a valid email address";
 
 export const UNSUPPORTED_CHARACTERS_MESSAGE = "Please remove unsupported characters";
 
-/**
- * NUL and the other control characters (tab and line breaks are text), and half a UTF-16 pair: no
- * keyboard types them, and PostgreSQL refuses NUL outright. Every text field refuses them.
- */
+/** Control characters (tab and line breaks aside) and half a UTF-16 pair: no keyboard types them, and PostgreSQL refuses NUL. */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const UNSUPPORTED_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|\p{Cs}/u;
 
@@ -28,12 +25,7 @@ export function plainString(message: string = UNSUPPORTED_CHARACTERS_MESSAGE) {
   return z.string().refine((value) => !hasUnsupportedCharacters(value), message);
 }
 
-/**
- * The 10 digits of an Indian mobile number written the ways people type it or phones autofill it
- * (docs/product-rules.md#forms-and-messages): "+91 98765 43210", "+91-98765-43210",
- * "919876543210", "098765 43210", "98765-43210". Spaces and dashes anywhere, then an optional +91,
- * 91 or 0 before ten digits starting 6 to 9; anything else is null.
- */
+/** The 10 digits of an Indian mobile number as people type it or phones autofill it ("+91 98765-43210", "098765 43210"); else null. */
 export function normaliseIndianMobile(value: string): string | null {
   const compact = value.replace(/[\s-]/g, "");
   return /^(?:\+91|91|0)?([6-9]\d{9})$/.exec(compact)?.[1] ?? null;
@@ -51,11 +43,7 @@ export const indianMobileSchema = z
   });
 export const pincodeSchema = z.string().trim().regex(/^\d{6}$/, PINCODE_MESSAGE);
 
-/**
- * One of India's states and union territories, in the list's spelling ("delhi" → "Delhi"); any
- * other value is refused with the state message. A string schema pipes into it (`.pipe(listedState)`),
- * as the address's state and the back office's switched-off state do.
- */
+/** One of India's states and union territories, in the list's spelling ("delhi" → "Delhi"). */
 export const listedState = z.transform((value: string, context) => {
   const state = canonicalStateName(value);
   if (state) return state;
@@ -82,10 +70,7 @@ export function optionalTextSchema(max: number, tooLong: string) {
     .transform((value) => (value ? value : undefined));
 }
 
-/**
- * A calendar day, YYYY-MM-DD, that exists (no 31 February) in the years the shop can mean (2000 to
- * 2099): anything else, including year 0000, is refused with the field's message.
- */
+/** A calendar day, YYYY-MM-DD, that exists (no 31 February), from 2000 to 2099. */
 export function shopDateSchema(message: string) {
   return z.iso.date(message).refine((value) => value >= "2000-01-01" && value <= "2099-12-31", message);
 }
@@ -98,11 +83,7 @@ export function shopMonthSchema(message: string) {
     .regex(/^20\d{2}-(0[1-9]|1[0-2])$/, message);
 }
 
-/**
- * A number typed in a form field: a number, or a string that reads as one. Anything else (true,
- * an array, "12abc") is refused with `message`, never turned into a number the way z.coerce would
- * (true would be 1).
- */
+/** A number, or a string that reads as one; anything else is refused, not coerced as z.coerce would (true → 1). */
 export function typedNumber<Rules extends z.ZodType>(message: string, rules: (value: z.ZodNumber) => Rules) {
   // Plain decimals only: Number() would also read "0x10" as 16 and "1e3" as 1000.
   const decimal = /^-?\d+(\.\d+)?$/;

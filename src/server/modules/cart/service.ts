@@ -16,11 +16,7 @@ import { usablePromo, type PromoCode } from "../promos/service";
 const { userId: _owner, ...lineColumns } = getTableColumns(cartItems);
 export type CartLine = Omit<typeof cartItems.$inferSelect, "userId">;
 
-/**
- * The shopper's cart, newest line first (id breaks ties so the order is stable), each line with
- * its catalogue item as it is now (null when the item is gone). With `lock`, the lines (not the
- * items) stay locked until the caller's transaction ends (checkout).
- */
+/** Newest line first, each with its catalogue item as it is now; with `lock`, the lines stay locked for checkout's transaction. */
 async function listCartLines(db: Queryable, userId: string, { lock = false } = {}): Promise<{ line: CartLine; item: CatalogueItem | null }[]> {
   // The cart page's read is prepared (decision 031); checkout's locking read and reads inside a transaction are built.
   const rows = !lock && isDatabase(db) ? await cartLinesRead(db).execute({ userId }) : await builtCartLines(db, userId, lock);
@@ -43,20 +39,13 @@ function builtCartLines(db: Queryable, userId: string, lock: boolean) {
 /** The cart page's read (every cart view and code check), prepared once. */
 const cartLinesRead = preparedPerDatabase((db) => cartLinesQuery(db).where(eq(cartItems.userId, sql.placeholder("userId"))).prepare("cart_lines"));
 
-/**
- * Empties the cart, locking its lines in checkout's order first (newest first): two statements
- * that lock the same rows in different orders can deadlock, e.g. a second tab clearing the cart
- * while the first places an order.
- */
+/** Locks the lines in checkout's order before deleting them: locking the same rows in another order can deadlock. */
 export async function clearCart(db: Queryable, userId: string): Promise<void> {
   const lines = db.select({ id: cartItems.id }).from(cartItems).where(eq(cartItems.userId, userId)).orderBy(desc(cartItems.createdAt), desc(cartItems.id)).for("update");
   await db.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.id, lines)));
 }
 
-/**
- * A cart line priced from the catalogue as it is now. `available` is false once it is no longer
- * sold or has sold out; `stockLeft` is how many can be bought (null when stock is not tracked).
- */
+/** `stockLeft` is null when stock is not tracked. */
 export type PricedCartLine = CartLine & { subtotalPaise: number; available: boolean; stockLeft: number | null };
 
 export type PricedCart = {
@@ -66,12 +55,9 @@ export type PricedCart = {
 };
 
 /**
- * The one place a cart gets its price: the cart page, applying a code and checkout all call it.
- * Each line is priced from the catalogue now (the name, image and price stored on the line, or
- * sent by a browser, never count). A line whose product left the shop or sold out stays in the
- * cart, marked unavailable and left out of the figures, until the shopper removes it; checkout
- * refuses while one is there (docs/product-rules.md#cart). With `lock`, the lines stay locked
- * until the caller's transaction ends (checkout).
+ * The one place a cart gets its price, from the catalogue now: what a line or a browser holds never
+ * counts. An unavailable line stays, left out of the figures, until the shopper removes it
+ * (docs/product-rules.md#cart).
  */
 export async function priceCart(db: Queryable, userId: string, { lock = false } = {}): Promise<PricedCart> {
   const lines = (await listCartLines(db, userId, { lock })).map(({ line, item }) => priceLine(line, item));
@@ -81,12 +67,7 @@ export async function priceCart(db: Queryable, userId: string, { lock = false } 
 /** What a code turned out to be: a promo code, or a member's code on a friend's first order. */
 export type CodeApplied = { summary: PriceSummary; promo: PromoCode; friend: null } | { summary: PriceSummary; promo: null; friend: FriendOffer };
 
-/**
- * A priced cart's figures with a code, one per order: a member's code (docs/product-rules.md#membership)
- * checked by the programme's rules for this shopper, else a promo code checked by its rules against
- * the available lines (a product-scoped code prices its items among them). The discount is computed
- * once, here. Throws the rule that fails.
- */
+/** A member's code by the programme's rules, else a promo code by its own; the discount is computed here only. */
 export async function withPromoCode(db: Queryable, cart: PricedCart, code: string, userId: string): Promise<CodeApplied> {
   const lines = availableLines(cart.lines);
   const friend = await friendOffer(db, userId, code, lines);
@@ -119,11 +100,8 @@ function priceLine(line: CartLine, item: CatalogueItem | null): PricedCartLine {
 }
 
 /**
- * Adds one of a catalogue item: a new line with quantity 1, or the existing line plus one. One
- * INSERT … ON CONFLICT, so concurrent adds meet at the unique (user, product) index instead of
- * making two lines. Name, image and price are refreshed from the catalogue every time. A hidden or
- * sold-out item is refused; how many are left is checked at checkout, when the stock is taken.
- * Outside a transaction the write is prepared once (decision 033), like the item's read before it.
+ * One INSERT … ON CONFLICT, so concurrent adds meet at the unique (user, product) index instead
+ * of making two lines. How many are left is checked at checkout, when the stock is taken.
  */
 export async function addToCart(db: Queryable, userId: string, productId: string): Promise<CartLine> {
   const item = await requireSellableItem(db, productId);

@@ -6,11 +6,7 @@ import type { Catalogue } from "~/shared/catalog/catalogue";
 import { firstCouponEnd } from "~/shared/catalog/coupon";
 import { readShownCatalogue } from "./shown";
 
-/**
- * How long a process serves its copy of the catalogue before asking the database whether it is
- * still current (one small query): a staff change made through another server process shows
- * within this time; one made through this process shows at once.
- */
+/** How long a process serves its copy before asking whether it is current: a change made by another process shows within it. */
 export const CATALOGUE_CHECK_MS = 1000;
 
 /**
@@ -19,8 +15,7 @@ export const CATALOGUE_CHECK_MS = 1000;
  */
 export type ShownCatalogue = { version: number; catalogue: Catalogue; answer: CachedJson<Catalogue>; couponsEndAt?: number };
 
-// `current` is the settled promise of `shown`, handed out as it is: a fresh copy costs a request
-// no allocation at all.
+// `current` is the settled promise of `shown`: a fresh copy costs a request no allocation.
 type Cache = { shown?: ShownCatalogue; current?: Promise<ShownCatalogue>; checkedAt: number; pending?: Promise<ShownCatalogue> };
 
 // One cache per database: tests run several shops, each on its own database, in one process.
@@ -32,11 +27,7 @@ function cacheOf(db: Queryable): Cache {
   return cache;
 }
 
-/**
- * The shown catalogue, read from the database only when its version moved (triggers move it on
- * every change the shop shows: docs/decisions/018-catalogue-in-the-database.md). Concurrent
- * callers share one read.
- */
+/** Read again only when its version moved (docs/decisions/018-catalogue-in-the-database.md); concurrent callers share one read. */
 export function shownCatalogue(db: Queryable, now = Date.now()): Promise<ShownCatalogue> {
   const cache = cacheOf(db);
   if (cache.current && now - cache.checkedAt < CATALOGUE_CHECK_MS) return cache.current;
@@ -67,10 +58,8 @@ async function refresh(db: Queryable, cache: Cache, now: number): Promise<ShownC
 }
 
 /**
- * A coupon the shop shows has passed its last day: time moving fires no trigger, so the first
- * process to notice moves the catalogue's version itself, once (only while the version is older
- * than the coupon's end, and by the database's clock, which also decides what is usable). Every
- * process, and anything else keyed on the version, then reads the catalogue again without it.
+ * Time passing a coupon's last day fires no trigger, so the first process to notice moves the
+ * version itself, once, by the database's clock (which also decides what is usable).
  */
 async function versionAfterCouponEnd(db: Queryable, endsAt: number): Promise<void> {
   const end = new Date(endsAt);

@@ -3,10 +3,8 @@ import sharp, { type FormatEnum, type Metadata } from "sharp";
 import { ApiError } from "~/server/http/errors";
 import { PHOTO_WIDTHS, type PhotoFormat } from "~/shared/catalog/photos";
 
-// Turns an uploaded photo into the files the shop serves (docs/decisions/016-product-photos.md):
-// only what sharp recognises as a photo from its bytes is taken (never the name or the browser's
-// Content-Type), turned upright by its EXIF orientation, stripped of every bit of metadata (camera,
-// GPS position, time), and made at a few widths as WebP, plus AVIF when that came out smaller.
+// Uploaded photos become the shop's files (docs/decisions/016-product-photos.md): recognised by
+// their bytes, never the name or Content-Type, stripped of all metadata, made as WebP and AVIF.
 
 /**
  * Pixels a photo may have: a 48-megapixel phone camera's full size fits; a small file that
@@ -25,8 +23,7 @@ export const PHOTO_DAMAGED_MESSAGE = "This photo could not be read: the file may
 const ACCEPTED_FORMATS = new Set<keyof FormatEnum>(["jpeg", "png", "webp", "heif"]);
 
 const WEBP = { quality: 80 } as const;
-// sharp's default AVIF effort (4) took 3 to 10 s for one 960-pixel file on a 2-core server; effort
-// 2 takes about 1 s and still came out at a quarter to a half of the WebP's bytes.
+// A low AVIF effort: sharp's default is several times slower and the file is already far smaller than the WebP.
 const AVIF = { quality: 50, effort: 2 } as const;
 
 export type PhotoFile = { width: number; height: number; format: PhotoFormat; body: Buffer };

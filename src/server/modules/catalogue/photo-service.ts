@@ -13,10 +13,8 @@ import { fileKey, filesOf, lineImageOf } from "./photos";
 import type { CatalogueRow } from "./service";
 import { itemNotFound, lockedItem, toAdminItem } from "./staff-service";
 
-// Staff add, remove and reorder an item's photos (docs/decisions/016-product-photos.md). The files
-// go to media storage before the row names them, and leave it only after the row stopped naming
-// them, so the shop never shows a photo whose files are missing. Each change is audited in the
-// transaction that makes it.
+// An item's photos (docs/decisions/016-product-photos.md): files are stored before the row names
+// them and removed only after it stops, so the shop never shows a photo whose files are missing.
 
 /** Photos one item may have: plenty for a product page's gallery, few enough to manage. */
 export const MAX_PHOTOS_PER_ITEM = 12;

@@ -4,11 +4,11 @@ import { isDatabase, preparedPerDatabase } from "~/server/db/prepared";
 import { catalogueItems } from "~/server/db/schema/catalogue";
 import { ApiError } from "~/server/http/errors";
 import { lineImageOf } from "./photos";
+import { isInStock } from "./stock";
 import type { PromoItemChoice } from "~/shared/schemas/admin-promos";
 
-// What every other module asks of the catalogue, which lives in the database and is edited by
-// staff (docs/product-rules.md#catalogue). Carts, wishlists and orders read an item in their own
-// query or transaction, so a price or stock change is seen at once.
+// What other modules ask of the catalogue (docs/product-rules.md#catalogue); they read an item in
+// their own query or transaction, so a price or stock change is seen at once.
 
 export type CatalogueRow = typeof catalogueItems.$inferSelect;
 
@@ -16,7 +16,7 @@ export type CatalogueRow = typeof catalogueItems.$inferSelect;
 export { catalogueChanged, shownCatalogue } from "./cache";
 
 // Stock is taken by orders, given back by cancellations, and watched by the dashboard.
-export { listLowStock, notEnoughStockMessage, returnStock, takeStock, type LowStockItem } from "./stock";
+export { isInStock, listLowStock, notEnoughStockMessage, returnStock, takeStock, type LowStockItem } from "./stock";
 
 /** What a cart, wishlist or order line needs of anything sold: products and bundles alike. */
 export type CatalogueItem = Pick<CatalogueRow, "id" | "kind" | "name" | "pricePaise" | "active" | "stockOnHand"> & { image: string };
@@ -38,9 +38,6 @@ type JoinedItem = Pick<CatalogueRow, "id" | "name" | "kind" | "images" | "photos
 export function toCatalogueItem(row: JoinedItem): CatalogueItem {
   return { id: row.id, kind: row.kind, name: row.name, pricePaise: row.pricePaise, active: row.active, stockOnHand: row.stockOnHand, image: lineImageOf(row) };
 }
-
-/** True when the item can be bought now: shown in the shop, and not sold out. */
-export const isInStock = (item: Pick<CatalogueItem, "stockOnHand">) => item.stockOnHand === null || item.stockOnHand > 0;
 
 export const NOT_IN_CATALOGUE_MESSAGE = "This product is not in our catalogue";
 export const outOfStockMessage = (name: string) => `${name} is out of stock`;

@@ -8,7 +8,7 @@ import { bestCoupon } from "~/shared/catalog/coupon";
 import type { Product, ProductCategory } from "~/shared/catalog/products";
 import { shownPhoto } from "./photos";
 import { usableCouponPrices } from "../promos/service";
-import { isInStock } from "./service";
+import { isInStock } from "./stock";
 
 const { createdAt: _created, updatedAt: _updated, ...shownColumns } = getTableColumns(catalogueItems);
 

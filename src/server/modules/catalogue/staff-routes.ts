@@ -13,7 +13,8 @@ import {
   stockAdjustmentSchema,
 } from "~/shared/schemas/admin-catalogue";
 import { addPhoto, removePhoto, reorderPhotos } from "./photo-service";
-import { adjustStock, createCatalogueItem, getCatalogueItemForStaff, listCatalogueForStaff, updateCatalogueItem } from "./staff-service";
+import { createCatalogueItem } from "./create-item";
+import { adjustStock, getCatalogueItemForStaff, listCatalogueForStaff, updateCatalogueItem } from "./staff-service";
 
 /**
  * The one API route that takes a body larger than the API's limit: a photo upload, with room for

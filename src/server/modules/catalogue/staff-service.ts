@@ -1,19 +1,15 @@
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { asc, desc, eq, sql } from "drizzle-orm";
 import type { Database, Queryable } from "~/server/db/client";
 import { users } from "~/server/db/schema/auth";
 import { catalogueItems, stockMovements } from "~/server/db/schema/catalogue";
 import { orders } from "~/server/db/schema/orders";
-import { pgConstraint, pgErrorCode, UNIQUE_VIOLATION } from "~/server/db/pg-errors";
 import { ApiError, notFound } from "~/server/http/errors";
-import { slugOf } from "~/shared/catalog/catalogue";
-import { paths } from "~/shared/paths";
 import {
   CHOOSE_CATEGORY_MESSAGE,
   catalogueRowFromForm,
   stockStateOf,
   type AdminCatalogueItem,
   type CatalogueItemFormValues,
-  type NewCatalogueItem,
   type StockAdjustment,
   type StockMovementView,
 } from "~/shared/schemas/admin-catalogue";
@@ -21,7 +17,6 @@ import { recordAudit } from "../audit/service";
 import { catalogueChanged } from "./cache";
 import { shownPhoto } from "./photos";
 import type { CatalogueRow } from "./service";
-import { DEFAULT_TAX_BY_CATEGORY } from "~/shared/tax";
 
 // The back office's side of the catalogue: every item (hidden ones too), editing an item, and
 // setting its stock with a reason. Each change is audited in its own transaction, and the shop's
@@ -52,7 +47,7 @@ export function toAdminItem(row: CatalogueRow): AdminCatalogueItem {
 }
 
 /** What the audit log keeps of an item: what staff can change, and its stock. */
-const auditView = ({ updatedAt: _updated, stockState: _state, images: _images, photos: _photos, ...item }: AdminCatalogueItem) => item;
+export const auditView = ({ updatedAt: _updated, stockState: _state, images: _images, photos: _photos, ...item }: AdminCatalogueItem) => item;
 
 export async function listCatalogueForStaff(db: Queryable): Promise<AdminCatalogueItem[]> {
   const rows = await db.select().from(catalogueItems).orderBy(desc(catalogueItems.kind), asc(catalogueItems.position), asc(catalogueItems.id));
@@ -112,68 +107,6 @@ export async function updateCatalogueItem(db: Database, actorUserId: string, id:
   });
   catalogueChanged(db);
   return updated;
-}
-
-/** The drawing a new item shows until staff upload its first photo. */
-export const NO_PHOTO_IMAGE = "/images/no-photo.svg";
-
-/** Where an item's page would be: what a staff member reads in a clash of page addresses. */
-const pageOf = (kind: NewCatalogueItem["kind"], slug: string) => (kind === "bundle" ? paths.bundle.getHref(slug) : paths.product.getHref(slug));
-
-export const slugTakenMessage = (kind: NewCatalogueItem["kind"], slug: string) =>
-  `Another item already has the page address ${pageOf(kind, slug)}. Give this one a different name.`;
-
-/**
- * Adds a product or bundle, last in the shop's order, its stock not tracked until staff set it.
- * Ids follow the seeded ones ("13" after "12", "bundle-7" after "bundle-6"), taken in turns under
- * a lock; the page address is made from the name and must be free: both kinds share one set of
- * slugs, so a clash answers 409 on the name.
- */
-export async function createCatalogueItem(db: Database, actorUserId: string, form: NewCatalogueItem): Promise<AdminCatalogueItem> {
-  const slug = slugOf(form.name);
-  const isProduct = form.kind === "product";
-  const category = isProduct ? (form.category ?? null) : null;
-  const slugTaken = () => new ApiError(409, slugTakenMessage(form.kind, slug), { fields: { name: slugTakenMessage(form.kind, slug) } });
-  try {
-    const created = await db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('catalogue-new-item', 0))`);
-      const [clash] = await tx.select({ id: catalogueItems.id }).from(catalogueItems).where(eq(catalogueItems.slug, slug));
-      if (clash) throw slugTaken();
-      // Bundle ids are "bundle-N"; product ids are plain numbers.
-      const numberOfId = isProduct ? sql`(${catalogueItems.id})::int` : sql`(substr(${catalogueItems.id}, 8))::int`;
-      const idShape = isProduct ? sql`${catalogueItems.id} ~ '^[0-9]{1,9}$'` : sql`${catalogueItems.id} ~ '^bundle-[0-9]{1,9}$'`;
-      const [last] = await tx
-        .select({ number: sql<number>`coalesce(max(${numberOfId}), 0)`, position: sql<number>`coalesce(max(${catalogueItems.position}), -1)` })
-        .from(catalogueItems)
-        .where(and(eq(catalogueItems.kind, form.kind), idShape));
-      const next = Number(last?.number ?? 0) + 1;
-      const [row] = await tx
-        .insert(catalogueItems)
-        .values({
-          // PRODUCT.md's defaults unless staff chose otherwise: the category's HSN (a new bundle: mustard oil's) at 5%.
-          ...DEFAULT_TAX_BY_CATEGORY[category ?? "mustard-oils"],
-          ...catalogueRowFromForm(form),
-          id: isProduct ? String(next) : `bundle-${next}`,
-          kind: form.kind,
-          slug,
-          category,
-          pressType: category === "mustard-oils" ? (form.pressType ?? null) : null,
-          images: [NO_PHOTO_IMAGE],
-          stockOnHand: null,
-          position: Number(last?.position ?? -1) + 1,
-        })
-        .returning();
-      const item = toAdminItem(row!);
-      await recordAudit(tx, { actorUserId, action: "catalogue.create", entity: "catalogue_item", entityId: item.id, before: null, after: auditView(item) });
-      return item;
-    });
-    catalogueChanged(db);
-    return created;
-  } catch (error) {
-    // The lock makes staff take turns; the unique index is the backstop for anything else.
-    if (pgErrorCode(error) === UNIQUE_VIOLATION && pgConstraint(error) === "catalogue_items_slug_key") throw slugTaken();
-    throw error;
-  }
 }
 
 /**

@@ -3,25 +3,22 @@ import type { Queryable } from "~/server/db/client";
 import { catalogueItems, stockMovements } from "~/server/db/schema/catalogue";
 import { ApiError } from "~/server/http/errors";
 
-// Stock on hand, never oversold (docs/product-rules.md#stock): an order takes its quantities with
-// a conditional UPDATE in the order's own transaction, a CHECK (stock_on_hand >= 0) stands behind
-// it, and every change is a row in stock_movements, so the figure can be explained.
+// Stock is never oversold (docs/product-rules.md#stock): a conditional UPDATE in the order's
+// transaction, a CHECK behind it, and a stock_movements row for every change.
 
 export type LowStockItem = { id: string; name: string; stockOnHand: number | null; lowStockThreshold: number };
 
 export type StockLine = { productId: string; productName: string; quantity: number };
+
+/** True when the item can be bought now: shown in the shop, and not sold out. */
+export const isInStock = (item: { stockOnHand: number | null }) => item.stockOnHand === null || item.stockOnHand > 0;
 
 /** What a shopper reads when a line asks for more than is left; nothing is written. */
 export function notEnoughStockMessage(name: string, left: number): string {
   return left <= 0 ? `${name} is out of stock. Please remove it from your cart.` : `Only ${left} left of ${name}. Please lower the quantity in your cart.`;
 }
 
-/**
- * Takes each tracked line's quantity from stock for a new order, in item id order (so two orders
- * that share items lock them in the same order and never deadlock). A line that asks for more
- * than is left throws a 409 naming the item and how many are left, which rolls the order back.
- * Lines of untracked items are left alone.
- */
+/** In item id order, so two orders sharing items never deadlock; more than is left throws a 409 that rolls the order back. */
 export async function takeStock(tx: Queryable, orderId: string, lines: readonly StockLine[]): Promise<void> {
   const taken: (typeof stockMovements.$inferInsert)[] = [];
   for (const line of [...lines].sort((a, b) => (a.productId < b.productId ? -1 : 1))) {
@@ -43,10 +40,7 @@ export async function takeStock(tx: Queryable, orderId: string, lines: readonly 
   if (taken.length > 0) await tx.insert(stockMovements).values(taken);
 }
 
-/**
- * Gives a cancelled order's stock back: exactly what the order took, to items still tracked. Once
- * only: a unique index allows one 'cancel' movement per order and item.
- */
+/** Once only: a unique index allows one 'cancel' movement per order and item. */
 export async function returnStock(tx: Queryable, orderId: string): Promise<{ itemId: string; quantity: number }[]> {
   const taken = await tx
     .select({ itemId: stockMovements.itemId, change: stockMovements.change })

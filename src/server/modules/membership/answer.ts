@@ -2,7 +2,8 @@ import { and, count, eq, ne } from "drizzle-orm";
 import type { AppDeps } from "~/server/context";
 import { orders } from "~/server/db/schema/orders";
 import { paths } from "~/shared/paths";
-import { findMember, hasDeliveredOrder, membershipTerms, rewardsOf } from "./service";
+import { findMember, hasDeliveredOrder, membershipTerms } from "./members";
+import { rewardsOf } from "./rewards";
 
 /**
  * The shopper's membership as GET /api/membership answers it (and as the server-rendered checkout

@@ -14,8 +14,8 @@ import { signUpStaff, type TestUser } from "~/server/test/users";
 import { rewardExpiresAt } from "~/shared/membership";
 import { rupees } from "~/shared/money";
 import { createLogger } from "~/server/logger";
-import { creditCommission, expireRewards } from "./service";
-import { startRewardSweep } from "./sweep";
+import { creditCommission } from "./service";
+import { expireRewards, startRewardSweep } from "./sweep";
 
 describe("membership", () => {
   const shop = setUpTestApp();

@@ -9,7 +9,7 @@ import type { MembershipTerms } from "~/shared/membership";
 import type { AdminPage } from "~/shared/schemas/admin-common";
 import { termsFromForm, type AdminMember, type MemberStatus, type MembershipSettingsValues } from "~/shared/schemas/admin-membership";
 import { recordAudit } from "../audit/service";
-import { membershipTerms } from "./service";
+import { membershipTerms } from "./members";
 
 // The back office's side of the membership programme: every member with their figures, the
 // programme's settings, and suspending a member. Every change is audited in its own transaction.

@@ -10,7 +10,7 @@ import { setUpOnce, setUpTestApp } from "~/server/test/set-up";
 import { addToCart, saveAddress, shopperWithCart } from "~/server/test/shopper";
 import { signUpStaff, type TestUser } from "~/server/test/users";
 import { rupees } from "~/shared/money";
-import { expireRewards } from "./service";
+import { expireRewards } from "./sweep";
 
 describe("the back office's membership screen", () => {
   const shop = setUpTestApp();

@@ -1,8 +1,15 @@
+import { and, eq, gt, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { AppDeps } from "~/server/context";
-import type { Database } from "~/server/db/client";
+import type { Database, Queryable } from "~/server/db/client";
+import { users } from "~/server/db/schema/auth";
+import { members, rewardLedger } from "~/server/db/schema/membership";
 import type { Logger } from "~/server/logger";
+import { REWARD_REMINDER_DAYS } from "~/shared/membership";
 import { paths } from "~/shared/paths";
-import { claimExpiryReminders, expireRewards, rewardExpiringMail } from "./service";
+import { rewardExpiringMail } from "./mail";
+import { rewardsLeft } from "./rewards";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type RewardSweep = { stop(): Promise<void> };
 
@@ -43,4 +50,59 @@ export function startRewardSweep({ db, emails, logger, baseUrl, intervalMs }: { 
       await running;
     },
   };
+}
+
+/**
+ * Writes an expired row for every reward past its last day with something left: once per reward
+ * (a unique index), so any number of processes may run it at once. Returns how many expired.
+ */
+export async function expireRewards(db: Queryable, now: Date): Promise<number> {
+  const result = await db.execute(sql`
+    insert into reward_ledger (member_user_id, kind, reward_id, amount_paise)
+    select e.member_user_id, 'expired', e.id, -left_over.left_paise
+    from reward_ledger e
+    cross join lateral (select sum(r.amount_paise)::int as left_paise from reward_ledger r where r.reward_id = e.id) left_over
+    where e.kind = 'earned' and e.expires_at <= ${now} and left_over.left_paise > 0
+    on conflict do nothing
+    returning id`);
+  return result.rows.length;
+}
+
+/** A reward whose "expiring soon" e-mail is due: marked as reminded in the same statement, so it goes once. */
+export type ExpiringReward = { memberEmail: string; memberName: string; leftPaise: number; expiresAt: Date };
+
+/** Claims the rewards that expire within REWARD_REMINDER_DAYS and still have something left, not yet reminded. */
+export async function claimExpiryReminders(db: Queryable, now: Date): Promise<ExpiringReward[]> {
+  const soon = new Date(now.getTime() + REWARD_REMINDER_DAYS * DAY_MS);
+  const due = await db
+    .select({ id: rewardLedger.id })
+    .from(rewardLedger)
+    .innerJoin(members, eq(members.userId, rewardLedger.memberUserId))
+    .where(
+      and(
+        eq(rewardLedger.kind, "earned"),
+        isNull(rewardLedger.remindedAt),
+        gt(rewardLedger.expiresAt, now),
+        lte(rewardLedger.expiresAt, soon),
+        eq(members.status, "active"),
+      ),
+    );
+  if (due.length === 0) return [];
+  const left = await rewardsLeft(db, due.map((row) => row.id));
+  const withSomethingLeft = due.filter((row) => (left.get(row.id) ?? 0) > 0).map((row) => row.id);
+  if (withSomethingLeft.length === 0) return [];
+  const claimed = await db
+    .update(rewardLedger)
+    .set({ remindedAt: now })
+    .where(and(inArray(rewardLedger.id, withSomethingLeft), isNull(rewardLedger.remindedAt)))
+    .returning({ id: rewardLedger.id, memberUserId: rewardLedger.memberUserId, expiresAt: rewardLedger.expiresAt });
+  if (claimed.length === 0) return [];
+  const people = await db.select({ id: users.id, email: users.email, name: users.name }).from(users).where(inArray(users.id, claimed.map((row) => row.memberUserId)));
+  const byId = new Map(people.map((person) => [person.id, person]));
+  return claimed.map((row) => ({
+    memberEmail: byId.get(row.memberUserId)!.email,
+    memberName: byId.get(row.memberUserId)!.name,
+    leftPaise: left.get(row.id) ?? 0,
+    expiresAt: row.expiresAt!,
+  }));
 }

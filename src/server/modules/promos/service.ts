@@ -45,12 +45,7 @@ async function promoTerms(db: Queryable, promo: PromoCode): Promise<PromoTerms> 
   };
 }
 
-/**
- * The rules of docs/product-rules.md#promo-codes after "found and active", in order, against the
- * lines the code is applied to (the cart's available lines); throws the first that fails, else
- * returns the discount. A product-scoped code that gives nothing on these lines (none of its items,
- * or all of them already as cheap) does not apply.
- */
+/** The rules of docs/product-rules.md#promo-codes after "found and active", in order; throws the first that fails. */
 export function checkPromo(promo: PromoCode, terms: PromoTerms, lines: readonly PromoLine[], now = new Date()): number {
   if (promo.validUntil && promo.validUntil.getTime() < now.getTime()) throw expiredPromo();
   const discountPaise = promoDiscount(lines, terms);
@@ -60,11 +55,7 @@ export function checkPromo(promo: PromoCode, terms: PromoTerms, lines: readonly 
   return discountPaise;
 }
 
-/**
- * A code checked by the promo rules (docs/product-rules.md#promo-codes) against priced lines, with
- * the discount it gives on them: what applying a code shows and what an order charges, computed
- * here and nowhere else. Nothing is taken.
- */
+/** What applying a code shows and what an order charges, computed here and nowhere else. Nothing is taken. */
 export async function usablePromo(db: Queryable, code: string, lines: readonly PromoLine[]): Promise<{ promo: PromoCode; discountPaise: number }> {
   try {
     const promo = await findActivePromo(db, code);
@@ -76,11 +67,7 @@ export async function usablePromo(db: Queryable, code: string, lines: readonly P
   }
 }
 
-/**
- * Every coupon price a usable product-scoped code gives now (active, not past its last day, not
- * used up), by item: what the shop's cards choose from. Codes with a minimum order are included;
- * the card names the minimum.
- */
+/** The coupon prices usable product-scoped codes give now, by item, for the shop's cards (which name any minimum). */
 export async function usableCouponPrices(db: Queryable): Promise<Map<string, ShownCoupon[]>> {
   const rows = await db
     .select({ itemId: promoItemPrices.itemId, pricePaise: promoItemPrices.pricePaise, code: promoCodes.code, minOrderPaise: promoCodes.minOrderPaise, validUntil: promoCodes.validUntil })
@@ -104,11 +91,9 @@ export async function usableCouponPrices(db: Queryable): Promise<Map<string, Sho
 }
 
 /**
- * Takes one use of the code in the caller's transaction. The UPDATE itself checks "still active
- * and under its limit", and the row lock it takes makes concurrent orders queue and re-check, so
- * usage never exceeds the limit. Every order with a popular code queues on that one row until it
- * commits, so checkout calls this last, just before the commit (see decision 004). When nothing
- * was taken, the code is read again to say why.
+ * The UPDATE checks "still active and under its limit" and its row lock makes concurrent orders
+ * queue and re-check, so usage never exceeds the limit; checkout calls it last, as every order with
+ * the code waits on that row (decision 004).
  */
 export async function takePromoUse(tx: Queryable, promo: PromoCode, lines: readonly PromoLine[]): Promise<void> {
   const taken = await tx
@@ -123,10 +108,7 @@ export async function takePromoUse(tx: Queryable, promo: PromoCode, lines: reado
   throw refusal;
 }
 
-/**
- * Gives back the use a cancelled order took, by the code's id (a code's text may change, its row
- * does not). Never below zero. Returns whether a use was given back.
- */
+/** By the code's id, as its text may change; never below zero. */
 export async function givePromoUseBack(tx: Queryable, promoCodeId: string): Promise<boolean> {
   const returned = await tx
     .update(promoCodes)

@@ -1,0 +1,77 @@
+import { formatRupees } from "~/shared/money";
+import { MoneySummary, SummaryRow } from "~/client/components/money-summary";
+import { orderStatusLabel } from "~/shared/order-status";
+import { useAdminOrder } from "../api/get-order";
+import { formatDateTime } from "~/client/lib/format";
+import { OrderStatusActions } from "./order-status-actions";
+import { OrderBadges } from "./order-badges";
+import { AddressText } from "~/client/components/address-text";
+import { BusinessBuyerLine } from "~/client/components/business-buyer-line";
+import { Section } from "~/client/components/ui/section";
+import { OrderShipment } from "./order-shipment";
+
+export function OrderDetail({ orderId }: { orderId: string }) {
+  const { data: order, isPending, isError } = useAdminOrder(orderId);
+  if (isPending) return <p>Loading…</p>;
+  if (isError) return <p role="alert">This order could not be found.</p>;
+  const { shipping } = order;
+  return (
+    <div className="space-y-6">
+      <header className="flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-bold text-leaf-800">Order {order.orderNumber}</h1>
+        <OrderBadges orderStatus={order.orderStatus} paymentStatus={order.paymentStatus} />
+      </header>
+      <p className="text-sm">Placed {formatDateTime(order.createdAt)} by {order.customer.name} ({order.customer.email})</p>
+      <BusinessBuyerLine business={order.business} />
+
+      <Section id="actions" title="Change status" className="rounded-lg border border-earth-900/15 bg-white p-4" titleClassName="mb-3 font-bold">
+        <OrderStatusActions orderId={order.id} orderNumber={order.orderNumber} status={order.orderStatus} />
+      </Section>
+
+      <Section id="shipment" title="Delivery and tracking" className="rounded-lg border border-earth-900/15 bg-white p-4" titleClassName="mb-3 font-bold">
+        <OrderShipment order={order} />
+      </Section>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Section id="items" title="Items" className="rounded-lg border border-earth-900/15 bg-white p-4" titleClassName="mb-3 font-bold">
+          <ul className="divide-y divide-earth-900/10">
+            {order.items.map((item) => (
+              <li key={item.id} className="flex justify-between gap-3 py-2">
+                <span>
+                  {item.productName} x {item.quantity}
+                  <span className="block text-xs text-earth-900/70">{formatRupees(item.pricePaise)} each</span>
+                </span>
+                <span>{formatRupees(item.subtotalPaise)}</span>
+              </li>
+            ))}
+          </ul>
+          <MoneySummary compact showZeroDiscount figures={order} promoCode={order.promoCode} className="mt-3 border-t border-earth-900/10 pt-3">
+            <SummaryRow label="Payment" value="Cash on Delivery" />
+            <SummaryRow label="Promo code" value={order.promoCode ?? "None"} />
+            <SummaryRow label="Lucky draw" value={order.participateLuckyDraw ? "Opted in" : "Not opted in"} />
+          </MoneySummary>
+        </Section>
+
+        <Section id="address" title="Delivery address" className="rounded-lg border border-earth-900/15 bg-white p-4" titleClassName="mb-3 font-bold">
+          <address className="not-italic">
+            <AddressText address={shipping} />
+          </address>
+        </Section>
+      </div>
+
+      <Section id="history" title="History" className="rounded-lg border border-earth-900/15 bg-white p-4" titleClassName="mb-3 font-bold">
+        <ol className="space-y-2 text-sm">
+          <li>{formatDateTime(order.createdAt)}: placed by the customer (Pending)</li>
+          {order.history
+            .filter((event) => event.fromStatus !== null)
+            .map((event) => (
+              <li key={event.id}>
+                {formatDateTime(event.createdAt)}: {orderStatusLabel(event.fromStatus ?? "")} → {orderStatusLabel(event.toStatus)}
+                {event.actor ? ` by ${event.actor.name} (${event.actor.email})` : ""}
+              </li>
+            ))}
+        </ol>
+      </Section>
+    </div>
+  );
+}

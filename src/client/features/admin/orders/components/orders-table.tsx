@@ -1,0 +1,37 @@
+import { Link } from "react-router";
+import { formatRupees } from "~/shared/money";
+import { paths } from "~/shared/paths";
+import type { AdminOrderRow } from "../api/get-orders";
+import { formatDateTime } from "~/client/lib/format";
+import { OrderBadges } from "./order-badges";
+import { DataTable } from "~/client/components/ui/data-table";
+
+export function OrdersTable({ rows }: { rows: AdminOrderRow[] }) {
+  if (rows.length === 0) return <p className="py-8 text-center">No orders match these filters.</p>;
+  return (
+    <DataTable columns={["Order", "Placed", "Customer", "Phone / pincode", { label: "Total", className: "text-right" }, "Status"]} minWidthClass="min-w-[44rem]">
+      {rows.map((order) => (
+        <tr key={order.id} className="border-t border-earth-900/10 align-top">
+          <td className="px-3 py-2">
+            <Link to={paths.adminOrder.getHref(order.id)} className="font-semibold text-leaf-700 underline">
+              {order.orderNumber}
+            </Link>
+          </td>
+          <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(order.createdAt)}</td>
+          <td className="px-3 py-2">
+            {order.shippingFullName}
+            {order.customerName !== order.shippingFullName ? <span className="block text-xs text-earth-900/70">Account: {order.customerName}</span> : null}
+          </td>
+          <td className="px-3 py-2">
+            {order.shippingPhone}
+            <span className="block text-xs text-earth-900/70">{order.shippingPincode}</span>
+          </td>
+          <td className="px-3 py-2 text-right">{formatRupees(order.totalPaise)}</td>
+          <td className="space-y-1 px-3 py-2">
+            <OrderBadges orderStatus={order.orderStatus} paymentStatus={order.paymentStatus} />
+          </td>
+        </tr>
+      ))}
+    </DataTable>
+  );
+}
