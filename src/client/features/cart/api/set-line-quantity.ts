@@ -20,7 +20,7 @@ function withQuantity(cart: Cart, lineId: string, quantity: number): Cart {
 /**
  * A cart line's − and +, optimistic (quantity-queue.ts). When the server refuses, a toast says why
  * ('Error' with the server's message, as for a refused add); with no usable answer the failure is
- * logged, as SPEC.md says for quantity changes. Either way the line goes back.
+ * logged (docs/product-rules.md#errors-and-toasts). Either way the line goes back.
  */
 export function useSetLineQuantity(lineId: string) {
   const queryClient = useQueryClient();
