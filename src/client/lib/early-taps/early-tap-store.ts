@@ -44,10 +44,8 @@ function take(key: string): boolean {
   return true;
 }
 
-// The page can act on a tap once React has taken it over and the session is known. One component
-// (PageReadiness, mounted by the root) watches the session and says so here, so the buttons on a
-// page of cards need not each watch the session: its arrival re-rendered every card's three
-// buttons in one blocking task.
+// The page can act once hydrated and the session is known. PageReadiness alone watches the session
+// and says so here, so a page of cards does not re-render every button when it arrives.
 let pageReady = false;
 
 /** Called by PageReadiness: true once hydrated and the session is known. */
@@ -71,11 +69,8 @@ export function actOnDueTap(key: string, action: () => void): void {
 
 /**
  * A press: acted on at once when the page can act, held otherwise. A double press is one press: a
- * click the browser counts as the second of a quick series (`detail` 2 or more) on the same button
- * as the last press does nothing. Single-flighting the action only covers a second press while the
- * first is on its way; with a fast answer, a double press added two. The same button, not any:
- * Chrome on Android counts a tap near the last one as its second whatever the button, and a quick
- * tap on the heart beside Add to cart must act.
+ * second click of a quick series (`detail` > 1) on the same button does nothing. The same button,
+ * not any: Chrome on Android counts a tap near the last one as a second whatever the button.
  */
 export function pressTap(key: string, detail: number, action: () => void): void {
   if (detail > 1 && window.__lastEarlyTap === key) return;
