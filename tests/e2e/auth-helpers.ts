@@ -1,6 +1,6 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, Page, Request } from "@playwright/test";
 import { expect } from "./fixtures";
 import { dismissLuckyDraw } from "./storefront-helpers";
 
@@ -59,4 +59,39 @@ export async function atHome(page: Page) {
 /** What a browser does when the shopper comes back to the tab. */
 export async function returnToTab(page: Page) {
   await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange", { bubbles: true })));
+}
+
+const shopperData = /^\/api\/(cart|orders|wishlist|membership|addresses)(\/|$)/;
+
+/**
+ * Watches the page's requests for the shopper's own data around Logout. Each one must have been
+ * answered before the sign-out was sent, and none may start after: the server would have ended the
+ * session by the time such a request reached it. `expectNone()` fails with the ones that did not.
+ */
+export function watchShopperDataAroundLogout(page: Page) {
+  const onTheirWay = new Set<Request>();
+  const late: string[] = [];
+  let signOut: "not yet" | "sent" | "answered" = "not yet";
+  const pathOf = (request: Request) => new URL(request.url()).pathname;
+  page.on("request", (request) => {
+    if (pathOf(request) === "/api/auth/sign-out") {
+      signOut = "sent";
+      for (const earlier of onTheirWay) late.push(`on its way as Logout was sent: ${earlier.method()} ${earlier.url()}`);
+    } else if (shopperData.test(pathOf(request))) {
+      if (signOut !== "not yet") late.push(`asked after Logout was ${signOut}: ${request.method()} ${request.url()}`);
+      onTheirWay.add(request);
+    }
+  });
+  const settled = (request: Request) => onTheirWay.delete(request);
+  page.on("requestfinished", settled);
+  page.on("requestfailed", settled);
+  page.on("response", (response) => {
+    if (pathOf(response.request()) === "/api/auth/sign-out") signOut = "answered";
+  });
+  return {
+    expectNone() {
+      expect(signOut, "Logout was answered").toBe("answered");
+      expect(late, "requests for the shopper's data around Logout").toEqual([]);
+    },
+  };
 }

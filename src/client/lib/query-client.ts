@@ -1,6 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { isUnauthorized } from "./api";
-import { sessionQueryKey } from "./session/use-session";
+import { shopperDataRoots } from "./query-keys";
+import { sessionQueryKey, signedInNow } from "./session/use-session";
 
 export function createQueryClient() {
   // Any 401 means the session ended on the server (signed out elsewhere, expired, password reset):
@@ -21,5 +22,10 @@ export function createQueryClient() {
       mutations: { retry: 0 },
     },
   });
+  // The shopper's own data is asked only while the cache holds a shopper, read when the query is
+  // about to fetch. After Logout a component still mounted re-creates a removed query on its next
+  // render and would fetch it at once; this keeps it idle. A hook's own `enabled` replaces this one,
+  // so such a hook reads the cache too (useSignedInOnly).
+  for (const root of shopperDataRoots) queryClient.setQueryDefaults([root], { enabled: signedInNow(queryClient) });
   return queryClient;
 }

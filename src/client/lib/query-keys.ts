@@ -7,3 +7,13 @@ export const orderQueryKey = (orderId: string) => ["orders", "one", orderId] as 
 export const membershipQueryKey = ["membership"] as const;
 /** The saved addresses: checkout (seeded by the server, decision 032) and the account share them. */
 export const addressesQueryKey = ["addresses"] as const;
+
+export const wishlistQueryKey = ["wishlist"] as const;
+
+/**
+ * The first parts of the keys of the signed-in shopper's own data. Such a query asks only while
+ * the cache holds a shopper (query-client.ts), and Logout lets those on their way land first.
+ */
+export const shopperDataRoots: readonly string[] = [cartQueryKey[0], ordersQueryKey[0], membershipQueryKey[0], addressesQueryKey[0], wishlistQueryKey[0]];
+
+export const isShopperData = (queryKey: readonly unknown[]): boolean => shopperDataRoots.includes(queryKey[0] as string);

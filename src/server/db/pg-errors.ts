@@ -21,11 +21,7 @@ export function pgConstraint(error: unknown): string | undefined {
   return undefined;
 }
 
-/**
- * Class 22, "data exception": a value PostgreSQL cannot store or read (NUL in text, a date out of
- * range, a number too large). Input validation should stop these first; one that slips through is
- * the client's bad data, not a server failure.
- */
+/** Class 22, "data exception" (NUL in text, a date out of range): the client's bad data, not a server failure. */
 export function isDataException(error: unknown): boolean {
   return pgErrorCode(error)?.startsWith("22") ?? false;
 }

@@ -18,10 +18,7 @@ const launchCode: NewPromo = {
   discountValue: launchOffer.percent,
 };
 
-/**
- * Present on every database from the first start, like the launch code: the product-scoped code
- * whose prices the cards show ("₹340 with code FARMFRESH", docs/product-rules.md#catalogue).
- */
+/** On every database, like the launch code: the product-scoped code whose prices the cards show (docs/product-rules.md#catalogue). */
 const farmFreshCode: NewPromo = {
   code: farmFreshOffer.code,
   description: farmFreshOffer.description,
@@ -41,7 +38,7 @@ export const demoPromoCodes: NewPromo[] = [
 /** Units of each item a development or test database starts with; production starts untracked. */
 export const DEMO_STOCK = 100;
 
-/** Each seeded bundle's main item's category: its HSN code on invoices (PRODUCT.md; every content is at 5%). */
+/** Each seeded bundle's main item's category: its HSN code on invoices (every content is at 5%). */
 const BUNDLE_MAIN_CATEGORY: Record<string, keyof typeof DEFAULT_TAX_BY_CATEGORY> = {
   "bundle-1": "mustard-oils",
   "bundle-2": "mustard-oils",
@@ -51,7 +48,7 @@ const BUNDLE_MAIN_CATEGORY: Record<string, keyof typeof DEFAULT_TAX_BY_CATEGORY>
   "bundle-6": "pulses",
 };
 
-/** The catalogue of SPEC.md §3 as rows: the same ids, names, prices and images, with PRODUCT.md's HSN codes and GST rates. */
+/** The launch catalogue as rows, with its HSN codes and GST rates (docs/product-rules.md#catalogue). */
 export function catalogueSeedRows({ demo }: { demo: boolean }): (typeof catalogueItems.$inferInsert)[] {
   const stockOnHand = demo ? DEMO_STOCK : null;
   return [
@@ -89,9 +86,8 @@ export function catalogueSeedRows({ demo }: { demo: boolean }): (typeof catalogu
 }
 
 /**
- * Idempotent: an existing code is left as it is (its used_count included), and so is an existing
- * catalogue item (staff's edits stand). FARMFRESH's prices are written only with the code itself,
- * in the same transaction, so an item staff later took off it is never put back.
+ * Idempotent: existing codes and items are left as they are (staff's edits stand); FARMFRESH's
+ * prices are written only with the code, so an item staff took off it is never put back.
  */
 export async function seed(db: Database, { demo }: { demo: boolean }): Promise<void> {
   const rows = demo ? [launchCode, farmFreshCode, ...demoPromoCodes] : [launchCode, farmFreshCode];

@@ -1,8 +1,7 @@
 import { sql } from "drizzle-orm";
 import { SHOP_TIME_ZONE } from "~/shared/format";
 
-// The shop's calendar (Asia/Kolkata) in SQL: the instants where its days and months begin, for
-// filters, the dashboard and the lucky draw. The zone is the shared constant, never user input.
+// The shop's calendar (Asia/Kolkata) in SQL; the zone is a constant, never user input.
 const zone = sql.raw(`'${SHOP_TIME_ZONE}'`);
 
 /** Midnight at the start of a YYYY-MM-DD day in the shop's time zone, as an instant. */

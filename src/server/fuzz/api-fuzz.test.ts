@@ -4,19 +4,13 @@ import { distinctFailures, fuzzRoute, seedFor } from "./fuzz-route";
 import { IDENTITIES, restoreCast, setUpCast } from "./identities";
 import { listApiRoutes, routeKey } from "./route-walk";
 
-// Issue 13: every API route the app exposes, read from the app (and better-auth's endpoints from
-// auth.api), gets hostile requests as a signed-out visitor, a customer and a staff member. Each
-// must answer without a 5xx, without a stack trace or SQL in its body, and a refused (4xx) request
-// must leave every table as it was. A failure lists the route, the identity, the request, the
-// status and the start of the answer; the fixed seed replays it. FUZZ_TRACE=<file> appends one
-// line per request sent (identity, status, request), to see how deep the inputs get.
+// Every API route, read from the app and auth.api, gets hostile requests as a visitor, a customer
+// and staff: no 5xx, no stack trace or SQL in a body, and a refused request changes no table. The
+// fixed seed replays a failure; FUZZ_TRACE=<file> logs each request sent.
 
 /** Fixed, so a failure replays. FUZZ_SEED and FUZZ_RUNS explore further by hand; `npm test` sets neither. */
 const SEED = Number(process.env.FUZZ_SEED ?? 20_260_513);
-/**
- * Requests per route and identity (fewer where a guard turns the identity away first). Measured to
- * keep this file under about a minute on 2 cores, on PGlite and on PostgreSQL.
- */
+/** Requests per route and identity (fewer where a guard turns it away first), sized to keep this file short. */
 const RUNS = { numRuns: Number(process.env.FUZZ_RUNS ?? 8), runsPerField: 3, guardedRuns: 4 };
 
 const shop = await createTestApp();

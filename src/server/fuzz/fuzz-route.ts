@@ -13,11 +13,7 @@ import { changedTables, tableChecksummer } from "./table-checksums";
  */
 export type WalkOptions = { seed: number; numRuns: number; runsPerField: number; guardedRuns: number };
 
-/**
- * Whether the identity is turned away before the route reads its input: 401 for a private route
- * signed out, or the back office (which answers 404 to every non-staff path, known or not). Such
- * a walk only tests the guard, so it gets fewer runs and the budget goes to routes that parse.
- */
+/** Whether a guard turns the identity away before the route reads input: such a walk gets fewer runs. */
 async function isGuarded(shop: TestApp, route: FuzzRoute, cookie: string | null): Promise<boolean> {
   const path = route.path.replace(PARAM_PATTERN, "00000000-0000-4000-8000-000000000000");
   const text = JSON.stringify(sampleBody(route));
@@ -44,10 +40,8 @@ function requestsFor(route: FuzzRoute, values: readonly string[]): fc.Arbitrary<
 }
 
 /**
- * Sends `numRuns` hostile requests to one route as one identity and returns what went wrong.
- * Failures are collected rather than thrown, so one run lists every distinct failure (fast-check
- * would stop at the first and shrink it against a database the earlier requests had changed);
- * the fixed seed replays the whole walk.
+ * Sends `numRuns` hostile requests to one route as one identity and returns what went wrong,
+ * collected rather than thrown: shrinking against a database earlier requests changed misleads.
  */
 export async function fuzzRoute(shop: TestApp, cast: FuzzCast, identity: IdentityName, route: FuzzRoute, options: WalkOptions) {
   const failures: FuzzFailure[] = [];
@@ -83,8 +77,7 @@ export async function fuzzRoute(shop: TestApp, cast: FuzzCast, identity: Identit
       }
       // Accepted: rows may change. A sign-out or revoke-sessions may have ended the session we send.
       if (user && route.path.startsWith("/api/auth/")) await keepSignedIn(shop, user);
-      // What it started after answering (a reset request's token and e-mail, an order's
-      // confirmation being sent) lands now, not during the next request's check.
+      // Work it started after answering lands now, not during the next request's check.
       await shop.backgroundSettled();
       await shop.mailSettled();
       before = await checksums();

@@ -120,10 +120,7 @@ function invalidUtf8(keys: readonly string[]): fc.Arbitrary<FuzzBody> {
   });
 }
 
-/**
- * The sample body with a field or more dropped, fields replaced by hostile values and fields
- * added. Most keep every field, so the one hostile value is what the route has to deal with.
- */
+/** The sample body with fields dropped, replaced or added; most keep every field, so one hostile value stands out. */
 function mutatedObject(base: Record<string, unknown>, realValues: readonly string[]): fc.Arbitrary<FuzzBody> {
   const keys = Object.keys(base);
   const value = hostileValue(realValues);

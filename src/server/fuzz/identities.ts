@@ -6,8 +6,7 @@ import { submitReview } from "../test/reviews";
 import { addToCart, saveAddress, shopperWithCart } from "../test/shopper";
 import { sessionCookie, signUpStaff, type TestUser } from "../test/users";
 
-// Who the fuzz suite sends its requests as: nobody, a customer with something to lose (a cart,
-// an address, an order, a review, a wishlist) and a staff member.
+// Who the fuzz suite sends as: nobody, a customer with something to lose, and staff.
 
 export const IDENTITIES = ["signed out", "customer", "staff"] as const;
 export type IdentityName = (typeof IDENTITIES)[number];
@@ -34,10 +33,7 @@ function tokenOf(cookie: string): string {
   return decodeURIComponent(cookie.slice(cookie.indexOf("=") + 1)).split(".")[0] ?? "";
 }
 
-/**
- * Signs the user in again (through auth.api, past the HTTP limiter) when a fuzzed sign-out or
- * revoke-sessions ended their session, so the rest of the walk is still sent as them.
- */
+/** Signs the user in again (past the HTTP limiter) when a fuzzed sign-out ended their session. */
 export async function keepSignedIn(shop: TestApp, user: TestUser): Promise<void> {
   const live = await shop.db.execute(sql`select 1 from sessions where token = ${tokenOf(user.cookie)} and expires_at > now()`);
   if (live.rows.length > 0) return;
@@ -58,10 +54,7 @@ export async function restoreCast(shop: TestApp, cast: FuzzCast): Promise<void> 
   if (addresses === 0) await saveAddress(shop, cast.customer);
 }
 
-/**
- * Ids of real rows and other values the shop's pages send (a product id, a month), so some
- * requests name something that exists and get past the lookup to the rules behind it.
- */
+/** Ids of real rows and values the pages send, so some requests get past the lookup to the rules. */
 export async function realValues(shop: TestApp, cast: FuzzCast): Promise<string[]> {
   const result = await shop.db.execute<{ value: string }>(sql`
     (select id::text as value from cart_items order by created_at limit 2)

@@ -1,6 +1,4 @@
-// Values one step away from a valid one: the right field, nearly the right value. These get past
-// the first checks (a type, a length) and reach the rules and the database behind them, which
-// random values rarely do.
+// Values one step from a valid one: they pass the first checks and reach the rules behind them.
 
 const DATE_LIKE = /^\d{4}-\d{2}(-\d{2})?$/;
 

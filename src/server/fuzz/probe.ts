@@ -8,11 +8,7 @@ export type FuzzRequest = { method: string; path: string; query: string; body: F
 
 export type FuzzFailure = { cause: string; request: string; status: number; answer: string };
 
-/**
- * What a body must never contain: a stack frame, a file of the server, SQL or the database's own
- * words. Narrower than a bare "select ": the shop's own messages say "Please select a delivery
- * address", while SQL from a driver error reads `select "id", … from "users"`.
- */
+/** A stack frame, a server file, SQL or the database's words: narrower than "select ", which the shop's messages use. */
 const LEAKS: readonly [string, RegExp][] = [
   ["stack frame", /\bat (?:async )?[\w$.<>[\] ]*\(?(?:file:\/\/|node:|\/)[^\s)]*:\d+:\d+/],
   ["stack frame", /\n\s+at \S/],
@@ -55,11 +51,7 @@ export async function send(shop: TestApp, request: FuzzRequest, cookie: string |
   return shop.app.request(`http://localhost${request.path}${request.query}`, { method: request.method, headers, body });
 }
 
-/**
- * The failures one answer shows by itself (the database is checked by the caller). A redirect
- * must stay on the shop: one to a URL the request named is an open redirect (phishing links that
- * start at the shop's own address).
- */
+/** The failures one answer shows by itself; a redirect to a URL the request named is an open redirect. */
 export function answerFailures(status: number, answer: string, location: string | null = null, shopOrigin = "http://localhost"): string[] {
   const causes: string[] = [];
   if (status >= 500) causes.push(`status ${status}`);

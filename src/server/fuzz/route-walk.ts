@@ -2,9 +2,8 @@ import type { TestApp } from "../test/app";
 import { ADMIN_ENDPOINTS } from "../test/admin-endpoints";
 import { privateEndpoints } from "../test/private-endpoints";
 
-// Every API route the app answers, read from the app itself, so a route added tomorrow is fuzzed
-// without being listed here. Only the sample bodies below are hand-written, and only as a starting
-// point for mutation: a route without one is fuzzed from an empty object.
+// Every API route, read from the app, so a new route is fuzzed unlisted; the sample bodies below
+// are only starting points for mutation (none: an empty object).
 
 export type FuzzRoute = { method: string; path: string };
 
@@ -15,11 +14,7 @@ export const routeKey = (route: FuzzRoute) => `${route.method} ${route.path}`;
 
 type AuthEndpoint = { path?: unknown; options?: { method?: unknown } };
 
-/**
- * better-auth answers everything under /api/auth through one catch-all (`/api/auth/*`), so its
- * endpoints are read from `auth.api` instead: each carries its path and method(s). Server-only
- * calls without a path (setPassword) are not reachable over HTTP and are left out by having none.
- */
+/** better-auth's endpoints, from `auth.api` (its HTTP routes are one catch-all); those without a path are server-only. */
 function authEndpoints(shop: TestApp): FuzzRoute[] {
   const endpoints: AuthEndpoint[] = Object.values(shop.auth.api as unknown as Record<string, AuthEndpoint>);
   return endpoints.flatMap(({ path, options }) => {

@@ -6,18 +6,13 @@ import type { Queryable } from "../db/client";
  * public schema must read the same before and after a 4xx.
  */
 export const TABLES_A_REFUSAL_MAY_CHANGE: Readonly<Record<string, string>> = {
-  // The auth limiter (modules/auth/rate-limit.ts) counts every attempt before better-auth answers:
-  // a wrong password or a malformed sign-up is exactly what it must count, and now and then it
-  // prunes old windows on any counted request.
+  // The auth limiter counts every attempt, refused ones above all, and prunes old windows now and then.
   rate_limits: "counts refused attempts on purpose",
 };
 
 export type TableChecksums = ReadonlyMap<string, string>;
 
-/**
- * Reads one md5 per table over its rows' text, in a stable order: any changed, added or removed
- * row changes it. The tables are listed once, from the database itself, so a new table is covered.
- */
+/** One md5 per table over its rows in a stable order; tables listed from the database, so new ones are covered. */
 export async function tableChecksummer(db: Queryable): Promise<() => Promise<TableChecksums>> {
   const tables = await db.execute<{ name: string }>(sql`
     select table_name as name from information_schema.tables

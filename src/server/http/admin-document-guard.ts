@@ -6,10 +6,8 @@ import { isStaff } from "./require-staff";
 const ADMIN_DOCUMENT = /^\/admin(\/|$)/;
 
 /**
- * The /admin pages, before the built client answers them: a signed-out visitor is sent to /auth
- * (and back afterwards); anyone but staff gets status 404. Their document is the client app, whose
- * admin gate then shows the shop's 404 page: the prerendered 404 document would not hydrate at an
- * /admin URL, since the client's router matches the admin routes there, not the catch-all.
+ * /admin before the client answers: signed out goes to /auth and back; anyone but staff gets 404
+ * with the client app, whose gate shows the 404 page (the prerendered one would not hydrate there).
  */
 export function adminDocumentGuard({ auth, db }: Pick<AppDeps, "auth" | "db">) {
   return createMiddleware<AppEnv>(async (c, next) => {

@@ -1,8 +1,4 @@
-/**
- * Work a request starts and does not wait for (better-auth handling a reset request after the
- * answer has gone). Shutdown and the test kit await it before the e-mail queue and the database
- * close, so none is cut off half-way.
- */
+/** Work a request starts and does not wait for; shutdown and the tests await it before closing the database. */
 export function createBackgroundWork() {
   const pending = new Set<Promise<unknown>>();
   return {

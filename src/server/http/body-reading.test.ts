@@ -9,9 +9,7 @@ import { authUserOf } from "../test/auth-answers";
 import { sessionCookie } from "../test/users";
 import { API_BODY_LIMIT_BYTES, BODY_TOO_LARGE_MESSAGE } from "./request-guards";
 
-// Served by @hono/node-server over a real socket, as in production: a JSON body is read straight
-// from Node's request there (app.request never takes that path). Its limit, its errors and its
-// writes must be the API's own.
+// Over a real socket, as in production: only there is a JSON body read straight from Node's request.
 
 type Answer = { status: number; body: string };
 type Sent = { method?: string; headers?: Record<string, string>; chunks: string[]; contentLength?: number };
@@ -39,10 +37,7 @@ describe("request bodies read from Node's request", () => {
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-  /**
-   * A request written chunk by chunk: with `contentLength` it says its length (and may send less),
-   * without it Node sends it chunked. Writing stops once the answer has come.
-   */
+  /** A request written chunk by chunk, with a stated `contentLength` (maybe a lie) or chunked; stops at the answer. */
   function send(path: string, { method = "POST", headers = {}, chunks, contentLength }: Sent): Promise<Answer> {
     return new Promise((resolve, reject) => {
       let answered = false;

@@ -7,13 +7,9 @@ import { requestHeader } from "./node-response";
 const CONTENT_TYPE = "application/json";
 
 /**
- * A JSON answer that changes rarely (the catalogue), serialised ONCE when made: its bytes, a
- * strong ETag from their hash, and its brotli and gzip forms, each compressed the first time a
- * client asks for it. Every request after that only picks bytes: no JSON.stringify, no hashing,
- * no compression. Make a new one when the data changes (the old one is simply dropped).
- *
- *   const catalogue = cachedJson({ products, bundles });
- *   app.get("/products", (c) => catalogue.respond(c));
+ * A JSON answer that changes rarely (the catalogue), serialised once: its bytes, a strong ETag, and
+ * its brotli and gzip forms made on first ask, so a request only picks bytes. Make a new one when
+ * the data changes.
  */
 export class CachedJson<T> {
   /** The ETag of the uncompressed bytes; a compressed form's ETag adds `-br` or `-gzip`. */
@@ -30,10 +26,8 @@ export class CachedJson<T> {
   }
 
   /**
-   * 304 without a body when the request's If-None-Match names this version (in any encoding),
-   * else 200 with the bytes in the encoding the client prefers (compressed only above the
-   * compression threshold). `cacheControl` defaults to `no-cache`: a browser or proxy may keep
-   * the answer but asks again each time, and a 304 costs a few bytes.
+   * 304 when If-None-Match names this version (in any encoding), else 200 in the client's preferred
+   * encoding. `cacheControl` defaults to `no-cache`: kept, but asked again, and a 304 is small.
    */
   respond(c: Context, { cacheControl = "no-cache" }: { cacheControl?: string } = {}): Response & TypedResponse<JSONParsed<T>, 200, "json"> {
     const encoding = this.body.byteLength >= COMPRESSION_THRESHOLD_BYTES ? chooseEncoding(requestHeader(c, "accept-encoding")) : null;

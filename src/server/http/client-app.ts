@@ -10,10 +10,8 @@ import { pageOf, type Page, type ServerRenderer } from "./server-render";
 type PrerenderedPage = Page & { mtimeMs: number };
 
 /**
- * Serves the built React client: prerendered pages as they are, the catalogue pages and private
- * pages with an id through the server's own rendering, the cart and checkout rendered with a
- * signed-in shopper's data (`shopperOf` names those pages and reads their session and the page's
- * data), the data requests, and every other path as the prerendered 404 page with status 404.
+ * Serves the built client: prerendered pages as they are, server-rendered catalogue and id pages,
+ * the cart and checkout with the shopper's data (`shopperOf`), data requests, and the 404 page.
  */
 export function clientApp({ buildDir, renderer, shopperOf }: { buildDir: string; renderer: ServerRenderer; shopperOf: (c: Context<AppEnv>, pathname: string) => Promise<ShopperSnapshot | null> }) {
   const clientDir = path.join(buildDir, "client");
@@ -53,9 +51,8 @@ export function clientApp({ buildDir, renderer, shopperOf }: { buildDir: string;
 
   const app = new Hono<AppEnv>();
 
-  // Hashed file names: cache for a year. A missing asset is a plain 404, never the HTML fallback.
-  // `precompressed`: the build's own brotli or gzip copy (scripts/build/precompress.ts) goes to a
-  // browser that asks for it, as it is; compressWhereItPays leaves an encoded answer alone.
+  // Hashed file names: cached for a year; a missing asset is a plain 404, never the HTML fallback.
+  // The build's brotli or gzip copy (scripts/build/precompress.ts) goes out as it is.
   app.use(
     "/assets/*",
     serveStatic({ root: clientDir, precompressed: true, onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable") }),
@@ -63,8 +60,7 @@ export function clientApp({ buildDir, renderer, shopperOf }: { buildDir: string;
   app.get("/assets/*", (c) => c.text("Not found", 404));
 
   app.on(["GET", "HEAD"], "*", async (c, next) => {
-    // c.req.path is already decoded where it can be; decoding again would let /admin%2Forders dodge
-    // the /admin pattern, and throw on a stray "%".
+    // Already decoded: again would let /admin%2Forders dodge /admin and throw on a stray "%".
     const pathname = c.req.path.replace(/\/+$/, "") || "/";
     if (pathname.endsWith(".data")) {
       const answer = await renderer.data(c.req.raw);

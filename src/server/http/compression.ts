@@ -5,27 +5,20 @@ import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/utils/compress";
 import type { AppEnv } from "../context";
 import { nodeBindings, requestHeader } from "./node-response";
 
-/**
- * Below this a compressed answer saves less than a tenth of a TCP segment's payload: not worth
- * the CPU. The API's own answers (a cart, a session, an error) are mostly below it.
- */
+/** Below this, compressing saves less than a tenth of a TCP segment: not worth the CPU. */
 export const COMPRESSION_THRESHOLD_BYTES = 1024;
 
-/** Bodies up to this size are compressed on the request's own thread (well under a millisecond); larger ones on libuv's pool. */
+/** Bodies up to this size are compressed on the request's own thread; larger ones on libuv's pool. */
 const SYNC_LIMIT_BYTES = 64 * 1024;
 
-// Brotli at quality 4 compresses about as fast as gzip's default level and smaller; its default
-// (11) is meant for files compressed once, not for answers compressed per request.
+// Brotli 4 is about as fast as gzip's default and smaller; its default (11) is for files compressed once.
 const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 export type Encoding = "br" | "gzip";
 
-/**
- * The encoding to answer in, from the client's Accept-Encoding: brotli, then gzip, whichever it
- * accepts (q > 0); none when it asks for neither. Browsers send both (br only over https).
- */
+/** The encoding to answer in: brotli, then gzip, whichever Accept-Encoding accepts (q > 0); else none. */
 export function chooseEncoding(acceptEncoding: string | undefined | null): Encoding | null {
   return preferredEncoding(encodingWeights(acceptEncoding));
 }
@@ -68,12 +61,10 @@ export function varyOnAcceptEncoding(headers: Headers): void {
 
 /**
  * Compresses an answer only where it pays: a compressible type, at least
- * COMPRESSION_THRESHOLD_BYTES, for a client that asks. Unlike hono/compress, an answer to a
- * client that does not ask is left exactly as built (hono/compress re-created every such
- * Response to add Vary, which sent it down @hono/node-server's slow stream path), and a buffered
- * body is compressed whole with zlib instead of through a web stream. Streamed bodies (files)
- * are compressed as streams (gzip). Answers already encoded, partial, or marked no-transform
- * are left alone.
+ * COMPRESSION_THRESHOLD_BYTES, for a client that asks. An answer to a client that does not ask is
+ * left exactly as built, so @hono/node-server keeps its fast path; a buffered body is compressed
+ * whole with zlib, a streamed one (a file) as a gzip stream. Encoded, partial or no-transform
+ * answers are left alone.
  */
 export function compressWhereItPays({ threshold = COMPRESSION_THRESHOLD_BYTES }: { threshold?: number } = {}) {
   return createMiddleware<AppEnv>(async (c, next) => {
@@ -81,8 +72,7 @@ export function compressWhereItPays({ threshold = COMPRESSION_THRESHOLD_BYTES }:
     const encoding = preferredEncoding(weight);
     const node = nodeBindings(c);
     if (node) {
-      // Said on every answer, without opening it; an answer with its own Vary replaces this,
-      // which only matters for one this middleware compresses, and that one says it below.
+      // On every answer without opening it; one this middleware compresses says it again below.
       node.outgoing.setHeader("Vary", "Accept-Encoding");
       // Nothing is compressed for a client that does not ask: its answer goes out as built.
       if (!encoding) return next();
@@ -102,9 +92,8 @@ export function compressWhereItPays({ threshold = COMPRESSION_THRESHOLD_BYTES }:
     if (!encoding || !response.body) return;
 
     if (declaredLength !== null) {
-      // A body with a declared length is a file being streamed: compress it as a stream, in gzip
-      // (the only one a web CompressionStream has in every Node this runs on), or not at all for
-      // a client that refuses gzip. The build's own files come compressed already (decision 035).
+      // A declared length means a file being streamed: gzip, the one CompressionStream format every
+      // supported Node has. The build's own files come compressed already (decision 035).
       if (weight("gzip") <= 0) return;
       const compressed = response.body.pipeThrough(new CompressionStream("gzip"));
       c.res = undefined;

@@ -41,8 +41,7 @@ export function handleError(error: Error, c: Context<AppEnv>) {
     return errorResponse(c, new ApiError(error.status as ContentfulStatusCode, error.message || "Bad request"));
   }
   if (isDataException(error)) {
-    // Validation missed a value the database refuses: still the request's fault, so a 400, but
-    // logged as a warning so the missing rule gets written.
+    // Validation missed a value the database refuses: a 400, and a warning so the rule gets written.
     c.var.logger.warn("database refused a value", { requestId: c.var.requestId, method: c.req.method, path: c.req.path, error });
     return errorResponse(c, new ApiError(400, "Invalid request"));
   }

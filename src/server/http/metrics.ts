@@ -6,9 +6,8 @@ import { routePath } from "hono/route";
 import { AggregatorRegistry, collectDefaultMetrics, Counter, Gauge, Histogram, register } from "prom-client";
 import type { AppEnv } from "../context";
 
-// What an operator watches (Prometheus text format at GET /metrics, behind METRICS_TOKEN). One set
-// per process; with several workers, the primary adds theirs up (cluster.ts), so a scrape sees
-// the whole server whichever worker answers it.
+// What an operator watches (Prometheus, GET /metrics behind METRICS_TOKEN). The primary adds up
+// the workers' figures (cluster.ts), so a scrape sees the whole server whichever worker answers.
 
 collectDefaultMetrics({ prefix: "shop_" });
 // In a worker, this makes prom-client answer the primary's requests for this process's figures.
@@ -26,9 +25,8 @@ export const promoRefusals = new Counter({ name: "shop_promo_refusals_total", he
 export const rateLimited = new Counter({ name: "shop_rate_limited_total", help: "Requests refused by a rate limit, by limit", labelNames: ["limit"] });
 
 /**
- * Gauges read when scraped, from whoever registers a reader (the database pool, the e-mail queue).
- * With several workers the primary adds each process's value ("sum", for what a process holds) or
- * takes one ("first", for a figure of the whole database that every process reads alike).
+ * Gauges read when scraped from registered readers (the pool, the e-mail queue): added up across
+ * workers ("sum") or taken once ("first", a figure of the whole database).
  */
 export function gaugeOf(name: string, help: string, read: () => number | Promise<number>, aggregator: "sum" | "first" = "sum"): void {
   if (register.getSingleMetric(name)) register.removeSingleMetric(name);

@@ -10,8 +10,7 @@ import { notCachedUnlessSaid } from "./request-guards";
 import { requestId } from "./request-id";
 import { contentSecurityPolicy, securityHeaders } from "./security";
 
-// Served by @hono/node-server over a real socket, where the headers every answer carries are
-// written onto Node's response as defaults: the answer's own headers must still win.
+// Over a real socket, where default headers go onto Node's response: the answer's own must still win.
 
 const large = { items: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Organic moong dal ${i}` })) };
 const PAGE_POLICY = "default-src 'self'; script-src 'self' 'sha256-abc'";

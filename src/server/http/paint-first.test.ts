@@ -41,11 +41,7 @@ describe("paintFirst", () => {
     expect(() => paintFirst(page.replace('<link rel="stylesheet" href="/assets/root-3.css"/>', ""), read)).toThrow("no stylesheet");
   });
 
-  /**
-   * Runs a page's loader with its preload hints replaced by ten chunks, in a document that starts
-   * it at once (hidden, or without paint timing), and returns what it added to the page in each
-   * task, in order: a hint's address, or "module:" and the held module's text.
-   */
+  /** Runs a page's loader over ten hints in a document that starts it at once; what it added, task by task. */
   function loaderTasks(visibilityState: "visible" | "hidden") {
     const chunks = Array.from({ length: 10 }, (_, index) => `/assets/chunk-${index}.js`);
     const bigPage = page.replace('<link rel="modulepreload" href="/assets/manifest-1.js"/>', chunks.map((href) => `<link rel="modulepreload" href="${href}"/>`).join(""));

@@ -13,10 +13,8 @@ import { clientApp } from "./client-app";
 import { compressWhereItPays } from "./compression";
 import type { ServerRenderer } from "./server-render";
 
-// The build's scripts are compressed once at build time (scripts/build/precompress.ts) and sent as
-// they are (docs/decisions/035-precompressed-build-files.md): a browser asking for brotli gets the
-// `.br` copy's bytes, one asking for gzip the `.gz`, one asking for neither the file itself.
-// Served by @hono/node-server over a real socket, as in production, and read as raw bytes.
+// The build's copies compressed at build time are sent as they are (docs/decisions/035): `.br` for
+// brotli, `.gz` for gzip, the file itself otherwise. Read as raw bytes over a real socket.
 
 const buildDir = mkdtempSync(path.join(tmpdir(), "shop-precompressed-"));
 const assets = path.join(buildDir, "client", "assets");

@@ -16,13 +16,10 @@ export type Limit = { max: number; windowSeconds: number };
 export type Verdict = { allowed: boolean; retryAfterSeconds: number };
 
 /**
- * Counts one request against `key` in a fixed window, in ONE statement, so concurrent requests on
- * several server processes never both slip under the limit. The row's last_request holds the
- * start of its current window (ms since the epoch).
- *
- * Each new row gets an id of its own: ON CONFLICT settles a race on `key` only, so an id equal to
- * the key made the first requests for a key, arriving together, fail on the primary key instead
- * (PostgreSQL checks a unique index that is not the conflict target as a plain insert would).
+ * Counts one request against `key` in a fixed window in one statement, so concurrent requests on
+ * several processes never both slip under the limit; last_request holds the window's start (ms).
+ * Each new row gets an id of its own: ON CONFLICT settles a race on `key` only, and PostgreSQL
+ * checks any other unique index as a plain insert would.
  */
 export async function consume(db: Queryable, key: string, limit: Limit, now = Date.now()): Promise<Verdict> {
   const windowMs = limit.windowSeconds * 1000;
@@ -45,9 +42,8 @@ export async function forgetOldWindows(db: Queryable, now = Date.now()): Promise
 }
 
 /**
- * The client's address. Directly exposed, the socket's: a header could be forged. Behind a reverse
- * proxy (TRUST_PROXY), the last X-Forwarded-For entry: the one our own proxy appended, so what
- * the client put earlier in the header is ignored.
+ * The client's address: the socket's, since a header could be forged; behind our proxy
+ * (TRUST_PROXY), the last X-Forwarded-For entry, the one that proxy appended.
  */
 export function clientAddress(c: Context<AppEnv>, trustProxy: boolean): string | null {
   if (trustProxy) {
@@ -61,10 +57,7 @@ export function clientAddress(c: Context<AppEnv>, trustProxy: boolean): string |
   }
 }
 
-/**
- * Counts this request against every key (each is counted, so a refused request still uses up its
- * window) and refuses it with 429 and Retry-After when any key is over its limit.
- */
+/** Counts the request against every key (a refused one still uses its window); 429 with Retry-After when any is over. */
 export async function enforceLimits(c: Context<AppEnv>, db: Queryable, logger: Logger, counts: { key: string; limit: Limit }[]): Promise<void> {
   const verdicts: Verdict[] = [];
   for (const { key, limit } of counts) verdicts.push(await consume(db, key, limit));

@@ -7,10 +7,7 @@ import type { AppEnv } from "../context";
 import { ApiError, errorResponse } from "./errors";
 import { nodeBindings } from "./node-response";
 
-/**
- * The largest body the JSON API reads. The longest form (a review, a promo) is a few KB; a body
- * limit far above that costs nothing and stops a client from filling the server's memory.
- */
+/** The largest body the JSON API reads: far above the longest form, so no client fills the server's memory. */
 export const API_BODY_LIMIT_BYTES = 32 * 1024;
 
 export const BODY_TOO_LARGE_MESSAGE = "This request is too large.";
@@ -22,31 +19,22 @@ const tooLarge = () => new ApiError(413, BODY_TOO_LARGE_MESSAGE, { title: "Reque
 
 const limitOf = (maxSize: number) => bodyLimit({ maxSize, onError: (c) => errorResponse(c, tooLarge()) });
 
-/**
- * Bodies of requests served by @hono/node-server that may be read straight from Node's request,
- * each with the most bytes it may hold: set by apiBodyLimit, taken (once) by jsonBodyFromNode.
- */
+/** Bodies left on Node's request by apiBodyLimit, with their limit, for jsonBodyFromNode to take once. */
 const bodiesReadableFromNode = new WeakMap<IncomingMessage, number>();
 
 /**
- * Refuses a bigger body with 413 before it is read (Content-Length) or as soon as it grows past the
- * limit. The routes named in `larger` get their own limit instead, and only they: one middleware
- * picks the limit, so no route runs without one.
- *
- * Served by @hono/node-server, a body with a Content-Length is judged by that header alone (Node's
- * parser never hands over more bytes than it says) and is left unread on Node's request, where the
- * JSON validator reads it (jsonBodyFromNode); hono's bodyLimit would ask for `c.req.raw.body`, which
- * makes @hono/node-server build a whole web Request with an AbortController: about a tenth of an add
- * to cart's CPU (docs/decisions/033-router-body-reading-and-cart-upsert.md). A chunked body is read
- * here, counted as it comes, and handed on as a Request of its own, for any reader.
+ * Refuses a bigger body with 413, before it is read (Content-Length) or as soon as it grows past
+ * the limit; the routes in `larger` get their own limit. One middleware picks the limit, so no
+ * route runs without one. A body with a Content-Length is judged by that header (Node never hands
+ * over more) and left on Node's request for the JSON validator, because asking Hono for it builds
+ * a whole web Request (docs/decisions/033-router-body-reading-and-cart-upsert.md). A chunked body
+ * is read and counted here, then handed on as a Request of its own.
  */
 export function apiBodyLimit(maxSize = API_BODY_LIMIT_BYTES, larger: readonly LargerBodyRoute[] = []) {
   const standard = limitOf(maxSize);
   const routes = larger.map((route) => ({ ...route, limit: limitOf(route.maxSize) }));
   return createMiddleware<AppEnv>(async (c, next) => {
-    // A GET or HEAD never has a body here (@hono/node-server and the Request constructor both
-    // refuse one). Asking such a request for its body made @hono/node-server build a full Request
-    // object with an AbortController: a quarter of a catalogue read's CPU.
+    // A GET or HEAD has no body here; asking for one would build a whole web Request.
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();
     const route = routes.find((candidate) => candidate.method === c.req.method && candidate.path.test(c.req.path));
     if (route) return route.limit(c, next);
@@ -66,11 +54,7 @@ export function apiBodyLimit(maxSize = API_BODY_LIMIT_BYTES, larger: readonly La
   });
 }
 
-/**
- * The body of Node's request, read as it comes and counted: null as soon as it passes `maxSize`
- * (the rest is left for @hono/node-server to drain after the answer). A request the client gave up
- * on is refused as invalid.
- */
+/** Node's request body, counted as it comes: null once past `maxSize`; a request the client gave up on is refused. */
 function readAtMost(incoming: IncomingMessage, maxSize: number): Promise<Buffer | null> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -94,10 +78,8 @@ function readAtMost(incoming: IncomingMessage, maxSize: number): Promise<Buffer 
 const utf8 = new TextDecoder();
 
 /**
- * The request's body as text, read straight from Node's request, when apiBodyLimit left it there
- * and nothing has read it since; undefined otherwise (under `app.request`, a chunked body already
- * read, a larger-body route): the caller then reads it through Hono. Decoded as a web Request's
- * text() would be (UTF-8, a byte-order mark dropped, a bad sequence replaced). 413 past the limit.
+ * The body as text from Node's request when apiBodyLimit left it there, decoded as a web Request's
+ * text() would be; undefined otherwise, and the caller reads it through Hono. 413 past the limit.
  */
 export async function bodyTextFromNode(c: Context): Promise<string | undefined> {
   const node = nodeBindings(c);
@@ -120,9 +102,8 @@ function decoded(text: string): string | null {
 }
 
 /**
- * Every path segment and query value of an API request, decoded, holds only characters a person
- * can type (no NUL, which PostgreSQL refuses, no other control character, valid percent-encoding):
- * one check here instead of one per route parameter.
+ * Every decoded path segment and query value holds only characters a person can type (no NUL,
+ * which PostgreSQL refuses, no control character, valid percent-encoding): one check for all routes.
  */
 export const plainRequestUrl = createMiddleware<AppEnv>(async (c, next) => {
   const { path: rawPath, query: rawQuery } = splitRequestUrl(c.req.url);
@@ -135,10 +116,7 @@ export const plainRequestUrl = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-/**
- * The path and the query (with its "?") of an absolute request URL, as they came, without a
- * fragment: what `new URL()` would give as pathname and search, without parsing the whole URL.
- */
+/** The path and query ("?…") of an absolute URL as they came, like `new URL()`'s, without parsing it whole. */
 export function splitRequestUrl(url: string): { path: string; query: string } {
   const hash = url.indexOf("#");
   const target = hash < 0 ? url : url.slice(0, hash);
@@ -148,10 +126,7 @@ export function splitRequestUrl(url: string): { path: string; query: string } {
   return question < 0 ? { path: target.slice(slash), query: "" } : { path: target.slice(slash, question), query: target.slice(question) };
 }
 
-/**
- * API answers are about one shopper (a cart, an order, a session) unless a route says otherwise:
- * no browser or proxy cache keeps them.
- */
+/** API answers are about one shopper unless a route says otherwise: no browser or proxy keeps them. */
 export const notCachedUnlessSaid = createMiddleware<AppEnv>(async (c, next) => {
   const node = nodeBindings(c);
   if (node) {

@@ -6,10 +6,7 @@ import { nodeBindings, requestHeader } from "./node-response";
 /** What a request id from a proxy may look like (as hono/request-id checks); anything else is replaced. */
 const ACCEPTED_ID = /^[\w\-=]{1,255}$/;
 
-/**
- * Every request has an id: the proxy's X-Request-Id when it sends a sane one, else a new UUID. It
- * is on the context (every log line and error of the request carries it) and on the answer.
- */
+/** Every request has an id (a sane X-Request-Id, else a UUID), on its log lines, errors and answer. */
 export const requestId = createMiddleware<AppEnv>(async (c, next) => {
   const given = requestHeader(c, "x-request-id");
   const id = given && ACCEPTED_ID.test(given) ? given : randomUUID();

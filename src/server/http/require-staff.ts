@@ -5,20 +5,13 @@ import { users } from "~/server/db/schema/auth";
 import type { AppEnv, SessionUser } from "../context";
 import { notFound, unauthorized } from "./errors";
 
-/**
- * The role is read from users on every back-office request, apart from the session read, so a
- * revoked staff member is refused on their very next request even if sessions are ever cached
- * (docs/decisions/009-back-office-access-and-lucky-draw.md).
- */
+/** The role is read on every back-office request, so revoked staff are refused at once (docs/decisions/009). */
 export async function isStaff(db: Queryable, userId: string): Promise<boolean> {
   const [row] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId));
   return row?.role === "staff";
 }
 
-/**
- * Signed out: 401 (the client sends them to /auth). Signed in but not staff: the very same 404 as
- * an unknown API path, so the back office's existence is not advertised.
- */
+/** Signed out: 401. Not staff: the same 404 as an unknown path, so the back office is not advertised. */
 export function requireStaff(db: Queryable) {
   return createMiddleware<AppEnv & { Variables: { user: SessionUser } }>(async (c, next) => {
     const user = c.var.user;

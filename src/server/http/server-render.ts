@@ -9,12 +9,10 @@ import { shopperSource, type ShopperSnapshot } from "~/shared/shopper-source";
 import { paintFirst } from "./paint-first";
 import { contentSecurityPolicy } from "./security";
 
-// The pages the shop's server renders with React Router's server rendering (docs/decisions/
-// 018-catalogue-in-the-database.md): the catalogue pages, from the process's copy of the
-// catalogue, their HTML kept until the catalogue's version moves (so a staff change shows within a
-// second on every process, and an unchanged catalogue costs no rendering at all); private pages
-// whose address holds an id, rendered each time without anything private; and the cart and
-// checkout of a signed-in shopper, rendered for them with their data in it.
+// The pages the server renders (docs/decisions/018-catalogue-in-the-database.md): catalogue pages,
+// kept until the catalogue's version moves, so an unchanged catalogue costs no rendering; pages
+// whose address holds an id, rendered each time without anything private; and a signed-in
+// shopper's cart and checkout, rendered with their data.
 
 /** A page ready to send: its HTML, the CSP that allows exactly its inline scripts, and an ETag. */
 export type Page = { html: string; csp: string; etag: string };
@@ -51,10 +49,7 @@ export function createServerRenderer({ buildDir, origin, shownCatalogue }: Rende
     return text;
   };
 
-  /**
-   * Renders an address as a visitor without a session would see it, or with `shopper`, as that
-   * signed-in shopper sees it; a failure answers as React Router made it.
-   */
+  /** Renders an address as a signed-out visitor, or `shopper`, sees it; a failure answers as React Router made it. */
   async function render(address: string, shown: ShownCatalogue, shopper: ShopperSnapshot | null = null): Promise<Page | Response> {
     const response = await handle(new Request(new URL(address, origin)), shown, shopper);
     if (response.status !== 200) return response;
@@ -79,18 +74,12 @@ export function createServerRenderer({ buildDir, origin, shownCatalogue }: Rende
       return page;
     },
 
-    /**
-     * A page whose address holds an id or a token: its frame, rendered for this request with its
-     * query (a page that reads it while rendering then hydrates without a mismatch). Never kept.
-     */
+    /** A page whose address holds an id or token: rendered per request with its query, so it hydrates without a mismatch. */
     async privatePage(pathname: string, search: string): Promise<Page | Response> {
       return render(pathname + search, await shownCatalogue());
     },
 
-    /**
-     * A private page rendered for the signed-in shopper it is sent to, with their data in it (the
-     * cart and checkout: docs/decisions/032). Never kept, and sent with `Cache-Control: private, no-store`.
-     */
+    /** A private page rendered with its shopper's data (docs/decisions/032): never kept, sent `private, no-store`. */
     async shopperPage(pathname: string, shopper: ShopperSnapshot): Promise<Page | Response> {
       return render(pathname, await shownCatalogue(), shopper);
     },

@@ -18,10 +18,7 @@ function cookieValue(cookieHeader: string, name: string): string | null {
   return null;
 }
 
-/**
- * The token of a session cookie that better-auth signed with `secret` (`token.base64(HMAC-SHA256)`,
- * URL-encoded), or null for a missing, malformed or forged cookie.
- */
+/** The token of a cookie better-auth signed with `secret` (`token.base64(HMAC-SHA256)`), or null. */
 export function verifiedSessionToken(cookieHeader: string | undefined, name: string, secret: string): string | null {
   if (!cookieHeader) return null;
   const raw = cookieValue(cookieHeader, name);
@@ -50,9 +47,8 @@ const sessionUser = preparedPerDatabase((db) =>
 );
 
 /**
- * The user of a live session, in ONE indexed query (sessions.token is unique). Read from the
- * database on every request, so a sign-out or a password reset ends the session at once. The
- * statement is built once and prepared by name: PostgreSQL parses and plans it once per connection.
+ * The user of a live session in one indexed query, read on every request so a sign-out or a
+ * password reset ends it at once; prepared by name, so PostgreSQL plans it once per connection.
  */
 export async function findSessionUser(db: Database, token: string): Promise<SessionUser | null> {
   const [row] = await sessionUser(db).execute({ token });

@@ -3,11 +3,7 @@ import type { AppDeps, AppEnv, SessionUser } from "../context";
 import { findSessionUser, sessionCookieName, verifiedSessionToken } from "./session-lookup";
 import { unauthorized } from "./errors";
 
-/**
- * Reads the session once per API request and puts the user on the context: the cookie's signature
- * is checked in memory, then one indexed query finds a live session and its user (see
- * docs/decisions/006-session-lookup.md; better-auth's getSession cost several times more).
- */
+/** Reads the session once per API request onto the context (docs/decisions/006-session-lookup.md). */
 export function sessionMiddleware(deps: Pick<AppDeps, "db" | "env">) {
   const userOf = sessionUserReader(deps);
   return createMiddleware<AppEnv>(async (c, next) => {

@@ -9,9 +9,8 @@ import { bodyTextFromNode } from "./request-guards";
 export const MAX_NESTING = 32;
 
 /**
- * What is wrong with the first bad part of `value`: a string (or key) holding a character no
- * form can type, with its path (e.g. "address.line1"), or nesting past MAX_NESTING; null if none. A loop over a stack, not recursion: a hostile body
- * thousands of levels deep cannot overflow the call stack.
+ * The first bad part of `value` with its path ("address.line1"): a character no form can type, or
+ * nesting past MAX_NESTING; null if none. A loop, so a hostile body cannot overflow the stack.
  */
 export function findUnsupportedText(value: unknown): { field: string; tooDeep?: true } | null {
   const stack: { value: unknown; path: string[] }[] = [{ value, path: [] }];
@@ -39,9 +38,8 @@ export function refuseUnsupportedText(value: unknown): void {
 }
 
 /**
- * Parses a request part with a zod schema. A failure answers 400 with the schema's own messages
- * (the same the browser shows) before the handler runs, so nothing changes. Whatever the schema,
- * no string with NUL or another control character gets through (PostgreSQL refuses NUL).
+ * Parses a request part with a zod schema; a failure answers 400 with the schema's messages (the
+ * browser's) before the handler runs. No string with a control character gets through (PostgreSQL refuses NUL).
  */
 export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(target: Target, schema: Schema) {
   const validator = zValidator(target, schema, (result) => {
@@ -49,9 +47,8 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
     refuseUnsupportedText(result.data);
   });
   if (target !== "json") return validator;
-  // A JSON body is read straight from Node's request when the server is @hono/node-server (no web
-  // Request is built for it) and left in Hono's body cache, where the validator's c.req.json()
-  // finds it: the content-type check, the parse and every error answer stay Hono's own.
+  // A JSON body read from Node's request goes into Hono's body cache, where c.req.json() finds it,
+  // so the content-type check, the parse and the error answers stay Hono's own.
   const readFromNode: typeof validator = async (c, next) => {
     // Hono keeps each body it has read as a promise (its types say the value itself).
     const cache = c.req.bodyCache as { text?: Promise<string> };

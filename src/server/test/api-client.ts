@@ -5,11 +5,7 @@ type Requester = { request: (input: string | URL | Request, init?: RequestInit) 
 
 export type ApiClient = ReturnType<typeof hc<ApiType>>;
 
-/**
- * The server's typed client (the one the browser is built on) over app.request, so a test's
- * bodies are inferred from the routes instead of cast. It sends what the shop's own pages send:
- * the trusted Origin and, for a signed-in user, their session cookie.
- */
+/** The browser's typed client over app.request, sending the trusted Origin and the user's cookie as the pages do. */
 export function apiClientFor(app: Requester, origin: string) {
   return (user?: { cookie: string }): ApiClient =>
     hc<ApiType>("http://localhost/api", {

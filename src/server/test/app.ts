@@ -17,10 +17,8 @@ import { createBackgroundWork } from "../http/background";
 type RequestOptions = { body?: unknown; cookie?: string; headers?: Record<string, string> };
 
 /**
- * The whole app over a fresh real database (PGlite, or PostgreSQL when TEST_DATABASE_URL is set),
- * with a mailer that keeps messages in memory (or real SMTP when `env` sets SMTP_URL) behind the
- * real e-mail queue, which retries after about a second here. Requests go through app.request:
- * no network. close() stops the queue's worker, then the database.
+ * The whole app over a fresh database (PGlite, or TEST_DATABASE_URL), its real e-mail queue
+ * delivering to memory (or SMTP_URL), through app.request. close() stops the queue, then the database.
  */
 export async function createTestApp({ env: overrides = {} }: { env?: Record<string, string> } = {}) {
   const database = await createTestDatabase();
@@ -44,10 +42,7 @@ export async function createTestApp({ env: overrides = {} }: { env?: Record<stri
   const app = createApp({ env, db: database.db, auth, emails, logger, background });
   const origin = env.trustedOrigins[0]!;
 
-  /**
-   * A same-origin request, as the shop's own pages make it. For better-auth's endpoints (not typed
-   * routes) and for input that is malformed on purpose; everything else goes through `api`.
-   */
+  /** A same-origin request, for better-auth's endpoints and malformed input; the rest goes through `api`. */
   function request(method: string, url: string, { body, cookie, headers = {} }: RequestOptions = {}) {
     const allHeaders: Record<string, string> = { Origin: origin, Accept: "application/json", ...headers };
     if (cookie) allHeaders.Cookie = cookie;

@@ -1,5 +1,4 @@
-// better-auth answers /api/auth itself, outside the typed routes: the parts of its answers the
-// tests read, typed once here instead of at every call.
+// The parts of better-auth's answers the tests read, typed once (they are outside the typed routes).
 
 export type AuthUser = { id: string; name: string; email: string; role: string };
 

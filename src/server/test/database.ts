@@ -6,10 +6,7 @@ import { TEMPLATE_DATABASE } from "./global-setup";
 
 export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
-/**
- * A fresh, migrated database for one test file: a copy of the migrated template on PostgreSQL
- * (TEST_DATABASE_URL), an in-memory PGlite otherwise. close() drops it.
- */
+/** A fresh migrated database for one test file (a template copy on PostgreSQL, else PGlite); close() drops it. */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {

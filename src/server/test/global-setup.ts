@@ -4,10 +4,7 @@ import { applyMigrations } from "../db/migrate";
 
 export const TEMPLATE_DATABASE = "shop_test_template";
 
-/**
- * On PostgreSQL (TEST_DATABASE_URL set), migrate one template database once; each test file then
- * copies it (CREATE DATABASE … TEMPLATE), which is much faster than migrating per file.
- */
+/** On PostgreSQL, migrates one template that each test file copies, instead of migrating per file. */
 export default async function setup() {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) return;

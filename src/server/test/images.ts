@@ -3,9 +3,8 @@ import sharp from "sharp";
 // Photos made in the test itself, so each test says exactly what it uploads.
 
 /**
- * A phone-like JPEG: stored sideways with EXIF orientation 6 (turn 90° clockwise to show it), a
- * camera make and a GPS position. Stored, its top half is red and its bottom half blue; shown
- * upright, red is on the right and blue on the left.
+ * A phone-like JPEG stored sideways (EXIF orientation 6) with a camera make and GPS: stored, red
+ * on top and blue below; upright, red on the right.
  */
 export async function sidewaysJpegWithGps({ width = 1600, height = 1200 } = {}): Promise<Buffer> {
   const halves = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="${width}" height="${height / 2}" fill="#d00"/><rect y="${height / 2}" width="${width}" height="${height / 2}" fill="#00d"/></svg>`;
@@ -29,11 +28,7 @@ const box = (type: string, ...parts: Buffer[]) => {
 };
 const fullBox = (type: string, version: number, ...parts: Buffer[]) => box(type, Buffer.from([version, 0, 0, 0]), ...parts);
 
-/**
- * A HEIC as an iPhone writes it, as far as a reader can tell without decoding: an HEIF container
- * whose picture is HEVC-coded (sharp reports format "heif", compression "hevc"). The coded data is
- * filler: no HEVC encoder is at hand here, and the server must refuse it before decoding anyway.
- */
+/** An iPhone-like HEIC as far as a reader can tell without decoding; its data is filler, refused before decoding. */
 export function heicFromAPhone({ width = 4032, height = 3024 } = {}): Buffer {
   const meta = (dataOffset: number) =>
     fullBox("meta", 0,

@@ -4,8 +4,7 @@ import type { Queryable } from "../db/client";
 import { outgoingEmails } from "../db/schema/emails";
 import type { EmailQueue } from "../modules/emails/service";
 
-// E-mail is delivered by the queue's worker, after the request that queued it has answered: tests
-// wait for it here instead of sleeping.
+// E-mail goes out after the request has answered: tests wait for it here instead of sleeping.
 
 /** Resolves once no message is queued (every one sent or failed); fails after `timeoutMs`. */
 export async function mailSettled(db: Queryable, emails: EmailQueue, { timeoutMs = 10_000 } = {}): Promise<void> {

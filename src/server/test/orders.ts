@@ -20,11 +20,7 @@ type OrderOptions = {
   quantity?: number;
 };
 
-/**
- * An order row written straight to the database, the way checkout leaves one: its figures come
- * from the shop's own price arithmetic (shared/pricing), so the back office's tests depend neither
- * on the checkout code nor on a copy of its rules.
- */
+/** An order row as checkout leaves one, priced by shared/pricing, so back-office tests need no checkout. */
 export async function insertOrder(db: Queryable, userId: string, options: OrderOptions = {}) {
   const line = { pricePaise: options.pricePaise ?? 37_500, quantity: options.quantity ?? 2 };
   const subtotalPaise = line.pricePaise * line.quantity;

@@ -1,7 +1,6 @@
 import { extractText, getDocumentProxy } from "unpdf";
 
-// PDFs read back as a customer, a packer or an accountant would read them: their text. Shared by
-// the integration tests and the browser tests that download invoices and packing slips.
+// PDFs read back as their readers would: their text.
 
 /** The whole document's text. */
 export async function pdfText(bytes: Uint8Array): Promise<string> {

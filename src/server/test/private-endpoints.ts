@@ -1,6 +1,5 @@
-// Every API endpoint that needs a signed-in customer. private-endpoints.test.ts asserts each one
-// answers 401 without a session (and changes nothing). A new private endpoint is added here in
-// the same commit as its route. Bodies are valid, so a 401 cannot be a validation error in disguise.
+// Every endpoint that needs a signed-in customer, each checked to answer 401 without a session.
+// Bodies are valid, so a 401 cannot be a validation error in disguise.
 
 import { ADMIN_ENDPOINTS } from "./admin-endpoints";
 

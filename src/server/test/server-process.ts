@@ -3,8 +3,7 @@ import { freePort, waitForHealth } from "../../../scripts/lib/net.mjs";
 import { apiClientFor } from "./api-client";
 import { signUpThrough } from "./users";
 
-// The real server as a child process (`tsx src/server/index.ts`), for the tests that need what
-// app.request cannot give: a listening socket, a process to stop, two processes at once.
+// The real server as a child process, for a listening socket, a process to stop, or two at once.
 
 export { freePort, waitForHealth };
 
@@ -21,10 +20,7 @@ export async function spawnServer(env: Record<string, string>) {
   return { port, child, base: `http://127.0.0.1:${port}`, exited, stderr: () => stderr };
 }
 
-/**
- * A started server that answers, with the same request helpers as the in-process test app:
- * `request` (raw, as the shop's pages send it), `api` (typed) and `signUp`.
- */
+/** A started server with the in-process app's helpers: `request`, `api` and `signUp`. */
 export async function startServer(env: Record<string, string>) {
   const server = await spawnServer(env);
   await waitForHealth(`${server.base}/api/health`, server.child);
@@ -39,8 +35,7 @@ export async function startServer(env: Record<string, string>) {
 
   function request(method: string, url: string, { body, cookie }: { body?: unknown; cookie?: string } = {}) {
     const headers: Record<string, string> = { Origin: origin, Accept: "application/json" };
-    // Behind a trusted proxy, each request comes from a shopper of its own (as in the browser
-    // tests), so the per-address sign-up limit does not refuse a test that signs many people up.
+    // Each request from a shopper of its own, so the per-address sign-up limit spares the tests.
     if (env.TRUST_PROXY === "true") headers["X-Forwarded-For"] = `198.18.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}`;
     if (cookie) headers.Cookie = cookie;
     if (body !== undefined) headers["Content-Type"] = "application/json";

@@ -1,11 +1,7 @@
 import { afterAll, beforeAll } from "vitest";
 import { createTestApp, type TestApp } from "./app";
 
-/**
- * A value made once in beforeAll (and torn down in afterAll) for the enclosing file or describe
- * block. The caller gets a stand-in at once that forwards to the value, so a test file declares
- * its app and its users in one line each instead of `let` plus a pair of hooks.
- */
+/** A value made in beforeAll and torn down in afterAll, returned at once as a stand-in that forwards to it. */
 export function setUpOnce<T extends object>(make: () => Promise<T>, tearDown?: (value: T) => Promise<unknown> | unknown): T {
   let value: T | undefined;
   beforeAll(async () => {
@@ -39,8 +35,5 @@ export function setUpTestApp(options?: Parameters<typeof createTestApp>[0]): Tes
   return setUpOnce(() => createTestApp(options), (shop) => shop.close());
 }
 
-/**
- * How long vi.waitFor waits for work done off the request path (the e-mails a request queues):
- * its 1 s default is too short on a loaded CI runner, where one such test failed at 12 load.
- */
+/** How long vi.waitFor waits for work off the request path: its default is too short on a loaded runner. */
 export const OFF_REQUEST_PATH = { timeout: 20_000, interval: 50 };

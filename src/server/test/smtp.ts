@@ -9,10 +9,7 @@ function header(raw: string, name: string): string {
   return (match?.[1] ?? "").replaceAll(/\r?\n[ \t]+/g, " ").trim();
 }
 
-/**
- * A real SMTP server on 127.0.0.1 that keeps what it receives, and can go down and come back on the
- * same port, as a mail provider's outage would look to the shop. No TLS, no authentication.
- */
+/** A real SMTP server on 127.0.0.1 that keeps what it receives and can go down and come back, like an outage. */
 export async function startFakeSmtp() {
   const received: ReceivedMail[] = [];
   let server: SMTPServer | undefined;

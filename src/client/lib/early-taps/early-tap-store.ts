@@ -23,7 +23,7 @@ function changed() {
   for (const listener of listeners) listener();
 }
 
-function subscribe(listener: () => void) {
+export function subscribe(listener: () => void) {
   listeners.add(listener);
   window.__earlyTapsChanged = changed;
   return () => void listeners.delete(listener);
@@ -44,10 +44,8 @@ function take(key: string): boolean {
   return true;
 }
 
-// The page can act on a tap once React has taken it over and the session is known. One component
-// (PageReadiness, mounted by the root) watches the session and says so here, so the buttons on a
-// page of cards need not each watch the session: its arrival re-rendered every card's three
-// buttons in one blocking task.
+// The page can act once hydrated and the session is known. PageReadiness alone watches the session
+// and says so here, so a page of cards does not re-render every button when it arrives.
 let pageReady = false;
 
 /** Called by PageReadiness: true once hydrated and the session is known. */
@@ -57,7 +55,29 @@ export function setPageReady(ready: boolean) {
   changed();
 }
 
-type TapState = "none" | "waiting" | "due";
+export type TapState = "none" | "waiting" | "due";
+
+/** Whether `key` has a held tap, and whether the page can act on it yet. */
+export function tapState(key: string): TapState {
+  return !queue().includes(key) ? "none" : pageReady ? "due" : "waiting";
+}
+
+/** Runs `action` for a held tap once the page can act; the same key on two buttons acts once. */
+export function actOnDueTap(key: string, action: () => void): void {
+  if (tapState(key) === "due" && take(key)) action();
+}
+
+/**
+ * A press: acted on at once when the page can act, held otherwise. A double press is one press: a
+ * second click of a quick series (`detail` > 1) on the same button does nothing. The same button,
+ * not any: Chrome on Android counts a tap near the last one as a second whatever the button.
+ */
+export function pressTap(key: string, detail: number, action: () => void): void {
+  if (detail > 1 && window.__lastEarlyTap === key) return;
+  window.__lastEarlyTap = key;
+  if (pageReady) action();
+  else hold(key);
+}
 
 /**
  * A button's press that is never lost: while the page cannot act (before hydration, or while the
@@ -67,31 +87,14 @@ type TapState = "none" | "waiting" | "due";
  */
 export function useEarlyTap(key: string, action: () => void) {
   // The server renders no waiting tap; the browser's first render after hydration reads the queue.
-  const state = useSyncExternalStore<TapState>(
-    subscribe,
-    () => (!queue().includes(key) ? "none" : pageReady ? "due" : "waiting"),
-    () => "none",
-  );
+  const state = useSyncExternalStore<TapState>(subscribe, () => tapState(key), () => "none");
   const latestAction = useRef(action);
   useEffect(() => {
     latestAction.current = action;
   });
   useEffect(() => {
-    if (state === "due" && take(key)) latestAction.current();
+    if (state === "due") actOnDueTap(key, () => latestAction.current());
   }, [state, key]);
-  // A double press is one press: a click the browser counts as the second of a quick series
-  // (`detail` 2 or more) on the same button as the last press does nothing. Single-flighting the
-  // action only covers a second press while the first is on its way; with a fast answer, a double
-  // press added two. The same button, not any: Chrome on Android counts a tap near the last one as
-  // its second whatever the button, and a quick tap on the heart beside Add to cart must act.
-  const press = useCallback(
-    (event?: { detail?: number }) => {
-      if ((event?.detail ?? 1) > 1 && window.__lastEarlyTap === key) return;
-      window.__lastEarlyTap = key;
-      if (pageReady) latestAction.current();
-      else hold(key);
-    },
-    [key],
-  );
+  const press = useCallback((event?: { detail?: number }) => pressTap(key, event?.detail ?? 1, () => latestAction.current()), [key]);
   return { press, waiting: state !== "none", tapProps: { "data-early-tap": key } };
 }

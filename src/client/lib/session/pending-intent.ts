@@ -1,10 +1,9 @@
 import { MAX_LINE_QUANTITY } from "~/shared/cart-line";
 import { safeReturnPath } from "~/shared/return-path";
 
-// What a signed-out shopper asked for when they were sent to sign in (Add to cart, Buy Now, the
-// wishlist heart), kept in this tab's sessionStorage so it can be done once they are back
-// (docs/product-rules.md#accounts-and-sessions). It holds only a product id, its name and a
-// quantity: nothing private. The server still checks everything when the action is sent.
+// What a signed-out shopper pressed before being sent to sign in, kept in this tab to be done once
+// they are back (docs/product-rules.md#accounts-and-sessions): nothing private, and the server
+// still checks the action.
 
 export type IntentAction = "add-to-cart" | "buy-now" | "wishlist";
 
@@ -70,11 +69,7 @@ function readIntent(): ShopperIntent | null {
   }
 }
 
-/**
- * The intent to do now, on `pathname`, removed from storage so it happens once (a second render,
- * a reload, another tab's sign-in never repeat it). A stale or malformed one is dropped; one for
- * another page waits until the shopper is there.
- */
+/** The intent to do now on `pathname`, removed so it happens once; a stale one is dropped, another page's waits. */
 export function takeIntent(pathname: string, now = Date.now()): ShopperIntent | null {
   const intent = readIntent();
   if (!intent || now - intent.at > maxAgeMs || now < intent.at) {

@@ -1,10 +1,6 @@
-// What a signed-in shopper was typing or choosing in this tab (checkout's promo code, lucky-draw
-// choice and business buyer's details, a half-typed new address, the order just placed), kept in
-// sessionStorage under their user id so a reload loses nothing (docs/product-rules.md#checkout).
-// sessionStorage: it stays with this
-// tab, never reaches the server, and is gone when the tab closes. Only what the shopper typed on
-// this device is kept; everything is forgotten on Logout (lib/session/sign-out.ts) and the
-// checkout's drafts once the order is placed.
+// What a signed-in shopper was typing or choosing, kept under their user id so a reload loses
+// nothing (docs/product-rules.md#checkout). sessionStorage: it stays with this tab and never
+// reaches the server. Logout forgets it all.
 
 const prefix = "dff:draft:";
 

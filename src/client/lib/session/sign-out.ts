@@ -1,8 +1,9 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { toast } from "~/client/lib/toast";
 import { paths } from "~/shared/paths";
 import { authCall } from "~/client/lib/api";
+import { isShopperData } from "~/client/lib/query-keys";
 import { forgetIntent } from "./pending-intent";
 import { forgetShopperDrafts } from "./shopper-drafts";
 import { sessionQueryKey } from "./use-session";
@@ -15,26 +16,32 @@ export function signOut(): Promise<unknown> {
 let signedOutAt = 0;
 
 /**
- * True for a few seconds after the shopper pressed Logout here. A private page that sees the
- * session end then leaves for / (SPEC: Logout goes to /) instead of /auth: the home page is
- * rendered by the server, so its navigation can still be on its way when the session is cleared,
- * and the page's own gate would otherwise win the race and land on /auth. Afterwards a signed-out
- * visit to a private page goes to /auth as always.
+ * True for a few seconds after Logout here: a private page that sees the session end then leaves
+ * for /, where Logout goes, not /auth, even if the navigation home is still on its way.
  */
 export function leftBySignOut(now = Date.now()): boolean {
   return now - signedOutAt < 10_000;
 }
 
+/** Reads of the shopper's data on their way, settled: one sent beside the sign-out could arrive after it. */
+export function shopperReadsSettled(queryClient: QueryClient): Promise<unknown> {
+  const fetching = queryClient.getQueryCache().findAll({ predicate: (query) => isShopperData(query.queryKey), fetchStatus: "fetching" });
+  return Promise.allSettled(fetching.map((query) => query.promise));
+}
+
 /**
- * Ends the session on the server, then forgets everything cached for that user (cart, wishlist,
- * orders, addresses) and what this tab kept for them (checkout drafts, a pending action), so the
- * next person at this browser never sees it.
+ * Ends the session, then forgets what was cached and kept in this tab for that user, so the next
+ * person at this browser never sees it. A private page still mounted may build a removed query
+ * again; the shopper's queries stay idle without a shopper (query-client.ts).
  */
 export function useSignOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: signOut,
+    mutationFn: async () => {
+      await shopperReadsSettled(queryClient);
+      return signOut();
+    },
     onSuccess: async () => {
       signedOutAt = Date.now();
       forgetShopperDrafts();

@@ -13,10 +13,8 @@ type PromptOptions = {
 };
 
 /**
- * The 'Login Required' toast (docs/product-rules.md#errors-and-toasts) with the given text, then the sign-in page. After a 401 the
- * query client has already re-read the session (lib/query-client.ts); sign-in then leads back
- * here. A card button also leaves its intent behind, and sign-in leads back here to do it; any
- * other prompt from a visitor who was never signed in goes to plain /auth.
+ * The 'Login Required' toast, then sign-in, which leads back here (and does a card button's
+ * intent); a visitor who was never signed in goes to plain /auth.
  */
 export function useLoginPrompt() {
   const navigate = useNavigate();

@@ -8,9 +8,8 @@ import { orders } from "./orders";
 /** A photo as the database keeps it: its files are `${key}-${width}.${format}` in media storage. */
 export type StoredPhoto = { id: string; key: string; width: number; height: number; widths: number[]; formats: PhotoFormat[] };
 
-// The catalogue: products and bundles, which staff edit in the back office
-// (docs/product-rules.md#catalogue). One table for both, because cart, wishlist and order lines
-// name either by the same `product_id` ("1" … "12", "bundle-1" … "bundle-6").
+// Products and bundles in one table (docs/product-rules.md#catalogue): cart, wishlist and order
+// lines name either by the same `product_id`.
 
 export const catalogueItems = pgTable("catalogue_items", {
   id: text("id").primaryKey(),
@@ -27,17 +26,14 @@ export const catalogueItems = pgTable("catalogue_items", {
   badge: text("badge"),
   /** Public paths of its photos, the first one on cards. */
   images: jsonb("images").$type<string[]>().notNull(),
-  /**
-   * Photos staff uploaded, the first one the cover; when there are none, the shop shows `images`
-   * (the seeded drawings). Their files are in media storage (docs/decisions/016-product-photos.md).
-   */
+  /** Staff's photos, the first the cover; without any the shop shows `images` (docs/decisions/016-product-photos.md). */
   photos: jsonb("photos").$type<StoredPhoto[]>().notNull().default([]),
   /** Hidden items leave the shop but stay in past orders; carts show them as no longer sold. */
   active: boolean("active").notNull().default(true),
   /** Units on hand; null when stock is not tracked (always available). */
   stockOnHand: integer("stock_on_hand"),
   lowStockThreshold: integer("low_stock_threshold").notNull().default(10),
-  /** The HSN code printed on tax invoices (4, 6 or 8 digits); defaults in PRODUCT.md, staff edit it. */
+  /** The HSN code printed on tax invoices (4, 6 or 8 digits); defaults in docs/product-rules.md#invoices, staff edit it. */
   hsnCode: text("hsn_code").notNull(),
   /** The GST rate in basis points (500 is 5%), included in the price. */
   gstRateBp: integer("gst_rate_bp").notNull().default(500),
@@ -82,11 +78,7 @@ export const stockMovements = pgTable("stock_movements", {
   check("stock_movements_note_check", sql`${t.reason} <> 'adjustment' or char_length(${t.note}) between 1 and 200`),
 ]);
 
-/**
- * One row: a number that changes whenever what the shop shows of its catalogue changes (an item
- * edited, an item selling out or coming back, a review published or hidden). Triggers keep it, so
- * every server process can tell whether its cached catalogue is still the current one.
- */
+/** One row, moved by triggers whenever what the shop shows changes, so each process can tell its cached catalogue is current. */
 export const catalogueVersion = pgTable("catalogue_version", {
   id: smallint("id").primaryKey().default(1),
   version: bigint("version", { mode: "number" }).notNull().default(1),

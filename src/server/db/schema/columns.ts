@@ -1,10 +1,7 @@
 import { text, timestamp, uuid } from "drizzle-orm/pg-core";
 
-// One schema for the embedded PGlite default and for a PostgreSQL server, split by domain in this
-// folder. Money columns end in _paise and hold integer paise (₹1 = 100 paise).
-// ON DELETE rules: a customer's own working data (profile, cart, wishlist, addresses, reviews,
-// sessions) goes with the account; orders are business records, so an account with orders cannot
-// be deleted (RESTRICT) and order items go only with their order.
+// One schema for PGlite and PostgreSQL. Money columns hold integer paise. A customer's working data
+// goes with the account; orders are business records, so an account with orders cannot be deleted.
 
 export const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 export const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();

@@ -2,8 +2,7 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { createdAt } from "./columns";
 
-// Every e-mail the shop sends, written in the same transaction as the change that causes it and
-// delivered by the queue's worker (docs/product-rules.md#e-mails, docs/decisions/012-email-queue.md).
+// Every e-mail, written in the transaction of the change that causes it (docs/decisions/012-email-queue.md).
 
 export const outgoingEmails = pgTable("outgoing_emails", {
   id: uuid("id").primaryKey().defaultRandom(),

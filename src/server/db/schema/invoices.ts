@@ -4,16 +4,14 @@ import type { InvoiceDocument } from "~/shared/invoice";
 import { createdAt, rowId } from "./columns";
 import { orders } from "./orders";
 
-// Tax invoices and credit notes (PRODUCT.md "Invoices and seller details"). Issued documents are
-// business records: never deleted, renumbered or changed (see docs/decisions/030-tax-invoices.md).
+// Tax invoices and credit notes (docs/product-rules.md#invoices): business records, never deleted,
+// renumbered or changed (docs/decisions/030-tax-invoices.md).
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
 
 /**
- * The last number given in each series and financial year. The order's own transaction takes the
- * next one with an upsert, which holds the row's lock until the commit: concurrent orders on any
- * number of server processes queue for it, and a rolled-back order gives its number back, so the
- * numbers have no gaps and no duplicates.
+ * The last number of each series and financial year, taken by the order's transaction with an
+ * upsert that holds the row's lock until commit: numbers without gaps or duplicates.
  */
 export const invoiceCounters = pgTable("invoice_counters", {
   series: text("series").notNull(),
@@ -25,10 +23,7 @@ export const invoiceCounters = pgTable("invoice_counters", {
   check("invoice_counters_last_check", sql`${t.lastNumber} >= 1`),
 ]);
 
-/**
- * One invoice per order, and one credit note when a cancelled order's invoice is cancelled. A
- * trigger (migration 0013) refuses to delete a row or change anything but its PDF.
- */
+/** One invoice per order, one credit note per cancelled invoice; a trigger allows only the PDF to change. */
 export const taxDocuments = pgTable("tax_documents", {
   id: rowId(),
   orderId: uuid("order_id").notNull().references(() => orders.id, { onDelete: "restrict" }),

@@ -40,10 +40,8 @@ export const members = pgTable("members", {
 ]);
 
 /**
- * Every movement of a member's rewards: earned (a friend's delivered order), spent (on one of the
- * member's orders), returned (that order cancelled) and expired. A reward is its earned row; every
- * other row names it, so what is left of a reward is the sum of its rows, and a balance the sum of
- * a member's. Earned and returned rows are positive, spent and expired negative.
+ * Every movement of a member's rewards: earned and returned (positive), spent and expired
+ * (negative). Each row names its earned row, so a reward's remainder and a balance are sums.
  */
 export const rewardLedger = pgTable("reward_ledger", {
   id: rowId(),

@@ -36,7 +36,7 @@ export const orders = pgTable("orders", {
   /** The customer's own membership rewards spent on this order (reward_ledger holds which ones). */
   rewardsPaise: integer("rewards_paise").notNull().default(0),
   shippingPaise: integer("shipping_paise").notNull(),
-  /** The paise dropped so the cash total is whole rupees (PRODUCT.md "India"): total = subtotal − discount − rewards + shipping − round off. */
+  /** The paise dropped so the cash total is whole rupees (docs/product-rules.md#money): total = subtotal − discount − rewards + shipping − round off. */
   roundOffPaise: integer("round_off_paise").notNull().default(0),
   /** The amount to pay in cash. */
   totalPaise: integer("total_paise").notNull(),
@@ -44,7 +44,7 @@ export const orders = pgTable("orders", {
   paymentStatus: text("payment_status").notNull().default("pending"),
   orderStatus: text("order_status").notNull().default("pending"),
   participateLuckyDraw: boolean("participate_lucky_draw").notNull().default(false),
-  /** The day promised at placement (Asia/Kolkata), never recomputed; null for orders placed before promises were kept. */
+  /** The day promised at placement (Asia/Kolkata), never recomputed; null for older orders. */
   promisedDeliveryOn: date("promised_delivery_on", { mode: "string" }),
   /** Entered by staff when they mark the order shipped. */
   courier: text("courier"),

@@ -34,11 +34,7 @@ export const promoCodes = pgTable("promo_codes", {
   check("promo_codes_used_count_check", sql`${t.usedCount} >= 0 and (${t.usageLimit} is null or ${t.usedCount} <= ${t.usageLimit})`),
 ]);
 
-/**
- * What a product-scoped code ('product_price') gives: each named item at its coupon price. The
- * discount is what the cart's lines of these items cost today minus what they cost at these
- * prices (docs/product-rules.md#promo-codes); an item priced at or below its coupon price gives nothing.
- */
+/** A product-scoped code's items at their coupon prices; the discount is today's price less these (docs/product-rules.md#promo-codes). */
 export const promoItemPrices = pgTable("promo_item_prices", {
   promoId: uuid("promo_id").notNull().references(() => promoCodes.id, { onDelete: "cascade" }),
   itemId: text("item_id").notNull().references(() => catalogueItems.id, { onDelete: "cascade" }),

@@ -5,7 +5,7 @@ import { Button } from "~/client/components/ui/button";
 import { cn } from "~/client/components/ui/cn";
 import { Input, Label } from "~/client/components/ui/input";
 import { useHydrated } from "~/client/components/ui/use-hydrated";
-import { useSession } from "~/client/lib/session/use-session";
+import { useSession, useSignedInOnly } from "~/client/lib/session/use-session";
 import { PINCODE_MESSAGE } from "~/shared/form-fields";
 import { addressesQueryKey } from "~/client/lib/query-keys";
 import { getAddresses } from "../api/get-addresses";
@@ -21,7 +21,8 @@ export function CheckDelivery({ className, pincode: given }: { className?: strin
   const id = useId();
   const hydrated = useHydrated();
   const { user } = useSession();
-  const addresses = useQuery({ queryKey: addressesQueryKey, queryFn: getAddresses, enabled: hydrated && user !== null && given === undefined });
+  const signedIn = useSignedInOnly();
+  const addresses = useQuery({ queryKey: addressesQueryKey, queryFn: getAddresses, enabled: hydrated && given === undefined ? signedIn : false });
   const saved = addresses.data?.find((address) => address.isDefault) ?? addresses.data?.[0];
   const [typed, setTyped] = useState<string | null>(null);
   const [checked, setChecked] = useState<string | null>(null);

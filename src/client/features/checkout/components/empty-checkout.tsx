@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import { useSession } from "~/client/lib/session/use-session";
 import { paths } from "~/shared/paths";
-import { lastOrderId } from "../use-checkout-draft";
+import { lastOrderId } from "../checkout-draft";
 
 /**
  * What /checkout shows with an empty cart: nothing (SPEC). But an empty checkout right after an

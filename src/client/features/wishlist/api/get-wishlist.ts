@@ -1,11 +1,10 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, call, type ApiAnswer } from "~/client/lib/api";
+import { wishlistQueryKey } from "~/client/lib/query-keys";
 import { signedInNow, useSignedInOnly } from "~/client/lib/session/use-session";
 import { useAfterHydration } from "~/client/components/ui/use-hydrated";
 
 export type WishlistItem = ApiAnswer<typeof api.wishlist.$get>["items"][number];
-
-export const wishlistQueryKey = ["wishlist"] as const;
 
 export function getWishlist() {
   return call(api.wishlist.$get());

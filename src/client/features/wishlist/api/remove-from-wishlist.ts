@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, call } from "~/client/lib/api";
-import { wishlistQueryKey } from "./get-wishlist";
+import { wishlistQueryKey } from "~/client/lib/query-keys";
 import { readAgain } from "~/client/lib/read-again";
 
 export function removeFromWishlist(productId: string) {
