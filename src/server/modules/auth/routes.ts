@@ -8,7 +8,7 @@ import { isDatabaseUnavailable } from "../../db/pg-errors";
 import { ApiError, errorResponse, notFound, unavailable } from "../../http/errors";
 import { clientAddress, enforceLimits, type Limit } from "../../http/rate-limit";
 import { refuseUnsupportedText } from "../../http/validate";
-import { addressKey, authEndpoints, emailKey } from "./endpoints";
+import { addressAndEmailKey, addressKey, authEndpoints, emailKey } from "./endpoints";
 
 export const JSON_ONLY_MESSAGE = "Please send this request as JSON.";
 
@@ -53,6 +53,7 @@ export function authRoutes({ auth, db, logger, env, background }: AppDeps) {
     if (endpoint.byAddress && address) counts.push({ key: addressKey(path, address), limit: endpoint.byAddress });
     const email = typeof body.email === "string" && body.email.trim() ? body.email : null;
     if (endpoint.byEmail && email) counts.push({ key: emailKey(path, email), limit: endpoint.byEmail });
+    if (endpoint.byAddressAndEmail && address && email) counts.push({ key: addressAndEmailKey(path, address, email), limit: endpoint.byAddressAndEmail });
     await enforceLimits(c, db, logger, counts);
 
     if (path === "/request-password-reset") {
