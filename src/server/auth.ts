@@ -138,8 +138,15 @@ export function createAuth({ db, env, emails, logger }: AuthDeps) {
     logger: {
       level: "info",
       log: (level, message, ...details) => {
-        // A query that failed for want of the database is an outage the shop answers 503, not a fault.
+        // better-auth answers some failures itself (a sign-up's insert refused: 422 "Failed to
+        // create user"), logging the cause here: the shop's route reads it to answer better.
+        const failure = authFailure.getStore();
+        const cause = details.find((detail) => detail instanceof Error);
+        if (failure && cause && failure.error === undefined) failure.error = cause;
+        // The database away is an outage the shop answers 503; a lost sign-up race is the
+        // shopper's "already exists": neither is a fault.
         if (level === "error" && details.some(isDatabaseUnavailable)) level = "warn";
+        if (level === "error" && details.some(isDuplicateSignUp)) return;
         if (level === "warn" || level === "error") logger[level](`auth: ${message}`);
       },
     },

@@ -72,15 +72,16 @@ export function authRoutes({ auth, db, logger, env, background }: AppDeps) {
     }
     const failure: { error?: unknown } = {};
     const answer = await authFailure.run(failure, () => auth.handler(c.req.raw));
-    if (answer.status < 500) return answer;
     // The database away: 503 and Retry-After, as every other route answers (http/errors.ts).
-    // better-auth wraps some failures in its own error, so the database is asked directly too.
-    if (isDatabaseUnavailable(failure.error) || (await databaseUnreachable(db))) return unavailable(c);
+    if (isDatabaseUnavailable(failure.error)) return unavailable(c);
     // The loser of two sign-ups racing for one e-mail gets the answer it would have got a moment later.
     if (path === "/sign-up/email" && isDuplicateSignUp(failure.error)) {
       logger.info("auth: a sign-up lost a race for its e-mail to another one");
       return c.json(ACCOUNT_EXISTS_ANSWER, 422);
     }
+    if (answer.status < 500) return answer;
+    // better-auth wraps some failures in its own error: the database is asked directly too.
+    if (await databaseUnreachable(db)) return unavailable(c);
     logger.error("auth: unexpected failure", { requestId: c.var.requestId, path, status: answer.status, error: failure.error });
     return answer;
   });
