@@ -14,7 +14,7 @@ import { startDeliveryWorker, type DeliveryWorker } from "./worker";
 export const QUEUE = "email-delivery";
 
 /** A delivery still active this long is taken as interrupted (its process died) and retried. */
-export const JOB_EXPIRY_SECONDS = 25;
+export const JOB_EXPIRY_SECONDS = 20;
 export const MAINTENANCE_INTERVAL_SECONDS = 10;
 
 export type EmailQueueSettings = {
