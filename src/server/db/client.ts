@@ -61,8 +61,12 @@ export type DatabaseOptions =
   /** A folder for the embedded database, or "memory://" for a throwaway one. */
   | { dataDir: string };
 
-/** How long opening a connection to PostgreSQL may take before the request fails (503). */
-export const CONNECT_TIMEOUT_MS = 5_000;
+/**
+ * How long a query waits for a connection (a free one of the pool, or a new one) before it fails
+ * with 503. Long: a busy pool on a slow host must not turn into refusals; a stopped or restarting
+ * PostgreSQL refuses at once anyway, so this only bounds a network that drops packets.
+ */
+export const CONNECT_TIMEOUT_MS = 30_000;
 
 /**
  * Waits until the database answers a query, trying again every `intervalMs`: a process that
@@ -108,8 +112,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const pool = new pg.Pool({
       connectionString: options.url,
       max: Math.max(2, options.poolMax ?? 10),
-      // A server that does not answer at all (a dropped network, not a refused port) fails the
-      // request within this, instead of holding it until the shopper gives up.
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     });
     // A connection that drops (the server restarting, a backend terminated) emits 'error' on its
