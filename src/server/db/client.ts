@@ -70,18 +70,21 @@ export const CONNECT_TIMEOUT_MS = 30_000;
 
 /**
  * Waits until the database answers a query, trying again every `intervalMs`: a process that
- * starts while PostgreSQL is down (or restarting) waits for it instead of exiting. Says so once.
+ * starts while PostgreSQL is down (or restarting) waits for it instead of exiting. Says so at
+ * once and then every minute, so a DATABASE_URL naming the wrong host shows in the log.
  */
 export async function waitForDatabase(database: Pick<DatabaseHandle, "runScript">, { onWaiting, intervalMs = 1_000 }: { onWaiting: (error: unknown) => void; intervalMs?: number }): Promise<void> {
-  let told = false;
+  let toldAt = -Infinity;
   for (;;) {
     try {
       await database.runScript("select 1");
       return;
     } catch (error) {
       if (!isDatabaseUnavailable(error)) throw error;
-      if (!told) onWaiting(error);
-      told = true;
+      if (Date.now() - toldAt >= 60_000) {
+        onWaiting(error);
+        toldAt = Date.now();
+      }
       await sleep(intervalMs);
     }
   }
