@@ -54,7 +54,8 @@ export async function startPostgres({ durable = false, maxConnections = 200 } = 
   const port = await freePort();
   const options = [`-p ${port}`, `-k ${dir}`, "-c listen_addresses=127.0.0.1", `-c max_connections=${maxConnections}`];
   if (!durable) options.push("-c fsync=off", "-c synchronous_commit=off", "-c full_page_writes=off");
-  run("pg_ctl", ["-D", dataDir, "-o", options.join(" "), "-l", path.join(dir, "server.log"), "-w", "start"]);
+  const start = () => run("pg_ctl", ["-D", dataDir, "-o", options.join(" "), "-l", path.join(dir, "server.log"), "-w", "start"]);
+  start();
   let stopped = false;
   return {
     url: `postgres://shop@127.0.0.1:${port}/postgres`,
@@ -62,6 +63,17 @@ export async function startPostgres({ durable = false, maxConnections = 200 } = 
     binDir,
     // pg_ctl leaves the server running on its own, not as a child: the bench finds it by this pid.
     serverPid: Number(readFileSync(path.join(dataDir, "postmaster.pid"), "utf8").split("\n")[0]),
+    /**
+     * Stops the server as a restart would ("fast": every session is ended mid-query), keeping its
+     * data, folder and port, until `resume`: for tests of how the shop rides out an outage.
+     */
+    halt() {
+      run("pg_ctl", ["-D", dataDir, "-m", "fast", "-w", "stop"]);
+    },
+    /** Starts the halted server again, on the same port with the same data. */
+    resume() {
+      start();
+    },
     stop() {
       if (stopped) return;
       stopped = true;

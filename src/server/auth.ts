@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { betterAuth, getCurrentAdapter, type BetterAuthPlugin } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
@@ -5,6 +6,7 @@ import type { z } from "zod";
 import { forgotPasswordSchema, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, newPasswordSchema, signInSchema, signUpSchema } from "~/shared/schemas/auth";
 import { paths } from "~/shared/paths";
 import type { Database } from "./db/client";
+import { isDatabaseUnavailable, pgErrorCode, UNIQUE_VIOLATION } from "./db/pg-errors";
 import * as authTables from "./db/schema/auth";
 import { profiles } from "./db/schema/customers";
 import type { Env } from "./env";
@@ -55,6 +57,15 @@ const formRules = createAuthMiddleware(async (ctx) => {
 });
 
 /** better-auth: e-mail and password, database sessions in an HttpOnly cookie, under /api/auth. */
+/**
+ * What failed inside better-auth during one request: it answers an unexpected failure with a bare
+ * 500, and the shop's routes (modules/auth/routes.ts) read the cause here to answer it better.
+ */
+export const authFailure = new AsyncLocalStorage<{ error?: unknown }>();
+
+/** Two sign-ups with one e-mail at once: both pass better-auth's check, the unique index refuses one. */
+export const isDuplicateSignUp = (error: unknown) => pgErrorCode(error) === UNIQUE_VIOLATION;
+
 export function createAuth({ db, env, emails, logger }: AuthDeps) {
   return betterAuth({
     appName: "shop",
@@ -126,8 +137,26 @@ export function createAuth({ db, env, emails, logger }: AuthDeps) {
     // refused request (a wrong password is not a server error).
     logger: {
       level: "info",
-      log: (level, message) => {
+      log: (level, message, ...details) => {
+        // better-auth answers some failures itself (a sign-up's insert refused: 422 "Failed to
+        // create user"), logging the cause here: the shop's route reads it to answer better.
+        const failure = authFailure.getStore();
+        const cause = details.find((detail) => detail instanceof Error);
+        if (failure && cause && failure.error === undefined) failure.error = cause;
+        // The database away is an outage the shop answers 503; a lost sign-up race is the
+        // shopper's "already exists": neither is a fault.
+        if (level === "error" && details.some(isDatabaseUnavailable)) level = "warn";
+        if (level === "error" && details.some(isDuplicateSignUp)) return;
         if (level === "warn" || level === "error") logger[level](`auth: ${message}`);
+      },
+    },
+    onAPIError: {
+      // Replaces better-auth's own logging of a failure it answers 500: within a request the shop's
+      // route reads it and decides (503, 422 or a logged 500); outside one it is logged here.
+      onError: (error) => {
+        const failure = authFailure.getStore();
+        if (failure) failure.error = error;
+        else if (!(error instanceof APIError) || error.status === "INTERNAL_SERVER_ERROR") logger.error("auth: unexpected failure", { error });
       },
     },
     telemetry: { enabled: false },

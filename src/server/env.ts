@@ -23,10 +23,10 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default("Demo Farm Foods <orders@example.com>"),
   /** Deliver queued e-mail in this process (docs/product-rules.md#e-mails); false where another process delivers. */
   EMAIL_WORKER: z.stringbool().default(true),
-  /** Retries after a message's first attempt before it counts as failed (2 to 4 hours of tries at the defaults: the waits grow with jitter). */
-  EMAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(30).default(8),
+  /** Retries after a message's first attempt before it counts as failed (about 3 to 6 hours of tries at the defaults: the waits grow with jitter). */
+  EMAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(30).default(10),
   /** The first retry waits about this long; each next one about twice as long. */
-  EMAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  EMAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
   /** How often each process expires membership rewards past their last day and queues "expires soon" e-mails (safe in every process at once). */
   REWARD_SWEEP_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
   BUILD_DIR: z.string().min(1).default("build"),

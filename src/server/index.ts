@@ -3,7 +3,8 @@ import path from "node:path";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { createAuth } from "./auth";
-import { openDatabase } from "./db/client";
+import { openDatabase, waitForDatabase, type DatabaseHandle } from "./db/client";
+import { isDatabaseUnavailable } from "./db/pg-errors";
 import { applyMigrations } from "./db/migrate";
 import { seed } from "./db/seed";
 import { ConfigError, loadEnv } from "./env";
@@ -11,7 +12,7 @@ import { hasClientBuild } from "./http/client-app";
 import { createBackgroundWork } from "./http/background";
 import { gaugeOf } from "./http/metrics";
 import { superviseWorkers, workerCount } from "./cluster";
-import { createLogger } from "./logger";
+import { createLogger, type Logger } from "./logger";
 import { createMailer } from "./mail/transport";
 import { createEmailQueue, emailQueueSettings, watchEmailQueue } from "./modules/emails/service";
 import { startRewardSweep } from "./modules/membership/sweep";
@@ -19,6 +20,18 @@ import { startRewardSweep } from "./modules/membership/sweep";
 /** Where the shop's e-mails go, for the start-up line: an SMTP host (never its password), or the outbox folder. */
 function mailDestination(env: { SMTP_URL?: string; DATA_DIR: string }): string {
   return env.SMTP_URL ? `SMTP via ${new URL(env.SMTP_URL).host}` : `files in ${path.resolve(env.DATA_DIR, "outbox")} (no SMTP_URL set)`;
+}
+
+/** Runs a start-up step again, once the database answers, each time it fails for want of the database. */
+async function untilDatabaseAnswers<T>(database: DatabaseHandle, logger: Logger, step: () => Promise<T>): Promise<T> {
+  for (;;) {
+    await waitForDatabase(database, { onWaiting: (error) => logger.warn("waiting for the database to answer before starting", { error: String(error) }) });
+    try {
+      return await step();
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+    }
+  }
 }
 
 async function main() {
@@ -30,15 +43,22 @@ async function main() {
     superviseWorkers(workers, logger, (address) => logger.info(`shop listening on ${address}`, { database: "PostgreSQL", email: mailDestination(env), env: env.NODE_ENV, workers }));
     return;
   }
+  // A rejected promise nobody awaited ends the process by default: one that is only the database
+  // being away is logged instead, the request or job it belonged to having failed on its own.
+  process.on("unhandledRejection", (reason) => {
+    if (!isDatabaseUnavailable(reason)) throw reason;
+    logger.warn("database unreachable: background work failed", { error: reason });
+  });
   const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL, poolMax: env.DB_POOL_MAX } : { dataDir: env.DATA_DIR });
-  await applyMigrations(database);
+  // Started while PostgreSQL is down or restarting: wait for it rather than exit.
+  await untilDatabaseAnswers(database, logger, () => applyMigrations(database));
   const { pool } = database;
   if (pool) {
     gaugeOf("shop_db_pool_connections", "Database connections this process holds open", () => pool.totalCount);
     gaugeOf("shop_db_pool_idle", "Of those, idle", () => pool.idleCount);
     gaugeOf("shop_db_pool_waiting", "Queries waiting for a free connection", () => pool.waitingCount);
   }
-  await seed(database.db, { demo: env.NODE_ENV !== "production" });
+  await untilDatabaseAnswers(database, logger, () => seed(database.db, { demo: env.NODE_ENV !== "production" }));
 
   const mailer = createMailer(env, logger);
   const emails = createEmailQueue({ database, mailer, logger, settings: emailQueueSettings(env) });

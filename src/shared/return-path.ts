@@ -16,7 +16,7 @@ function hasControlOrBackslash(value: string): boolean {
 
 /**
  * The same-origin path (with its query and hash) that `value` names, or null for anything else:
- * absolute URLs, protocol-relative `//host`, backslashes, control characters, and the sign-in
+ * absolute URLs, protocol-relative `//host` (also when dot segments make it), backslashes, control characters, and the sign-in
  * pages themselves (coming back to them would loop).
  */
 export function safeReturnPath(value: string | null | undefined): string | null {
@@ -30,5 +30,8 @@ export function safeReturnPath(value: string | null | undefined): string | null 
   }
   if (url.origin !== probeOrigin) return null;
   if (url.pathname === "/auth" || url.pathname.startsWith("/auth/")) return null;
+  // Dot segments can leave two slashes in front (`/.//evil.example/` becomes `//evil.example/`),
+  // which a browser reads as another host: refused like `//host` itself.
+  if (url.pathname.startsWith("//")) return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }

@@ -1,10 +1,12 @@
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import pg from "pg";
+import { isDatabaseUnavailable } from "./pg-errors";
 import * as audit from "./schema/audit";
 import * as auth from "./schema/auth";
 import * as cart from "./schema/cart";
@@ -59,12 +61,68 @@ export type DatabaseOptions =
   /** A folder for the embedded database, or "memory://" for a throwaway one. */
   | { dataDir: string };
 
+/**
+ * How long a query waits for a connection (a free one of the pool, or a new one) before it fails
+ * with 503. Long: a busy pool on a slow host must not turn into refusals; a stopped or restarting
+ * PostgreSQL refuses at once anyway, so this only bounds a network that drops packets.
+ */
+export const CONNECT_TIMEOUT_MS = 30_000;
+
+/**
+ * Waits until the database answers a query, trying again every `intervalMs`: a process that
+ * starts while PostgreSQL is down (or restarting) waits for it instead of exiting. Says so at
+ * once and then every minute, so a DATABASE_URL naming the wrong host shows in the log.
+ */
+export async function waitForDatabase(database: Pick<DatabaseHandle, "runScript">, { onWaiting, intervalMs = 1_000 }: { onWaiting: (error: unknown) => void; intervalMs?: number }): Promise<void> {
+  let toldAt = -Infinity;
+  for (;;) {
+    try {
+      await database.runScript("select 1");
+      return;
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      if (Date.now() - toldAt >= 60_000) {
+        onWaiting(error);
+        toldAt = Date.now();
+      }
+      await sleep(intervalMs);
+    }
+  }
+}
+
+/**
+ * Runs `write` until it succeeds, trying again every `intervalMs` while the database is
+ * unreachable; any other failure is thrown. For a write that records something already done
+ * outside the database (an e-mail handed to the mail server), which must not be lost to an outage.
+ */
+export async function persistently<T>(write: () => Promise<T>, { intervalMs = 500, onWaiting }: { intervalMs?: number; onWaiting?: (error: unknown) => void } = {}): Promise<T> {
+  let told = false;
+  for (;;) {
+    try {
+      return await write();
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      if (!told) onWaiting?.(error);
+      told = true;
+      await sleep(intervalMs);
+    }
+  }
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if ("url" in options) {
     // At least two connections: migrations hold a lock on one while applying on another.
-    const pool = new pg.Pool({ connectionString: options.url, max: Math.max(2, options.poolMax ?? 10) });
-    // An idle client's error (e.g. the server restarting) must not crash the process.
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: Math.max(2, options.poolMax ?? 10),
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
+    // A connection that drops (the server restarting, a backend terminated) emits 'error' on its
+    // client, and an 'error' nobody listens to ends the process. The pool listens on idle clients;
+    // every client gets a listener of its own, for the time it is checked out (a query or a
+    // transaction in hand), whose query then fails on its own and answers 503.
     pool.on("error", () => {});
+    pool.on("connect", (client) => client.on("error", () => {}));
     const runScript = async (script: string): Promise<ScriptRows> => {
       const connection = await pool.connect();
       try {

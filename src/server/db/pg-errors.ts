@@ -25,3 +25,32 @@ export function pgConstraint(error: unknown): string | undefined {
 export function isDataException(error: unknown): boolean {
   return pgErrorCode(error)?.startsWith("22") ?? false;
 }
+
+/** Node's socket errors when the database server is not there or went away mid-conversation. */
+const UNREACHABLE_SOCKET_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "EHOSTUNREACH", "ENETUNREACH", "EAI_AGAIN", "ENOTFOUND"]);
+
+/** node-postgres's own words for a connection that dropped or never came. */
+const UNREACHABLE_MESSAGES = [/^Connection terminated/, /timeout exceeded when trying to connect/, /Client has encountered a connection error/, /^Connection ended unexpectedly/];
+
+/**
+ * The database is unreachable for now (stopped, restarting, a connection cut), as opposed to
+ * refusing this request: class 08 (connection exception), 57P01-57P03 (shutting down, starting
+ * up), 53300 (too many connections), a socket error or a dropped connection. The request may
+ * succeed when tried again, so it answers 503 rather than 500.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const seen = new Set<unknown>();
+  const visit = (current: unknown, depth: number): boolean => {
+    if (!current || typeof current !== "object" || depth > 5 || seen.has(current)) return false;
+    seen.add(current);
+    const { code, message, cause, errors } = current as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
+    if (typeof code === "string") {
+      if (/^08[0-9A-Z]{3}$/.test(code) || ["57P01", "57P02", "57P03", "53300"].includes(code) || UNREACHABLE_SOCKET_CODES.has(code)) return true;
+    }
+    if (typeof message === "string" && UNREACHABLE_MESSAGES.some((pattern) => pattern.test(message))) return true;
+    // A host name with several addresses fails as an AggregateError of one error per address.
+    if (Array.isArray(errors) && errors.some((inner) => visit(inner, depth + 1))) return true;
+    return visit(cause, depth + 1);
+  };
+  return visit(error, 0);
+}

@@ -3,7 +3,7 @@ import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ApiErrorBody } from "~/shared/api-error";
 import type { AppEnv } from "../context";
-import { isDataException } from "../db/pg-errors";
+import { isDatabaseUnavailable, isDataException } from "../db/pg-errors";
 
 /** A failure the shopper may see: its message is safe to show. */
 export class ApiError extends Error {
@@ -45,6 +45,35 @@ export function handleError(error: Error, c: Context<AppEnv>) {
     c.var.logger.warn("database refused a value", { requestId: c.var.requestId, method: c.req.method, path: c.req.path, error });
     return errorResponse(c, new ApiError(400, "Invalid request"));
   }
+  if (isDatabaseUnavailable(error)) {
+    // The database is away (restarting, a connection cut): the shopper tries again in a moment.
+    c.var.logger.warn("database unreachable", { requestId: c.var.requestId, method: c.req.method, path: c.req.path, error: String(error) });
+    return unavailable(c);
+  }
   c.var.logger.error("unhandled error", { requestId: c.var.requestId, method: c.req.method, path: c.req.path, error });
   return errorResponse(c, new ApiError(500, "Something went wrong. Please try again."));
+}
+
+/** Seconds a shopper (or a client's retry) is asked to wait while the database is away. */
+export const RETRY_AFTER_SECONDS = 5;
+
+export const UNAVAILABLE_MESSAGE = "The shop is briefly unavailable. Please try again in a moment.";
+
+/** A short page of its own: it needs nothing of the database, the build or any script. */
+const UNAVAILABLE_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Back in a moment</title></head>
+<body style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;line-height:1.5">
+<h1>Back in a moment</h1>
+<p>The shop is briefly unavailable. Your cart and orders are safe.</p>
+<p><a href="">Try again</a></p>
+</body></html>`;
+
+/** 503 with Retry-After: JSON for the API and data requests, a "back in a moment" page for a page. */
+export function unavailable(c: Context) {
+  c.header("Retry-After", String(RETRY_AFTER_SECONDS));
+  c.header("Cache-Control", "no-store");
+  const wantsPage = !c.req.path.startsWith("/api/") && !c.req.path.endsWith(".data") && (c.req.header("Accept") ?? "").includes("text/html");
+  if (wantsPage) return c.html(UNAVAILABLE_PAGE, 503);
+  return errorResponse(c, new ApiError(503, UNAVAILABLE_MESSAGE, { title: "Back in a moment" }));
 }

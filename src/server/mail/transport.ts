@@ -23,8 +23,8 @@ export type Mailer = { send(message: MailMessage): Promise<void> };
 export function createMailer(env: Pick<Env, "SMTP_URL" | "MAIL_FROM" | "DATA_DIR">, logger: Logger): Mailer {
   if (env.SMTP_URL) {
     // Shorter than nodemailer's defaults (2 min to connect, 10 min idle), so a hung server fails the
-    // attempt and the queue retries it later, well before the job's own 120 s expiry.
-    const transport = nodemailer.createTransport({ url: env.SMTP_URL, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 });
+    // attempt and the queue retries it later, before the job's own expiry (emails/queue.ts).
+    const transport = nodemailer.createTransport({ url: env.SMTP_URL, connectionTimeout: 5_000, greetingTimeout: 5_000, socketTimeout: 10_000 });
     return {
       async send(message) {
         await transport.sendMail({ from: env.MAIL_FROM, ...message });

@@ -9,20 +9,27 @@ import { JSON_ONLY_MESSAGE, RESET_REQUESTED_ANSWER } from "./routes";
 describe("better-auth behind the shop's own rules", () => {
   const shop = setUpTestApp();
 
+  /** The client address of the requests below (app.request has no socket of its own). */
+  const fromOneClient = { incoming: { socket: { remoteAddress: "203.0.113.45" } } };
+
   /** A POST as a script would send it: same origin, but a form-encoded body. */
   function formPost(path: string, fields: Record<string, string>, cookie?: string) {
     const headers: Record<string, string> = { Origin: shop.origin, "Content-Type": "application/x-www-form-urlencoded" };
     if (cookie) headers.Cookie = cookie;
-    return shop.app.request(path, { method: "POST", headers, body: new URLSearchParams(fields).toString() });
+    return shop.app.request(path, { method: "POST", headers, body: new URLSearchParams(fields).toString() }, fromOneClient);
   }
 
-  it("refuses a form-encoded sign-in with 415, so the per-e-mail limit cannot be walked around", async () => {
+  /** A JSON sign-in, as the shop's page sends it, from the same client. */
+  const signIn = (body: { email: string; password: string }) =>
+    shop.app.request("/api/auth/sign-in/email", { method: "POST", headers: { Origin: shop.origin, "Content-Type": "application/json" }, body: JSON.stringify(body) }, fromOneClient);
+
+  it("refuses a form-encoded sign-in with 415, so the sign-in limits cannot be walked around", async () => {
     const customer = await shop.signUp();
-    const byEmail = authEndpoints["POST /sign-in/email"]!.byEmail!;
-    for (let attempt = 1; attempt <= byEmail.max; attempt += 1) {
-      await shop.request("POST", "/api/auth/sign-in/email", { body: { email: customer.email, password: `wrong-guess-${attempt}` } });
+    const limit = authEndpoints["POST /sign-in/email"]!.byAddressAndEmail!;
+    for (let attempt = 1; attempt <= limit.max; attempt += 1) {
+      await signIn({ email: customer.email, password: `wrong-guess-${attempt}` });
     }
-    expect((await shop.request("POST", "/api/auth/sign-in/email", { body: { email: customer.email, password: customer.password } })).status).toBe(429);
+    expect((await signIn({ email: customer.email, password: customer.password })).status).toBe(429);
 
     const asForm = await formPost("/api/auth/sign-in/email", { email: customer.email, password: customer.password });
     expect(asForm.status).toBe(415);

@@ -1,12 +1,19 @@
+import { sql } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import { forgotPasswordSchema } from "~/shared/schemas/auth";
 import type { AppDeps, AppEnv } from "../../context";
-import { ApiError, errorResponse, notFound } from "../../http/errors";
+import { authFailure, isDuplicateSignUp } from "../../auth";
+import type { Queryable } from "../../db/client";
+import { isDatabaseUnavailable } from "../../db/pg-errors";
+import { ApiError, errorResponse, notFound, unavailable } from "../../http/errors";
 import { clientAddress, enforceLimits, type Limit } from "../../http/rate-limit";
 import { refuseUnsupportedText } from "../../http/validate";
-import { addressKey, authEndpoints, emailKey } from "./endpoints";
+import { addressAndEmailKey, addressKey, authEndpoints, emailKey } from "./endpoints";
 
 export const JSON_ONLY_MESSAGE = "Please send this request as JSON.";
+
+/** better-auth's answer to a sign-up with an e-mail that has an account. */
+export const ACCOUNT_EXISTS_ANSWER = { code: "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL", message: "User already exists. Use another email." };
 
 /** better-auth's answer to a reset request, whether or not the address has an account. */
 export const RESET_REQUESTED_ANSWER = { status: true, message: "If this email exists in our system, check your email for the reset link" };
@@ -27,6 +34,12 @@ async function jsonBodyOf(c: Context<AppEnv>): Promise<Record<string, unknown>> 
   return body as Record<string, unknown>;
 }
 
+/** Whether a query fails now for want of the database. */
+const databaseUnreachable = (db: Queryable) => db.execute(sql`select 1`).then(
+  () => false,
+  (error: unknown) => isDatabaseUnavailable(error),
+);
+
 /** better-auth under /api/auth: only the endpoints the shop uses, behind limits kept in the database. */
 export function authRoutes({ auth, db, logger, env, background }: AppDeps) {
   return new Hono<AppEnv>().on(["GET", "POST"], "/*", async (c) => {
@@ -40,6 +53,7 @@ export function authRoutes({ auth, db, logger, env, background }: AppDeps) {
     if (endpoint.byAddress && address) counts.push({ key: addressKey(path, address), limit: endpoint.byAddress });
     const email = typeof body.email === "string" && body.email.trim() ? body.email : null;
     if (endpoint.byEmail && email) counts.push({ key: emailKey(path, email), limit: endpoint.byEmail });
+    if (endpoint.byAddressAndEmail && address && email) counts.push({ key: addressAndEmailKey(path, address, email), limit: endpoint.byAddressAndEmail });
     await enforceLimits(c, db, logger, counts);
 
     if (path === "/request-password-reset") {
@@ -56,6 +70,19 @@ export function authRoutes({ auth, db, logger, env, background }: AppDeps) {
       );
       return c.json(RESET_REQUESTED_ANSWER, 200);
     }
-    return auth.handler(c.req.raw);
+    const failure: { error?: unknown } = {};
+    const answer = await authFailure.run(failure, () => auth.handler(c.req.raw));
+    // The database away: 503 and Retry-After, as every other route answers (http/errors.ts).
+    if (isDatabaseUnavailable(failure.error)) return unavailable(c);
+    // The loser of two sign-ups racing for one e-mail gets the answer it would have got a moment later.
+    if (path === "/sign-up/email" && isDuplicateSignUp(failure.error)) {
+      logger.info("auth: a sign-up lost a race for its e-mail to another one");
+      return c.json(ACCOUNT_EXISTS_ANSWER, 422);
+    }
+    if (answer.status < 500) return answer;
+    // better-auth wraps some failures in its own error: the database is asked directly too.
+    if (await databaseUnreachable(db)) return unavailable(c);
+    logger.error("auth: unexpected failure", { requestId: c.var.requestId, path, status: answer.status, error: failure.error });
+    return answer;
   });
 }

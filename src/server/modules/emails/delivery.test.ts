@@ -6,7 +6,8 @@ import { moveOrderRequest } from "~/server/test/back-office";
 import { newKey, placeOrderRequest } from "~/server/test/checkout";
 import { waitFor } from "~/server/test/mail";
 import { ABANDONED_AFTER_MINUTES, ABANDONED_MESSAGE, failAbandonedEmails } from "./delivery";
-import { QUEUE } from "./queue";
+import { loadEnv } from "~/server/env";
+import { JOB_EXPIRY_SECONDS, QUEUE } from "./queue";
 import { OFF_REQUEST_PATH, setUpOnce } from "~/server/test/set-up";
 import { shopperWithCart } from "~/server/test/shopper";
 import { startFakeSmtp } from "~/server/test/smtp";
@@ -88,6 +89,25 @@ describe("e-mail while the mail server is down", () => {
     const [after] = await shop.db.select().from(outgoingEmails).where(eq(outgoingEmails.id, email!.id));
     expect(after).toMatchObject({ status: "sent", attempts: 1 });
   });
+
+  it("sends again within a minute, once, a message whose process died while delivering it", async () => {
+    const [row] = await shop.db.insert(outgoingEmails).values({ kind: "order_status", recipient: `interrupted-${Date.now()}@example.com`, subject: "Your order", textBody: "On its way" }).returning();
+    // Its job as a worker left it when its process died the moment it took it, one expiry ago,
+    // with the retry delay a production shop has by default.
+    const { EMAIL_RETRY_DELAY_SECONDS: retryDelay } = loadEnv({ NODE_ENV: "production", BETTER_AUTH_SECRET: "x".repeat(32), DATABASE_URL: "postgres://unused" });
+    const [{ startedOn }] = (
+      await shop.db.execute<{ startedOn: string }>(sql`
+        insert into pgboss.job (name, data, state, started_on, retry_limit, retry_delay, retry_backoff, expire_in)
+        values (${QUEUE}, ${JSON.stringify({ emailId: row!.id })}::jsonb, 'active', now() - make_interval(secs => ${JOB_EXPIRY_SECONDS}), 10, ${retryDelay}, true, make_interval(secs => ${JOB_EXPIRY_SECONDS}))
+        returning started_on as "startedOn"`)
+    ).rows as [{ startedOn: string }];
+    const messageId = `<${row!.id}@localhost>`;
+    await waitFor(async () => smtp.received.some((mail) => mail.messageId === messageId), shop.emails, 60_000, "the interrupted message delivered");
+    expect(Date.now() - new Date(startedOn).getTime()).toBeLessThan(60_000);
+    const [after] = await rowsOf([row!.id]);
+    expect(after).toMatchObject({ status: "sent", attempts: 1 });
+    expect(smtp.received.filter((mail) => mail.messageId === messageId)).toHaveLength(1);
+  }, 90_000);
 
   it("marks failed, for staff to resend, a message whose job ended without an answer; never one still waiting for a try", async () => {
     const written = async (minutesAgo: number, withJob: boolean) => {

@@ -1,5 +1,5 @@
 import { and, eq, ne, sql } from "drizzle-orm";
-import type { Database, Queryable } from "~/server/db/client";
+import { persistently, type Database, type Queryable } from "~/server/db/client";
 import { outgoingEmails } from "~/server/db/schema/emails";
 import type { Logger } from "~/server/logger";
 import type { Mailer, MailMessage } from "~/server/mail/transport";
@@ -30,9 +30,10 @@ type Attempt = { finalAttempt: boolean; messageIdHost: string; logger: Logger };
 
 /**
  * One delivery attempt. A message already marked sent is not sent again: that is how a retry of a
- * job whose completion was lost (a crash, an expiry) stays harmless. What remains is the moment
- * between the SMTP server accepting a message and the row saying so; a crash exactly there sends
- * it twice, with the same Message-ID, which mail programs show as one message.
+ * job whose completion was lost (a crash, an expiry) stays harmless. Once the mail server has the
+ * message, the "sent" mark is written even if the database is away for a while (it is tried until
+ * it answers). What remains is a process killed between the two; its retry sends the message again
+ * with the same Message-ID, which mail programs show as one (docs/decisions/045).
  */
 export async function deliverEmail(db: Database, mailer: Mailer, emailId: string, { finalAttempt, messageIdHost, logger }: Attempt): Promise<void> {
   const [email] = await db
@@ -58,10 +59,16 @@ export async function deliverEmail(db: Database, mailer: Mailer, emailId: string
       .where(eq(outgoingEmails.id, emailId));
     throw error;
   }
-  await db
-    .update(outgoingEmails)
-    .set({ status: "sent", sentAt: sql`now()`, lastError: null, ...erasedBody(email.kind) })
-    .where(eq(outgoingEmails.id, emailId));
+  // The mail server has the message: recording that must outlast a database outage, or a retry
+  // would send it again. Tried until the database answers; nothing else is fetched meanwhile.
+  await persistently(
+    () =>
+      db
+        .update(outgoingEmails)
+        .set({ status: "sent", sentAt: sql`now()`, lastError: null, ...erasedBody(email.kind) })
+        .where(eq(outgoingEmails.id, emailId)),
+    { onWaiting: () => logger.warn("e-mail sent; recording it waits for the database", { emailId }) },
+  );
 }
 
 /** A queued message with no live job this long after it was written is taken as abandoned. */

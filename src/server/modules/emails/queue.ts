@@ -5,12 +5,17 @@ import type { Env } from "~/server/env";
 import type { Logger } from "~/server/logger";
 import type { Mailer, MailMessage } from "~/server/mail/transport";
 import type { EmailKind } from "~/shared/schemas/admin-emails";
+import { isDatabaseUnavailable } from "~/server/db/pg-errors";
 import { bossDb } from "./boss-db";
 import { deliverEmail, describeFailure, failAbandonedEmails, writeEmail } from "./delivery";
 import { startDeliveryWorker, type DeliveryWorker } from "./worker";
 
 /** pg-boss's queue of deliveries; each job names one row of outgoing_emails. */
 export const QUEUE = "email-delivery";
+
+/** A delivery still active this long is taken as interrupted (its process died) and retried. */
+export const JOB_EXPIRY_SECONDS = 20;
+export const MAINTENANCE_INTERVAL_SECONDS = 10;
 
 export type EmailQueueSettings = {
   /** Attempts after the first before a message counts as failed. */
@@ -61,15 +66,18 @@ export function createEmailQueue({ database, mailer, logger, settings }: Deps): 
     // Installs or upgrades pg-boss's tables at start, under its advisory lock: processes take turns.
     migrate: true,
     supervise: true,
+    // How often one process (they take turns) expires jobs left active by a process that died:
+    // with the expiry below and the first retry's wait, an interrupted delivery runs again within a minute.
+    maintenanceIntervalSeconds: MAINTENANCE_INTERVAL_SECONDS,
     schedule: false,
   });
-  boss.on("error", (error: unknown) => logger.error("e-mail queue error", { error }));
+  boss.on("error", (error: unknown) => (isDatabaseUnavailable(error) ? logger.warn : logger.error)("e-mail queue error", { error: describeFailure(error) }));
   const jobOptions: PgBoss.SendOptions = {
     retryLimit: settings.retryLimit,
     retryDelay: settings.retryDelaySeconds,
     retryBackoff: true,
     // Longer than nodemailer's own timeouts (transport.ts), so a slow send fails before it expires.
-    expireInSeconds: 120,
+    expireInSeconds: JOB_EXPIRY_SECONDS,
     retentionDays: 14,
   };
   let worker: DeliveryWorker | undefined;

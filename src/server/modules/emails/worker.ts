@@ -1,5 +1,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import type PgBoss from "pg-boss";
+import { persistently } from "~/server/db/client";
+import { isDatabaseUnavailable } from "~/server/db/pg-errors";
 import type { Logger } from "~/server/logger";
 import { describeFailure } from "./delivery";
 
@@ -32,7 +34,8 @@ export function startDeliveryWorker(boss: PgBoss, queue: string, handle: (job: J
       await boss.fail(queue, job.id, { message: describeFailure(error) });
       return true;
     }
-    await boss.complete(queue, job.id);
+    // Completed once the database answers: a job left active is only expired and retried later.
+    await persistently(() => boss.complete(queue, job.id));
     return true;
   }
 
@@ -42,7 +45,9 @@ export function startDeliveryWorker(boss: PgBoss, queue: string, handle: (job: J
       try {
         worked = await runOne();
       } catch (error) {
-        logger.error("e-mail worker: the queue could not be read or updated", { error: describeFailure(error) });
+        // The database away is an outage the shop rides out (the poll tries again), not a fault here.
+        const log = isDatabaseUnavailable(error) ? logger.warn : logger.error;
+        log("e-mail worker: the queue could not be read or updated", { error: describeFailure(error) });
       }
       if (worked || stopping) continue;
       idle = new AbortController();
