@@ -1,21 +1,18 @@
 // `npm run bench:ab -- build-a build-b / [/shop …]`: does a change make a page cheaper for the
 // phone's main thread? Serves two production builds side by side on PGlite, signed in with a cart
-// of 3 lines (as the web bench's signed-in rows; BENCH_AB_SIGNED_OUT=1 for a visitor), and loads
-// each page from each build in turn, alternated (A B, B A, …) so both see the host's same minutes,
-// in Chromium at 412 × 823 with the CPU not slowed. Prints, per page, the median of each figure of
-// the main thread's work (main-thread-figures.ts) over BENCH_AB_LOADS loads (10) of each build,
-// with its lowest and highest.
-// Why not Lighthouse: on this shared machine its TBT at the calibrated slowdown follows the host's
-// speed and where Chromium's task boundaries fall, and reads a build 12 ms one day and 218 ms the
-// next (decision 044); the time the main thread spent is what a change moves, and what this reads.
-// Make the builds first, e.g. `git stash && BUILD_DIR=build-a npm run build && git stash pop &&
-// BUILD_DIR=build-b npm run build`.
+// of 3 lines (BENCH_AB_SIGNED_OUT=1 for a visitor), and loads each page from each build in turn,
+// alternated (A B, B A, …) so both see the host's same minutes, at Lighthouse's mobile size with
+// the CPU not slowed. Prints, per page, the median, lowest and highest of each figure of the main
+// thread's work (main-thread-figures.ts) over BENCH_AB_LOADS loads (10) of each build.
+// Not Lighthouse: its TBT follows this shared host's speed (decision 047); the time the main thread
+// spends is what a change moves. Keep a change only where it moves a figure beyond the noise floor
+// (the same build against itself). Make the builds first, e.g. `git stash && BUILD_DIR=build-a npm
+// run build && git stash pop && BUILD_DIR=build-b npm run build`.
 import { existsSync } from "node:fs";
-import { chromium } from "@playwright/test";
+import { chromium, type Browser } from "@playwright/test";
 import { CHROMIUM_PATH, ensureChromiumInstalled } from "../lib/chromium.mjs";
 import { cookiesFor, signedInWithCart, startShop, type RunningServer } from "./server";
-import { mainThreadFigures, summarise, type MainThreadFigures, type Spread } from "./main-thread-figures";
-import { tracedFirstLoad } from "./traced-load";
+import { mainThreadFigures, summarise, type MainThreadFigures, type Spread, type TraceEvent } from "./main-thread-figures";
 
 const [dirA, dirB] = process.argv.slice(2).filter((arg) => !arg.startsWith("/"));
 const pages = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
@@ -26,6 +23,26 @@ if (!dirA || !dirB || pages.length === 0 || ![dirA, dirB].every((dir) => existsS
 const LOADS = Number(process.env.BENCH_AB_LOADS ?? 10);
 const signedIn = !process.env.BENCH_AB_SIGNED_OUT;
 ensureChromiumInstalled();
+
+/**
+ * One first load, traced from about:blank so the page's own navigation is in the trace, in a fresh
+ * context (no cache), until 2.5 s after load: hydration, the carousels and the pop-up are the page's
+ * work too.
+ */
+async function tracedFirstLoad(browser: Browser, url: string, cookies: ReturnType<typeof cookiesFor>): Promise<TraceEvent[]> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
+  try {
+    await context.addCookies(cookies);
+    const tab = await context.newPage();
+    await tab.goto("about:blank");
+    await browser.startTracing(tab, { categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "blink"] });
+    await tab.goto(url, { waitUntil: "load" });
+    await tab.waitForTimeout(2500);
+    return (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents;
+  } finally {
+    await context.close();
+  }
+}
 
 type Side = { name: "A" | "B"; shop: RunningServer; cookies: ReturnType<typeof cookiesFor> };
 const sides: Side[] = [];
@@ -40,9 +57,7 @@ try {
     for (let load = 0; load < LOADS; load += 1) {
       for (const side of load % 2 === 0 ? sides : [...sides].reverse()) {
         const url = `${side.shop.url}${page}`;
-        // Until 2.5 s after load: hydration, the carousels and the pop-up are the page's work too.
-        const events = await tracedFirstLoad(browser, url, { cookies: side.cookies, categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "blink"], settleMs: 2500 });
-        loads[side.name].push(mainThreadFigures(events, url));
+        loads[side.name].push(mainThreadFigures(await tracedFirstLoad(browser, url, side.cookies), url));
       }
     }
     const [a, b] = [summarise(loads.A), summarise(loads.B)];
@@ -56,4 +71,3 @@ try {
   await browser.close();
   for (const side of sides) await side.shop.stop();
 }
-

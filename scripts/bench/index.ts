@@ -1,8 +1,7 @@
 // `npm run bench [-- web|api|growth …]`: builds, starts what it needs on 127.0.0.1 (a throwaway
-// PostgreSQL with its default durability, the production server on it, and once on PGlite for
-// comparison), measures, stops everything, and rewrites docs/benchmarks.md. Every load run is
-// bounded (autocannon: 10 s; pgbench: 10 s; Lighthouse: 3 loads of each of 6 pages, 7 of each of the 4
-// signed-in pages judged on issue 17's budgets).
+// PostgreSQL with fsync on, the production server on it, and once on PGlite for comparison),
+// measures, stops everything, and rewrites docs/benchmarks.md. Every load run is bounded, so a
+// whole run ends on its own.
 import os from "node:os";
 import { openDatabase, type DatabaseHandle } from "~/server/db/client";
 import { ensureChromiumInstalled } from "../lib/chromium.mjs";
@@ -11,7 +10,7 @@ import { createBenchPromo, createBenchUsers, seedOrders, seedReviews } from "./f
 import { load } from "./load";
 import { writeReport, type BenchResults } from "./report";
 import { buildForBench, fillCart, signUpOverHttp, startBenchPostgres, startShop } from "./server";
-import { BUDGET_RUNS, chunkSizes, firstLoadJs, measurePages, RUNS, SIGNED_IN_PAGES, startEmptyPage, WEB_PAGES } from "./web";
+import { LOADS, measurePages, PUBLIC_PAGES, SIGNED_IN_PAGES } from "./web";
 
 const ALL_PARTS = ["web", "api", "growth"] as const;
 type Part = (typeof ALL_PARTS)[number];
@@ -52,19 +51,13 @@ try {
 
   if (parts.has("web")) {
     ensureChromiumInstalled();
-    step(`web: Lighthouse, mobile, ${RUNS} loads per page`);
-    // PostgreSQL runs outside the bench's process tree; it too is kept off the pages' CPU.
-    const companions = [postgres.serverPid];
-    const anonymous = await measurePages(shop.url, WEB_PAGES, undefined, companions);
-    step(`web: Lighthouse signed in, with a cart of 3 lines, ${BUDGET_RUNS} loads per page`);
+    step(`web: Lighthouse, mobile preset, ${LOADS} loads a page`);
+    const pages = await measurePages(shop.url, buildDir, PUBLIC_PAGES);
+    step("web: the same, signed in with a cart of 3 lines");
     const [shopper] = await createBenchUsers(db, 1, "web");
     for (const productId of ["1", "3", "5"]) await fillCart(shop, shopper!, productId);
-    const signedIn = await measurePages(shop.url, SIGNED_IN_PAGES, shopper!.cookie, companions, BUDGET_RUNS);
-    step("web: Lighthouse on an empty page sent with the shop's headers (what the browser alone costs)");
-    const emptyPage = await startEmptyPage();
-    cleanups.push(() => emptyPage.close());
-    const empty = (await measurePages(emptyPage.origin, ["/"], undefined, companions)).map((figures) => ({ ...figures, emptyPage: true }));
-    results.web = { pages: [...anonymous, ...signedIn, ...empty], chunks: chunkSizes(buildDir), firstLoadJsGzip: await firstLoadJs(buildDir, shop.url) };
+    pages.push(...(await measurePages(shop.url, buildDir, SIGNED_IN_PAGES, shopper!.cookie)));
+    results.web = { loads: LOADS, pages };
   }
 
   if (parts.has("api")) {

@@ -1,7 +1,6 @@
 // What one first load of a page cost the renderer's main thread at 1×, read from a Chromium trace
 // (`devtools.timeline`, `disabled-by-default-devtools.timeline` for its tasks, and `blink`): the
-// figures `npm run bench:ab` compares between two builds (`npm run bench:parse` reads the
-// document's parse through `documentParses` too).
+// figures `npm run bench:ab` compares between two builds.
 import { median } from "./stats";
 
 export type TraceEvent = { name: string; ph: string; pid: number; tid: number; ts: number; dur?: number; args?: { beginData?: { url?: string } } };
@@ -20,7 +19,7 @@ export type MainThreadFigures = {
   paintMs: number;
   /** Every task of the main thread from the document's first parse on (nested tasks counted once). */
   taskMs: number;
-  /** Tasks of 10 ms or more: Lighthouse's simulation keeps these and drops shorter ones (decision 043). */
+  /** Tasks of 10 ms or more: Lighthouse's simulation keeps these and drops shorter ones. */
   tasksOf10MsOrMore: number;
   /** Their time. */
   tasksOf10MsOrMoreMs: number;
@@ -28,24 +27,16 @@ export type MainThreadFigures = {
 
 export type Spread = { median: number; low: number; high: number };
 
-export const ms = (events: TraceEvent[]) => events.reduce((sum, event) => sum + (event.dur ?? 0) / 1000, 0);
+const ms = (events: TraceEvent[]) => events.reduce((sum, event) => sum + (event.dur ?? 0) / 1000, 0);
 
 /**
- * The slices that parsed the document at `url`, first first (the first one names the page's
- * renderer and main thread). Throws when nothing parsed it (a redirect, or an address written
- * differently), rather than let a caller report zeros.
+ * The figures of the document at `url`, on the thread that parsed it. Throws when nothing parsed it
+ * (a redirect, or an address written differently), rather than report zeros.
  */
-export function documentParses(events: TraceEvent[], url: string): [TraceEvent, ...TraceEvent[]] {
-  const parses = events.filter((event) => event.ph === "X" && event.name === "ParseHTML" && event.args?.beginData?.url === url).sort((a, b) => a.ts - b.ts);
-  const [first, ...rest] = parses;
-  if (!first) throw new Error(`nothing parsed ${url} in the trace: did it redirect?`);
-  return [first, ...rest];
-}
-
-/** The figures of the document at `url`, on the thread that parsed it. */
 export function mainThreadFigures(events: TraceEvent[], url: string): MainThreadFigures {
-  const parses = documentParses(events, url);
+  const parses = events.filter((event) => event.ph === "X" && event.name === "ParseHTML" && event.args?.beginData?.url === url).sort((a, b) => a.ts - b.ts);
   const [first] = parses;
+  if (!first) throw new Error(`nothing parsed ${url} in the trace: did it redirect?`);
   const main = events.filter((event) => event.ph === "X" && event.pid === first.pid && event.tid === first.tid);
   const named = (...names: string[]) => main.filter((event) => names.includes(event.name));
   const layouts = named("Layout");

@@ -14,9 +14,9 @@ export type RunningServer = { url: string; origin: string; dataDir: string; stop
 
 /**
  * Starts the production server (NODE_ENV=production) on 127.0.0.1, on PostgreSQL or on PGlite, as
- * production runs it: the compiled server of `buildDir` (index.ts compiles it after the build).
+ * production runs it: the compiled server of `buildDir`. `workers` is WEB_CONCURRENCY (PostgreSQL
+ * only: PGlite always runs one process).
  */
-/** `workers`: server processes (WEB_CONCURRENCY); PostgreSQL only, PGlite always runs one. */
 export async function startShop({ databaseUrl, buildDir, poolMax, workers = 1 }: { databaseUrl?: string; buildDir: string; poolMax?: number; workers?: number }): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "shop-bench-data-"));
@@ -69,10 +69,9 @@ function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
-/** The production build into `buildDir` (client and server), as `npm run build` makes it (unminified for reading a profile); exits on failure. */
-export async function buildForBench(buildDir: string, { minify = true } = {}): Promise<void> {
-  const env = { ...process.env, BUILD_DIR: buildDir, ...(minify ? {} : { BUILD_MINIFY: "false" }) };
-  const build = spawnSync(process.execPath, ["node_modules/@react-router/dev/bin.js", "build"], { stdio: "inherit", env });
+/** The production build into `buildDir` (client and server), as `npm run build` makes it; exits on failure. */
+export async function buildForBench(buildDir: string): Promise<void> {
+  const build = spawnSync(process.execPath, ["node_modules/@react-router/dev/bin.js", "build"], { stdio: "inherit", env: { ...process.env, BUILD_DIR: buildDir } });
   if (build.status !== 0) process.exit(build.status ?? 1);
   await buildServer(buildDir);
 }
