@@ -50,7 +50,7 @@ export async function measurePages(baseUrl: string, buildDir: string, pages: rea
         lcpMs: mid("largest-contentful-paint"),
         cls: mid("cumulative-layout-shift"),
         tbtMs: mid("total-blocking-time"),
-        firstLoadJsGzip: await firstLoadJsGzip(buildDir, baseUrl, page, cookie),
+        firstLoadJsGzip: firstLoadJsGzip(buildDir, await (await fetch(`${baseUrl}${page}`, { headers: cookie ? { cookie } : {} })).text()),
       });
     }
     return figures;
@@ -71,22 +71,13 @@ async function audit(url: string, port: number, cookie?: string) {
 }
 
 /**
- * The scripts a page's HTML names: the hydration module's static imports and React Router's
- * modulepreload list (which the paint-first loader carries as a JSON array). Both spell each file as
- * a quoted "/assets/….js".
+ * Gzip -9 bytes of the scripts a page's HTML names (the hydration module's static imports and the
+ * modulepreload list the paint-first loader carries, each a quoted "/assets/….js"), read from the
+ * build rather than from Lighthouse's network records: the same build then always reads the same,
+ * whatever the host did, and scripts fetched later (an idle import, a tap) are not counted.
  */
-export function scriptsNamedIn(html: string): string[] {
-  return [...new Set([...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!))];
-}
-
-/**
- * Gzip -9 bytes of the scripts a page's first load fetches, read from the build rather than from
- * Lighthouse's network records: the same build then always reads the same, whatever the host did,
- * and scripts fetched later (an idle import, a tap) are not counted.
- */
-export async function firstLoadJsGzip(buildDir: string, baseUrl: string, page: string, cookie?: string): Promise<number> {
-  const html = await (await fetch(new URL(page, baseUrl), { headers: cookie ? { cookie } : {} })).text();
-  const scripts = scriptsNamedIn(html);
-  if (scripts.length === 0) throw new Error(`no script named in ${page}: its first-load JavaScript cannot be measured`);
-  return scripts.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(buildDir, "client", file)), { level: 9 }).length, 0);
+export function firstLoadJsGzip(buildDir: string, html: string): number {
+  const scripts = new Set([...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!));
+  if (scripts.size === 0) throw new Error("no script named in the page: its first-load JavaScript cannot be measured");
+  return [...scripts].reduce((sum, file) => sum + gzipSync(readFileSync(path.join(buildDir, "client", file)), { level: 9 }).length, 0);
 }
