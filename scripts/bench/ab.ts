@@ -1,13 +1,12 @@
 // `npm run bench:ab -- build-a build-b / [/shop …]`: does a change make a page cheaper for the
-// phone's main thread? Serves two production builds side by side on PGlite, signed in with a cart
-// of 3 lines (BENCH_AB_SIGNED_OUT=1 for a visitor), and loads each page from each build in turn,
-// alternated (A B, B A, …) so both see the host's same minutes, at Lighthouse's mobile size with
-// the CPU not slowed. Prints, per page, the median, lowest and highest of each figure of the main
-// thread's work (main-thread-figures.ts) over BENCH_AB_LOADS loads (10) of each build.
-// Not Lighthouse: its TBT follows this shared host's speed (decision 047); the time the main thread
-// spends is what a change moves. Keep a change only where it moves a figure beyond the noise floor
-// (the same build against itself). Make the builds first, e.g. `git stash && BUILD_DIR=build-a npm
-// run build && git stash pop && BUILD_DIR=build-b npm run build`.
+// phone's main thread? Lighthouse cannot say on this shared host, where its TBT follows the host's
+// speed (decision 047); the main thread's own work, with both builds loaded in the same minutes, can.
+// Serves the two builds side by side on PGlite, signed in with a cart of 3 lines
+// (BENCH_AB_SIGNED_OUT=1 for a visitor), loads each page from each build alternated (A B, B A, …)
+// at Lighthouse's mobile size, CPU not slowed, and prints each figure of main-thread-figures.ts over
+// BENCH_AB_LOADS (10) loads a build: median (lowest-highest). A figure means something only beyond
+// the noise floor, read by running a build against itself. Make the builds first, e.g.
+// `git stash && BUILD_DIR=build-a npm run build && git stash pop && BUILD_DIR=build-b npm run build`.
 import { existsSync } from "node:fs";
 import { chromium, type Browser } from "@playwright/test";
 import { CHROMIUM_PATH, ensureChromiumInstalled } from "../lib/chromium.mjs";
@@ -24,11 +23,7 @@ const LOADS = Number(process.env.BENCH_AB_LOADS ?? 10);
 const signedIn = !process.env.BENCH_AB_SIGNED_OUT;
 ensureChromiumInstalled();
 
-/**
- * One first load, traced from about:blank so the page's own navigation is in the trace, in a fresh
- * context (no cache), until 2.5 s after load: hydration, the carousels and the pop-up are the page's
- * work too.
- */
+/** A first load in a fresh context (no cache), traced from about:blank so the navigation is in it, until 2.5 s after load: hydration, carousels and the pop-up are the page's work too. */
 async function tracedFirstLoad(browser: Browser, url: string, cookies: ReturnType<typeof cookiesFor>): Promise<TraceEvent[]> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
   try {

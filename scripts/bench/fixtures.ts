@@ -7,7 +7,7 @@ import { loadEnv } from "~/server/env";
 import { createLogger } from "~/server/logger";
 import type { EmailQueue } from "~/server/modules/emails/service";
 import type { BenchUser } from "./load";
-import { BENCH_SECRET } from "./server";
+import { BENCH_SECRET, sessionCookie } from "./server";
 
 /**
  * Signs `count` customers up through better-auth in this process (same secret as the server, so
@@ -28,11 +28,7 @@ export async function createBenchUsers(db: Database, count: number, prefix: stri
     });
     if (!response.ok) throw new Error(`bench sign-up failed: ${response.status} ${await response.text()}`);
     const { user } = (await response.json()) as { user: { id: string } };
-    const cookie = response.headers
-      .getSetCookie()
-      .map((c) => c.split(";")[0]!)
-      .filter((c) => c.includes("session_token"))
-      .join("; ");
+    const cookie = sessionCookie(response);
     const [address] = await db
       .insert(addresses)
       .values({ userId: user.id, fullName: `Bench Shopper ${i}`, phone: "9876543210", addressLine1: "12 Mandi Road", city: "Jaipur", state: "Rajasthan", pincode: "302001", isDefault: true })

@@ -3,7 +3,7 @@
 // measures, stops everything, and rewrites docs/benchmarks.md. Every load run is bounded, so a
 // whole run ends on its own.
 import os from "node:os";
-import { openDatabase, type DatabaseHandle } from "~/server/db/client";
+import { openDatabase } from "~/server/db/client";
 import { ensureChromiumInstalled } from "../lib/chromium.mjs";
 import * as api from "./api";
 import { createBenchPromo, createBenchUsers, seedOrders, seedReviews } from "./fixtures";
@@ -19,11 +19,8 @@ const parts = new Set<Part>(asked.length ? asked : ALL_PARTS);
 const buildDir = "build-bench";
 const step = (message: string) => console.log(`\n▶ ${message}`);
 
-const results: BenchResults = {
-  date: new Date().toISOString(),
-  machine: { cores: os.cpus().length, memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version, cpu: os.cpus()[0]?.model ?? "unknown" },
-  command: `npm run bench${asked.length ? ` -- ${asked.join(" ")}` : ""}`,
-};
+const machine = { cores: os.cpus().length, memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version, cpu: os.cpus()[0]?.model ?? "unknown" };
+const results: BenchResults = { date: new Date().toISOString(), machine, command: `npm run bench${asked.length ? ` -- ${asked.join(" ")}` : ""}` };
 
 step("production build");
 await buildForBench(buildDir);
@@ -39,21 +36,20 @@ try {
   step("throwaway PostgreSQL (fsync on)");
   const postgres = await startBenchPostgres();
   cleanups.push(() => postgres.stop());
-  const benchUrl = postgres.benchUrl;
+  const { benchUrl } = postgres;
   const poolMax = Math.max(10, os.cpus().length * 4);
 
   step(`production server on PostgreSQL (pool of ${poolMax})`);
   const shop = await startShop({ databaseUrl: benchUrl, buildDir, poolMax });
   cleanups.push(() => shop.stop());
-  const database: DatabaseHandle = await openDatabase({ url: benchUrl, poolMax: 4 });
+  const database = await openDatabase({ url: benchUrl, poolMax: 4 });
   cleanups.push(() => database.close());
-  const db = database.db;
+  const { db } = database;
 
   if (parts.has("web")) {
     ensureChromiumInstalled();
-    step(`web: Lighthouse, mobile preset, ${LOADS} loads a page`);
+    step(`web: Lighthouse, mobile preset, ${LOADS} loads a page, then signed in with a cart of 3 lines`);
     const pages = await measurePages(shop.url, buildDir, PUBLIC_PAGES);
-    step("web: the same, signed in with a cart of 3 lines");
     const [shopper] = await createBenchUsers(db, 1, "web");
     for (const productId of ["1", "3", "5"]) await fillCart(shop, shopper!, productId);
     pages.push(...(await measurePages(shop.url, buildDir, SIGNED_IN_PAGES, shopper!.cookie)));
@@ -122,4 +118,3 @@ try {
 }
 
 writeReport(results);
-console.log("\nWrote docs/benchmarks.md");

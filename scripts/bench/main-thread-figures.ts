@@ -6,22 +6,14 @@ import { median } from "./stats";
 export type TraceEvent = { name: string; ph: string; pid: number; tid: number; ts: number; dur?: number; args?: { beginData?: { url?: string } } };
 
 export type MainThreadFigures = {
-  /** Parsing the document's HTML (its inline scripts and style sheet included), all slices. */
-  parseMs: number;
-  /** In how many slices it was parsed (one under 0.1 ms only ends parsing and is not counted). */
-  parseSlices: number;
-  /** Style recalculation (`UpdateLayoutTree`), all of it. */
-  styleMs: number;
+  parseMs: number; // the document's HTML, every slice (its inline scripts and style sheet included)
+  parseSlices: number; // how many slices (one under 0.1 ms only ends parsing and is not counted)
+  styleMs: number; // style recalculation (UpdateLayoutTree)
   layoutMs: number;
-  /** The longest single layout: on the shop's pages, the first layout of the whole page. */
-  largestLayoutMs: number;
-  /** Paint and pre-paint. */
-  paintMs: number;
-  /** Every task of the main thread from the document's first parse on (nested tasks counted once). */
-  taskMs: number;
-  /** Tasks of 10 ms or more: Lighthouse's simulation keeps these and drops shorter ones. */
-  tasksOf10MsOrMore: number;
-  /** Their time. */
+  largestLayoutMs: number; // on the shop's pages, the first layout of the whole page
+  paintMs: number; // paint and pre-paint
+  taskMs: number; // every task from the document's first parse on, a nested task counted once
+  tasksOf10MsOrMore: number; // the tasks Lighthouse's simulation keeps (it drops shorter ones)
   tasksOf10MsOrMoreMs: number;
 };
 
@@ -59,11 +51,6 @@ export function mainThreadFigures(events: TraceEvent[], url: string): MainThread
 
 /** Each figure's median over the loads, and its lowest and highest. */
 export function summarise(loads: MainThreadFigures[]): Record<keyof MainThreadFigures, Spread> {
-  const keys = Object.keys(loads[0] ?? {}) as (keyof MainThreadFigures)[];
-  return Object.fromEntries(
-    keys.map((key) => {
-      const values = loads.map((load) => load[key]);
-      return [key, { median: median(values), low: Math.min(...values), high: Math.max(...values) }];
-    }),
-  ) as Record<keyof MainThreadFigures, Spread>;
+  const spread = (values: number[]) => ({ median: median(values), low: Math.min(...values), high: Math.max(...values) });
+  return Object.fromEntries(Object.keys(loads[0] ?? {}).map((key) => [key, spread(loads.map((load) => load[key as keyof MainThreadFigures]))])) as Record<keyof MainThreadFigures, Spread>;
 }

@@ -13,31 +13,16 @@ export const BENCH_SECRET = "bench-secret-that-is-at-least-32-characters-long";
 export type RunningServer = { url: string; origin: string; dataDir: string; stop(): Promise<void> };
 
 /**
- * Starts the production server (NODE_ENV=production) on 127.0.0.1, on PostgreSQL or on PGlite, as
- * production runs it: the compiled server of `buildDir`. `workers` is WEB_CONCURRENCY (PostgreSQL
- * only: PGlite always runs one process).
+ * The compiled production server of `buildDir` (NODE_ENV=production) on 127.0.0.1, on PostgreSQL
+ * or, without `databaseUrl`, on PGlite, as production runs it. `workers` is WEB_CONCURRENCY
+ * (PGlite always runs one process). BENCH_SERVER_NODE_ARGS passes Node flags, e.g. `--cpu-prof`.
  */
-export async function startShop({ databaseUrl, buildDir, poolMax, workers = 1 }: { databaseUrl?: string; buildDir: string; poolMax?: number; workers?: number }): Promise<RunningServer> {
+export async function startShop({ databaseUrl, buildDir, poolMax = 10, workers = 1 }: { databaseUrl?: string; buildDir: string; poolMax?: number; workers?: number }): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "shop-bench-data-"));
-  // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=.tmp/prof" profiles the server under load.
   const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
-  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, "--enable-source-maps", serverEntry(buildDir)], {
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      DATABASE_URL: databaseUrl ?? "",
-      DB_POOL_MAX: String(poolMax ?? 10),
-      WEB_CONCURRENCY: String(workers),
-      DATA_DIR: dataDir,
-      BUILD_DIR: buildDir,
-      BETTER_AUTH_SECRET: BENCH_SECRET,
-      LOG_LEVEL: "warn",
-    },
-  });
+  const env = { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), DATABASE_URL: databaseUrl ?? "", DB_POOL_MAX: String(poolMax), WEB_CONCURRENCY: String(workers), DATA_DIR: dataDir, BUILD_DIR: buildDir, BETTER_AUTH_SECRET: BENCH_SECRET, LOG_LEVEL: "warn" };
+  const child = spawn(process.execPath, [...nodeArgs, "--enable-source-maps", serverEntry(buildDir)], { stdio: ["ignore", "ignore", "inherit"], env });
   const url = `http://127.0.0.1:${port}`;
   await waitForHealth(`${url}/api/health`, child, 60);
   return { url, origin: `http://localhost:${port}`, dataDir, stop: () => stopChild(child) };
@@ -50,12 +35,9 @@ export async function startShop({ databaseUrl, buildDir, poolMax, workers = 1 }:
 export async function startBareHono({ body, contentType }: { body: Uint8Array; contentType: string }): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "shop-bench-bare-"));
-  const bodyFile = path.join(dataDir, "body");
-  writeFileSync(bodyFile, body);
-  const child: ChildProcess = spawn(process.execPath, [path.join(import.meta.dirname, "bare-hono.mjs")], {
-    stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, PORT: String(port), BARE_BODY_FILE: bodyFile, BARE_CONTENT_TYPE: contentType },
-  });
+  writeFileSync(path.join(dataDir, "body"), body);
+  const env = { ...process.env, PORT: String(port), BARE_BODY_FILE: path.join(dataDir, "body"), BARE_CONTENT_TYPE: contentType };
+  const child = spawn(process.execPath, [path.join(import.meta.dirname, "bare-hono.mjs")], { stdio: ["ignore", "ignore", "inherit"], env });
   const url = `http://127.0.0.1:${port}`;
   await waitForHealth(`${url}/`, child, 30);
   return { url, origin: `http://localhost:${port}`, dataDir, stop: () => stopChild(child) };
@@ -86,30 +68,27 @@ export async function startBenchPostgres() {
   return { ...postgres, benchUrl: postgres.url.replace(/\/postgres$/, "/shop_bench") };
 }
 
+/** The session cookie better-auth set on a sign-up's answer, as a `Cookie` header. */
+export function sessionCookie(response: Response): string {
+  return response.headers.getSetCookie().map((c) => c.split(";")[0]!).filter((c) => c.includes("session_token")).join("; ");
+}
+
+/** POSTs `body` as JSON to the shop with the customer's cookie and the Origin better-auth checks; throws unless 2xx. */
+async function post(server: RunningServer, apiPath: string, body: unknown, cookie = ""): Promise<Response> {
+  const response = await fetch(`${server.url}${apiPath}`, { method: "POST", headers: { cookie, origin: server.origin, "content-type": "application/json" }, body: JSON.stringify(body) });
+  if (!response.ok) throw new Error(`POST ${apiPath} failed: ${response.status} ${await response.text()}`);
+  return response;
+}
+
 /** Adds one of `productId` to the user's cart through the API, as the shop's page does. */
 export async function fillCart(server: RunningServer, user: BenchUser, productId = "1") {
-  const response = await fetch(`${server.url}/api/cart/items`, {
-    method: "POST",
-    headers: { cookie: user.cookie, origin: server.origin, "content-type": "application/json" },
-    body: JSON.stringify({ productId }),
-  });
-  if (!response.ok) throw new Error(`filling a cart failed: ${response.status} ${await response.text()}`);
+  await post(server, "/api/cart/items", { productId }, user.cookie);
 }
 
 /** A new customer signed up through the API (PGlite runs have no other way in): their session cookie. */
 export async function signUpOverHttp(server: RunningServer, name = "PGlite Shopper"): Promise<BenchUser> {
-  const response = await fetch(`${server.url}/api/auth/sign-up/email`, {
-    method: "POST",
-    headers: { origin: server.origin, "content-type": "application/json" },
-    body: JSON.stringify({ email: `bench-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@bench.example`, password: "bench-password-123", name }),
-  });
-  if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
-  const cookie = response.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0]!)
-    .filter((c) => c.includes("session_token"))
-    .join("; ");
-  return { cookie };
+  const email = `bench-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@bench.example`;
+  return { cookie: sessionCookie(await post(server, "/api/auth/sign-up/email", { email, password: "bench-password-123", name })) };
 }
 
 /** A `Cookie` header's pairs as Playwright's `addCookies` takes them, for the shop at `url`. */
@@ -124,11 +103,6 @@ export function cookiesFor(cookie: string, url: string): { name: string; value: 
 export async function signedInWithCart(shop: RunningServer): Promise<string> {
   const shopper = await signUpOverHttp(shop, "Bench Shopper");
   for (const productId of ["1", "3", "5"]) await fillCart(shop, shopper, productId);
-  const address = await fetch(`${shop.url}/api/addresses`, {
-    method: "POST",
-    headers: { cookie: shopper.cookie, origin: shop.origin, "content-type": "application/json" },
-    body: JSON.stringify({ fullName: "Bench Shopper", phone: "9876543210", addressLine1: "1 Bench Road", city: "New Delhi", state: "Delhi", pincode: "110001" }),
-  });
-  if (!address.ok) throw new Error(`saving an address failed: ${address.status} ${await address.text()}`);
+  await post(shop, "/api/addresses", { fullName: "Bench Shopper", phone: "9876543210", addressLine1: "1 Bench Road", city: "New Delhi", state: "Delhi", pincode: "110001" }, shopper.cookie);
   return shopper.cookie;
 }

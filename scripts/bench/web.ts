@@ -18,9 +18,7 @@ export type PageFigures = {
   score: number;
   lcpMs: number;
   cls: number;
-  /** Information only: on this host it follows the host's speed, not the build (decision 047). */
-  tbtMs: number;
-  /** Gzip bytes of the scripts the page's HTML names (`firstLoadJsGzip`). */
+  tbtMs: number; // information only: on this host it follows the host's speed, not the build (decision 047)
   firstLoadJsGzip: number;
 };
 
@@ -28,45 +26,38 @@ export type PageFigures = {
 const TRACE_ERRORS = new Set(["NO_NAVSTART", "NO_TRACING_STARTED"]);
 
 /**
- * Lighthouse's default config, which is the mobile preset (Moto G Power, simulated slow 4G, CPU 4×),
- * `LOADS` loads a page, median of each figure. A cookie goes as a header because Lighthouse clears
- * the browser's cookies before each load.
+ * Lighthouse's default config, the mobile preset (Moto G Power, simulated slow 4G, CPU 4×), `LOADS`
+ * loads a page, median of each figure. The cookie goes as a header: Lighthouse clears the browser's
+ * cookies before each load.
  */
 export async function measurePages(baseUrl: string, buildDir: string, pages: readonly string[], cookie?: string): Promise<PageFigures[]> {
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM_PATH,
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
-  });
+  const chromeFlags = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"];
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags });
+  const settings = { port: chrome.port, output: "json" as const, logLevel: "error" as const, onlyCategories: ["performance"], ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}) };
+  const audit = async (url: string) => {
+    for (let attempt = 1; ; attempt += 1) {
+      const result = await lighthouse(url, settings);
+      const failed = result?.lhr.runtimeError;
+      if (result && !failed) return { audits: result.lhr.audits, score: Math.round((result.lhr.categories.performance?.score ?? 0) * 100) };
+      // A trace Lighthouse failed to record (now and then on a busy host) is its failure, not the page's.
+      if (!failed || !TRACE_ERRORS.has(failed.code) || attempt === 3) throw new Error(`Lighthouse could not measure ${url}: ${failed ? `${failed.code} ${failed.message}` : "no result"}`);
+    }
+  };
   try {
     const figures: PageFigures[] = [];
     for (const page of pages) {
       const loads: Awaited<ReturnType<typeof audit>>[] = [];
-      for (let load = 0; load < LOADS; load += 1) loads.push(await audit(`${baseUrl}${page}`, chrome.port, cookie));
+      for (let load = 0; load < LOADS; load += 1) loads.push(await audit(`${baseUrl}${page}`));
       const mid = (id: string) => median(loads.map(({ audits }) => audits[id]?.numericValue ?? Number.NaN));
-      figures.push({
-        page,
-        signedIn: Boolean(cookie),
-        score: median(loads.map(({ score }) => score)),
-        lcpMs: mid("largest-contentful-paint"),
-        cls: mid("cumulative-layout-shift"),
-        tbtMs: mid("total-blocking-time"),
-        firstLoadJsGzip: firstLoadJsGzip(buildDir, await (await fetch(`${baseUrl}${page}`, { headers: cookie ? { cookie } : {} })).text()),
-      });
+      // Once more on failure: after minutes of Lighthouse, fetch can reuse a kept-alive socket the server has just closed.
+      const read = async () => (await fetch(`${baseUrl}${page}`, { headers: cookie ? { cookie } : {} })).text();
+      const html = await read().catch(read);
+      const firstLoadJs = firstLoadJsGzip(buildDir, html);
+      figures.push({ page, signedIn: Boolean(cookie), score: median(loads.map(({ score }) => score)), lcpMs: mid("largest-contentful-paint"), cls: mid("cumulative-layout-shift"), tbtMs: mid("total-blocking-time"), firstLoadJsGzip: firstLoadJs });
     }
     return figures;
   } finally {
     await chrome.kill();
-  }
-}
-
-async function audit(url: string, port: number, cookie?: string) {
-  for (let attempt = 1; ; attempt += 1) {
-    const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: ["performance"], ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}) });
-    const failed = result?.lhr.runtimeError;
-    if (result && !failed) return { audits: result.lhr.audits, score: Math.round((result.lhr.categories.performance?.score ?? 0) * 100) };
-    // A trace Lighthouse failed to record (now and then on a busy host) is its failure, not the page's.
-    if (!failed || !TRACE_ERRORS.has(failed.code) || attempt === 3) throw new Error(`Lighthouse could not measure ${url}: ${failed ? `${failed.code} ${failed.message}` : "no result"}`);
-    console.warn(`${url}: ${failed.code}; loading it again`);
   }
 }
 
