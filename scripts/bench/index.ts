@@ -1,7 +1,5 @@
-// `npm run bench [-- web|api|growth …]`: builds, starts what it needs on 127.0.0.1 (a throwaway
-// PostgreSQL with fsync on, the production server on it, and once on PGlite for comparison),
-// measures, stops everything, and rewrites docs/benchmarks.md. Every load run is bounded, so a
-// whole run ends on its own.
+// `npm run bench [-- web|api|growth …]`: builds, starts a throwaway PostgreSQL (fsync on) and the
+// production server on it on 127.0.0.1, measures, stops everything, and rewrites docs/benchmarks.md.
 import os from "node:os";
 import { openDatabase } from "~/server/db/client";
 import { ensureChromiumInstalled } from "../lib/chromium.mjs";
@@ -9,7 +7,7 @@ import * as api from "./api";
 import { createBenchPromo, createBenchUsers, seedOrders, seedReviews } from "./fixtures";
 import { load } from "./load";
 import { writeReport, type BenchResults } from "./report";
-import { buildForBench, fillCart, signUpOverHttp, startBenchPostgres, startShop } from "./server";
+import { buildForBench, fillCart, startBenchPostgres, startShop } from "./server";
 import { LOADS, measurePages, PUBLIC_PAGES, SIGNED_IN_PAGES } from "./web";
 
 const ALL_PARTS = ["web", "api", "growth"] as const;
@@ -77,25 +75,7 @@ try {
     const invariants = await api.checkInvariants(db);
     step("api: pgbench -S, 50 clients, 10 s");
     const pgbench = api.pgbenchSelectOnly(postgres.binDir, postgres.port);
-
-    step("api: the same server on PGlite, for comparison");
-    const pglite = await startShop({ buildDir });
-    cleanups.push(() => pglite.stop());
-    const pgliteTarget = { url: pglite.url, origin: pglite.origin };
-    const pgliteUser = await signUpOverHttp(pglite);
-    await fillCart(pglite, pgliteUser);
-    results.api = {
-      bare,
-      postgres: { noDatabase, reviews, cartRead, addToCart, applyPromo, orders, ordersTwoWorkers },
-      invariants,
-      pgbench,
-      pglite: {
-        noDatabase: await api.noDatabaseRoute(pgliteTarget),
-        reviews: await api.reviewsPage(pgliteTarget),
-        cartRead: await api.cartRead(pgliteTarget, [pgliteUser]),
-      },
-    };
-    await pglite.stop();
+    results.api = { bare, postgres: { noDatabase, reviews, cartRead, addToCart, applyPromo, orders, ordersTwoWorkers }, invariants, pgbench };
   }
 
   if (parts.has("growth")) {

@@ -7,14 +7,10 @@ export type TraceEvent = { name: string; ph: string; pid: number; tid: number; t
 
 export type MainThreadFigures = {
   parseMs: number; // the document's HTML, every slice (its inline scripts and style sheet included)
-  parseSlices: number; // how many slices (one under 0.1 ms only ends parsing and is not counted)
   styleMs: number; // style recalculation (UpdateLayoutTree)
   layoutMs: number;
-  largestLayoutMs: number; // on the shop's pages, the first layout of the whole page
   paintMs: number; // paint and pre-paint
   taskMs: number; // every task from the document's first parse on, a nested task counted once
-  tasksOf10MsOrMore: number; // the tasks Lighthouse's simulation keeps (it drops shorter ones)
-  tasksOf10MsOrMoreMs: number;
 };
 
 export type Spread = { median: number; low: number; high: number };
@@ -31,21 +27,15 @@ export function mainThreadFigures(events: TraceEvent[], url: string): MainThread
   if (!first) throw new Error(`nothing parsed ${url} in the trace: did it redirect?`);
   const main = events.filter((event) => event.ph === "X" && event.pid === first.pid && event.tid === first.tid);
   const named = (...names: string[]) => main.filter((event) => names.includes(event.name));
-  const layouts = named("Layout");
   const allTasks = named("RunTask", "ThreadControllerImpl::RunTask");
   const within = (outer: TraceEvent, inner: TraceEvent) => outer !== inner && inner.ts >= outer.ts && inner.ts + (inner.dur ?? 0) <= outer.ts + (outer.dur ?? 0);
   const tasks = allTasks.filter((task) => task.ts + (task.dur ?? 0) >= first.ts && !allTasks.some((outer) => within(outer, task)));
-  const long = tasks.filter((task) => (task.dur ?? 0) >= 10_000);
   return {
     parseMs: ms(parses),
-    parseSlices: parses.filter((event) => (event.dur ?? 0) >= 100).length,
     styleMs: ms(named("UpdateLayoutTree")),
-    layoutMs: ms(layouts),
-    largestLayoutMs: Math.max(0, ...layouts.map((event) => (event.dur ?? 0) / 1000)),
+    layoutMs: ms(named("Layout")),
     paintMs: ms(named("Paint", "PrePaint")),
     taskMs: ms(tasks),
-    tasksOf10MsOrMore: long.length,
-    tasksOf10MsOrMoreMs: ms(long),
   };
 }
 

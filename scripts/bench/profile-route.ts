@@ -1,9 +1,10 @@
 // `npm run bench:profile -- <route>`: where the server's CPU goes for ONE route under load. Runs the
 // production server with `--cpu-prof` on a throwaway PostgreSQL (fsync on), loads the route as the
-// API bench does (50 connections, 10 s, a customer per connection), stops the server so the
-// profile is written, and prints the share and µs per request of each middleware, the handler, the
-// database driver and the framework. Routes: no-db (the catalogue JSON), cart (read the cart), add
-// (add to cart). A busy machine inflates every figure; compare shares, or runs of the same minutes.
+// API bench does (50 connections, 10 s, a customer per connection), stops the server so the profile
+// is written, and prints the share and µs per request of each of the shop's files (middleware,
+// handlers, services) and each package (database driver, framework). Routes: no-db (the catalogue
+// JSON), cart (read the cart), add (add to cart). A busy machine inflates every figure: compare
+// shares, or runs of the same minutes.
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { SourceMap } from "node:module";
 import { tmpdir } from "node:os";
@@ -13,39 +14,28 @@ import { openDatabase } from "~/server/db/client";
 import { buildServer } from "../build/server.mjs";
 import * as api from "./api";
 import { createBenchUsers } from "./fixtures";
-import type { BenchUser, LoadFigures } from "./load";
 import { buildForBench, fillCart, startBenchPostgres, startShop, type RunningServer } from "./server";
 
 type Frame = { functionName: string; url: string; lineNumber: number; columnNumber: number };
 type Profile = { nodes: { id: number; callFrame: Frame; children?: number[] }[]; startTime: number; samples: number[]; timeDeltas: number[] };
 
-// A sample goes to the innermost of these on its stack: the shop's middleware by source file, the handler, the driver.
-const COMPONENTS: [string, (f: Frame) => boolean][] = [
-  ["JSON.stringify of the body (c.json)", (f) => f.functionName === "json" && f.url.includes("hono/dist/context")],
-  ["body limit (hono/body-limit; on a GET it builds a full undici Request)", (f) => f.url.includes("middleware/body-limit")],
-  ["compress()", (f) => f.url.includes("middleware/compress") || f.url.includes("http/compression")],
-  ["request id", (f) => /middleware\/request-id|http\/request-id/.test(f.url)],
-  ["security headers", (f) => f.url.includes("http/security")],
-  ["request metrics (prom-client)", (f) => f.url.includes("http/metrics") || f.url.includes("prom-client")],
-  ["request guards (URL check, no-store)", (f) => f.url.includes("http/request-guards")],
-  ["session read (cookie check, query call)", (f) => f.url.includes("http/session")],
-  ["per-request logger closure (app.ts)", (f) => f.url.includes("src/server/app.ts")],
-  ["database (drizzle query building, pg driver and its socket)", (f) => /node_modules\/(drizzle-orm|pg|pg-pool|pg-protocol)\//.test(f.url)],
-  ["route handler", (f) => f.url.includes("/modules/")],
-  ["response write (node-server: headers, body)", (f) => f.url.includes("node-server") && /responseVia|buildOutgoing|writeFromReadable/.test(f.functionName)],
-];
-// Else to the framework layer it is in.
-const LAYERS: [string, (f: Frame) => boolean][] = [
-  ["hono routing and compose", (f) => f.url.includes("hono/dist")],
-  ["node-server request/response glue", (f) => f.url.includes("node-server")],
-  ["Node HTTP parse/write, sockets", (f) => /node:(_http|net|internal\/stream|internal\/streams|events)/.test(f.url) || ["writev", "writeUtf8String", "writeBuffer", "parse", "(program)"].includes(f.functionName)],
-  ["garbage collector", (f) => f.functionName === "(garbage collector)"],
-];
+/**
+ * Who a sample's time belongs to: the innermost frame that is the shop's own source (a middleware,
+ * a handler, a service, by file) or a package (the database driver, zod, hono's routing, by name;
+ * hono by file, as its middleware are ours to choose), else Node's or V8's own work.
+ */
+function owner(stack: Frame[]): string {
+  for (const f of stack) {
+    const found = f.url.match(/src\/server\/.+|node_modules\/(hono\/dist\/[^.]+|(?:@[^/]+\/)?[^/]+)/);
+    if (found) return found[1] ?? found[0];
+  }
+  return stack[0]!.url.startsWith("node:") ? "Node's HTTP, streams and sockets" : stack[0]!.functionName;
+}
 
-/** The busy time of a `--cpu-prof` profile by component, from the first sample inside Hono to the last. */
+/** The busy time of a `--cpu-prof` profile by owner, from the first sample inside Hono to the last. */
 function summariseProfile(file: string, requests: number): string {
   const profile = JSON.parse(readFileSync(file, "utf8")) as Profile;
-  // A compiled server's frames are mapped back to their source file through its source map.
+  // The compiled server's frames are mapped back to their source files through its source map.
   const maps = new Map<string, SourceMap | undefined>();
   for (const { callFrame: f } of profile.nodes) {
     if (!f.url.startsWith("file:") || !f.url.endsWith(".mjs")) continue;
@@ -64,26 +54,18 @@ function summariseProfile(file: string, requests: number): string {
   const totals = new Map<string, number>();
   let busy = 0;
   for (let i = inRequest.indexOf(true); i >= 0 && i <= inRequest.lastIndexOf(true); i += 1) {
-    const stack = stacks[i]!;
-    if (stack[0]!.functionName === "(idle)") continue;
+    if (stacks[i]![0]!.functionName === "(idle)") continue;
     const dt = (times[i + 1] ?? times[i]!) - times[i]!;
     busy += dt;
-    const first = (rules: [string, (f: Frame) => boolean][]) => stack.map((f) => rules.find(([, matches]) => matches(f))?.[0]).find(Boolean);
-    const name = first(COMPONENTS) ?? first(LAYERS) ?? `other: ${stack[0]!.functionName} ${stack[0]!.url.split("/").slice(-2).join("/")}`;
-    totals.set(name, (totals.get(name) ?? 0) + dt);
+    totals.set(owner(stacks[i]!), (totals.get(owner(stacks[i]!)) ?? 0) + dt);
   }
   return [
     `busy ${(busy / 1e6).toFixed(2)} s, ${requests} requests, ${(busy / requests).toFixed(1)} µs/request`,
-    ...[...totals].sort((a, b) => b[1] - a[1]).slice(0, 22).map(([name, us]) => `${((us / busy) * 100).toFixed(1).padStart(5)}% ${(us / requests).toFixed(1).padStart(6)} µs  ${name}`),
+    ...[...totals].sort((a, b) => b[1] - a[1]).slice(0, 25).map(([name, us]) => `${((us / busy) * 100).toFixed(1).padStart(5)}% ${(us / requests).toFixed(1).padStart(6)} µs  ${name}`),
   ].join("\n");
 }
 
-const ROUTES = {
-  "no-db": (target: Target) => api.noDatabaseRoute(target),
-  cart: (target: Target, users: BenchUser[]) => api.cartRead(target, users),
-  add: (target: Target, users: BenchUser[]) => api.addToCart(target, users),
-} satisfies Record<string, (target: Target, users: BenchUser[]) => Promise<LoadFigures>>;
-type Target = { url: string; origin: string };
+const ROUTES = { "no-db": api.noDatabaseRoute, cart: api.cartRead, add: api.addToCart };
 
 const route = (process.argv[2] ?? "cart") as keyof typeof ROUTES;
 if (!(route in ROUTES)) {

@@ -11,12 +11,11 @@ export type BenchResults = {
   command: string;
   web?: { loads: number; pages: PageFigures[] };
   api?: {
-    /** Bare Hono answering the no-database route's bytes: the framework's ceiling (absent in runs before it was measured). */
+    /** Bare Hono answering the no-database route's bytes: the framework's ceiling. */
     bare?: LoadFigures;
     postgres: Record<"noDatabase" | "reviews" | "cartRead" | "addToCart" | "applyPromo", LoadFigures> & { orders: OrderFigures; ordersTwoWorkers: OrderFigures };
     invariants: Invariants;
     pgbench: PgbenchFigures;
-    pglite: Record<"noDatabase" | "reviews" | "cartRead", LoadFigures>;
   };
   growth?: Record<"ordersFew" | "ordersMany" | "reviewsFew" | "reviewsMany", LoadFigures>;
 };
@@ -39,16 +38,11 @@ export function writeReport(run: BenchResults) {
   writeFileSync(REPORT_FILE, `${render(results)}\n${NOTES_MARKER}${notes}`);
 }
 
-/** Budgets of the web part (decision 047). TBT is not among them. */
-export const BUDGETS = { score: 98, lcpMs: 1200, signedInLcpMs: 1500, cls: 0.01, homeJsGzip: 130 * 1024 };
-
+/** The web part's budgets (decision 047); TBT is not among them. */
+const BUDGETS = { score: 98, lcpMs: 1200, signedInLcpMs: 1500, cls: 0.01, homeJsGzip: 130 * 1024 };
 const speedMet = (p: PageFigures) => p.score >= BUDGETS.score && p.lcpMs <= (p.signedIn ? BUDGETS.signedInLcpMs : BUDGETS.lcpMs) && p.cls <= BUDGETS.cls;
-
-/** `/` within its budget; every other public page no heavier than `/`; signed-in pages shown, not judged. */
-function jsMet(p: PageFigures, home: PageFigures | undefined): string {
-  if (p.signedIn || !home) return "–";
-  return mark(p.page === "/" ? p.firstLoadJsGzip <= BUDGETS.homeJsGzip : p.firstLoadJsGzip <= home.firstLoadJsGzip);
-}
+/** `/` within its budget, every other public page no heavier than `/`; signed-in pages are shown, not judged. */
+const jsMet = (p: PageFigures, home?: PageFigures) => (p.signedIn || !home ? "–" : mark(p.firstLoadJsGzip <= (p.page === "/" ? BUDGETS.homeJsGzip : home.firstLoadJsGzip)));
 
 export function render(r: BenchResults): string {
   const lines: string[] = [
@@ -56,7 +50,7 @@ export function render(r: BenchResults): string {
     "",
     `Written by \`${r.command}\` on ${r.date} (UTC). Machine: ${r.machine.cores} cores (${r.machine.cpu}), ${r.machine.memoryGiB} GiB, Node ${r.machine.node}.`,
     "Everything runs on this one machine over 127.0.0.1: the load generator competes with the server and PostgreSQL for the same cores.",
-    "Commands: `npm run bench` (all parts) or `npm run bench -- web`, `-- api`, `-- growth`.",
+    "Commands: `npm run bench` (all parts) or `npm run bench -- web`, `-- api`, `-- growth`; a part not run keeps the figures of the last run that had it.",
     "",
   ];
   if (r.web) {
@@ -75,7 +69,7 @@ export function render(r: BenchResults): string {
     );
   }
   if (r.api) {
-    const { postgres: p, pglite, pgbench, invariants: inv, bare } = r.api;
+    const { postgres: p, pgbench, invariants: inv, bare } = r.api;
     const ceiling = p.noDatabase.requestsPerSecond;
     const row = (f: LoadFigures, rate = f.requestsPerSecond) =>
       `| ${f.name} | ${rate} | ${f.p50Ms} ms | ${f.p99Ms} ms | ${f.non2xx}${Object.keys(f.statuses).length ? ` (${Object.entries(f.statuses).map(([s, n]) => `${n}× ${s}`).join(", ")})` : ""}${timedOut(f)} | ${bare ? pct(rate, bare.requestsPerSecond) : "–"} | ${pct(rate, ceiling)} | ${pct(rate, pgbench.transactionsPerSecond)} |`;
@@ -114,12 +108,6 @@ export function render(r: BenchResults): string {
       `| place order ≥ 500 orders/s | ${p.orders.ordersPerSecond} (1 worker), ${p.ordersTwoWorkers.ordersPerSecond} (2 workers) | ${mark(Math.max(p.orders.ordersPerSecond, p.ordersTwoWorkers.ordersPerSecond) >= 500)} |`,
       "",
       `Invariants after the order run: ${inv.orders} orders; orders without items ${inv.ordersWithoutItems}; totals not equal to items − discount − rewards + shipping − round off ${inv.totalsWrong}; promo used_count not equal to its orders ${inv.promosMiscounted}; promo over its limit ${inv.promosOverLimit}; placed orders without a tax invoice ${inv.ordersWithoutInvoice ?? "–"}; invoice numbers missing ${inv.invoiceNumberGaps ?? "–"} ${mark(inv.ordersWithoutItems + inv.totalsWrong + inv.promosMiscounted + inv.promosOverLimit + (inv.ordersWithoutInvoice ?? 0) + (inv.invoiceNumberGaps ?? 0) === 0)}`,
-      "",
-      "The same server on PGlite (embedded, one query at a time; one signed-in customer shared by all connections):",
-      "",
-      "| run | req/s | p50 | p99 | non-2xx |",
-      "|---|---|---|---|---|",
-      ...[pglite.noDatabase, pglite.reviews, pglite.cartRead].map((f) => `| ${f.name} | ${f.requestsPerSecond} | ${f.p50Ms} ms | ${f.p99Ms} ms | ${f.non2xx}${timedOut(f)} |`),
       "",
     );
   }

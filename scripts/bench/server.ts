@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -18,14 +18,9 @@ export type RunningServer = { url: string; origin: string; dataDir: string; stop
  * (PGlite always runs one process). BENCH_SERVER_NODE_ARGS passes Node flags, e.g. `--cpu-prof`.
  */
 export async function startShop({ databaseUrl, buildDir, poolMax = 10, workers = 1 }: { databaseUrl?: string; buildDir: string; poolMax?: number; workers?: number }): Promise<RunningServer> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), "shop-bench-data-"));
   const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
-  const env = { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), DATABASE_URL: databaseUrl ?? "", DB_POOL_MAX: String(poolMax), WEB_CONCURRENCY: String(workers), DATA_DIR: dataDir, BUILD_DIR: buildDir, BETTER_AUTH_SECRET: BENCH_SECRET, LOG_LEVEL: "warn" };
-  const child = spawn(process.execPath, [...nodeArgs, "--enable-source-maps", serverEntry(buildDir)], { stdio: ["ignore", "ignore", "inherit"], env });
-  const url = `http://127.0.0.1:${port}`;
-  await waitForHealth(`${url}/api/health`, child, 60);
-  return { url, origin: `http://localhost:${port}`, dataDir, stop: () => stopChild(child) };
+  const env = { NODE_ENV: "production", HOST: "127.0.0.1", DATABASE_URL: databaseUrl ?? "", DB_POOL_MAX: String(poolMax), WEB_CONCURRENCY: String(workers), BUILD_DIR: buildDir, BETTER_AUTH_SECRET: BENCH_SECRET, LOG_LEVEL: "warn" };
+  return startProcess([...nodeArgs, "--enable-source-maps", serverEntry(buildDir)], env, "/api/health", 60);
 }
 
 /**
@@ -33,22 +28,25 @@ export async function startShop({ databaseUrl, buildDir, poolMax = 10, workers =
  * `body` as `contentType`, in its own process like the shop, so both are measured alike.
  */
 export async function startBareHono({ body, contentType }: { body: Uint8Array; contentType: string }): Promise<RunningServer> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), "shop-bench-bare-"));
-  writeFileSync(path.join(dataDir, "body"), body);
-  const env = { ...process.env, PORT: String(port), BARE_BODY_FILE: path.join(dataDir, "body"), BARE_CONTENT_TYPE: contentType };
-  const child = spawn(process.execPath, [path.join(import.meta.dirname, "bare-hono.mjs")], { stdio: ["ignore", "ignore", "inherit"], env });
-  const url = `http://127.0.0.1:${port}`;
-  await waitForHealth(`${url}/`, child, 30);
-  return { url, origin: `http://localhost:${port}`, dataDir, stop: () => stopChild(child) };
+  const bodyFile = path.join(mkdtempSync(path.join(tmpdir(), "shop-bench-bare-")), "body");
+  writeFileSync(bodyFile, body);
+  return startProcess([path.join(import.meta.dirname, "bare-hono.mjs")], { BARE_BODY_FILE: bodyFile, BARE_CONTENT_TYPE: contentType }, "/", 30);
 }
 
-function stopChild(child: ChildProcess): Promise<void> {
-  return new Promise<void>((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once("exit", () => resolve());
-    child.kill("SIGTERM");
-  });
+/** Node with `args` on a free port and a data folder of its own, once `healthPath` answers. */
+async function startProcess(args: string[], env: Record<string, string>, healthPath: string, seconds: number): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), "shop-bench-data-"));
+  const child = spawn(process.execPath, args, { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, ...env, PORT: String(port), DATA_DIR: dataDir } });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHealth(`${url}${healthPath}`, child, seconds);
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once("exit", () => resolve());
+      child.kill("SIGTERM");
+    });
+  return { url, origin: `http://localhost:${port}`, dataDir, stop };
 }
 
 /** The production build into `buildDir` (client and server), as `npm run build` makes it; exits on failure. */
@@ -85,12 +83,6 @@ export async function fillCart(server: RunningServer, user: BenchUser, productId
   await post(server, "/api/cart/items", { productId }, user.cookie);
 }
 
-/** A new customer signed up through the API (PGlite runs have no other way in): their session cookie. */
-export async function signUpOverHttp(server: RunningServer, name = "PGlite Shopper"): Promise<BenchUser> {
-  const email = `bench-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@bench.example`;
-  return { cookie: sessionCookie(await post(server, "/api/auth/sign-up/email", { email, password: "bench-password-123", name })) };
-}
-
 /** A `Cookie` header's pairs as Playwright's `addCookies` takes them, for the shop at `url`. */
 export function cookiesFor(cookie: string, url: string): { name: string; value: string; url: string }[] {
   return cookie.split("; ").map((pair) => {
@@ -99,10 +91,11 @@ export function cookiesFor(cookie: string, url: string): { name: string; value: 
   });
 }
 
-/** A new customer's session cookie, with 3 lines in the cart and a saved address (so checkout shows its form). */
+/** A new customer signed up through the API, with 3 lines in the cart and a saved address (so checkout shows its form): their session cookie. */
 export async function signedInWithCart(shop: RunningServer): Promise<string> {
-  const shopper = await signUpOverHttp(shop, "Bench Shopper");
-  for (const productId of ["1", "3", "5"]) await fillCart(shop, shopper, productId);
-  await post(shop, "/api/addresses", { fullName: "Bench Shopper", phone: "9876543210", addressLine1: "1 Bench Road", city: "New Delhi", state: "Delhi", pincode: "110001" }, shopper.cookie);
-  return shopper.cookie;
+  const email = `bench-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@bench.example`;
+  const cookie = sessionCookie(await post(shop, "/api/auth/sign-up/email", { email, password: "bench-password-123", name: "Bench Shopper" }));
+  for (const productId of ["1", "3", "5"]) await fillCart(shop, { cookie }, productId);
+  await post(shop, "/api/addresses", { fullName: "Bench Shopper", phone: "9876543210", addressLine1: "1 Bench Road", city: "New Delhi", state: "Delhi", pincode: "110001" }, cookie);
+  return cookie;
 }
