@@ -1,16 +1,13 @@
-// `npm run bench:ab -- build-a build-b / [/shop …]`: does a change make a page cheaper for the
-// phone's main thread? Lighthouse cannot say on this shared host, where its TBT follows the host's
-// speed (decision 047); the main thread's own work, with both builds loaded in the same minutes, can.
-// Serves the two builds side by side on PGlite, signed in with a cart of 3 lines
-// (BENCH_AB_SIGNED_OUT=1 for a visitor), loads each page from each build alternated (A B, B A, …)
-// at Lighthouse's mobile size, CPU not slowed, and prints each figure of main-thread-figures.ts over
-// BENCH_AB_LOADS (10) loads a build: median (lowest-highest). A figure means something only beyond
-// the noise floor, read by running a build against itself. Make the builds first, e.g.
-// `git stash && BUILD_DIR=build-a npm run build && git stash pop && BUILD_DIR=build-b npm run build`.
+// `npm run bench:ab -- build-a build-b / [/shop …]`: does a change make pages cheaper for the phone's
+// main thread? Lighthouse's TBT cannot say on this shared host (decision 047); the main thread's own
+// work, both builds loaded alternately in the same minutes, can. Serves both builds on PGlite, signed
+// in with a cart of 3 lines (BENCH_AB_SIGNED_OUT=1 for a visitor), at Lighthouse's mobile size, CPU
+// not slowed; prints each figure over BENCH_AB_LOADS (10) loads a build, median (lowest-highest).
+// Trust a difference only beyond the noise floor: a build against itself. Builds: `BUILD_DIR=build-a npm run build`.
 import { existsSync } from "node:fs";
 import { chromium, type Browser } from "@playwright/test";
 import { CHROMIUM_PATH, ensureChromiumInstalled } from "../lib/chromium.mjs";
-import { cookiesFor, signedInWithCart, startShop, type RunningServer } from "./server";
+import { signedInWithCart, startShop, type RunningServer } from "./server";
 import { mainThreadFigures, summarise, type MainThreadFigures, type Spread, type TraceEvent } from "./main-thread-figures";
 
 const [dirA, dirB] = process.argv.slice(2).filter((arg) => !arg.startsWith("/"));
@@ -24,10 +21,9 @@ const signedIn = !process.env.BENCH_AB_SIGNED_OUT;
 ensureChromiumInstalled();
 
 /** A first load in a fresh context (no cache), traced from about:blank so the navigation is in it, until 2.5 s after load: hydration, carousels and the pop-up are the page's work too. */
-async function tracedFirstLoad(browser: Browser, url: string, cookies: ReturnType<typeof cookiesFor>): Promise<TraceEvent[]> {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
+async function tracedFirstLoad(browser: Browser, url: string, cookie: string): Promise<TraceEvent[]> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, extraHTTPHeaders: cookie ? { cookie } : {} });
   try {
-    await context.addCookies(cookies);
     const tab = await context.newPage();
     await tab.goto("about:blank");
     await browser.startTracing(tab, { categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "blink"] });
@@ -39,20 +35,20 @@ async function tracedFirstLoad(browser: Browser, url: string, cookies: ReturnTyp
   }
 }
 
-type Side = { name: "A" | "B"; shop: RunningServer; cookies: ReturnType<typeof cookiesFor> };
+type Side = { name: "A" | "B"; shop: RunningServer; cookie: string };
 const sides: Side[] = [];
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ["--no-sandbox", "--disable-gpu"] });
 try {
   for (const [name, dir] of [["A", dirA], ["B", dirB]] as const) {
     const shop = await startShop({ buildDir: dir });
-    sides.push({ name, shop, cookies: signedIn ? cookiesFor(await signedInWithCart(shop), shop.url) : [] });
+    sides.push({ name, shop, cookie: signedIn ? await signedInWithCart(shop) : "" });
   }
   for (const page of pages) {
     const loads: Record<"A" | "B", MainThreadFigures[]> = { A: [], B: [] };
     for (let load = 0; load < LOADS; load += 1) {
       for (const side of load % 2 === 0 ? sides : [...sides].reverse()) {
         const url = `${side.shop.url}${page}`;
-        loads[side.name].push(mainThreadFigures(await tracedFirstLoad(browser, url, side.cookies), url));
+        loads[side.name].push(mainThreadFigures(await tracedFirstLoad(browser, url, side.cookie), url));
       }
     }
     const [a, b] = [summarise(loads.A), summarise(loads.B)];

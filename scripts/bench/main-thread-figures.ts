@@ -1,17 +1,11 @@
 // What one first load of a page cost the renderer's main thread at 1×, read from a Chromium trace
-// (`devtools.timeline`, `disabled-by-default-devtools.timeline` for its tasks, and `blink`): the
-// figures `npm run bench:ab` compares between two builds.
+// (`devtools.timeline`, `disabled-by-default-devtools.timeline`, `blink`): what `npm run bench:ab` compares.
 import { median } from "./stats";
 
 export type TraceEvent = { name: string; ph: string; pid: number; tid: number; ts: number; dur?: number; args?: { beginData?: { url?: string } } };
 
-export type MainThreadFigures = {
-  parseMs: number; // the document's HTML, every slice (its inline scripts and style sheet included)
-  styleMs: number; // style recalculation (UpdateLayoutTree)
-  layoutMs: number;
-  paintMs: number; // paint and pre-paint
-  taskMs: number; // every task from the document's first parse on, a nested task counted once
-};
+/** Milliseconds of the main thread: parsing the HTML (inline scripts and style sheet included), style, layout, paint and pre-paint, and every task from the first parse on. */
+export type MainThreadFigures = { parseMs: number; styleMs: number; layoutMs: number; paintMs: number; taskMs: number };
 
 export type Spread = { median: number; low: number; high: number };
 

@@ -1,17 +1,14 @@
 // `npm run bench:profile -- <route>`: where the server's CPU goes for ONE route under load. Runs the
 // production server with `--cpu-prof` on a throwaway PostgreSQL (fsync on), loads the route as the
-// API bench does (50 connections, 10 s, a customer per connection), stops the server so the profile
-// is written, and prints the share and µs per request of each of the shop's files (middleware,
-// handlers, services) and each package (database driver, framework). Routes: no-db (the catalogue
-// JSON), cart (read the cart), add (add to cart). A busy machine inflates every figure: compare
-// shares, or runs of the same minutes.
+// API bench does, and prints the share and µs per request of each of the shop's files and each
+// package. Routes: no-db (the catalogue JSON), cart (read the cart), add (add to cart). A busy
+// machine inflates every figure: compare shares, or runs of the same minutes.
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { SourceMap } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { openDatabase } from "~/server/db/client";
-import { buildServer } from "../build/server.mjs";
 import * as api from "./api";
 import { createBenchUsers } from "./fixtures";
 import { buildForBench, fillCart, startBenchPostgres, startShop, type RunningServer } from "./server";
@@ -20,9 +17,8 @@ type Frame = { functionName: string; url: string; lineNumber: number; columnNumb
 type Profile = { nodes: { id: number; callFrame: Frame; children?: number[] }[]; startTime: number; samples: number[]; timeDeltas: number[] };
 
 /**
- * Who a sample's time belongs to: the innermost frame that is the shop's own source (a middleware,
- * a handler, a service, by file) or a package (the database driver, zod, hono's routing, by name;
- * hono by file, as its middleware are ours to choose), else Node's or V8's own work.
+ * Who a sample's time belongs to: the innermost frame in the shop's source (by file) or in a package
+ * (by name; hono by file, as its middleware are ours to choose), else Node's or V8's own work.
  */
 function owner(stack: Frame[]): string {
   for (const f of stack) {
@@ -73,9 +69,7 @@ if (!(route in ROUTES)) {
   process.exit(2);
 }
 const buildDir = "build-bench";
-// The API needs only the compiled server, rebuilt every time; the client build is kept if there is one.
-if (existsSync(path.join(buildDir, "server", "index.js"))) await buildServer(buildDir);
-else await buildForBench(buildDir);
+await buildForBench(buildDir);
 
 const profileDir = mkdtempSync(path.join(tmpdir(), "shop-profile-"));
 const postgres = await startBenchPostgres();
@@ -89,8 +83,7 @@ try {
   for (const user of users) await fillCart(shop, user);
   const figures = await ROUTES[route]({ url: shop.url, origin: shop.origin }, users);
   console.log(`\n${figures.name}: ${figures.requestsPerSecond} req/s (profiled), p99 ${figures.p99Ms} ms, ${figures.total} requests\n`);
-  await shop.stop();
-  shop = undefined;
+  await shop.stop(); // the profile is written as the server exits
   const [profile] = readdirSync(profileDir).filter((file) => file.endsWith(".cpuprofile"));
   if (!profile) throw new Error(`no profile written in ${profileDir}`);
   console.log(`${summariseProfile(path.join(profileDir, profile), figures.total)}\nprofile: ${path.join(profileDir, profile)}`);

@@ -13,9 +13,8 @@ export const BENCH_SECRET = "bench-secret-that-is-at-least-32-characters-long";
 export type RunningServer = { url: string; origin: string; dataDir: string; stop(): Promise<void> };
 
 /**
- * The compiled production server of `buildDir` (NODE_ENV=production) on 127.0.0.1, on PostgreSQL
- * or, without `databaseUrl`, on PGlite, as production runs it. `workers` is WEB_CONCURRENCY
- * (PGlite always runs one process). BENCH_SERVER_NODE_ARGS passes Node flags, e.g. `--cpu-prof`.
+ * The compiled production server of `buildDir`, as production runs it, on PostgreSQL or (without
+ * `databaseUrl`) PGlite, with WEB_CONCURRENCY `workers`; BENCH_SERVER_NODE_ARGS adds Node flags.
  */
 export async function startShop({ databaseUrl, buildDir, poolMax = 10, workers = 1 }: { databaseUrl?: string; buildDir: string; poolMax?: number; workers?: number }): Promise<RunningServer> {
   const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
@@ -23,10 +22,7 @@ export async function startShop({ databaseUrl, buildDir, poolMax = 10, workers =
   return startProcess([...nodeArgs, "--enable-source-maps", serverEntry(buildDir)], env, "/api/health", 60);
 }
 
-/**
- * The framework's ceiling: bare Hono on @hono/node-server (bare-hono.mjs) answering every GET with
- * `body` as `contentType`, in its own process like the shop, so both are measured alike.
- */
+/** The framework's ceiling (bare-hono.mjs), in its own process like the shop so both are measured alike. */
 export async function startBareHono({ body, contentType }: { body: Uint8Array; contentType: string }): Promise<RunningServer> {
   const bodyFile = path.join(mkdtempSync(path.join(tmpdir(), "shop-bench-bare-")), "body");
   writeFileSync(bodyFile, body);
@@ -81,14 +77,6 @@ async function post(server: RunningServer, apiPath: string, body: unknown, cooki
 /** Adds one of `productId` to the user's cart through the API, as the shop's page does. */
 export async function fillCart(server: RunningServer, user: BenchUser, productId = "1") {
   await post(server, "/api/cart/items", { productId }, user.cookie);
-}
-
-/** A `Cookie` header's pairs as Playwright's `addCookies` takes them, for the shop at `url`. */
-export function cookiesFor(cookie: string, url: string): { name: string; value: string; url: string }[] {
-  return cookie.split("; ").map((pair) => {
-    const [name = "", value = ""] = pair.split("=");
-    return { name, value, url };
-  });
 }
 
 /** A new customer signed up through the API, with 3 lines in the cart and a saved address (so checkout shows its form): their session cookie. */

@@ -12,35 +12,24 @@ export const SIGNED_IN_PAGES = ["/cart", "/checkout"] as const;
 /** One load can be an outlier on a shared host; the median of three is steady enough for LCP, CLS and the score. */
 export const LOADS = 3;
 
-export type PageFigures = {
-  page: string;
-  signedIn: boolean;
-  score: number;
-  lcpMs: number;
-  cls: number;
-  tbtMs: number; // information only: on this host it follows the host's speed, not the build (decision 047)
-  firstLoadJsGzip: number;
-};
+/** A page's medians, and its first-load JavaScript. TBT is information only: on this host it follows the host's speed, not the build (decision 047). */
+export type PageFigures = { page: string; signedIn: boolean; score: number; lcpMs: number; cls: number; tbtMs: number; firstLoadJsGzip: number };
 
-/** Lighthouse's runtime errors that mean its trace of the load went wrong, not the page. */
-const TRACE_ERRORS = new Set(["NO_NAVSTART", "NO_TRACING_STARTED"]);
-
-/**
- * Lighthouse's default config, the mobile preset (Moto G Power, simulated slow 4G, CPU 4×), `LOADS`
- * loads a page, median of each figure. The cookie goes as a header: Lighthouse clears the browser's
- * cookies before each load.
- */
+/** Lighthouse's default config, the mobile preset (simulated slow 4G, CPU 4×), `LOADS` loads a page, median of each figure. */
 export async function measurePages(baseUrl: string, buildDir: string, pages: readonly string[], cookie?: string): Promise<PageFigures[]> {
   const chromeFlags = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"];
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags });
+  // The cookie goes as a header: Lighthouse clears the browser's cookies before each load.
   const settings = { port: chrome.port, output: "json" as const, logLevel: "error" as const, onlyCategories: ["performance"], ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}) };
   const audit = async (url: string) => {
     for (let attempt = 1; ; attempt += 1) {
       const result = await lighthouse(url, settings);
       const failed = result?.lhr.runtimeError;
       if (result && !failed) return { audits: result.lhr.audits, score: Math.round((result.lhr.categories.performance?.score ?? 0) * 100) };
-      // A trace Lighthouse failed to record (now and then on a busy host) is its failure, not the page's.
-      if (!failed || !TRACE_ERRORS.has(failed.code) || attempt === 3) throw new Error(`Lighthouse could not measure ${url}: ${failed ? `${failed.code} ${failed.message}` : "no result"}`);
+      // Lighthouse now and then fails to record a busy host's trace (NO_NAVSTART): that page is loaded again, twice at most.
+      const why = `Lighthouse could not measure ${url}: ${failed ? `${failed.code} ${failed.message}` : "no result"}`;
+      if (attempt === 3) throw new Error(why);
+      console.warn(`${why}; loading it again`);
     }
   };
   try {
@@ -62,10 +51,9 @@ export async function measurePages(baseUrl: string, buildDir: string, pages: rea
 }
 
 /**
- * Gzip -9 bytes of the scripts a page's HTML names (the hydration module's static imports and the
- * modulepreload list the paint-first loader carries, each a quoted "/assets/….js"), read from the
- * build rather than from Lighthouse's network records: the same build then always reads the same,
- * whatever the host did, and scripts fetched later (an idle import, a tap) are not counted.
+ * Gzip -9 bytes of the scripts a page's HTML names (the hydration module's imports and the preload
+ * list, each a quoted "/assets/….js"), read from the build, not Lighthouse's network records: a build
+ * always reads the same, whatever the host did, and what loads later (an idle import, a tap) is not counted.
  */
 export function firstLoadJsGzip(buildDir: string, html: string): number {
   const scripts = new Set([...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!));
