@@ -1,21 +1,14 @@
-// `npm run bench:ab -- build-a build-b / [/shop …]`: does a change make a page cheaper for the
-// phone's main thread? Serves two production builds side by side on PGlite, signed in with a cart
-// of 3 lines (as the web bench's signed-in rows; BENCH_AB_SIGNED_OUT=1 for a visitor), and loads
-// each page from each build in turn, alternated (A B, B A, …) so both see the host's same minutes,
-// in Chromium at 412 × 823 with the CPU not slowed. Prints, per page, the median of each figure of
-// the main thread's work (main-thread-figures.ts) over BENCH_AB_LOADS loads (10) of each build,
-// with its lowest and highest.
-// Why not Lighthouse: on this shared machine its TBT at the calibrated slowdown follows the host's
-// speed and where Chromium's task boundaries fall, and reads a build 12 ms one day and 218 ms the
-// next (decision 044); the time the main thread spent is what a change moves, and what this reads.
-// Make the builds first, e.g. `git stash && BUILD_DIR=build-a npm run build && git stash pop &&
-// BUILD_DIR=build-b npm run build`.
+// `npm run bench:ab -- build-a build-b / [/shop …]`: does a change make pages cheaper for the phone's
+// main thread? Lighthouse's TBT cannot say on this shared host (decision 047); the main thread's own
+// work, both builds loaded alternately in the same minutes, can. Serves both builds on PGlite, signed
+// in with a cart of 3 lines (BENCH_AB_SIGNED_OUT=1 for a visitor), at Lighthouse's mobile size, CPU
+// not slowed; prints each figure over BENCH_AB_LOADS (10) loads a build, median (lowest-highest).
+// Trust a difference only beyond the noise floor: a build against itself. Builds: `BUILD_DIR=build-a npm run build`.
 import { existsSync } from "node:fs";
-import { chromium } from "@playwright/test";
+import { chromium, type Browser } from "@playwright/test";
 import { CHROMIUM_PATH, ensureChromiumInstalled } from "../lib/chromium.mjs";
-import { cookiesFor, signedInWithCart, startShop, type RunningServer } from "./server";
-import { mainThreadFigures, summarise, type MainThreadFigures, type Spread } from "./main-thread-figures";
-import { tracedFirstLoad } from "./traced-load";
+import { signedInWithCart, startShop, type RunningServer } from "./server";
+import { mainThreadFigures, summarise, type MainThreadFigures, type Spread, type TraceEvent } from "./main-thread-figures";
 
 const [dirA, dirB] = process.argv.slice(2).filter((arg) => !arg.startsWith("/"));
 const pages = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
@@ -27,22 +20,35 @@ const LOADS = Number(process.env.BENCH_AB_LOADS ?? 10);
 const signedIn = !process.env.BENCH_AB_SIGNED_OUT;
 ensureChromiumInstalled();
 
-type Side = { name: "A" | "B"; shop: RunningServer; cookies: ReturnType<typeof cookiesFor> };
+/** A first load in a fresh context (no cache), traced from about:blank so the navigation is in it, until 2.5 s after load: hydration, carousels and the pop-up are the page's work too. */
+async function tracedFirstLoad(browser: Browser, url: string, cookie: string): Promise<TraceEvent[]> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, extraHTTPHeaders: cookie ? { cookie } : {} });
+  try {
+    const tab = await context.newPage();
+    await tab.goto("about:blank");
+    await browser.startTracing(tab, { categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "blink"] });
+    await tab.goto(url, { waitUntil: "load" });
+    await tab.waitForTimeout(2500);
+    return (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents;
+  } finally {
+    await context.close();
+  }
+}
+
+type Side = { name: "A" | "B"; shop: RunningServer; cookie: string };
 const sides: Side[] = [];
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ["--no-sandbox", "--disable-gpu"] });
 try {
   for (const [name, dir] of [["A", dirA], ["B", dirB]] as const) {
     const shop = await startShop({ buildDir: dir });
-    sides.push({ name, shop, cookies: signedIn ? cookiesFor(await signedInWithCart(shop), shop.url) : [] });
+    sides.push({ name, shop, cookie: signedIn ? await signedInWithCart(shop) : "" });
   }
   for (const page of pages) {
     const loads: Record<"A" | "B", MainThreadFigures[]> = { A: [], B: [] };
     for (let load = 0; load < LOADS; load += 1) {
       for (const side of load % 2 === 0 ? sides : [...sides].reverse()) {
         const url = `${side.shop.url}${page}`;
-        // Until 2.5 s after load: hydration, the carousels and the pop-up are the page's work too.
-        const events = await tracedFirstLoad(browser, url, { cookies: side.cookies, categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "blink"], settleMs: 2500 });
-        loads[side.name].push(mainThreadFigures(events, url));
+        loads[side.name].push(mainThreadFigures(await tracedFirstLoad(browser, url, side.cookie), url));
       }
     }
     const [a, b] = [summarise(loads.A), summarise(loads.B)];
@@ -56,4 +62,3 @@ try {
   await browser.close();
   for (const side of sides) await side.shop.stop();
 }
-

@@ -1,6 +1,5 @@
-// The framework's ceiling for the bench: bare Hono on @hono/node-server answering every GET with
-// the bytes the shop's no-database route answered (same body, same Content-Type), serialised once.
-// No middleware, no headers of ours. Started and stopped by scripts/bench (server.ts).
+// The framework's ceiling for the API bench (server.ts starts it): bare Hono on @hono/node-server, no
+// middleware, answering every GET with the bytes the shop's no-database route answered, read once.
 import { readFileSync } from "node:fs";
 import { serve } from "@hono/node-server";
 import { Hono } from "hono";

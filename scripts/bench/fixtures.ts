@@ -7,7 +7,7 @@ import { loadEnv } from "~/server/env";
 import { createLogger } from "~/server/logger";
 import type { EmailQueue } from "~/server/modules/emails/service";
 import type { BenchUser } from "./load";
-import { BENCH_SECRET } from "./server";
+import { BENCH_SECRET, sessionCookie } from "./server";
 
 /**
  * Signs `count` customers up through better-auth in this process (same secret as the server, so
@@ -22,22 +22,13 @@ export async function createBenchUsers(db: Database, count: number, prefix: stri
   const auth = createAuth({ db, env, logger, emails });
   const users: BenchUser[] = [];
   for (let i = 0; i < count; i += 1) {
-    const response = await auth.api.signUpEmail({
-      body: { email: `${prefix}-${i}-${Date.now()}@bench.example`, password: "bench-password-123", name: `Bench Shopper ${i}` },
-      asResponse: true,
-    });
+    const body = { email: `${prefix}-${i}-${Date.now()}@bench.example`, password: "bench-password-123", name: `Bench Shopper ${i}` };
+    const response = await auth.api.signUpEmail({ body, asResponse: true });
     if (!response.ok) throw new Error(`bench sign-up failed: ${response.status} ${await response.text()}`);
     const { user } = (await response.json()) as { user: { id: string } };
-    const cookie = response.headers
-      .getSetCookie()
-      .map((c) => c.split(";")[0]!)
-      .filter((c) => c.includes("session_token"))
-      .join("; ");
-    const [address] = await db
-      .insert(addresses)
-      .values({ userId: user.id, fullName: `Bench Shopper ${i}`, phone: "9876543210", addressLine1: "12 Mandi Road", city: "Jaipur", state: "Rajasthan", pincode: "302001", isDefault: true })
-      .returning({ id: addresses.id });
-    users.push({ cookie, addressId: address!.id, userId: user.id });
+    const address = { userId: user.id, fullName: `Bench Shopper ${i}`, phone: "9876543210", addressLine1: "12 Mandi Road", city: "Jaipur", state: "Rajasthan", pincode: "302001", isDefault: true };
+    const [saved] = await db.insert(addresses).values(address).returning({ id: addresses.id });
+    users.push({ cookie: sessionCookie(response), addressId: saved!.id, userId: user.id });
   }
   return users;
 }

@@ -1,17 +1,14 @@
-// `npm run bench [-- web|api|growth …]`: builds, starts what it needs on 127.0.0.1 (a throwaway
-// PostgreSQL with its default durability, the production server on it, and once on PGlite for
-// comparison), measures, stops everything, and rewrites docs/benchmarks.md. Every load run is
-// bounded (autocannon: 10 s; pgbench: 10 s; Lighthouse: 3 loads of each of 6 pages, 7 of each of the 4
-// signed-in pages judged on issue 17's budgets).
+// `npm run bench [-- web|api|growth …]`: builds, starts a throwaway PostgreSQL (fsync on) and the
+// production server on it on 127.0.0.1, measures, stops everything, and rewrites docs/benchmarks.md.
 import os from "node:os";
-import { openDatabase, type DatabaseHandle } from "~/server/db/client";
+import { openDatabase } from "~/server/db/client";
 import { ensureChromiumInstalled } from "../lib/chromium.mjs";
 import * as api from "./api";
 import { createBenchPromo, createBenchUsers, seedOrders, seedReviews } from "./fixtures";
 import { load } from "./load";
 import { writeReport, type BenchResults } from "./report";
-import { buildForBench, fillCart, signUpOverHttp, startBenchPostgres, startShop } from "./server";
-import { BUDGET_RUNS, chunkSizes, firstLoadJs, measurePages, RUNS, SIGNED_IN_PAGES, startEmptyPage, WEB_PAGES } from "./web";
+import { buildForBench, fillCart, startBenchPostgres, startShop } from "./server";
+import { LOADS, measurePages, PUBLIC_PAGES, SIGNED_IN_PAGES } from "./web";
 
 const ALL_PARTS = ["web", "api", "growth"] as const;
 type Part = (typeof ALL_PARTS)[number];
@@ -20,11 +17,8 @@ const parts = new Set<Part>(asked.length ? asked : ALL_PARTS);
 const buildDir = "build-bench";
 const step = (message: string) => console.log(`\n▶ ${message}`);
 
-const results: BenchResults = {
-  date: new Date().toISOString(),
-  machine: { cores: os.cpus().length, memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version, cpu: os.cpus()[0]?.model ?? "unknown" },
-  command: `npm run bench${asked.length ? ` -- ${asked.join(" ")}` : ""}`,
-};
+const machine = { cores: os.cpus().length, memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version, cpu: os.cpus()[0]?.model ?? "unknown" };
+const results: BenchResults = { date: new Date().toISOString(), machine, command: `npm run bench${asked.length ? ` -- ${asked.join(" ")}` : ""}` };
 
 step("production build");
 await buildForBench(buildDir);
@@ -40,31 +34,24 @@ try {
   step("throwaway PostgreSQL (fsync on)");
   const postgres = await startBenchPostgres();
   cleanups.push(() => postgres.stop());
-  const benchUrl = postgres.benchUrl;
+  const { benchUrl } = postgres;
   const poolMax = Math.max(10, os.cpus().length * 4);
 
   step(`production server on PostgreSQL (pool of ${poolMax})`);
   const shop = await startShop({ databaseUrl: benchUrl, buildDir, poolMax });
   cleanups.push(() => shop.stop());
-  const database: DatabaseHandle = await openDatabase({ url: benchUrl, poolMax: 4 });
+  const database = await openDatabase({ url: benchUrl, poolMax: 4 });
   cleanups.push(() => database.close());
-  const db = database.db;
+  const { db } = database;
 
   if (parts.has("web")) {
     ensureChromiumInstalled();
-    step(`web: Lighthouse, mobile, ${RUNS} loads per page`);
-    // PostgreSQL runs outside the bench's process tree; it too is kept off the pages' CPU.
-    const companions = [postgres.serverPid];
-    const anonymous = await measurePages(shop.url, WEB_PAGES, undefined, companions);
-    step(`web: Lighthouse signed in, with a cart of 3 lines, ${BUDGET_RUNS} loads per page`);
+    step(`web: Lighthouse, mobile preset, ${LOADS} loads a page, then signed in with a cart of 3 lines`);
+    const pages = await measurePages(shop.url, buildDir, PUBLIC_PAGES);
     const [shopper] = await createBenchUsers(db, 1, "web");
     for (const productId of ["1", "3", "5"]) await fillCart(shop, shopper!, productId);
-    const signedIn = await measurePages(shop.url, SIGNED_IN_PAGES, shopper!.cookie, companions, BUDGET_RUNS);
-    step("web: Lighthouse on an empty page sent with the shop's headers (what the browser alone costs)");
-    const emptyPage = await startEmptyPage();
-    cleanups.push(() => emptyPage.close());
-    const empty = (await measurePages(emptyPage.origin, ["/"], undefined, companions)).map((figures) => ({ ...figures, emptyPage: true }));
-    results.web = { pages: [...anonymous, ...signedIn, ...empty], chunks: chunkSizes(buildDir), firstLoadJsGzip: await firstLoadJs(buildDir, shop.url) };
+    pages.push(...(await measurePages(shop.url, buildDir, SIGNED_IN_PAGES, shopper!.cookie)));
+    results.web = { loads: LOADS, pages };
   }
 
   if (parts.has("api")) {
@@ -88,25 +75,7 @@ try {
     const invariants = await api.checkInvariants(db);
     step("api: pgbench -S, 50 clients, 10 s");
     const pgbench = api.pgbenchSelectOnly(postgres.binDir, postgres.port);
-
-    step("api: the same server on PGlite, for comparison");
-    const pglite = await startShop({ buildDir });
-    cleanups.push(() => pglite.stop());
-    const pgliteTarget = { url: pglite.url, origin: pglite.origin };
-    const pgliteUser = await signUpOverHttp(pglite);
-    await fillCart(pglite, pgliteUser);
-    results.api = {
-      bare,
-      postgres: { noDatabase, reviews, cartRead, addToCart, applyPromo, orders, ordersTwoWorkers },
-      invariants,
-      pgbench,
-      pglite: {
-        noDatabase: await api.noDatabaseRoute(pgliteTarget),
-        reviews: await api.reviewsPage(pgliteTarget),
-        cartRead: await api.cartRead(pgliteTarget, [pgliteUser]),
-      },
-    };
-    await pglite.stop();
+    results.api = { bare, postgres: { noDatabase, reviews, cartRead, addToCart, applyPromo, orders, ordersTwoWorkers }, invariants, pgbench };
   }
 
   if (parts.has("growth")) {
@@ -129,4 +98,3 @@ try {
 }
 
 writeReport(results);
-console.log("\nWrote docs/benchmarks.md");

@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -13,66 +13,41 @@ export const BENCH_SECRET = "bench-secret-that-is-at-least-32-characters-long";
 export type RunningServer = { url: string; origin: string; dataDir: string; stop(): Promise<void> };
 
 /**
- * Starts the production server (NODE_ENV=production) on 127.0.0.1, on PostgreSQL or on PGlite, as
- * production runs it: the compiled server of `buildDir` (index.ts compiles it after the build).
+ * The compiled production server of `buildDir`, as production runs it, on PostgreSQL or (without
+ * `databaseUrl`) PGlite, with WEB_CONCURRENCY `workers`; BENCH_SERVER_NODE_ARGS adds Node flags.
  */
-/** `workers`: server processes (WEB_CONCURRENCY); PostgreSQL only, PGlite always runs one. */
-export async function startShop({ databaseUrl, buildDir, poolMax, workers = 1 }: { databaseUrl?: string; buildDir: string; poolMax?: number; workers?: number }): Promise<RunningServer> {
+export async function startShop({ databaseUrl, buildDir, poolMax = 10, workers = 1 }: { databaseUrl?: string; buildDir: string; poolMax?: number; workers?: number }): Promise<RunningServer> {
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
+  const env = { NODE_ENV: "production", HOST: "127.0.0.1", DATABASE_URL: databaseUrl ?? "", DB_POOL_MAX: String(poolMax), WEB_CONCURRENCY: String(workers), BUILD_DIR: buildDir, BETTER_AUTH_SECRET: BENCH_SECRET, LOG_LEVEL: "warn" };
+  return startProcess([...nodeArgs, "--enable-source-maps", serverEntry(buildDir)], env, "/api/health", 60);
+}
+
+/** The framework's ceiling (bare-hono.mjs), in its own process like the shop so both are measured alike. */
+export async function startBareHono({ body, contentType }: { body: Uint8Array; contentType: string }): Promise<RunningServer> {
+  const bodyFile = path.join(mkdtempSync(path.join(tmpdir(), "shop-bench-bare-")), "body");
+  writeFileSync(bodyFile, body);
+  return startProcess([path.join(import.meta.dirname, "bare-hono.mjs")], { BARE_BODY_FILE: bodyFile, BARE_CONTENT_TYPE: contentType }, "/", 30);
+}
+
+/** Node with `args` on a free port and a data folder of its own, once `healthPath` answers. */
+async function startProcess(args: string[], env: Record<string, string>, healthPath: string, seconds: number): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "shop-bench-data-"));
-  // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=.tmp/prof" profiles the server under load.
-  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
-  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, "--enable-source-maps", serverEntry(buildDir)], {
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      DATABASE_URL: databaseUrl ?? "",
-      DB_POOL_MAX: String(poolMax ?? 10),
-      WEB_CONCURRENCY: String(workers),
-      DATA_DIR: dataDir,
-      BUILD_DIR: buildDir,
-      BETTER_AUTH_SECRET: BENCH_SECRET,
-      LOG_LEVEL: "warn",
-    },
-  });
+  const child = spawn(process.execPath, args, { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, ...env, PORT: String(port), DATA_DIR: dataDir } });
   const url = `http://127.0.0.1:${port}`;
-  await waitForHealth(`${url}/api/health`, child, 60);
-  return { url, origin: `http://localhost:${port}`, dataDir, stop: () => stopChild(child) };
+  await waitForHealth(`${url}${healthPath}`, child, seconds);
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once("exit", () => resolve());
+      child.kill("SIGTERM");
+    });
+  return { url, origin: `http://localhost:${port}`, dataDir, stop };
 }
 
-/**
- * The framework's ceiling: bare Hono on @hono/node-server (bare-hono.mjs) answering every GET with
- * `body` as `contentType`, in its own process like the shop, so both are measured alike.
- */
-export async function startBareHono({ body, contentType }: { body: Uint8Array; contentType: string }): Promise<RunningServer> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), "shop-bench-bare-"));
-  const bodyFile = path.join(dataDir, "body");
-  writeFileSync(bodyFile, body);
-  const child: ChildProcess = spawn(process.execPath, [path.join(import.meta.dirname, "bare-hono.mjs")], {
-    stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, PORT: String(port), BARE_BODY_FILE: bodyFile, BARE_CONTENT_TYPE: contentType },
-  });
-  const url = `http://127.0.0.1:${port}`;
-  await waitForHealth(`${url}/`, child, 30);
-  return { url, origin: `http://localhost:${port}`, dataDir, stop: () => stopChild(child) };
-}
-
-function stopChild(child: ChildProcess): Promise<void> {
-  return new Promise<void>((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once("exit", () => resolve());
-    child.kill("SIGTERM");
-  });
-}
-
-/** The production build into `buildDir` (client and server), as `npm run build` makes it (unminified for reading a profile); exits on failure. */
-export async function buildForBench(buildDir: string, { minify = true } = {}): Promise<void> {
-  const env = { ...process.env, BUILD_DIR: buildDir, ...(minify ? {} : { BUILD_MINIFY: "false" }) };
-  const build = spawnSync(process.execPath, ["node_modules/@react-router/dev/bin.js", "build"], { stdio: "inherit", env });
+/** The production build into `buildDir` (client and server), as `npm run build` makes it; exits on failure. */
+export async function buildForBench(buildDir: string): Promise<void> {
+  const build = spawnSync(process.execPath, ["node_modules/@react-router/dev/bin.js", "build"], { stdio: "inherit", env: { ...process.env, BUILD_DIR: buildDir } });
   if (build.status !== 0) process.exit(build.status ?? 1);
   await buildServer(buildDir);
 }
@@ -87,49 +62,28 @@ export async function startBenchPostgres() {
   return { ...postgres, benchUrl: postgres.url.replace(/\/postgres$/, "/shop_bench") };
 }
 
+/** The session cookie better-auth set on a sign-up's answer, as a `Cookie` header. */
+export function sessionCookie(response: Response): string {
+  return response.headers.getSetCookie().map((c) => c.split(";")[0]!).filter((c) => c.includes("session_token")).join("; ");
+}
+
+/** POSTs `body` as JSON to the shop with the customer's cookie and the Origin better-auth checks; throws unless 2xx. */
+async function post(server: RunningServer, apiPath: string, body: unknown, cookie = ""): Promise<Response> {
+  const response = await fetch(`${server.url}${apiPath}`, { method: "POST", headers: { cookie, origin: server.origin, "content-type": "application/json" }, body: JSON.stringify(body) });
+  if (!response.ok) throw new Error(`POST ${apiPath} failed: ${response.status} ${await response.text()}`);
+  return response;
+}
+
 /** Adds one of `productId` to the user's cart through the API, as the shop's page does. */
 export async function fillCart(server: RunningServer, user: BenchUser, productId = "1") {
-  const response = await fetch(`${server.url}/api/cart/items`, {
-    method: "POST",
-    headers: { cookie: user.cookie, origin: server.origin, "content-type": "application/json" },
-    body: JSON.stringify({ productId }),
-  });
-  if (!response.ok) throw new Error(`filling a cart failed: ${response.status} ${await response.text()}`);
+  await post(server, "/api/cart/items", { productId }, user.cookie);
 }
 
-/** A new customer signed up through the API (PGlite runs have no other way in): their session cookie. */
-export async function signUpOverHttp(server: RunningServer, name = "PGlite Shopper"): Promise<BenchUser> {
-  const response = await fetch(`${server.url}/api/auth/sign-up/email`, {
-    method: "POST",
-    headers: { origin: server.origin, "content-type": "application/json" },
-    body: JSON.stringify({ email: `bench-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@bench.example`, password: "bench-password-123", name }),
-  });
-  if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
-  const cookie = response.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0]!)
-    .filter((c) => c.includes("session_token"))
-    .join("; ");
-  return { cookie };
-}
-
-/** A `Cookie` header's pairs as Playwright's `addCookies` takes them, for the shop at `url`. */
-export function cookiesFor(cookie: string, url: string): { name: string; value: string; url: string }[] {
-  return cookie.split("; ").map((pair) => {
-    const [name = "", value = ""] = pair.split("=");
-    return { name, value, url };
-  });
-}
-
-/** A new customer's session cookie, with 3 lines in the cart and a saved address (so checkout shows its form). */
+/** A new customer signed up through the API, with 3 lines in the cart and a saved address (so checkout shows its form): their session cookie. */
 export async function signedInWithCart(shop: RunningServer): Promise<string> {
-  const shopper = await signUpOverHttp(shop, "Bench Shopper");
-  for (const productId of ["1", "3", "5"]) await fillCart(shop, shopper, productId);
-  const address = await fetch(`${shop.url}/api/addresses`, {
-    method: "POST",
-    headers: { cookie: shopper.cookie, origin: shop.origin, "content-type": "application/json" },
-    body: JSON.stringify({ fullName: "Bench Shopper", phone: "9876543210", addressLine1: "1 Bench Road", city: "New Delhi", state: "Delhi", pincode: "110001" }),
-  });
-  if (!address.ok) throw new Error(`saving an address failed: ${address.status} ${await address.text()}`);
-  return shopper.cookie;
+  const email = `bench-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@bench.example`;
+  const cookie = sessionCookie(await post(shop, "/api/auth/sign-up/email", { email, password: "bench-password-123", name: "Bench Shopper" }));
+  for (const productId of ["1", "3", "5"]) await fillCart(shop, { cookie }, productId);
+  await post(shop, "/api/addresses", { fullName: "Bench Shopper", phone: "9876543210", addressLine1: "1 Bench Road", city: "New Delhi", state: "Delhi", pincode: "110001" }, cookie);
+  return cookie;
 }

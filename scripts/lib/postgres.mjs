@@ -1,7 +1,7 @@
 // A throwaway PostgreSQL cluster for tests and benchmarks: its own temporary folder, loopback
 // only, a free port, started as an unprivileged user (PostgreSQL refuses root), removed on stop.
 import { execFileSync, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { freePort } from "./net.mjs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -61,8 +61,6 @@ export async function startPostgres({ durable = false, maxConnections = 200 } = 
     url: `postgres://shop@127.0.0.1:${port}/postgres`,
     port,
     binDir,
-    // pg_ctl leaves the server running on its own, not as a child: the bench finds it by this pid.
-    serverPid: Number(readFileSync(path.join(dataDir, "postmaster.pid"), "utf8").split("\n")[0]),
     /**
      * Stops the server as a restart would ("fast": every session is ended mid-query), keeping its
      * data, folder and port, until `resume`: for tests of how the shop rides out an outage.
