@@ -34,8 +34,7 @@ export default defineConfig({
   define: { __PUBLIC_URL__: JSON.stringify((process.env.PUBLIC_URL ?? "").replace(/\/$/, "")) },
   // Rolldown warns when plugins take long; on a slow machine that is React Router's own plugin
   // (its virtual modules and prerendering), which nothing here can speed up.
-  // BUILD_MINIFY=false keeps function names, for reading a browser profile (scripts/bench/profile-page.ts).
-  build: { minify: process.env.BUILD_MINIFY !== "false", rolldownOptions: { checks: { bundlerTimings: false } } },
+  build: { rolldownOptions: { checks: { bundlerTimings: false } } },
   environments: { client: { build: { rolldownOptions: { output: { codeSplitting } } } } },
   resolve: { alias: { "~": fileURLToPath(new URL("./src", import.meta.url)) } },
   server: {
