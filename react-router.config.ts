@@ -1,6 +1,5 @@
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
-import { paintFirstInBuild } from "./scripts/build/paint-first";
 import { precompressBuild } from "./scripts/build/precompress";
 import { prerenderedPaths } from "./src/shared/paths";
 
@@ -25,11 +24,8 @@ export default {
     v8_passThroughRequests: true,
     v8_trailingSlashAwareDataRequests: true,
   },
-  // Prerendered pages paint from their HTML alone (inlined CSS), then fetch their JavaScript; then
-  // every script, style sheet and SVG of the build is compressed once, for the server to send as is.
+  // Every script, style sheet and SVG of the build is compressed once, for the server to send as is.
   buildEnd({ reactRouterConfig }) {
-    const clientDir = path.join(reactRouterConfig.buildDirectory, "client");
-    paintFirstInBuild(clientDir);
-    precompressBuild(clientDir);
+    precompressBuild(path.join(reactRouterConfig.buildDirectory, "client"));
   },
 } satisfies Config;

@@ -23,7 +23,7 @@ export function seededFromServer(queryClient: QueryClient, matches: readonly UIM
 }
 
 /** What the server rendered the page with for a signed-in shopper (a page loader's `shopper`), if anything. */
-export function shopperFromServer(matches: readonly UIMatch[]): ShopperSnapshot | undefined {
+function shopperFromServer(matches: readonly UIMatch[]): ShopperSnapshot | undefined {
   for (const match of matches) {
     const shopper = (match.loaderData as { shopper?: ShopperSnapshot | null } | undefined)?.shopper;
     if (shopper) return shopper;
