@@ -4,7 +4,6 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import type { Route } from "./+types/root";
 import "./app.css";
 import { SiteFooter } from "./components/layout/site-footer";
-import { HydratedApart } from "./components/ui/hydrated-apart";
 import { SiteHeader } from "./components/layout/site-header";
 import { HeaderCartLink } from "./features/cart/components/header-cart-link";
 import { LaunchBanner } from "./features/marketing/components/launch-banner";
@@ -61,9 +60,7 @@ export default function App() {
       <main id="main" className="min-h-[60vh]">
         <Outlet />
       </main>
-      <HydratedApart>
-        <SiteFooter />
-      </HydratedApart>
+      <SiteFooter />
       <PageReadiness />
       <ResumeIntent />
       <LazyToaster />
