@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
+import { paintFirstInBuild } from "./scripts/build/paint-first";
 import { precompressBuild } from "./scripts/build/precompress";
 import { prerenderedPaths } from "./src/shared/paths";
 
@@ -24,8 +25,11 @@ export default {
     v8_passThroughRequests: true,
     v8_trailingSlashAwareDataRequests: true,
   },
-  // Every script, style sheet and SVG of the build is compressed once, for the server to send as is.
+  // Prerendered pages paint from their HTML alone (inlined CSS), then fetch their JavaScript; then
+  // every script, style sheet and SVG of the build is compressed once, for the server to send as is.
   buildEnd({ reactRouterConfig }) {
-    precompressBuild(path.join(reactRouterConfig.buildDirectory, "client"));
+    const clientDir = path.join(reactRouterConfig.buildDirectory, "client");
+    paintFirstInBuild(clientDir);
+    precompressBuild(clientDir);
   },
 } satisfies Config;

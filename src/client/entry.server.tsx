@@ -5,8 +5,8 @@ import { ServerRouter, type EntryContext } from "react-router";
 
 // React Router's default server entry, except that every page is written once it is whole
 // (`onAllReady`), as the default does only for crawlers: the shop's server reads each page whole
-// anyway (its CSP hashes every inline script, and its ETag), no loader streams data, and a whole
-// page needs no script to move late parts into place.
+// anyway (its CSP hashes, ETag and paint-first rewrite need all of it), no loader streams data,
+// and a whole page needs no script to move late parts into place.
 
 export const streamTimeout = 5_000;
 

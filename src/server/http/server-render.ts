@@ -1,10 +1,12 @@
 import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import type { Catalogue } from "~/shared/catalog/catalogue";
 import { catalogueSource } from "~/shared/catalog/source";
 import { shopperSource, type ShopperSnapshot } from "~/shared/shopper-source";
+import { paintFirst } from "./paint-first";
 import { contentSecurityPolicy } from "./security";
 
 // The pages the shop's server renders with React Router's server rendering (docs/decisions/
@@ -32,6 +34,7 @@ type ShownCatalogue = { version: number; catalogue: Catalogue };
 type RendererOptions = { buildDir: string; origin: string; shownCatalogue: () => Promise<ShownCatalogue> };
 
 export function createServerRenderer({ buildDir, origin, shownCatalogue }: RendererOptions) {
+  const clientDir = path.join(buildDir, "client");
   let handler: Promise<(request: Request, context: RouterContextProvider) => Promise<Response>> | undefined;
   const handle = (request: Request, shown: ShownCatalogue, shopper: ShopperSnapshot | null = null) => {
     handler ??= import(pathToFileURL(path.join(buildDir, "server", "index.js")).href).then((build: ServerBuild) => createRequestHandler(build, "production"));
@@ -41,6 +44,13 @@ export function createServerRenderer({ buildDir, origin, shownCatalogue }: Rende
     return handler.then((handleRequest) => handleRequest(request, context));
   };
 
+  const assets = new Map<string, string>();
+  const readAsset = (urlPath: string) => {
+    let text = assets.get(urlPath);
+    if (text === undefined) assets.set(urlPath, (text = readFileSync(path.join(clientDir, urlPath), "utf8")));
+    return text;
+  };
+
   /**
    * Renders an address as a visitor without a session would see it, or with `shopper`, as that
    * signed-in shopper sees it; a failure answers as React Router made it.
@@ -48,7 +58,7 @@ export function createServerRenderer({ buildDir, origin, shownCatalogue }: Rende
   async function render(address: string, shown: ShownCatalogue, shopper: ShopperSnapshot | null = null): Promise<Page | Response> {
     const response = await handle(new Request(new URL(address, origin)), shown, shopper);
     if (response.status !== 200) return response;
-    return pageOf(await response.text());
+    return pageOf(paintFirst(await response.text(), readAsset));
   }
 
   const kept = new Map<string, { version: number; page: Promise<Page | Response> }>();
