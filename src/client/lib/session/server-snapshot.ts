@@ -5,11 +5,8 @@ import { addressesQueryKey, cartQueryKey, membershipQueryKey } from "../query-ke
 import { sessionQueryKey } from "./use-session";
 
 /**
- * Seeds a new query client with what the server rendered the page with (a page loader's
- * `shopper`: the signed-in cart or checkout, docs/decisions/032): the session and the page's data
- * are then in the cache from the first render, on the server and in the browser alike, so
- * hydration agrees with the server's HTML (the cart's lines; checkout's skeleton, then the checkout
- * drawn from the cache) and nothing is asked again until it goes stale.
+ * Seeds a new query client with what the server rendered the page with (the signed-in cart or
+ * checkout, decision 032), so server and browser render from the same cache and hydration agrees.
  */
 export function seededFromServer(queryClient: QueryClient, matches: readonly UIMatch[]): QueryClient {
   const shopper = shopperFromServer(matches);

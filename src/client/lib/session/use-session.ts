@@ -39,12 +39,8 @@ export function useSession() {
 export function useSignedInOnly(): boolean | (() => boolean) {
   const queryClient = useQueryClient();
   const { user } = useSession();
-  // `false` while signed out, so signing in is a change of `enabled` that starts the query. The
-  // change comes from a deferred copy: React renders the session's arrival synchronously (it comes
-  // through useSyncExternalStore) and runs that render's effects in the same task, so the queries
-  // started there (the header's cart, on every page) lengthened it; from the deferred render they
-  // start in a later task (docs/decisions/034). Signing out needs no haste: the function reads
-  // the cache when the query is about to fetch.
+  // Signing in changes `enabled`, which starts the query; from a deferred copy, so the queries start
+  // in React's background render, not in the render of the session's arrival.
   const signedIn = useDeferredValue(user !== null);
   return signedIn ? signedInNow(queryClient) : false;
 }
