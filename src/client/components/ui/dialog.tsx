@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
-import type { ComponentProps } from "react";
+import type { ComponentProps, KeyboardEvent } from "react";
 import { cn } from "./cn";
 
 // Radix gives focus trapping, Escape to close and aria wiring; these wrappers add the shop's look.
@@ -22,7 +22,20 @@ type ContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
   closeLabel?: string;
 };
 
-export function DialogContent({ className, children, side = "center", closeLabel = "Close", ...props }: ContentProps) {
+/**
+ * Shift+Tab from the dialog's own box (a press on its text focuses it) goes to its last control:
+ * Radix loops only from the first and last controls, and would keep focus on the box.
+ */
+function shiftTabFromBox(event: KeyboardEvent<HTMLDivElement>) {
+  if (event.key !== "Tab" || !event.shiftKey || event.target !== event.currentTarget || event.defaultPrevented) return;
+  const controls = event.currentTarget.querySelectorAll<HTMLElement>("a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex='0']");
+  const last = controls[controls.length - 1];
+  if (!last) return;
+  event.preventDefault();
+  last.focus();
+}
+
+export function DialogContent({ className, children, side = "center", closeLabel = "Close", onKeyDown, ...props }: ContentProps) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
@@ -32,6 +45,12 @@ export function DialogContent({ className, children, side = "center", closeLabel
           side === "center" ? "left-1/2 top-1/2 max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 rounded-xl" : "inset-y-0 left-0 w-4/5 max-w-xs",
           className,
         )}
+        // Radix hides the rest of the page from assistive technology; aria-modal says so as well.
+        aria-modal="true"
+        onKeyDown={(event) => {
+          onKeyDown?.(event);
+          shiftTabFromBox(event);
+        }}
         {...props}
       >
         {children}
