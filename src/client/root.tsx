@@ -1,29 +1,23 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useEffect, useState, type ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation, useMatches } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { SiteFooter } from "./components/layout/site-footer";
-import { HydratedApart } from "./components/ui/hydrated-apart";
 import { SiteHeader } from "./components/layout/site-header";
 import { HeaderCartLink } from "./features/cart/components/header-cart-link";
 import { LaunchBanner } from "./features/marketing/components/launch-banner";
 import { EARLY_TAP_SCRIPT } from "./lib/early-taps/inline-script";
 import { createQueryClient } from "./lib/query-client";
-import { seededFromServer, shopperFromServer } from "./lib/session/server-snapshot";
-import { forgetEarlySession } from "./lib/session/use-session";
+import { seededFromServer } from "./lib/session/server-snapshot";
 import { rememberReferralFrom } from "./features/membership/referral";
 import { ResumeIntent } from "./routes/resume-intent";
 import { LazyToaster } from "./components/ui/lazy-toaster";
 import { PageReadiness } from "./lib/early-taps/page-readiness";
-import { ScrollRestoration } from "./components/layout/scroll-restoration";
 
 export function Layout({ children }: { children: ReactNode }) {
-  // Says, before any script runs, that the page arrived with the shopper's session (decision 032),
-  // so the entry does not read it again before hydration.
-  const withSession = shopperFromServer(useMatches()) !== undefined;
   return (
-    <html lang="en-IN" data-session={withSession ? "from-server" : undefined}>
+    <html lang="en-IN">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -55,9 +49,6 @@ export default function App() {
   // before they click, as a shopper's tap before then would not reach React).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
-    // The root's effects run after every component's below it, the session query's first fetch
-    // among them (the header's and PageReadiness's useSession): it has taken the early read by now.
-    forgetEarlySession();
   }, []);
   return (
     <QueryClientProvider client={queryClient}>
@@ -69,9 +60,7 @@ export default function App() {
       <main id="main" className="min-h-[60vh]">
         <Outlet />
       </main>
-      <HydratedApart>
-        <SiteFooter />
-      </HydratedApart>
+      <SiteFooter />
       <PageReadiness />
       <ResumeIntent />
       <LazyToaster />

@@ -14,8 +14,8 @@ export const test = base.extend<{ allowConsoleErrors: (pattern: RegExp) => void 
   extraHTTPHeaders: async ({ extraHTTPHeaders }, provide) => {
     await provide({ ...extraHTTPHeaders, "X-Forwarded-For": randomClientAddress() });
   },
-  // Prerendered pages load their JavaScript after the first paint (scripts/build/paint-first.ts):
-  // a navigation is done when React has hydrated the page, as a shopper's first tap needs.
+  // A page paints from its HTML before React hydrates it: a navigation is done when React has
+  // hydrated the page, as a shopper's first tap needs.
   page: async ({ page, javaScriptEnabled }, provide) => {
     if (javaScriptEnabled !== false) navigatesUntilHydrated(page);
     await provide(page);

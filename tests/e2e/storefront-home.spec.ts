@@ -78,6 +78,8 @@ test.describe("home page", () => {
     await page.goto("/");
     const dialog = page.getByRole("dialog", { name: "Monthly Lucky Draw" });
     await expect(dialog).toHaveAttribute("aria-modal", "true");
+    // The page behind is hidden from assistive technology too, for readers that ignore aria-modal.
+    await expect(page.locator("main#main")).toHaveAttribute("aria-hidden", "true");
     await expect(dialog.getByRole("button", { name: "Maybe Later" })).toBeFocused();
     // Three controls (View Terms & Join Now, Maybe Later, Close lucky draw): five presses loop round.
     for (const key of ["Tab", "Tab", "Tab", "Tab", "Tab", "Shift+Tab", "Shift+Tab", "Shift+Tab", "Shift+Tab"]) {

@@ -58,8 +58,7 @@ test.describe("header", () => {
 
 test.describe("history", () => {
   test("Back and Forward move between the first page and the pages opened from it, without reloading; Back returns to where the shopper had scrolled", async ({ page }) => {
-    // The first page's history entry is numbered before hydration (entry.client.tsx): the router
-    // must still tell Back from Forward, handle both itself, and restore the first page's scroll.
+    // The router must tell Back from Forward, handle both itself, and restore the first page's scroll.
     await page.goto("/our-story");
     expect(await page.evaluate(() => (window.history.state as { idx?: number } | null)?.idx)).toBe(0);
     // Gone if any of the moves below reloaded the page instead of the router handling it.
@@ -98,40 +97,6 @@ test.describe("scroll kept across a reload", () => {
     await page.reload();
     await expect(page.getByRole("heading", { level: 1 })).toContainText("About Us");
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
-  });
-
-  test("a page opened afresh reads no saved positions and writes no history state while its HTML is parsed, and still gives its history entry a key and a number", async ({ page }) => {
-    // sessionStorage's first read waits for the browser process, and nothing can be saved for a new
-    // entry; writing history state is left to the client entry, a task after parsing.
-    await page.addInitScript(() => {
-      const reads: string[] = [];
-      const writes: string[] = [];
-      Object.assign(window, { __storageReads: reads, __historyWrites: writes });
-      const getItem = Storage.prototype.getItem;
-      Storage.prototype.getItem = function (key: string) {
-        reads.push(`${key} while ${document.readyState}`);
-        return getItem.call(this, key);
-      };
-      const replaceState = History.prototype.replaceState;
-      History.prototype.replaceState = function (...args: Parameters<History["replaceState"]>) {
-        writes.push(`while ${document.readyState}`);
-        return replaceState.apply(this, args);
-      };
-    });
-    await page.goto("/our-story");
-    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-    const { reads, writes } = await page.evaluate(() => {
-      const recorded = window as unknown as { __storageReads: string[]; __historyWrites: string[] };
-      return { reads: recorded.__storageReads, writes: recorded.__historyWrites };
-    });
-    // The router reads them once it has the page, as before.
-    expect(reads.filter((read) => read.startsWith("react-router-scroll-positions while ")).length).toBeGreaterThan(0);
-    expect(reads.filter((read) => read.endsWith("while loading"))).toEqual([]);
-    expect(writes.length).toBeGreaterThan(0);
-    expect(writes.filter((write) => write === "while loading")).toEqual([]);
-    const state = await page.evaluate(() => window.history.state as { key?: unknown; idx?: unknown } | null);
-    expect(typeof state?.key).toBe("string");
-    expect(state?.idx).toBe(0);
   });
 });
 

@@ -2,15 +2,10 @@ import type { ExternalToast } from "sonner";
 import { loadWhenNeeded } from "./load-when-needed";
 
 /**
- * sonner's `toast`, with sonner fetched when the first toast is raised or the Toaster mounts
- * (lazy-toaster.tsx: when the browser is first idle after hydration), not with the page. Every page
- * imports a toast somewhere (the sign-in prompt, sign-out), and importing sonner itself put its code,
- * and the stylesheet it injects when evaluated, into every page's first load
- * (docs/decisions/036-fewer-larger-chunks.md, addendum).
- *
- * A toast raised before sonner is here shows once it is, in the order raised (sonner hands the
- * toasts it holds to the Toaster when that subscribes). If the fetch fails (the phone lost its
- * network), the toasts wait: the next one raised, or the Toaster once it has loaded, shows them.
+ * sonner's `toast`, with sonner fetched when the first toast is raised or the Toaster mounts, so
+ * its code and style sheet are not in every page's first load (decision 036, addendum). A toast
+ * raised before sonner is here shows once it is, in order; if the fetch fails, the toasts wait for
+ * the next one raised, or for the Toaster.
  */
 const loadSonner = loadWhenNeeded(() => import("sonner"));
 type Sonner = Awaited<ReturnType<typeof loadSonner>>;

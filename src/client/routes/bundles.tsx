@@ -4,7 +4,6 @@ import type { Route } from "./+types/bundles";
 import { loadCatalogue, sameCatalogueWithinPage } from "~/client/lib/catalogue-loader";
 import { pageMeta } from "~/client/lib/meta";
 import { Button } from "~/client/components/ui/button";
-import { HydratedApart } from "~/client/components/ui/hydrated-apart";
 import { BundleCard } from "~/client/features/catalogue/components/bundle-card";
 import { CatalogueJsonLd } from "~/client/features/catalogue/components/catalogue-json-ld";
 import { cardActions } from "./card-actions";
@@ -27,9 +26,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       <ul className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {bundles.map((bundle, index) => (
           <li key={bundle.id}>
-            <HydratedApart>
-              <BundleCard bundle={bundle} priority={index < 1} headingLevel="h2" actions={cardActions(bundle)} />
-            </HydratedApart>
+            <BundleCard bundle={bundle} priority={index < 1} headingLevel="h2" actions={cardActions(bundle)} />
           </li>
         ))}
       </ul>

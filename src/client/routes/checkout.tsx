@@ -57,11 +57,8 @@ export default function Page() {
 }
 
 /**
- * Reads the shopper's cart, addresses and rewards (already in the cache when the server rendered
- * the page for them), and hands them to the checkout deferred: on a client-side navigation, each
- * answer's arrival re-renders only this (cheap, at once), and the checkout itself is then drawn in
- * React's background, in slices a tap can interrupt, instead of one long blocking task per answer
- * on a slow phone (issue 17's TBT).
+ * Reads the shopper's cart, addresses and rewards and hands them to the checkout deferred: each
+ * answer re-renders only this at once, and the form is drawn in React's background render.
  */
 function Checkout() {
   // Drawn in the browser only, even when the server has the shopper's data: the checkout's kept

@@ -1,7 +1,6 @@
 import type { Route } from "./+types/home";
 import { loadCatalogue, sameCatalogueWithinPage } from "~/client/lib/catalogue-loader";
 import { pageMeta } from "~/client/lib/meta";
-import { HydratedApart } from "~/client/components/ui/hydrated-apart";
 import { BundleCard } from "~/client/features/catalogue/components/bundle-card";
 import { ProductCard } from "~/client/features/catalogue/components/product-card";
 import { EnquiryDialog } from "~/client/features/enquiry/components/enquiry-dialog";
@@ -33,29 +32,19 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       <FeaturedProductsCarousel
         products={products}
         renderProduct={(product) => (
-          <HydratedApart key={product.id}>
-            <ProductCard product={product} actions={cardActions(product)} />
-          </HydratedApart>
+          <ProductCard key={product.id} product={product} actions={cardActions(product)} />
         )}
       />
-      <HydratedApart>
-        <SpecialitySection />
-      </HydratedApart>
+      <SpecialitySection />
       <BundlesCarousel
         bundles={bundles}
         renderBundle={(bundle) => (
-          <HydratedApart key={bundle.id}>
-            <BundleCard bundle={bundle} actions={cardActions(bundle)} />
-          </HydratedApart>
+          <BundleCard key={bundle.id} bundle={bundle} actions={cardActions(bundle)} />
         )}
       />
-      <HydratedApart>
-        <BrandBand />
-      </HydratedApart>
+      <BrandBand />
       <HomeGreeting />
-      <HydratedApart>
-        <CampaignSection />
-      </HydratedApart>
+      <CampaignSection />
       <FloatingButtons enquiry={<EnquiryDialog />} />
       <LuckyDrawPopup />
     </>

@@ -9,7 +9,6 @@ import { freeShippingFrom } from "~/client/components/shipping-terms";
 import { Button } from "~/client/components/ui/button";
 import { CatalogueJsonLd } from "~/client/features/catalogue/components/catalogue-json-ld";
 import { ProductCard } from "~/client/features/catalogue/components/product-card";
-import { HydratedApart } from "~/client/components/ui/hydrated-apart";
 import { ShopCategories } from "~/client/features/catalogue/components/shop-categories";
 import { ShopFilterPanel } from "~/client/features/catalogue/components/shop-filter-panel";
 import { ShopSearch } from "~/client/features/catalogue/components/shop-search";
@@ -62,15 +61,13 @@ export default function Page({ loaderData }: Route.ComponentProps) {
             <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
               {visible.map((product, index) => (
                 <li key={product.id}>
-                  <HydratedApart>
-                    <ProductCard
-                      product={product}
-                      priority={index < 2}
-                      headingLevel="h2"
-                      actions={cardActions(product)}
-                      reviews={<ReviewsDialog productId={product.id} productName={product.name} />}
-                    />
-                  </HydratedApart>
+                  <ProductCard
+                    product={product}
+                    priority={index < 2}
+                    headingLevel="h2"
+                    actions={cardActions(product)}
+                    reviews={<ReviewsDialog productId={product.id} productName={product.name} />}
+                  />
                 </li>
               ))}
             </ul>

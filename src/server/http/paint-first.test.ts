@@ -1,6 +1,6 @@
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
-import { paintFirst, PRELOADS_PER_TASK } from "./paint-first";
+import { paintFirst } from "./paint-first";
 
 // The shape React Router 7 writes for a prerendered page (trimmed).
 const page = [
@@ -41,42 +41,28 @@ describe("paintFirst", () => {
     expect(() => paintFirst(page.replace('<link rel="stylesheet" href="/assets/root-3.css"/>', ""), read)).toThrow("no stylesheet");
   });
 
-  /** Runs a page's loader over ten hints in a document that starts it at once; what it added, task by task. */
-  function loaderTasks(visibilityState: "visible" | "hidden") {
-    const chunks = Array.from({ length: 10 }, (_, index) => `/assets/chunk-${index}.js`);
-    const bigPage = page.replace('<link rel="modulepreload" href="/assets/manifest-1.js"/>', chunks.map((href) => `<link rel="modulepreload" href="${href}"/>`).join(""));
-    const loader = /<script>(\(function\(\)[\s\S]*?)<\/script><\/body>/.exec(paintFirst(bigPage, read))?.[1];
-    const tasks: (() => void)[] = [];
-    const added: string[][] = [[]];
-    const element = (tag: string) => ({ tag, rel: "", href: "", type: "", textContent: "" });
-    const append = (node: ReturnType<typeof element>) => added.at(-1)!.push(node.tag === "script" ? `module:${node.textContent}` : node.href);
-    const document = {
-      visibilityState,
-      createElement: element,
-      getElementById: () => ({ textContent: "the held module" }),
-      head: { appendChild: append },
-      body: { appendChild: append },
-    };
-    // The loader's first task is the page's own script; each setTimeout is a task after it.
-    runInNewContext(loader!, { document, window: {}, setTimeout: (task: () => void) => tasks.push(task) });
-    while (tasks.length > 0) {
-      added.push([]);
-      tasks.shift()!();
+  it("adds the preload hints, then runs the held module, where paint timing is missing (at once) or once the first paint is reported", () => {
+    for (const paintTiming of [false, true]) {
+      const loader = /<script>(\(function\(\)[\s\S]*?)<\/script><\/body>/.exec(html)?.[1];
+      const added: string[] = [];
+      const element = (tag: string) => ({ tag, rel: "", href: "", type: "", textContent: "" });
+      const append = (node: ReturnType<typeof element>) => added.push(node.tag === "script" ? `module:${node.textContent}` : node.href);
+      const document = { visibilityState: "visible", createElement: element, getElementById: () => ({ textContent: "the held module" }), head: { appendChild: append }, body: { appendChild: append } };
+      let reportPaint = () => {};
+      class PerformanceObserver {
+        static supportedEntryTypes = ["paint"];
+        constructor(private readonly callback: (list: { getEntriesByName: (name: string) => unknown[] }, observer: { disconnect: () => void }) => void) {}
+        observe() {
+          reportPaint = () => this.callback({ getEntriesByName: (name) => (name === "first-contentful-paint" ? [{}] : []) }, { disconnect: () => {} });
+        }
+      }
+      const window = paintTiming ? { PerformanceObserver } : {};
+      runInNewContext(loader!, { document, window, PerformanceObserver, setTimeout: () => 0 });
+      if (paintTiming) {
+        expect(added).toEqual([]);
+        reportPaint();
+      }
+      expect(added).toEqual(["/assets/manifest-1.js", "/assets/entry.client-2.js", "module:the held module"]);
     }
-    return { chunks, inTasks: added.filter((task) => task.length > 0) };
-  }
-
-  it("adds the preload hints a few per task and runs the module in a task of its own, after them all", () => {
-    // A browser without paint timing (the test's window has none) starts at once.
-    const { chunks, inTasks } = loaderTasks("visible");
-    expect(inTasks.every((task) => task.length <= PRELOADS_PER_TASK)).toBe(true);
-    expect(inTasks.flat()).toEqual([...chunks, "/assets/entry.client-2.js", "module:the held module"]);
-    expect(inTasks.at(-1)).toEqual(["module:the held module"]);
-  });
-
-  it("in a hidden tab, adds every preload hint in one task, then runs the module", () => {
-    // A hidden tab starts at once, and its timers run once a second: no reason to spread the hints.
-    const { chunks, inTasks } = loaderTasks("hidden");
-    expect(inTasks).toEqual([[...chunks, "/assets/entry.client-2.js"], ["module:the held module"]]);
   });
 });

@@ -1,22 +1,12 @@
-// Rewrites a rendered page to paint from its HTML alone (docs/decisions/010-paint-before-scripts.md):
+// Rewrites a rendered page to paint from its HTML alone (docs/decisions/048-what-the-client-does-for-speed.md):
 // the build runs it on every prerendered page (scripts/build/paint-first.ts), and the server on each
-// catalogue page it renders, once per catalogue version (server-render.ts).
-//
-// A shopper on a slow phone network should see a prerendered page as soon as its HTML arrives,
-// not after ~170 KB of JavaScript has been fetched alongside it. So each prerendered page is
-// rewritten to paint from its HTML alone:
-//
-// 1. The stylesheet is copied into a <style> element in the head. The <link> stays where it was,
-//    because React hydrates it, but `disabled`, so the browser neither fetches nor waits for it.
-// 2. React Router's hydration script (an inline module whose static imports fetch the app) and its
-//    <link rel="modulepreload"> hints wait until the first paint is on screen: the module's text
-//    is kept in a non-executing <script type="text/plain">, and a small loader starts it (and adds
-//    the preload hints back) when the browser reports the first contentful paint.
-//
-// Nothing here changes what a page shows or does once hydrated. The server allows the moved
-// module by its hash, like every other inline script (src/server/http/client-app.ts). If React
-// Router's output ever changes shape, the build fails here instead of shipping a page that does
-// not hydrate.
+// page it renders (server-render.ts).
+// 1. The stylesheet is copied into a <style> element; its <link> stays for React to hydrate, but
+//    `disabled`, so it is neither fetched nor render-blocking.
+// 2. React Router's hydration module is kept as non-executing text, without its preload hints; a
+//    small loader adds the hints and runs the module once the first contentful paint is reported.
+// The server allows the moved module by its hash, like every inline script. If React Router's
+// output changes shape, the build fails here rather than ship a page that does not hydrate.
 const STYLESHEET = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"\/>/g;
 const MODULE_PRELOAD = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"\/>/g;
 const HYDRATION_MODULE = '<script type="module" async="">';
@@ -41,18 +31,11 @@ export function paintFirst(html: string, readAsset: (urlPath: string) => string)
   return held.replace("</body>", `<script>${loader(preloads)}</script></body>`);
 }
 
-/** How many preload hints the loader adds per task. */
-export const PRELOADS_PER_TASK = 2;
-
 /**
- * The loader: once the browser reports the first contentful paint, add the preload hints (so every
- * chunk downloads in parallel) and run the held hydration module. A hidden tab (it does not paint)
- * and a browser without paint timing start at once; if no paint is reported in 3 s, it starts anyway.
- * Each preload hint costs the main thread a little (the browser starts its fetch), and a page has
- * twenty or thirty: they are added a few per task, and the module in a task of its own, so none of
- * it is one long blocking task on a slow phone (decision 034). A hidden tab adds them all at once:
- * its timers run once a second, and nobody is waiting there to tap.
+ * The loader: once the browser reports the first contentful paint, add the preload hints and run
+ * the held hydration module. A hidden tab and a browser without paint timing start at once; if no
+ * paint is reported in 3 s, it starts anyway.
  */
 function loader(preloads: string[]): string {
-  return `(function(){var started=false;function start(){if(started)return;started=true;var hrefs=${JSON.stringify(preloads)},next=0;function preload(){var per=document.visibilityState==="hidden"?hrefs.length:${PRELOADS_PER_TASK};hrefs.slice(next,next+per).forEach(function(href){var link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.appendChild(link)});next+=per;setTimeout(next<hrefs.length?preload:hydrate,0)}function hydrate(){var held=document.getElementById("${HELD_MODULE_ID}");var module=document.createElement("script");module.type="module";module.textContent=held.textContent;document.body.appendChild(module)}preload()}if(document.visibilityState==="hidden"||!window.PerformanceObserver||!(PerformanceObserver.supportedEntryTypes||[]).includes("paint")){start();return}new PerformanceObserver(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();start()}}).observe({type:"paint",buffered:true});setTimeout(start,3000)})();`;
+  return `(function(){var started=false;function start(){if(started)return;started=true;${JSON.stringify(preloads)}.forEach(function(href){var link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.appendChild(link)});var held=document.getElementById("${HELD_MODULE_ID}");var module=document.createElement("script");module.type="module";module.textContent=held.textContent;document.body.appendChild(module)}if(document.visibilityState==="hidden"||!window.PerformanceObserver||!(PerformanceObserver.supportedEntryTypes||[]).includes("paint")){start();return}new PerformanceObserver(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();start()}}).observe({type:"paint",buffered:true});setTimeout(start,3000)})();`;
 }

@@ -1,11 +1,11 @@
 import { NavLink } from "react-router";
 import { brand } from "~/shared/brand";
-import type { DeferredDialogProps } from "~/client/components/ui/deferred-dialog";
+import type { LazyDialogProps } from "~/client/components/ui/lazy-dialog-button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/client/components/ui/dialog";
 import { sideMenuNavigation } from "./navigation";
 
 /** The small-screen menu's sheet, loaded on first open (side-menu.tsx). */
-export default function SideMenuSheet({ onOpenChange, onCloseAutoFocus }: DeferredDialogProps) {
+export default function SideMenuSheet({ onOpenChange, onCloseAutoFocus }: LazyDialogProps) {
   return (
     <Dialog open onOpenChange={onOpenChange}>
       <DialogContent side="left" closeLabel="Close menu" onCloseAutoFocus={onCloseAutoFocus}>

@@ -1,8 +1,7 @@
 import { X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
-import type { ComponentProps } from "react";
+import type { ComponentProps, KeyboardEvent } from "react";
 import { cn } from "./cn";
-import { closeButtonClasses, contentClasses, descriptionClasses, overlayClasses, titleClasses } from "./dialog-classes";
 
 // Radix gives focus trapping, Escape to close and aria wiring; these wrappers add the shop's look.
 export const Dialog = DialogPrimitive.Root;
@@ -10,11 +9,11 @@ export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
 export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
-  return <DialogPrimitive.Title className={cn(titleClasses, className)} {...props} />;
+  return <DialogPrimitive.Title className={cn("text-xl font-bold text-leaf-800", className)} {...props} />;
 }
 
 export function DialogDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {
-  return <DialogPrimitive.Description className={cn(descriptionClasses, className)} {...props} />;
+  return <DialogPrimitive.Description className={cn("mt-1 text-sm text-earth-900/80", className)} {...props} />;
 }
 
 type ContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
@@ -24,28 +23,40 @@ type ContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
 };
 
 /**
- * The document's body, named at once: given no container, Radix's portal renders nothing on its
- * first render and draws the dialog in a second one, which React runs synchronously from a layout
- * effect, however the opening was scheduled (decision 034). No dialog is open in a server render,
- * so a dialog's content only renders in the browser, where the body is there.
+ * Shift+Tab from the dialog's own box (a press on its text focuses it) goes to its last control:
+ * Radix loops only from the first and last controls, and would keep focus on the box.
  */
-const portalContainer = () => (typeof document === "undefined" ? undefined : document.body);
-
-function CloseButton({ label }: { label: string }) {
-  return (
-    <DialogPrimitive.Close aria-label={label} className={closeButtonClasses}>
-      <X aria-hidden="true" className="size-5" />
-    </DialogPrimitive.Close>
-  );
+function shiftTabFromBox(event: KeyboardEvent<HTMLDivElement>) {
+  if (event.key !== "Tab" || !event.shiftKey || event.target !== event.currentTarget || event.defaultPrevented) return;
+  const controls = event.currentTarget.querySelectorAll<HTMLElement>("a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex='0']");
+  const last = controls[controls.length - 1];
+  if (!last) return;
+  event.preventDefault();
+  last.focus();
 }
 
-export function DialogContent({ className, children, side = "center", closeLabel = "Close", ...props }: ContentProps) {
+export function DialogContent({ className, children, side = "center", closeLabel = "Close", onKeyDown, ...props }: ContentProps) {
   return (
-    <DialogPrimitive.Portal container={portalContainer()}>
-      <DialogPrimitive.Overlay className={overlayClasses} />
-      <DialogPrimitive.Content className={contentClasses(side, className)} {...props}>
+    <DialogPrimitive.Portal>
+      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
+      <DialogPrimitive.Content
+        className={cn(
+          "fixed z-50 overflow-y-auto bg-white p-6 shadow-xl focus:outline-none",
+          side === "center" ? "left-1/2 top-1/2 max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 rounded-xl" : "inset-y-0 left-0 w-4/5 max-w-xs",
+          className,
+        )}
+        // Radix hides the rest of the page from assistive technology; aria-modal says so as well.
+        aria-modal="true"
+        onKeyDown={(event) => {
+          onKeyDown?.(event);
+          shiftTabFromBox(event);
+        }}
+        {...props}
+      >
         {children}
-        <CloseButton label={closeLabel} />
+        <DialogPrimitive.Close aria-label={closeLabel} className="absolute right-3 top-3 rounded-full p-1.5 text-earth-900 hover:bg-mustard-50">
+          <X aria-hidden="true" className="size-5" />
+        </DialogPrimitive.Close>
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   );

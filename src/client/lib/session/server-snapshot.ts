@@ -5,8 +5,8 @@ import { addressesQueryKey, cartQueryKey, membershipQueryKey } from "../query-ke
 import { sessionQueryKey } from "./use-session";
 
 /**
- * Seeds a new query client with what the server rendered the page with (docs/decisions/032), so
- * hydration agrees with the server's HTML and nothing is asked again until it goes stale.
+ * Seeds a new query client with what the server rendered the page with (the signed-in cart or
+ * checkout, decision 032), so server and browser render from the same cache and hydration agrees.
  */
 export function seededFromServer(queryClient: QueryClient, matches: readonly UIMatch[]): QueryClient {
   const shopper = shopperFromServer(matches);
@@ -20,7 +20,7 @@ export function seededFromServer(queryClient: QueryClient, matches: readonly UIM
 }
 
 /** What the server rendered the page with for a signed-in shopper (a page loader's `shopper`), if anything. */
-export function shopperFromServer(matches: readonly UIMatch[]): ShopperSnapshot | undefined {
+function shopperFromServer(matches: readonly UIMatch[]): ShopperSnapshot | undefined {
   for (const match of matches) {
     const shopper = (match.loaderData as { shopper?: ShopperSnapshot | null } | undefined)?.shopper;
     if (shopper) return shopper;

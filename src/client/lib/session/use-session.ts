@@ -18,44 +18,11 @@ export async function getSession(): Promise<SessionUser | null> {
   }
 }
 
-/**
- * The session read started before hydration (entry.client.tsx), for the session query's first
- * fetch to take. On a slow phone hydration takes about a second, and the query would only ask once
- * it is over; asked before, the answer is often back by then, so the header, the hearts and any
- * held tap follow sooner.
- *
- * The query's first fetch starts in hydration's effects (the header and PageReadiness read the
- * session, outside any Suspense boundary), and the root's effect, which runs after theirs, drops a
- * read not taken by then (`forgetEarlySession`): no later fetch (after signing in, say) can take an
- * old answer. A tab that hydrated hidden reads the session again when it is shown
- * (`refetchOnWindowFocus: "always"` below), however old its first answer.
- */
-let earlySessionRead: Promise<SessionUser | null> | undefined;
-
-/** Starts reading the session before hydration; on a page the server rendered with the shopper, it is not called. */
-export function readSessionEarly() {
-  earlySessionRead = getSession();
-  // A failure is the query's to handle (it retries), once it takes the read.
-  earlySessionRead.catch(() => {});
-}
-
-/** Called once the page has hydrated: an early read not taken by then is not used. */
-export function forgetEarlySession() {
-  earlySessionRead = undefined;
-}
-
-/** The session query's fetch: the early read if it is still there (once), otherwise a new one. */
-function takeEarlyReadOrGetSession(): Promise<SessionUser | null> {
-  const early = earlySessionRead;
-  earlySessionRead = undefined;
-  return early ?? getSession();
-}
-
 /** The signed-in user (or null), read once and shared by every component through the query cache. */
 export function useSession() {
   const query = useQuery({
     queryKey: sessionQueryKey,
-    queryFn: takeEarlyReadOrGetSession,
+    queryFn: getSession,
     staleTime: 60_000,
     // Coming back to the tab always re-checks (one small request), so a session ended in another
     // tab or by a password reset is noticed and the private page gates follow.
@@ -72,12 +39,8 @@ export function useSession() {
 export function useSignedInOnly(): boolean | (() => boolean) {
   const queryClient = useQueryClient();
   const { user } = useSession();
-  // `false` while signed out, so signing in is a change of `enabled` that starts the query. The
-  // change comes from a deferred copy: React renders the session's arrival synchronously (it comes
-  // through useSyncExternalStore) and runs that render's effects in the same task, so the queries
-  // started there (the header's cart, on every page) lengthened it; from the deferred render they
-  // start in a later task (docs/decisions/034). Signing out needs no haste: the function reads
-  // the cache when the query is about to fetch.
+  // Signing in changes `enabled`, which starts the query; from a deferred copy, so the queries start
+  // in React's background render, not in the render of the session's arrival.
   const signedIn = useDeferredValue(user !== null);
   return signedIn ? signedInNow(queryClient) : false;
 }

@@ -9,11 +9,8 @@ import { useSession } from "~/client/lib/session/use-session";
  * (nothing by default, so a private page never flashes); without a user, now or later (expiry,
  * sign-out in another tab), it goes to /auth, except right after the shopper pressed Logout here,
  * which goes to / (SPEC).
- *
- * The session's answer reaches React through TanStack Query's `useSyncExternalStore`, which React
- * renders synchronously, with the effects of what it mounts. So the shopper's content mounts from a
- * deferred copy of the user (decision 034): the synchronous render only keeps `pending` on screen,
- * and React mounts the page in its background render, in a later task, in slices a tap can interrupt.
+ * The page mounts from a deferred copy of the user, in React's background render, which a tap
+ * can interrupt.
  */
 export function RequireAuth({ children, pending = null }: { children: ReactNode; pending?: ReactNode }) {
   const { user, isPending } = useSession();

@@ -1,10 +1,10 @@
 import type { Post } from "~/shared/catalog/posts";
 import { formatContentDate } from "~/shared/format";
-import type { DeferredDialogProps } from "~/client/components/ui/deferred-dialog";
+import type { LazyDialogProps } from "~/client/components/ui/lazy-dialog-button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/client/components/ui/dialog";
 
 /** The whole article, loaded when "Read More" opens it (article-dialog.tsx). */
-export default function ArticleDialogContent({ post, onOpenChange, onCloseAutoFocus }: DeferredDialogProps & { post: Post }) {
+export default function ArticleDialogContent({ post, onOpenChange, onCloseAutoFocus }: LazyDialogProps & { post: Post }) {
   return (
     <Dialog open onOpenChange={onOpenChange}>
       <DialogContent className="max-w-2xl" onCloseAutoFocus={onCloseAutoFocus}>

@@ -1,9 +1,9 @@
-import type { DeferredDialogProps } from "~/client/components/ui/deferred-dialog";
+import type { LazyDialogProps } from "~/client/components/ui/lazy-dialog-button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/client/components/ui/dialog";
 import QuickEnquiryForm from "./quick-enquiry-form";
 
 /** The Business Enquiry dialog with its form (and zod), loaded on first open (enquiry-dialog.tsx). */
-export default function EnquiryDialogContent({ onOpenChange, onCloseAutoFocus }: DeferredDialogProps) {
+export default function EnquiryDialogContent({ onOpenChange, onCloseAutoFocus }: LazyDialogProps) {
   return (
     <Dialog open onOpenChange={onOpenChange}>
       <DialogContent onCloseAutoFocus={onCloseAutoFocus}>

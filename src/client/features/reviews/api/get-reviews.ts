@@ -16,7 +16,6 @@ export const reviewsQueryOptions = (productId: string) =>
     getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
   });
 
-/** `enabled` false holds the first fetch (the list reads as loading); cached pages still show. */
-export function useReviews(productId: string, enabled = true) {
-  return useInfiniteQuery({ ...reviewsQueryOptions(productId), enabled });
+export function useReviews(productId: string) {
+  return useInfiniteQuery(reviewsQueryOptions(productId));
 }

@@ -1,6 +1,5 @@
 import { useEffect } from "react";
 import { RatingStars } from "~/client/components/ui/rating-stars";
-import { useHydrated } from "~/client/components/ui/use-hydrated";
 import { Button } from "~/client/components/ui/button";
 import { formatContentDate } from "~/shared/format";
 import type { ReviewView } from "~/shared/schemas/review";
@@ -8,10 +7,7 @@ import { useReviews } from "../api/get-reviews";
 
 /** 'Loading reviews...', the empty message, or the average and the reviews, newest first. */
 export function ReviewList({ productId }: { productId: string }) {
-  // On a page still hydrating (a product page's first load), the fetch starts in the render after
-  // hydration: started from hydration's own effects, the request's start made hydration's effect
-  // flush one long task (decision 034). Opened later (the dialog, a navigation), it starts at once.
-  const reviews = useReviews(productId, useHydrated());
+  const reviews = useReviews(productId);
 
   // A failed load is logged, not shown (docs/product-rules.md#errors-and-toasts).
   useEffect(() => {

@@ -1,8 +1,8 @@
-import type { DeferredDialogProps } from "~/client/components/ui/deferred-dialog";
+import type { LazyDialogProps } from "~/client/components/ui/lazy-dialog-button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/client/components/ui/dialog";
 import ReviewsPanel from "./reviews-panel";
 
-type ReviewsDialogContentProps = DeferredDialogProps & { productId: string; productName: string };
+type ReviewsDialogContentProps = LazyDialogProps & { productId: string; productName: string };
 
 /** The reviews dialog with its tabs, list and form (react-hook-form, zod), loaded on first open (reviews-dialog.tsx). */
 export default function ReviewsDialogContent({ productId, productName, onOpenChange, onCloseAutoFocus }: ReviewsDialogContentProps) {

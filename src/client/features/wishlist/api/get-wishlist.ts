@@ -2,7 +2,6 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, call, type ApiAnswer } from "~/client/lib/api";
 import { wishlistQueryKey } from "~/client/lib/query-keys";
 import { signedInNow, useSignedInOnly } from "~/client/lib/session/use-session";
-import { useAfterHydration } from "~/client/components/ui/use-hydrated";
 
 export type WishlistItem = ApiAnswer<typeof api.wishlist.$get>["items"][number];
 
@@ -33,6 +32,5 @@ export function useInWishlist(productId: string): boolean {
     placeholderData: noWishlist,
     select: (wishlist: { items: { productId: string }[] }) => wishlist.items.some((item) => item.productId === productId),
   });
-  // The server drew every heart empty; a card hydrated after the list arrived starts empty too.
-  return useAfterHydration(data ?? false, false);
+  return data ?? false;
 }

@@ -1,0 +1,73 @@
+import { Component, lazy, Suspense, useRef, useState, type ButtonHTMLAttributes, type ComponentType, type ReactNode } from "react";
+import { toast } from "~/client/lib/toast";
+
+/** What a dialog module opened by `LazyDialogButton` receives: it renders `<Dialog open>` with them. */
+export type LazyDialogProps = {
+  onOpenChange: (open: boolean) => void;
+  /** Puts focus back on the button that opened the dialog. */
+  onCloseAutoFocus: (event: Event) => void;
+};
+
+type LazyDialogButtonProps<P> = Omit<ButtonHTMLAttributes<HTMLButtonElement>, "onClick"> & {
+  load: () => Promise<{ default: ComponentType<P & LazyDialogProps> }>;
+  dialogProps: P;
+};
+
+/**
+ * A button whose Radix dialog is loaded with React.lazy on the first press, so a page does not
+ * carry the dialog's code (the menu is on every page). Radix gives focus back only to its own
+ * Trigger, which would bring it with the page, so the button takes it back here. A module that
+ * cannot load closes with a toast, and the next press loads it afresh.
+ */
+export function LazyDialogButton<P>({ load, dialogProps, ...buttonProps }: LazyDialogButtonProps<P>) {
+  const [open, setOpen] = useState(false);
+  const [LoadedDialog, setLoadedDialog] = useState(() => lazy(load));
+  const opener = useRef<HTMLButtonElement>(null);
+  const focusOpener = (event: Event) => {
+    event.preventDefault();
+    opener.current?.focus();
+  };
+  return (
+    <>
+      <button ref={opener} type="button" aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)} {...buttonProps} />
+      {open && (
+        <LoadFailure
+          onFailure={() => {
+            setOpen(false);
+            setLoadedDialog(() => lazy(load));
+            toast.error("Error", { description: "This could not be opened. Please check your connection and try again." });
+          }}
+        >
+          <Suspense fallback={<Loading />}>
+            <LoadedDialog {...dialogProps} onOpenChange={setOpen} onCloseAutoFocus={focusOpener} />
+          </Suspense>
+        </LoadFailure>
+      )}
+    </>
+  );
+}
+
+/** Shown over the page while the dialog's code downloads. */
+function Loading() {
+  return (
+    <div role="status" className="fixed inset-0 z-50 grid place-items-center bg-black/30">
+      <span className="rounded-md bg-white px-4 py-2 text-sm font-medium shadow">Loading…</span>
+    </div>
+  );
+}
+
+class LoadFailure extends Component<{ onFailure: () => void; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  componentDidCatch() {
+    this.props.onFailure();
+  }
+
+  render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
