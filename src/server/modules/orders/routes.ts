@@ -10,10 +10,10 @@ import { ordersPlaced } from "../../http/metrics";
 import { paths } from "~/shared/paths";
 import { customerDocumentHref } from "~/shared/invoice";
 import { getCustomerOrderDetail } from "./customer-detail";
-import { renderDocumentsOf } from "../invoices/service";
+import { drawDocumentsLater } from "../invoices/service";
 
 /** The shopper's own orders: every query is filtered by the session's user id. */
-export function orderRoutes({ db, emails, env, background, logger }: AppDeps) {
+export function orderRoutes({ db, emails, env, documents, logger }: AppDeps) {
   return new Hono<AppEnv>()
     .use(requireUser)
     .get("/", validate("query", listOrdersQuerySchema), async (c) => c.json(await listCustomerOrders(db, c.var.user!.id, c.req.valid("query"))))
@@ -43,8 +43,8 @@ export function orderRoutes({ db, emails, env, background, logger }: AppDeps) {
       if (created) {
         ordersPlaced.inc();
         emails.wake();
-        // The invoice's PDF is drawn after the answer, not before it (docs/decisions/030-tax-invoices.md).
-        background.run(renderDocumentsOf(db, logger, order.id));
+        // The invoice's PDF is drawn after the answer, on a document thread (decision 046).
+        drawDocumentsLater(db, documents, logger, order.id);
       }
       return c.json({ order: toCustomerView(order), created }, created ? 201 : 200);
     });
