@@ -16,8 +16,20 @@ export type RunningServer = { url: string; origin: string; dataDir: string; stop
  * Starts the production server (NODE_ENV=production) on 127.0.0.1, on PostgreSQL or on PGlite, as
  * production runs it: the compiled server of `buildDir` (index.ts compiles it after the build).
  */
-/** `workers`: server processes (WEB_CONCURRENCY); PostgreSQL only, PGlite always runs one. */
-export async function startShop({ databaseUrl, buildDir, poolMax, workers = 1 }: { databaseUrl?: string; buildDir: string; poolMax?: number; workers?: number }): Promise<RunningServer> {
+/** `workers`: server processes (WEB_CONCURRENCY); PostgreSQL only, PGlite always runs one. `env`: more variables (a bench-only switch). */
+export async function startShop({
+  databaseUrl,
+  buildDir,
+  poolMax,
+  workers = 1,
+  env = {},
+}: {
+  databaseUrl?: string;
+  buildDir: string;
+  poolMax?: number;
+  workers?: number;
+  env?: Record<string, string>;
+}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "shop-bench-data-"));
   // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=.tmp/prof" profiles the server under load.
@@ -36,6 +48,7 @@ export async function startShop({ databaseUrl, buildDir, poolMax, workers = 1 }:
       BUILD_DIR: buildDir,
       BETTER_AUTH_SECRET: BENCH_SECRET,
       LOG_LEVEL: "warn",
+      ...env,
     },
   });
   const url = `http://127.0.0.1:${port}`;
