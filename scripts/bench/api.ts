@@ -88,6 +88,9 @@ export async function placeOrders(target: Target, users: BenchUser[], db: Databa
     ],
   });
   const orders = (await countOrders(db)) - before;
+  // Requests autocannon left unanswered at the end are still placing orders: the next run starts
+  // once they have, or one of them would take the cart a new request has just filled.
+  for (let last = -1, now = await countOrders(db); now !== last; last = now, now = await countOrders(db)) await new Promise((resolve) => setTimeout(resolve, 500));
   return { ...figures, orders, ordersPerSecond: Math.round(orders / seconds) };
 }
 
