@@ -65,15 +65,16 @@ export function applyPromo(target: Target, users: BenchUser[]): Promise<LoadFigu
   return load({ name: "signed in: apply a promo code", ...target, users, steps: [{ method: "POST", path: "/api/promo/apply", body: () => ({ code: "LAUNCH10" }) }] });
 }
 
+export type OrderFigures = LoadFigures & { ordersPerSecond: number; orders: number };
+
 /** Each connection, as its own user, refills its cart with one item and places an order, in a loop. */
-export async function placeOrders(target: Target, users: BenchUser[], db: Database): Promise<LoadFigures & { ordersPerSecond: number; orders: number }> {
+export async function placeOrders(target: Target, users: BenchUser[], db: Database, { seconds = 10, name = "signed in: place an order (each preceded by an add to cart)" } = {}): Promise<OrderFigures> {
   // The add-to-cart run before this one filled these shoppers' carts far past the cash-on-delivery
   // limit, which would refuse every order: each starts this run with an empty cart.
   await db.execute(sql`delete from cart_items where user_id in (${sql.join(users.map((user) => sql`${user.userId}`), sql`, `)})`);
   const before = await countOrders(db);
-  const seconds = 10;
   const figures = await load({
-    name: "signed in: place an order (each preceded by an add to cart)",
+    name,
     ...target,
     users,
     seconds,
@@ -87,7 +88,58 @@ export async function placeOrders(target: Target, users: BenchUser[], db: Databa
     ],
   });
   const orders = (await countOrders(db)) - before;
+  // Requests autocannon left unanswered at the end are still placing orders: the next run starts
+  // once they have, or one of them would take the cart a new request has just filled.
+  for (let last = -1, now = await countOrders(db); now !== last; last = now, now = await countOrders(db)) await new Promise((resolve) => setTimeout(resolve, 500));
   return { ...figures, orders, ordersPerSecond: Math.round(orders / seconds) };
+}
+
+/** The environment of the ceiling run's server: orders issue their documents, but no PDF is drawn after them. */
+export const NO_DRAWING_ENV = { BENCH_SKIP_DOCUMENT_DRAWING: "true" };
+
+/** The better of several runs by req/s: alternated runs of two things keep the better round of each, so a burst of other work on the host hits both alike. */
+const best = <T extends LoadFigures>(runs: T[]) => runs.reduce((a, b) => (b.requestsPerSecond > a.requestsPerSecond ? b : a));
+
+/**
+ * Placing orders on the shop's server (each invoice's PDF drawn after its order) against a server
+ * started with NO_DRAWING_ENV, which draws none: the ceiling. A short run warms the new process
+ * first, as the shop's server was warmed by the runs before; then two rounds of each, alternated,
+ * the better round of each kept.
+ */
+export async function placeOrdersAgainstCeiling(shop: Target, noDrawing: Target, users: BenchUser[], db: Database): Promise<{ orders: OrderFigures; ordersWithoutDrawing: OrderFigures }> {
+  await placeOrders(noDrawing, users, db, { seconds: 3 });
+  const drawn: OrderFigures[] = [];
+  const undrawn: OrderFigures[] = [];
+  for (let round = 0; round < 2; round += 1) {
+    undrawn.push(await placeOrders(noDrawing, users, db, { name: "signed in: place an order, no PDF drawn (ceiling; BENCH_SKIP_DOCUMENT_DRAWING)" }));
+    drawn.push(await placeOrders(shop, users, db));
+  }
+  const byOrders = (runs: OrderFigures[]) => runs.reduce((a, b) => (b.orders > a.orders ? b : a));
+  return { orders: byOrders(drawn), ordersWithoutDrawing: byOrders(undrawn) };
+}
+
+/** The reviews page and the cart read, alternated, two rounds each, the better round of each kept. */
+export async function reviewsAgainstCartRead(target: Target, users: BenchUser[]): Promise<{ reviews: LoadFigures; cartRead: LoadFigures }> {
+  const reviews: LoadFigures[] = [];
+  const carts: LoadFigures[] = [];
+  for (let round = 0; round < 2; round += 1) {
+    reviews.push(await reviewsPage(target));
+    carts.push(await cartRead(target, users));
+  }
+  return { reviews: best(reviews), cartRead: best(carts) };
+}
+
+/**
+ * A cart read alone, then the same (50 connections) while an order run goes on beside it, each
+ * invoice's PDF drawn: the p99 alone is taken just before, so both come from the same minutes.
+ */
+export async function cartReadDuringOrders(target: Target, users: BenchUser[], db: Database): Promise<{ alone: LoadFigures; cartRead: LoadFigures; orders: OrderFigures }> {
+  const alone = await load({ name: "signed in: read the cart, just before the order run beside it", ...target, users, steps: [{ method: "GET", path: "/api/cart" }] });
+  const [cartRead, orders] = await Promise.all([
+    load({ name: "signed in: read the cart, during an order run", ...target, users, steps: [{ method: "GET", path: "/api/cart" }] }),
+    placeOrders(target, users, db, { name: "signed in: place an order, beside the cart reads" }),
+  ]);
+  return { alone, cartRead, orders };
 }
 
 async function countOrders(db: Database): Promise<number> {

@@ -61,12 +61,17 @@ try {
     await seedReviews(db, "1", 40);
     const target = { url: shop.url, origin: shop.origin };
     const { noDatabase, bare } = await api.noDatabaseAgainstBareHono(target);
-    const reviews = await api.reviewsPage(target);
     for (const user of users) await fillCart(shop, user);
-    const cartRead = await api.cartRead(target, users);
+    const { reviews, cartRead } = await api.reviewsAgainstCartRead(target, users);
     const addToCart = await api.addToCart(target, users);
     const applyPromo = await api.applyPromo(target, users);
-    const orders = await api.placeOrders(target, users, db);
+    step("api: place orders on a server that draws no PDF after them (the ceiling) and on the shop's, alternated");
+    const noDrawing = await startShop({ databaseUrl: benchUrl, buildDir, poolMax, env: api.NO_DRAWING_ENV });
+    cleanups.push(() => noDrawing.stop());
+    const { orders, ordersWithoutDrawing } = await api.placeOrdersAgainstCeiling(target, { url: noDrawing.url, origin: noDrawing.origin }, users, db);
+    await noDrawing.stop();
+    step("api: read carts during an order run");
+    const duringOrders = await api.cartReadDuringOrders(target, users, db);
     step("api: place orders again on a server of 2 workers (WEB_CONCURRENCY=2), same database");
     const twoWorkers = await startShop({ databaseUrl: benchUrl, buildDir, poolMax: poolMax / 2, workers: 2 });
     cleanups.push(() => twoWorkers.stop());
@@ -75,7 +80,7 @@ try {
     const invariants = await api.checkInvariants(db);
     step("api: pgbench -S, 50 clients, 10 s");
     const pgbench = api.pgbenchSelectOnly(postgres.binDir, postgres.port);
-    results.api = { bare, postgres: { noDatabase, reviews, cartRead, addToCart, applyPromo, orders, ordersTwoWorkers }, invariants, pgbench };
+    results.api = { bare, postgres: { noDatabase, reviews, cartRead, addToCart, applyPromo, orders, ordersTwoWorkers, ordersWithoutDrawing, duringOrders }, invariants, pgbench };
   }
 
   if (parts.has("growth")) {

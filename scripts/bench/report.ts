@@ -13,7 +13,7 @@ export type BenchResults = {
   api?: {
     /** Bare Hono answering the no-database route's bytes: the framework's ceiling. */
     bare?: LoadFigures;
-    postgres: Record<"noDatabase" | "reviews" | "cartRead" | "addToCart" | "applyPromo", LoadFigures> & { orders: OrderFigures; ordersTwoWorkers: OrderFigures };
+    postgres: Record<"noDatabase" | "reviews" | "cartRead" | "addToCart" | "applyPromo", LoadFigures> & { orders: OrderFigures; ordersTwoWorkers: OrderFigures } & DocumentRuns;
     invariants: Invariants;
     pgbench: PgbenchFigures;
   };
@@ -88,6 +88,7 @@ export function render(r: BenchResults): string {
       row(p.applyPromo),
       row(p.orders),
       row({ ...p.ordersTwoWorkers, name: `${p.ordersTwoWorkers.name}, 2 workers` }),
+      ...documentRows(p, row),
       "",
       `Orders placed: **${p.orders.ordersPerSecond} orders/s with 1 worker, ${p.ordersTwoWorkers.ordersPerSecond} orders/s with 2** (WEB_CONCURRENCY; ${p.orders.orders} and ${p.ordersTwoWorkers.orders} orders in 10 s; each order request follows an add-to-cart on the same connection, so the run's req/s counts both; the load generator and PostgreSQL share the same 2 cores). Budget ≥ 500 orders/s ${mark(Math.max(p.orders.ordersPerSecond, p.ordersTwoWorkers.ordersPerSecond) >= 500)}.`,
       "",
@@ -107,6 +108,7 @@ export function render(r: BenchResults): string {
       `| add to cart ≥ 15% of the no-DB route | ${pct(p.addToCart.requestsPerSecond, ceiling)} | ${mark(p.addToCart.requestsPerSecond >= ceiling * 0.15)} |`,
       `| place order ≥ 500 orders/s | ${p.orders.ordersPerSecond} (1 worker), ${p.ordersTwoWorkers.ordersPerSecond} (2 workers) | ${mark(Math.max(p.orders.ordersPerSecond, p.ordersTwoWorkers.ordersPerSecond) >= 500)} |`,
       "",
+      ...documentBudgets(p),
       `Invariants after the order run: ${inv.orders} orders; orders without items ${inv.ordersWithoutItems}; totals not equal to items − discount − rewards + shipping − round off ${inv.totalsWrong}; promo used_count not equal to its orders ${inv.promosMiscounted}; promo over its limit ${inv.promosOverLimit}; placed orders without a tax invoice ${inv.ordersWithoutInvoice ?? "–"}; invoice numbers missing ${inv.invoiceNumberGaps ?? "–"} ${mark(inv.ordersWithoutItems + inv.totalsWrong + inv.promosMiscounted + inv.promosOverLimit + (inv.ordersWithoutInvoice ?? 0) + (inv.invoiceNumberGaps ?? 0) === 0)}`,
       "",
     );
@@ -127,6 +129,31 @@ export function render(r: BenchResults): string {
     );
   }
   return lines.join("\n");
+}
+
+/** Issue 40's runs (absent in runs before it): orders with no PDF drawn, and cart reads beside an order run. */
+type DocumentRuns = { ordersWithoutDrawing?: OrderFigures; duringOrders?: { alone: LoadFigures; cartRead: LoadFigures; orders: OrderFigures } };
+
+function documentRows(p: DocumentRuns, row: (f: LoadFigures) => string): string[] {
+  if (!p.ordersWithoutDrawing || !p.duringOrders) return [];
+  return [row(p.ordersWithoutDrawing), row(p.duringOrders.alone), row(p.duringOrders.cartRead), row(p.duringOrders.orders)];
+}
+
+/** Issue 40's three ratios, each within this run: PDFs drawn off the request thread, reviews read in one pass. */
+function documentBudgets(p: DocumentRuns & Record<"reviews" | "cartRead", LoadFigures> & { orders: OrderFigures }): string[] {
+  if (!p.ordersWithoutDrawing || !p.duringOrders) return [];
+  const { ordersWithoutDrawing: ceiling, duringOrders: during } = p;
+  return [
+    "",
+    `Tax documents off the request thread (decision 046): ${p.orders.ordersPerSecond} orders/s with each invoice's PDF drawn after it, against ${ceiling.ordersPerSecond} orders/s from a server that draws none (\`BENCH_SKIP_DOCUMENT_DRAWING\`, the ceiling; two rounds of each alternated, the better kept); a cart read's p99 ${during.cartRead.p99Ms} ms during an order run (${during.orders.ordersPerSecond} orders/s beside it) against ${during.alone.p99Ms} ms alone just before. The reviews page and the cart read rows are the better of two alternated rounds each.`,
+    "",
+    "| budget | figure | met |",
+    "|---|---|---|",
+    `| orders/s with PDFs drawn ≥ 80% of orders/s with none | ${pct(p.orders.orders, ceiling.orders)} (${p.orders.orders} orders in 10 s against ${ceiling.orders}) | ${mark(p.orders.orders >= ceiling.orders * 0.8)} |`,
+    `| cart read p99 during orders ≤ 2× alone | ${during.cartRead.p99Ms} ms against ${during.alone.p99Ms} ms | ${mark(during.cartRead.p99Ms <= during.alone.p99Ms * 2)} |`,
+    `| reviews page req/s ≥ cart read's | ${p.reviews.requestsPerSecond} against ${p.cartRead.requestsPerSecond} | ${mark(p.reviews.requestsPerSecond >= p.cartRead.requestsPerSecond)} |`,
+    "",
+  ];
 }
 
 /** Requests autocannon gave up on (10 s), named beside the non-2xx count when there were any. */

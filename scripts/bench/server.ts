@@ -16,10 +16,10 @@ export type RunningServer = { url: string; origin: string; dataDir: string; stop
  * The compiled production server of `buildDir`, as production runs it, on PostgreSQL or (without
  * `databaseUrl`) PGlite, with WEB_CONCURRENCY `workers`; BENCH_SERVER_NODE_ARGS adds Node flags.
  */
-export async function startShop({ databaseUrl, buildDir, poolMax = 10, workers = 1 }: { databaseUrl?: string; buildDir: string; poolMax?: number; workers?: number }): Promise<RunningServer> {
+export async function startShop({ databaseUrl, buildDir, poolMax = 10, workers = 1, env = {} }: { databaseUrl?: string; buildDir: string; poolMax?: number; workers?: number; env?: Record<string, string> }): Promise<RunningServer> {
   const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
-  const env = { NODE_ENV: "production", HOST: "127.0.0.1", DATABASE_URL: databaseUrl ?? "", DB_POOL_MAX: String(poolMax), WEB_CONCURRENCY: String(workers), BUILD_DIR: buildDir, BETTER_AUTH_SECRET: BENCH_SECRET, LOG_LEVEL: "warn" };
-  return startProcess([...nodeArgs, "--enable-source-maps", serverEntry(buildDir)], env, "/api/health", 60);
+  const shopEnv = { NODE_ENV: "production", HOST: "127.0.0.1", DATABASE_URL: databaseUrl ?? "", DB_POOL_MAX: String(poolMax), WEB_CONCURRENCY: String(workers), BUILD_DIR: buildDir, BETTER_AUTH_SECRET: BENCH_SECRET, LOG_LEVEL: "warn" };
+  return startProcess([...nodeArgs, "--enable-source-maps", serverEntry(buildDir)], { ...shopEnv, ...env }, "/api/health", 60);
 }
 
 /** The framework's ceiling (bare-hono.mjs), in its own process like the shop so both are measured alike. */

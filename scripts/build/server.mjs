@@ -1,6 +1,7 @@
 // Compiles the production server (src/server/index.ts and what it imports from src/) into one
-// JavaScript file with esbuild: `<BUILD_DIR>/shop-server/index.mjs`, its source map, and the SQL
-// migrations and the pincode directory beside it (src/server/db/migrate.ts and
+// JavaScript file with esbuild: `<BUILD_DIR>/shop-server/index.mjs`, its source map, the document
+// threads' entry beside it (document-thread.mjs: a worker thread loads a file of its own, decision
+// 046), and the SQL migrations and the pincode directory beside it (src/server/db/migrate.ts and
 // modules/pincodes/service.ts find them next to the running module). Packages
 // from node_modules stay imports. `npm run build` runs it after the client build; `npm start`
 // runs it when the output is missing or older than its sources (docs/decisions/014-…).
@@ -44,8 +45,10 @@ export async function buildServer(buildDir) {
   rmSync(outDir, { recursive: true, force: true });
   await build({
     absWorkingDir: root,
-    entryPoints: ["src/server/index.ts"],
-    outfile: path.join(outDir, "index.mjs"),
+    // document-threads.ts finds the threads' entry next to the module it was bundled into.
+    entryPoints: { index: "src/server/index.ts", "document-thread": "src/server/document-thread.ts" },
+    outdir: outDir,
+    outExtension: { ".js": ".mjs" },
     bundle: true,
     platform: "node",
     format: "esm",

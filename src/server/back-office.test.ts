@@ -62,7 +62,7 @@ describe("who may use the back office", () => {
         mkdirSync(path.join(buildDir, "client", page), { recursive: true });
         writeFileSync(path.join(buildDir, "client", page, "index.html"), page === "404" ? "<!doctype html><title>Oops! Page not found</title>" : "<!doctype html><title>app</title>");
       }
-      app = createApp({ env: shop.env, db: shop.db, auth: shop.auth, emails: shop.emails, logger: createLogger("silent"), background: createBackgroundWork(), buildDir });
+      app = createApp({ env: shop.env, db: shop.db, auth: shop.auth, emails: shop.emails, logger: createLogger("silent"), background: createBackgroundWork(), documents: shop.documents, buildDir });
     });
     const open = (url: string, cookie?: string) => app.request(url, { headers: cookie ? { Cookie: cookie } : {} });
 

@@ -1,5 +1,6 @@
 import type { Auth } from "./auth";
 import type { Database } from "./db/client";
+import type { DocumentThreads } from "./document-threads";
 import type { Env } from "./env";
 import type { BackgroundWork } from "./http/background";
 import type { Logger } from "./logger";
@@ -16,6 +17,8 @@ export type AppDeps = {
   logger: Logger;
   /** Work started by a request that outlives its answer; awaited before shutdown. */
   background: BackgroundWork;
+  /** Where PDFs are drawn: worker threads, never the thread that answers requests (decision 046). */
+  documents: DocumentThreads;
   /** Where uploaded photos are kept; absent: the folder `media/` under DATA_DIR (src/server/media). */
   media?: MediaStorage;
   /** Folder of the build (client/: prerendered pages and assets; server/: the pages the server renders); absent in API-only tests. */

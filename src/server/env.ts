@@ -40,6 +40,11 @@ const envSchema = z.object({
    * for, e.g. 2026-11-23T10:00:00+05:30, so tests of "Same-day delivery" do not depend on the hour.
    */
   SHOP_TEST_NOW: z.iso.datetime({ offset: true }).optional(),
+  /**
+   * The bench's ceiling run only (`npm run bench -- api`): documents are still issued with their
+   * order, but no PDF is drawn after it; each is drawn at its first download instead.
+   */
+  BENCH_SKIP_DOCUMENT_DRAWING: z.stringbool().default(false),
 });
 
 export type Env = z.infer<typeof envSchema> & {

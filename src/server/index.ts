@@ -9,6 +9,7 @@ import { applyMigrations } from "./db/migrate";
 import { seed } from "./db/seed";
 import { ConfigError, loadEnv } from "./env";
 import { hasClientBuild } from "./http/client-app";
+import { createDocumentThreads } from "./document-threads";
 import { createBackgroundWork } from "./http/background";
 import { gaugeOf } from "./http/metrics";
 import { superviseWorkers, workerCount } from "./cluster";
@@ -72,7 +73,9 @@ async function main() {
   const buildDir = hasClientBuild(builtDir) ? builtDir : undefined;
   if (!buildDir) logger.warn("no client build found: the API runs alone; run `npm run build` and restart (npm start does both)", { buildDir: builtDir });
   const background = createBackgroundWork();
-  const app = createApp({ env, db: database.db, auth, emails, logger, background, buildDir });
+  if (env.BENCH_SKIP_DOCUMENT_DRAWING) logger.warn("BENCH_SKIP_DOCUMENT_DRAWING is set: PDFs are drawn only when downloaded (a bench setting)");
+  const documents = createDocumentThreads({ logger, drawLater: !env.BENCH_SKIP_DOCUMENT_DRAWING });
+  const app = createApp({ env, db: database.db, auth, emails, logger, background, documents, buildDir });
   const rewardSweep = startRewardSweep({ db: database.db, emails, logger, baseUrl: env.baseUrl, intervalMs: env.REWARD_SWEEP_MINUTES * 60_000 });
 
   // Handlers in flight, counted apart from connections: a client that hangs up mid-request closes
@@ -118,6 +121,8 @@ async function main() {
     server.close(async () => {
       await handlersDone();
       await background.settled();
+      // Documents still queued are drawn at their first download.
+      await documents.stop();
       await rewardSweep.stop();
       await emails.stop().catch((error: unknown) => logger.error("stopping the e-mail queue failed", { error }));
       await database.close().catch((error: unknown) => logger.error("closing the database failed", { error }));

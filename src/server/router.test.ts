@@ -61,7 +61,7 @@ describe("the app's routes", () => {
     const buildDir = mkdtempSync(path.join(tmpdir(), "shop-router-build-"));
     mkdirSync(path.join(buildDir, "client", "404"), { recursive: true });
     writeFileSync(path.join(buildDir, "client", "404", "index.html"), "<!doctype html><title>Oops! Page not found</title>");
-    const app = createApp({ env: shop.env, db: shop.db, auth: shop.auth, emails: shop.emails, logger: createLogger("silent"), background: createBackgroundWork(), buildDir });
+    const app = createApp({ env: shop.env, db: shop.db, auth: shop.auth, emails: shop.emails, logger: createLogger("silent"), background: createBackgroundWork(), documents: shop.documents, buildDir });
     expect(refusedRoutes(app), "routes that make Hono fall back to its TrieRouter").toEqual([]);
     expect(await chosenRouter(app)).toBe("SmartRouter + RegExpRouter");
   });

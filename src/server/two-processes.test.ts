@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startPostgres } from "../../scripts/lib/postgres.mjs";
+import { customerDocumentHref } from "~/shared/invoice";
 import { authEndpoints } from "./modules/auth/endpoints";
 import { newKey } from "./test/checkout";
 import { sampleAddress } from "./test/shopper";
@@ -146,6 +147,28 @@ describe("two server processes on one database", () => {
     const [{ orders }] = await sql("select count(*)::int as orders from orders");
     expect(orders).toBe(before + 20);
   }, 120_000);
+});
+
+describe("a tax document drawn by two processes at once", () => {
+  it("is stored once, and both processes serve those bytes (decision 046)", async () => {
+    const user = await a.signUp(someone());
+    await a.api(user).cart.items.$post({ json: { productId: "3" } });
+    const { address } = await (await a.api(user).addresses.$post({ json: sampleAddress })).json();
+    const placed = await a.api(user).orders.$post({ json: { addressId: address.id, idempotencyKey: newKey(), paymentMethod: "cod", participateLuckyDraw: false } });
+    expect(placed.status).toBe(201);
+    const { order } = await placed.json();
+    // Once the background has drawn it, the PDF is cleared (as decision 030 allows, to redraw a
+    // document): the next downloads, on both processes at once, each find it missing and draw it.
+    await expect.poll(async () => (await sql("select pdf is not null as drawn from tax_documents where order_id = $1", [order.id]))[0].drawn, { timeout: 30_000 }).toBe(true);
+    await sql("update tax_documents set pdf = null where order_id = $1", [order.id]);
+    const href = customerDocumentHref(order.orderNumber, "invoice");
+    const download = (server: StartedServer) => fetch(`${server.base}${href}`, { headers: { Cookie: user.cookie, Accept: "application/pdf" } });
+    const answers = await Promise.all([download(a), download(b)]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    const served = await Promise.all(answers.map(async (answer) => Buffer.from(await answer.arrayBuffer())));
+    const [stored] = await sql("select pdf from tax_documents where order_id = $1 and kind = 'invoice'", [order.id]);
+    expect(served.map((pdf) => pdf.equals(stored.pdf))).toEqual([true, true]);
+  }, 60_000);
 });
 
 /** The process ids of `pid`'s children. */

@@ -21,6 +21,7 @@ export const httpDuration = new Histogram({
   buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
 });
 export const ordersPlaced = new Counter({ name: "shop_orders_placed_total", help: "Orders placed (a retried Place Order counts once)" });
+export const documentsDrawn = new Counter({ name: "shop_documents_drawn_total", help: "PDFs drawn on the document threads, by kind (invoice, credit-note, packing-slips)", labelNames: ["kind"] });
 export const promoRefusals = new Counter({ name: "shop_promo_refusals_total", help: "Promo codes refused, by the rule that refused them", labelNames: ["rule"] });
 export const rateLimited = new Counter({ name: "shop_rate_limited_total", help: "Requests refused by a rate limit, by limit", labelNames: ["limit"] });
 

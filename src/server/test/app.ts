@@ -13,6 +13,7 @@ import { createTestDatabase } from "./database";
 import { mailSettled } from "./mail";
 import { signUpThrough } from "./users";
 import { createBackgroundWork } from "../http/background";
+import { createDocumentThreads } from "../document-threads";
 
 type RequestOptions = { body?: unknown; cookie?: string; headers?: Record<string, string> };
 
@@ -39,7 +40,8 @@ export async function createTestApp({ env: overrides = {} }: { env?: Record<stri
   await emails.start();
   const auth = createAuth({ db: database.db, env, emails, logger });
   const background = createBackgroundWork();
-  const app = createApp({ env, db: database.db, auth, emails, logger, background });
+  const documents = createDocumentThreads({ logger, drawLater: !env.BENCH_SKIP_DOCUMENT_DRAWING });
+  const app = createApp({ env, db: database.db, auth, emails, logger, background, documents });
   const origin = env.trustedOrigins[0]!;
 
   /** A same-origin request, for better-auth's endpoints and malformed input; the rest goes through `api`. */
@@ -61,12 +63,17 @@ export async function createTestApp({ env: overrides = {} }: { env?: Record<stri
     api: apiClientFor(app, origin),
     signUp: signUpThrough(request),
     emails,
-    /** Resolves once work requests left running after their answer (a reset request) has ended. */
-    backgroundSettled: () => background.settled(),
+    documents,
+    /** Resolves once work requests left running after their answer (a reset request, a PDF drawn after an order) has ended. */
+    backgroundSettled: async () => {
+      await background.settled();
+      await documents.settled();
+    },
     /** Waits until no message is waiting for its first try (a retry keeps it waiting too), then gives what was sent. */
     mailSettled: () => mailSettled(database.db, emails),
     close: async () => {
       await background.settled();
+      await documents.stop();
       await emails.stop();
       await database.close();
     },

@@ -7,10 +7,13 @@ import { signUpThrough } from "./users";
 
 export { freePort, waitForHealth };
 
-/** Spawns the server on a free port with `env` added to this process's environment. */
-export async function spawnServer(env: Record<string, string>) {
+/**
+ * Spawns the server on a free port with `env` added to this process's environment: the TypeScript
+ * sources under tsx, or `entry`, a compiled server (scripts/build/server.mjs).
+ */
+export async function spawnServer(env: Record<string, string>, { entry }: { entry?: string } = {}) {
   const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/index.ts"], {
+  const child = spawn(process.execPath, entry ? [entry] : ["--import", "tsx", "src/server/index.ts"], {
     env: { ...process.env, NODE_ENV: "test", HOST: "127.0.0.1", LOG_LEVEL: "error", ...env, PORT: String(port) },
     stdio: ["ignore", "ignore", "pipe"],
   });
@@ -21,8 +24,8 @@ export async function spawnServer(env: Record<string, string>) {
 }
 
 /** A started server with the in-process app's helpers: `request`, `api` and `signUp`. */
-export async function startServer(env: Record<string, string>) {
-  const server = await spawnServer(env);
+export async function startServer(env: Record<string, string>, options: { entry?: string } = {}) {
+  const server = await spawnServer(env, options);
   await waitForHealth(`${server.base}/api/health`, server.child);
   const origin = server.base;
   // The typed client builds URLs on http://localhost/api: sent to this server instead.

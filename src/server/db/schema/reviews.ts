@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, rowId, updatedAt } from "./columns";
 import { ownedByUser } from "./auth";
 
@@ -13,6 +13,11 @@ export const reviews = pgTable("reviews", {
   reviewText: text("review_text"),
   /** Set by staff to take a review out of the public list, count and average. */
   hiddenAt: timestamp("hidden_at", { withTimezone: true }),
+  /**
+   * The reviewer has a delivered order holding the product ('Verified purchase'): set when the review
+   * is written and when such an order is delivered (delivered is final), so the page reads no orders.
+   */
+  verifiedPurchase: boolean("verified_purchase").notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 }, (t) => [

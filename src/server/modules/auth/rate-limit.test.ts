@@ -93,7 +93,7 @@ describe("rate limits on sign-in, sign-up and reset requests", () => {
   it("keeps its counts in the database: a second server process sees the same limit", async () => {
     const logger = createLogger("silent");
     const auth = createAuth({ db: shop.db, env: shop.env, emails: shop.emails, logger });
-    const secondProcess = createApp({ env: shop.env, db: shop.db, auth, emails: shop.emails, logger, background: createBackgroundWork() });
+    const secondProcess = createApp({ env: shop.env, db: shop.db, auth, emails: shop.emails, logger, background: createBackgroundWork(), documents: shop.documents });
     const address = "192.0.2.155";
     const limit = signInLimit.byAddress!.max;
     for (let attempt = 1; attempt <= limit; attempt += 1) {

@@ -18,7 +18,7 @@ export function pdfResponse(c: Context, { fileName, pdf }: DownloadedDocument): 
  * that follows the link signed out (the confirmation e-mail's link) is sent to sign in and back to
  * the PDF; a script gets the API's 401. Another customer's order answers 404 as a missing one.
  */
-export function customerDocumentRoutes({ db }: Pick<AppDeps, "db">) {
+export function customerDocumentRoutes({ db, documents }: Pick<AppDeps, "db" | "documents">) {
   const download = (kind: TaxDocumentKind) => async (c: Context<AppEnv>) => {
     const user = c.var.user;
     if (!user) {
@@ -27,7 +27,7 @@ export function customerDocumentRoutes({ db }: Pick<AppDeps, "db">) {
       return c.redirect(paths.auth.getHref(new URL(c.req.url).pathname), 302);
     }
     const orderNumber = c.req.param("orderNumber") ?? "";
-    return pdfResponse(c, await downloadCustomerDocument(db, user.id, orderNumber, kind));
+    return pdfResponse(c, await downloadCustomerDocument(db, documents, user.id, orderNumber, kind));
   };
   return new Hono<AppEnv>()
     .get("/number/:orderNumber/invoice.pdf", validate("param", orderNumberParamSchema), download("invoice"))

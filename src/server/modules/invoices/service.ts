@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import type { Database, Queryable, Transaction } from "~/server/db/client";
+import type { DocumentThreads } from "~/server/document-threads";
 import { catalogueItems } from "~/server/db/schema/catalogue";
 import { invoiceCounters, taxDocuments } from "~/server/db/schema/invoices";
 import { orders } from "~/server/db/schema/orders";
@@ -9,11 +10,11 @@ import { seller } from "~/shared/brand";
 import { documentFileName, type InvoiceDocument, type TaxDocumentKind } from "~/shared/invoice";
 import { documentNumber, financialYear } from "~/shared/tax";
 import { creditNoteFor, invoiceFor } from "./document";
-import { renderInvoicePdf } from "./pdf";
 
 // Tax invoices and credit notes (docs/product-rules.md#invoices, docs/decisions/030-tax-invoices.md):
 // issued inside the transaction of the change that causes them (placing, cancelling), numbered
-// from a row-locked counter, stored as a document, and drawn as a PDF once, after the commit.
+// from a row-locked counter, stored as a document, and drawn as a PDF once, after the commit, on a
+// document thread (docs/decisions/046-documents-off-the-request-thread.md).
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -101,36 +102,57 @@ export async function documentNumbersOf(db: Queryable, orderId: string): Promise
   };
 }
 
-/** Stores the PDF drawn from a document, once: whoever writes first wins, and every download serves those bytes. */
-async function storePdf(db: Queryable, id: string, document: InvoiceDocument): Promise<Uint8Array> {
-  const drawn = await renderInvoicePdf(document);
-  const [written] = await db.update(taxDocuments).set({ pdf: drawn }).where(and(eq(taxDocuments.id, id), isNull(taxDocuments.pdf))).returning({ pdf: taxDocuments.pdf });
-  if (written?.pdf) return written.pdf;
-  const [stored] = await db.select({ pdf: taxDocuments.pdf }).from(taxDocuments).where(eq(taxDocuments.id, id));
-  return stored?.pdf ?? drawn;
+type Draw = DocumentThreads["draw"];
+
+/** Documents this process is drawing, by id: a second download of one waits for the same drawing. */
+const drawing = new Map<string, Promise<Uint8Array>>();
+
+/**
+ * Draws a document on a document thread (decision 046) and stores the PDF, once: whoever writes
+ * first wins, on any process, and every download serves those bytes.
+ */
+function drawAndStore(db: Database, id: string, document: InvoiceDocument, draw: Draw): Promise<Uint8Array> {
+  const already = drawing.get(id);
+  if (already) return already;
+  const started = (async () => {
+    const drawn = await draw({ kind: "tax-document", document });
+    const written = await db.transaction(async (tx) => {
+      // A stored PDF is drawn again from its document if lost, so its commit does not wait for the
+      // disk: during a rush the orders' own commits keep the disk's flushes to themselves.
+      await tx.execute(sql`set local synchronous_commit = off`);
+      return tx.update(taxDocuments).set({ pdf: drawn }).where(and(eq(taxDocuments.id, id), isNull(taxDocuments.pdf))).returning({ id: taxDocuments.id });
+    });
+    if (written.length > 0) return drawn;
+    const [stored] = await db.select({ pdf: taxDocuments.pdf }).from(taxDocuments).where(eq(taxDocuments.id, id));
+    return stored?.pdf ?? drawn;
+  })().finally(() => drawing.delete(id));
+  drawing.set(id, started);
+  return started;
 }
 
 /**
- * Draws an order's documents that have no PDF yet: run in the background after an order or its
- * cancellation commits, so rendering never slows the answer. Never throws: a failure is logged,
- * and the first download renders the document then.
+ * Queues the drawing of an order's documents that have no PDF yet, after an order or its
+ * cancellation commits: the answer never waits for it, and the drawing runs on the background
+ * lane of the document threads. A failure is logged; the first download draws the document then.
  */
-export async function renderDocumentsOf(db: Database, logger: Logger, orderId: string): Promise<void> {
-  try {
-    const pending = await db
-      .select({ id: taxDocuments.id, document: taxDocuments.document })
-      .from(taxDocuments)
-      .where(and(eq(taxDocuments.orderId, orderId), isNull(taxDocuments.pdf)))
-      .orderBy(asc(taxDocuments.createdAt));
-    for (const row of pending) await storePdf(db, row.id, row.document);
-  } catch (error) {
-    logger.error("tax document rendering failed", { orderId, error });
-  }
+export function drawDocumentsLater(db: Database, documents: DocumentThreads, logger: Logger, orderId: string): void {
+  documents.later(async () => {
+    try {
+      const pending = await db
+        .select({ id: taxDocuments.id, document: taxDocuments.document })
+        .from(taxDocuments)
+        .where(and(eq(taxDocuments.orderId, orderId), isNull(taxDocuments.pdf)))
+        .orderBy(asc(taxDocuments.createdAt));
+      for (const row of pending) await drawAndStore(db, row.id, row.document, documents.drawInBackground);
+    } catch (error) {
+      logger.error("tax document rendering failed", { orderId, error });
+    }
+  });
 }
 
 export type DownloadedDocument = { fileName: string; pdf: Uint8Array };
 
-async function download(db: Database, orderCondition: SQL, kind: TaxDocumentKind): Promise<DownloadedDocument> {
+async function download(db: Database, documents: DocumentThreads, orderCondition: SQL, kind: TaxDocumentKind): Promise<DownloadedDocument> {
   const [row] = await db
     .select({ orderId: orders.id, id: taxDocuments.id, number: taxDocuments.number, document: taxDocuments.document, pdf: taxDocuments.pdf })
     .from(orders)
@@ -138,15 +160,15 @@ async function download(db: Database, orderCondition: SQL, kind: TaxDocumentKind
     .where(orderCondition);
   if (!row) throw notFound("Order not found");
   if (!row.id || !row.number || !row.document) throw notFound(kind === "invoice" ? "This order has no invoice" : "This order has no credit note");
-  return { fileName: documentFileName(row.number), pdf: row.pdf ?? (await storePdf(db, row.id, row.document)) };
+  return { fileName: documentFileName(row.number), pdf: row.pdf ?? (await drawAndStore(db, row.id, row.document, documents.draw)) };
 }
 
 /** The customer's own document by order number; another customer's order answers exactly like a missing one. */
-export function downloadCustomerDocument(db: Database, userId: string, orderNumber: string, kind: TaxDocumentKind): Promise<DownloadedDocument> {
-  return download(db, and(eq(orders.orderNumber, orderNumber), eq(orders.userId, userId))!, kind);
+export function downloadCustomerDocument(db: Database, documents: DocumentThreads, userId: string, orderNumber: string, kind: TaxDocumentKind): Promise<DownloadedDocument> {
+  return download(db, documents, and(eq(orders.orderNumber, orderNumber), eq(orders.userId, userId))!, kind);
 }
 
 /** Any order's document, for staff (the route has checked that the id is a uuid). */
-export function downloadStaffDocument(db: Database, orderId: string, kind: TaxDocumentKind): Promise<DownloadedDocument> {
-  return download(db, eq(orders.id, orderId), kind);
+export function downloadStaffDocument(db: Database, documents: DocumentThreads, orderId: string, kind: TaxDocumentKind): Promise<DownloadedDocument> {
+  return download(db, documents, eq(orders.id, orderId), kind);
 }

@@ -10,10 +10,13 @@ import { ordersPlaced } from "../../http/metrics";
 import { paths } from "~/shared/paths";
 import { customerDocumentHref } from "~/shared/invoice";
 import { getCustomerOrderDetail } from "./customer-detail";
-import { renderDocumentsOf } from "../invoices/service";
+import { createSlots } from "~/server/lib/slots";
+import { drawDocumentsLater } from "../invoices/service";
 
 /** The shopper's own orders: every query is filtered by the session's user id. */
-export function orderRoutes({ db, emails, env, background, logger }: AppDeps) {
+export function orderRoutes({ db, emails, env, documents, logger }: AppDeps) {
+  // Half the pool for placing orders, the other half always free for every other request (decision 046).
+  const orderSlot = createSlots(Math.max(1, Math.floor(env.DB_POOL_MAX / 2)));
   return new Hono<AppEnv>()
     .use(requireUser)
     .get("/", validate("query", listOrdersQuerySchema), async (c) => c.json(await listCustomerOrders(db, c.var.user!.id, c.req.valid("query"))))
@@ -28,23 +31,25 @@ export function orderRoutes({ db, emails, env, background, logger }: AppDeps) {
       const user = c.var.user!;
       // The confirmation is queued in the order's own transaction: no order without its e-mail,
       // no e-mail without its order; the queue delivers it, with retries (docs/product-rules.md#e-mails).
-      const { order, created } = await placeOrder(
-        db,
-        user.id,
-        c.req.valid("json"),
-        (tx, placed) =>
-          emails.enqueue(
-            tx,
-            "order_confirmation",
-            orderConfirmationMail(user.email, placed, `${env.baseUrl}${paths.accountOrder.getHref(placed.orderNumber)}`, `${env.baseUrl}${customerDocumentHref(placed.orderNumber, "invoice")}`),
-          ),
-        env.now(),
+      const { order, created } = await orderSlot(() =>
+        placeOrder(
+          db,
+          user.id,
+          c.req.valid("json"),
+          (tx, placed) =>
+            emails.enqueue(
+              tx,
+              "order_confirmation",
+              orderConfirmationMail(user.email, placed, `${env.baseUrl}${paths.accountOrder.getHref(placed.orderNumber)}`, `${env.baseUrl}${customerDocumentHref(placed.orderNumber, "invoice")}`),
+            ),
+          env.now(),
+        ),
       );
       if (created) {
         ordersPlaced.inc();
         emails.wake();
-        // The invoice's PDF is drawn after the answer, not before it (docs/decisions/030-tax-invoices.md).
-        background.run(renderDocumentsOf(db, logger, order.id));
+        // The invoice's PDF is drawn after the answer, on a document thread (decision 046).
+        drawDocumentsLater(db, documents, logger, order.id);
       }
       return c.json({ order: toCustomerView(order), created }, created ? 201 : 200);
     });

@@ -17,15 +17,15 @@ import { notFound } from "~/server/http/errors";
 import { validate } from "~/server/http/validate";
 import { csvHeaders } from "~/server/lib/csv";
 import { pdfHeaders } from "~/server/lib/pdf";
-import { renderDocumentsOf } from "../invoices/service";
+import { drawDocumentsLater } from "../invoices/service";
 import { rewardEarnedMail } from "../membership/service";
 import { ordersCsv } from "./order-export";
-import { packingSlipTitle, renderPackingSlips } from "./packing-slip";
+import { packingSlipTitle } from "./packing-slip";
 import { getOrderWithItems } from "./service";
 import { orderStatusMail } from "./status-mail";
 import { getOrderForStaff, listOrdersForStaff, moveOrder, ordersMatching, type MovedOrder } from "./staff-service";
 
-export function staffOrderRoutes({ db, emails, env, background, logger }: Pick<AppDeps, "db" | "emails" | "env" | "background" | "logger">) {
+export function staffOrderRoutes({ db, emails, env, documents, logger }: Pick<AppDeps, "db" | "emails" | "env" | "documents" | "logger">) {
   /** Queued in the move's own transaction, so the customer hears of every move that happened and of no other. */
   async function tellCustomer(tx: Transaction, moved: MovedOrder) {
     if (moved.credited) {
@@ -41,13 +41,14 @@ export function staffOrderRoutes({ db, emails, env, background, logger }: Pick<A
     .get("/:id/packing-slip.pdf", validate("param", idParamSchema), async (c) => {
       const order = await getOrderWithItems(db, c.req.valid("param").id);
       if (!order) throw notFound("Order not found");
-      return c.body(await renderPackingSlips([order], packingSlipTitle(order)), 200, pdfHeaders(`packing-slip-${order.orderNumber}.pdf`));
+      const pdf = await documents.draw({ kind: "packing-slips", orders: [order], title: packingSlipTitle(order) });
+      return c.body(new Uint8Array(pdf), 200, pdfHeaders(`packing-slip-${order.orderNumber}.pdf`));
     })
     .get("/:id", validate("param", idParamSchema), async (c) => c.json({ order: await getOrderForStaff(db, c.req.valid("param").id) }, 200))
     .post("/:id/status", validate("param", idParamSchema), validate("json", moveOrderSchema), async (c) => {
       const moved = await moveOrder(db, c.var.user!.id, c.req.valid("param").id, c.req.valid("json"), tellCustomer, env.now());
       emails.wake();
-      if (moved.to === "cancelled") background.run(renderDocumentsOf(db, logger, moved.orderId)); // the credit note's PDF
+      if (moved.to === "cancelled") drawDocumentsLater(db, documents, logger, moved.orderId); // the credit note's PDF
       return c.json({ order: await getOrderForStaff(db, moved.orderId) }, 200);
     });
 }
@@ -60,7 +61,7 @@ const cappedHeader = (more: boolean, limit: number): Record<string, string> => (
  * /api/admin/order-exports, not /api/admin/orders, where a static name beside "/:id" would make
  * Hono's RegExpRouter refuse the app's route set (src/server/router.test.ts).
  */
-export function staffOrderExportRoutes({ db, env }: Pick<AppDeps, "db" | "env">) {
+export function staffOrderExportRoutes({ db, env, documents }: Pick<AppDeps, "db" | "env" | "documents">) {
   return new Hono<AppEnv>()
     .get("/orders.csv", validate("query", adminOrderExportQuerySchema), async (c) => {
       const filters = c.req.valid("query");
@@ -73,7 +74,7 @@ export function staffOrderExportRoutes({ db, env }: Pick<AppDeps, "db" | "env">)
       const { orders, more } = await ordersMatching(db, filters, { limit: PACKING_SLIP_BATCH_LIMIT, oldestFirst: true });
       if (orders.length === 0) throw notFound(`No orders are ${filters.status}${filters.q || filters.from || filters.to ? " that match these filters" : ""}`);
       const fileName = `packing-slips-${filters.status}-${shopDateOf(env.now())}${more ? `-first-${PACKING_SLIP_BATCH_LIMIT}` : ""}.pdf`;
-      const pdf = await renderPackingSlips(orders, `Packing slips: ${orders.length} ${filters.status} orders`);
-      return c.body(pdf, 200, { ...pdfHeaders(fileName), ...cappedHeader(more, PACKING_SLIP_BATCH_LIMIT) });
+      const pdf = await documents.draw({ kind: "packing-slips", orders, title: `Packing slips: ${orders.length} ${filters.status} orders` });
+      return c.body(new Uint8Array(pdf), 200, { ...pdfHeaders(fileName), ...cappedHeader(more, PACKING_SLIP_BATCH_LIMIT) });
     });
 }

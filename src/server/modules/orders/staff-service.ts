@@ -14,6 +14,7 @@ import { returnStock } from "../catalogue/service";
 import { creditCommission, returnRewards, type CreditedReward } from "../membership/service";
 import { documentNumbersOf, issueCreditNote } from "../invoices/service";
 import { givePromoUseBack } from "../promos/service";
+import { markVerifiedPurchases } from "../reviews/service";
 import { itemsOf, toCustomerView, toOrderRecord, type OrderRecord, type OrderTracking } from "./records";
 import { getOrderWithItems } from "./service";
 
@@ -182,6 +183,7 @@ export async function moveOrder(
     const stockReturned = to === "cancelled" ? await returnStock(tx, orderId) : [];
     const rewardsReturnedPaise = to === "cancelled" ? await returnRewards(tx, orderId) : 0;
     const credited = to === "delivered" ? await creditCommission(tx, orderId, now) : undefined;
+    if (to === "delivered") await markVerifiedPurchases(tx, orderId);
     // A cancelled order's invoice is cancelled by a credit note, never deleted or renumbered.
     const creditNote = to === "cancelled" ? await issueCreditNote(tx, orderId, now) : null;
     await recordAudit(tx, {

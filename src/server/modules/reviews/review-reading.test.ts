@@ -1,13 +1,17 @@
 import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { users } from "~/server/db/schema/auth";
 import { profiles } from "~/server/db/schema/customers";
 import { productReviewStats, reviews } from "~/server/db/schema/reviews";
 import { errorOf } from "~/server/test/answers";
+import { moveOrderRequest } from "~/server/test/back-office";
+import { newKey, placeOrderRequest } from "~/server/test/checkout";
 import { readReviewPage, submitReview, type ReviewPageBody } from "~/server/test/reviews";
-import { setUpTestApp } from "~/server/test/set-up";
-import type { TestUser } from "~/server/test/users";
+import { setUpOnce, setUpTestApp } from "~/server/test/set-up";
+import { shopperWithCart } from "~/server/test/shopper";
+import { signUpStaff, type TestUser } from "~/server/test/users";
 import { REVIEWS_PAGE_SIZE } from "./service";
 
 describe("reading a product's reviews", () => {
@@ -180,5 +184,75 @@ describe("reading a product's reviews", () => {
       .orderBy(productReviewStats.productId);
     expect(exact.rows.length).toBeGreaterThan(5);
     expect(stored).toEqual(exact.rows);
+  });
+});
+
+describe("'Verified purchase' on a review (docs/product-rules.md#reviews)", () => {
+  const shop = setUpTestApp();
+  const staff = setUpOnce(() => signUpStaff(shop, { name: "Ravi Staff" }));
+  const PRODUCT = "2";
+
+  /** A shopper's order of `productIds`, moved by staff as far as `until`. */
+  async function ordered(productIds: string[], until: "pending" | "delivered" | "cancelled") {
+    const { user, address } = await shopperWithCart(shop, productIds);
+    const placed = await placeOrderRequest(shop, user, { addressId: address.id, idempotencyKey: newKey() });
+    expect(placed.status).toBe(201);
+    const { order } = await placed.json();
+    const moves = until === "delivered" ? (["processing", "shipped", "delivered"] as const) : until === "cancelled" ? (["cancelled"] as const) : [];
+    const deliver = async () => {
+      for (const toStatus of moves) expect((await moveOrderRequest(shop, staff, order.id, toStatus)).status).toBe(200);
+    };
+    return { user, deliver };
+  }
+
+  const shownFor = async (text: string) => (await readReviewPage(shop, PRODUCT)).reviews.find((review) => review.reviewText === text);
+
+  let writtenBeforeDelivery: { date: string } | undefined;
+
+  it("marks a review once its writer's order holding the product is delivered, and keeps its place and date", async () => {
+    const { user, deliver } = await ordered([PRODUCT], "delivered");
+    await submitReview(shop, user, PRODUCT, { rating: 5, reviewText: "written while the order was on its way" });
+    const before = await shownFor("written while the order was on its way");
+    expect(before?.verifiedPurchase).toBe(false);
+    await deliver();
+    const after = await shownFor("written while the order was on its way");
+    expect(after).toEqual({ ...before, verifiedPurchase: true });
+    writtenBeforeDelivery = after;
+  });
+
+  it("marks a review written after such a delivery, and keeps the mark when the review is edited", async () => {
+    const { user, deliver } = await ordered(["4", PRODUCT], "delivered");
+    await deliver();
+    await submitReview(shop, user, PRODUCT, { rating: 4, reviewText: "written after delivery" });
+    expect((await shownFor("written after delivery"))?.verifiedPurchase).toBe(true);
+    await submitReview(shop, user, PRODUCT, { rating: 3, reviewText: "written after delivery, edited" });
+    expect((await shownFor("written after delivery, edited"))?.verifiedPurchase).toBe(true);
+  });
+
+  it("does not mark a review whose writer's order is not delivered, is cancelled, or holds other products", async () => {
+    const pending = await ordered([PRODUCT], "pending");
+    const cancelled = await ordered([PRODUCT], "cancelled");
+    const otherProduct = await ordered(["4"], "delivered");
+    await cancelled.deliver();
+    await otherProduct.deliver();
+    await submitReview(shop, pending.user, PRODUCT, { rating: 3, reviewText: "order pending" });
+    await submitReview(shop, cancelled.user, PRODUCT, { rating: 3, reviewText: "order cancelled" });
+    await submitReview(shop, otherProduct.user, PRODUCT, { rating: 3, reviewText: "bought something else" });
+    await submitReview(shop, await shop.signUp(), PRODUCT, { rating: 3, reviewText: "never ordered" });
+    for (const text of ["order pending", "order cancelled", "bought something else", "never ordered"]) expect((await shownFor(text))?.verifiedPurchase).toBe(false);
+  });
+
+  it("is set on reviews written before it existed by migration 0014, and on no others", async () => {
+    const marked = async () => (await readReviewPage(shop, PRODUCT)).reviews.filter((review) => review.verifiedPurchase).map((review) => review.reviewText).sort();
+    const expected = await marked();
+    expect(expected).toEqual(["written after delivery, edited", "written while the order was on its way"]);
+    // The database as it was before the migration: no review marked; then the migration's backfill.
+    const migration = readFileSync(new URL("../../db/migrations/0014_review-verified-purchase.sql", import.meta.url), "utf8");
+    const backfill = migration.split("--> statement-breakpoint")[1]!;
+    await shop.db.update(reviews).set({ verifiedPurchase: false });
+    expect(await marked()).toEqual([]);
+    await shop.db.execute(sql.raw(backfill));
+    expect(await marked()).toEqual(expected);
+    expect(await shownFor("written while the order was on its way")).toEqual(writtenBeforeDelivery);
   });
 });

@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
-import type { Queryable } from "../../db/client";
+import type { Queryable, Transaction } from "../../db/client";
 import { profiles } from "../../db/schema/customers";
 import { orderItems, orders } from "../../db/schema/orders";
 import { productReviewStats, reviews } from "../../db/schema/reviews";
@@ -55,11 +55,7 @@ export async function listReviews(db: Queryable, productId: string, cursor: Revi
       // The cursor keeps microseconds, which a JavaScript Date would round away.
       writtenAt: sql<string>`to_char(${reviews.updatedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
       fullName: profiles.fullName,
-      // Twenty small index lookups per page at most (orders by user, then its items).
-      verifiedPurchase: sql<boolean>`exists (
-        select 1 from ${orders} join ${orderItems} on ${orderItems.orderId} = ${orders.id}
-        where ${orders.userId} = ${reviews.userId} and ${orders.orderStatus} = 'delivered' and ${orderItems.productId} = ${reviews.productId}
-      )`,
+      verifiedPurchase: reviews.verifiedPurchase,
     })
     .from(reviews)
     .leftJoin(profiles, eq(profiles.id, reviews.userId))
@@ -104,6 +100,29 @@ export async function summariseReviews(db: Queryable, productId: string): Promis
   return { count: row?.count ?? 0, average: row?.average ?? null };
 }
 
+/** Whether the shopper has a delivered order holding the product: what 'Verified purchase' means. */
+const hasDeliveredOrderOf = (userId: string, productId: string) => sql<boolean>`exists (
+  select 1 from ${orders} join ${orderItems} on ${orderItems.orderId} = ${orders.id}
+  where ${orders.userId} = ${userId} and ${orders.orderStatus} = 'delivered' and ${orderItems.productId} = ${productId}
+)`;
+
+/**
+ * Marks the customer's reviews of the products of an order being delivered as verified purchases,
+ * in the transaction that delivers it (delivered is final, so the mark never comes off). Their
+ * updated_at stays: it orders the public list by what the reviewer wrote.
+ */
+export async function markVerifiedPurchases(tx: Transaction, orderId: string): Promise<void> {
+  await tx
+    .update(reviews)
+    .set({ verifiedPurchase: true })
+    .where(
+      and(
+        eq(reviews.verifiedPurchase, false),
+        sql`(${reviews.userId}, ${reviews.productId}) in (select ${orders.userId}, ${orderItems.productId} from ${orders} join ${orderItems} on ${orderItems.orderId} = ${orders.id} where ${orders.id} = ${orderId})`,
+      ),
+    );
+}
+
 /**
  * Writes the shopper's one review of a product: the first submission inserts, later ones replace
  * rating and text (the unique key decides, so two tabs submitting at once still leave one row).
@@ -112,10 +131,10 @@ export async function summariseReviews(db: Queryable, productId: string): Promis
 export async function saveReview(db: Queryable, userId: string, productId: string, values: ReviewValues) {
   const [saved] = await db
     .insert(reviews)
-    .values({ userId, productId, rating: values.rating, reviewText: values.reviewText })
+    .values({ userId, productId, rating: values.rating, reviewText: values.reviewText, verifiedPurchase: hasDeliveredOrderOf(userId, productId) })
     .onConflictDoUpdate({
       target: [reviews.userId, reviews.productId],
-      set: { rating: sql`excluded.rating`, reviewText: sql`excluded.review_text`, updatedAt: sql`now()` },
+      set: { rating: sql`excluded.rating`, reviewText: sql`excluded.review_text`, verifiedPurchase: sql`excluded.verified_purchase`, updatedAt: sql`now()` },
     })
     .returning({ id: reviews.id, rating: reviews.rating, reviewText: reviews.reviewText, updatedAt: reviews.updatedAt });
   if (!saved) throw new Error("the review upsert returned no row");

@@ -1,0 +1,101 @@
+// Where the shop's PDFs are drawn (decision 046): worker threads from tinypool, never the thread
+// that answers requests. Two lanes: documents drawn after an order commits wait in this process's
+// own queue and go one thread's worth at a time to a thread of lowered priority, so under a rush
+// they take the CPU the requests leave; a download that needs a PDF now goes straight to a thread
+// of its own, so it never waits behind that queue.
+import os from "node:os";
+import path from "node:path";
+import Tinypool from "tinypool";
+import type { DrawTask, DrawThreadData } from "./document-thread";
+import { documentsDrawn } from "./http/metrics";
+import type { Logger } from "./logger";
+
+export type { DrawTask } from "./document-thread";
+
+// The entry beside this module: document-thread.mjs beside the compiled server (the bundle puts
+// this module's code in index.mjs, next to it); under tsx and vitest, a plain module that loads
+// document-thread.ts through tsx.
+const compiled = path.extname(new URL(import.meta.url).pathname) === ".mjs";
+const threadEntry = new URL(compiled ? "./document-thread.mjs" : "./document-thread-under-tsx.mjs", import.meta.url);
+
+/** A thread that idles this long ends; the next document starts one again (about a second of fonts and modules). */
+const IDLE_MS = 60_000;
+
+function pool(threads: number, niceness: number | undefined) {
+  return new Tinypool({
+    filename: threadEntry.href,
+    runtime: "worker_threads",
+    minThreads: 0,
+    maxThreads: threads,
+    idleTimeout: IDLE_MS,
+    execArgv: [],
+    workerData: { niceness } satisfies DrawThreadData,
+  });
+}
+
+export type DocumentThreads = ReturnType<typeof createDocumentThreads>;
+
+/**
+ * `threads`: how many documents this process draws at once in the background lane; default, one
+ * per core beyond the first. `drawLater: false` (the bench's ceiling run) queues nothing: each
+ * document is drawn at its first download.
+ */
+export function createDocumentThreads({ logger, threads = Math.max(1, os.availableParallelism() - 1), drawLater = true }: { logger: Logger; threads?: number; drawLater?: boolean }) {
+  let background: Tinypool | undefined;
+  let onDemand: Tinypool | undefined;
+  const queue: (() => Promise<void>)[] = [];
+  const running = new Set<Promise<void>>();
+  let stopped = false;
+
+  function pump() {
+    while (!stopped && running.size < threads && queue.length > 0) {
+      const job = queue.shift()!;
+      const run: Promise<void> = job()
+        .catch((error: unknown) => logger.error("drawing a document in the background failed", { error }))
+        .finally(() => {
+          running.delete(run);
+          pump();
+        });
+      running.add(run);
+    }
+  }
+
+  async function drawOn(lane: Tinypool, task: DrawTask): Promise<Uint8Array> {
+    const pdf = (await lane.run(task)) as Uint8Array;
+    documentsDrawn.inc({ kind: task.kind === "tax-document" ? task.document.kind : task.kind });
+    return pdf;
+  }
+
+  return {
+    /** Draws now, on a thread of normal priority: for a request that waits for the PDF. */
+    draw(task: DrawTask): Promise<Uint8Array> {
+      if (stopped) return Promise.reject(new Error("the document threads have stopped"));
+      onDemand ??= pool(threads, undefined);
+      return drawOn(onDemand, task);
+    },
+    /** Draws for a job run later from this process's queue (`later`), on the background lane's threads. */
+    drawInBackground(task: DrawTask): Promise<Uint8Array> {
+      if (stopped) return Promise.reject(new Error("the document threads have stopped"));
+      background ??= pool(threads, 19);
+      return drawOn(background, task);
+    },
+    /** Queues a job that draws with `drawInBackground`; at most `threads` run at once. A job's failure is logged. */
+    later(job: () => Promise<void>): void {
+      if (!drawLater || stopped) return;
+      queue.push(job);
+      pump();
+    },
+    /** Resolves once the queue is empty and no job runs (tests wait for the background's PDFs with it). */
+    async settled(): Promise<void> {
+      while (running.size > 0) await Promise.allSettled([...running]);
+    },
+    /** Drops the jobs not yet started (their documents are drawn at their first download), waits for the rest, ends the threads. */
+    async stop(): Promise<void> {
+      stopped = true;
+      queue.length = 0;
+      await Promise.allSettled([...running]);
+      await Promise.all([background?.destroy(), onDemand?.destroy()]);
+    },
+  };
+}
+

@@ -1,0 +1,22 @@
+/**
+ * At most `size` of some work at once in this process; the rest wait their turn, first come first
+ * served. Placing orders takes one (decision 046): orders queue on the invoice counter's row until
+ * each commits, and each waits holding a database connection, so without a limit a rush of orders
+ * holds every connection of the pool and a cart read waits behind them.
+ */
+export function createSlots(size: number) {
+  let busy = 0;
+  const waiting: (() => void)[] = [];
+  return async function inSlot<T>(work: () => Promise<T>): Promise<T> {
+    if (busy >= size) await new Promise<void>((resolve) => waiting.push(resolve));
+    else busy += 1;
+    try {
+      return await work();
+    } finally {
+      // The slot passes straight to the next in line, or is freed.
+      const next = waiting.shift();
+      if (next) next();
+      else busy -= 1;
+    }
+  };
+}
