@@ -7,6 +7,7 @@ import { freePort } from "../../scripts/lib/net.mjs";
 import { createApp } from "./app";
 import { createAuth } from "./auth";
 import { openDatabase, type DatabaseHandle } from "./db/client";
+import { createDocumentThreads, type DocumentThreads } from "./document-threads";
 import { loadEnv } from "./env";
 import { createBackgroundWork } from "./http/background";
 import { createLogger } from "./logger";
@@ -18,6 +19,7 @@ import { createEmailQueue, emailQueueSettings } from "./modules/emails/service";
 let database: DatabaseHandle;
 let app: ReturnType<typeof createApp>;
 let buildDir: string;
+let documents: DocumentThreads;
 const secret = "unreachable-secret-at-least-32-characters";
 const origin = "http://localhost:3000";
 
@@ -34,14 +36,16 @@ beforeAll(async () => {
   const logger = createLogger("silent");
   // Never started: nothing is queued while nothing can be written.
   const emails = createEmailQueue({ database, mailer: { send: async () => {} }, logger, settings: emailQueueSettings(env) });
+  documents = createDocumentThreads({ logger, drawLater: false });
   // A build with only its 404 page: the catalogue pages are rendered by the server, from the database.
   buildDir = mkdtempSync(path.join(tmpdir(), "shop-unreachable-"));
   mkdirSync(path.join(buildDir, "client", "404"), { recursive: true });
   writeFileSync(path.join(buildDir, "client", "404", "index.html"), "<!doctype html><title>Not found</title>");
-  app = createApp({ env, db: database.db, auth: createAuth({ db: database.db, env, emails, logger }), emails, logger, background: createBackgroundWork(), buildDir });
+  app = createApp({ env, db: database.db, auth: createAuth({ db: database.db, env, emails, logger }), emails, logger, background: createBackgroundWork(), documents, buildDir });
 });
 
 afterAll(async () => {
+  await documents.stop();
   await database.close();
   rmSync(buildDir, { recursive: true, force: true });
 });
