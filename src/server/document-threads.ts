@@ -51,7 +51,11 @@ export function createDocumentThreads({ logger, threads = Math.max(1, os.availab
     while (!stopped && running.size < threads && queue.length > 0) {
       const job = queue.shift()!;
       const run: Promise<void> = job()
-        .catch((error: unknown) => logger.error("drawing a document in the background failed", { error }))
+        .catch((error: unknown) => {
+          // A drawing that shutdown cuts short is drawn at its document's first download instead.
+          if (stopped) logger.info("a background drawing was stopped by shutdown", { error });
+          else logger.error("drawing a document in the background failed", { error });
+        })
         .finally(() => {
           running.delete(run);
           pump();
@@ -89,12 +93,16 @@ export function createDocumentThreads({ logger, threads = Math.max(1, os.availab
     async settled(): Promise<void> {
       while (running.size > 0) await Promise.allSettled([...running]);
     },
-    /** Drops the jobs not yet started (their documents are drawn at their first download), waits for the rest, ends the threads. */
+    /**
+     * Drops the jobs not yet started and ends the threads, cutting short a drawing in hand: a
+     * background thread of lowest priority on a busy machine can take longer than shutdown may.
+     * Their documents are drawn at their first download; a job storing a drawn PDF finishes first.
+     */
     async stop(): Promise<void> {
       stopped = true;
       queue.length = 0;
-      await Promise.allSettled([...running]);
       await Promise.all([background?.destroy(), onDemand?.destroy()]);
+      await Promise.allSettled([...running]);
     },
   };
 }

@@ -109,6 +109,24 @@ export async function persistently<T>(write: () => Promise<T>, { intervalMs = 50
   }
 }
 
+/**
+ * drizzle-orm's transaction sends `begin` before its try/finally, so a `begin` that fails (its
+ * connection dropped) would never give the connection back, and each outage would shrink the pool
+ * for good. Such a connection is released here, as broken.
+ */
+function releaseOnFailedBegin(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as { query: unknown }).query = (...args: unknown[]) => {
+    const result = query(...args);
+    const text = typeof args[0] === "string" ? args[0] : (args[0] as { text?: unknown } | undefined)?.text;
+    if (typeof text !== "string" || !/^begin(?: |$)/.test(text) || !(result instanceof Promise)) return result;
+    return result.catch((error: unknown) => {
+      client.release(error instanceof Error ? error : true);
+      throw error;
+    });
+  };
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if ("url" in options) {
     // At least two connections: migrations hold a lock on one while applying on another.
@@ -122,7 +140,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // every client gets a listener of its own, for the time it is checked out (a query or a
     // transaction in hand), whose query then fails on its own and answers 503.
     pool.on("error", () => {});
-    pool.on("connect", (client) => client.on("error", () => {}));
+    pool.on("connect", (client) => {
+      client.on("error", () => {});
+      releaseOnFailedBegin(client);
+    });
     const runScript = async (script: string): Promise<ScriptRows> => {
       const connection = await pool.connect();
       try {
