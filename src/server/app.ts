@@ -28,7 +28,7 @@ import { customerDocumentRoutes } from "./modules/invoices/routes";
 import { pincodeRoutes } from "./modules/pincodes/routes";
 import { deliveryRoutes } from "./modules/delivery/routes";
 import { cartPromoRoutes } from "./modules/cart/promo-routes";
-import { reviewRoutes } from "./modules/reviews/routes";
+import { reviewReadRoutes, reviewWriteRoutes } from "./modules/reviews/routes";
 import { seoRoutes } from "./modules/seo/routes";
 import { wishlistRoutes } from "./modules/wishlist/routes";
 import { membershipRoutes, referralLinkRoutes } from "./modules/membership/routes";
@@ -49,6 +49,7 @@ export function createApi(deps: AppDeps) {
     .route("/pincodes", pincodeRoutes())
     .route("/delivery", deliveryRoutes(deps))
     .route("/newsletter", newsletterRoutes(deps))
+    .route("/products", reviewReadRoutes(deps))
     // The session is read once per request, for every route below this line.
     .use(sessionMiddleware(deps))
     .route("/cart", cartRoutes(deps))
@@ -60,7 +61,7 @@ export function createApi(deps: AppDeps) {
     .route("/orders", customerDocumentRoutes(deps))
     .route("/orders", orderRoutes(deps))
     .route("/membership", membershipRoutes(deps))
-    .route("/products", reviewRoutes(deps))
+    .route("/products", reviewWriteRoutes(deps))
     .route("/admin", backOfficeRoutes(deps))
     .all("*", (c) => errorResponse(c, new ApiError(404, "Not found")));
 }

@@ -63,12 +63,12 @@ export async function requireSellableItem(db: Queryable, productId: string): Pro
   return item;
 }
 
+/** The catalogue row a review can belong to: a product (not a bundle) the shop shows. For a query that joins it in. */
+export const reviewableProduct = (productId: string | Placeholder) => and(eq(catalogueItems.id, productId), eq(catalogueItems.kind, "product"), eq(catalogueItems.active, true));
+
 /** True when the id names a product (not a bundle) the shop shows: what can be reviewed. */
 export async function isReviewableProduct(db: Queryable, productId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: catalogueItems.id })
-    .from(catalogueItems)
-    .where(and(eq(catalogueItems.id, productId), eq(catalogueItems.kind, "product"), eq(catalogueItems.active, true)));
+  const [row] = await db.select({ id: catalogueItems.id }).from(catalogueItems).where(reviewableProduct(productId));
   return row !== undefined;
 }
 

@@ -1,10 +1,12 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, sql, type Placeholder } from "drizzle-orm";
 import type { Queryable, Transaction } from "../../db/client";
+import { isDatabase, preparedPerDatabase } from "../../db/prepared";
+import { catalogueItems } from "../../db/schema/catalogue";
 import { profiles } from "../../db/schema/customers";
 import { orderItems, orders } from "../../db/schema/orders";
 import { productReviewStats, reviews } from "../../db/schema/reviews";
-import { catalogueChanged } from "../catalogue/service";
-import type { ReviewPage, ReviewSummary, ReviewValues, ReviewView } from "~/shared/schemas/review";
+import { catalogueChanged, reviewableProduct } from "../catalogue/service";
+import type { ReviewPage, ReviewValues, ReviewView } from "~/shared/schemas/review";
 
 export const REVIEWS_PAGE_SIZE = 20;
 const ANONYMOUS_NAME = "Anonymous User";
@@ -39,21 +41,23 @@ export function reviewerOf(fullName: string | null): Pick<ReviewView, "reviewerN
   return { reviewerName: name, avatarLetter: Array.from(name)[0]!.toUpperCase() };
 }
 
-
 /**
- * One page of a product's visible reviews, the most recently written first. Shaped for
- * reviews_product_public_idx (product_id, updated_at desc nulls last, id desc nulls last) where
- * hidden_at is null: the sort must match the index exactly, nulls last included, or the planner
- * sorts every review of the product.
+ * A product's reviews page in one statement: the product row (a reviewable one, else no row at all),
+ * its figures, and one page of its visible reviews joined laterally. The figures come from
+ * product_review_stats, kept by the trigger reviews_keep_stats, so they are one row read at 10,000
+ * reviews as at 5. The page is shaped for reviews_product_public_idx (product_id, updated_at desc
+ * nulls last, id desc nulls last) where hidden_at is null: its sort must match the index exactly,
+ * nulls last included, or the planner sorts every review of the product.
  */
-export async function listReviews(db: Queryable, productId: string, cursor: ReviewCursor | null): Promise<Pick<ReviewPage, "reviews" | "nextCursor">> {
-  const rows = await db
+function reviewPageQuery(db: Queryable, productId: string | Placeholder, cursor: ReviewCursor | null) {
+  const page = db
     .select({
       id: reviews.id,
       rating: reviews.rating,
       reviewText: reviews.reviewText,
+      updatedAt: reviews.updatedAt,
       // The cursor keeps microseconds, which a JavaScript Date would round away.
-      writtenAt: sql<string>`to_char(${reviews.updatedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+      writtenAt: sql<string>`to_char(${reviews.updatedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as("written_at"),
       fullName: profiles.fullName,
       verifiedPurchase: reviews.verifiedPurchase,
     })
@@ -61,18 +65,49 @@ export async function listReviews(db: Queryable, productId: string, cursor: Revi
     .leftJoin(profiles, eq(profiles.id, reviews.userId))
     .where(
       and(
-        eq(reviews.productId, productId),
+        eq(reviews.productId, catalogueItems.id),
         isNull(reviews.hiddenAt),
         cursor ? sql`(${reviews.updatedAt}, ${reviews.id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)` : undefined,
       ),
     )
     .orderBy(sql`${reviews.updatedAt} desc nulls last`, sql`${reviews.id} desc nulls last`)
-    .limit(REVIEWS_PAGE_SIZE + 1);
+    .limit(REVIEWS_PAGE_SIZE + 1)
+    .as("page");
+  return (
+    db
+      .select({
+        count: productReviewStats.reviewCount,
+        average: sql<number | null>`round(${productReviewStats.ratingSum}::numeric / nullif(${productReviewStats.reviewCount}, 0), 1)::float8`,
+        review: { id: page.id, rating: page.rating, reviewText: page.reviewText, writtenAt: page.writtenAt, fullName: page.fullName, verifiedPurchase: page.verifiedPurchase },
+      })
+      .from(catalogueItems)
+      .leftJoin(productReviewStats, eq(productReviewStats.productId, catalogueItems.id))
+      .leftJoinLateral(page, sql`true`)
+      .where(reviewableProduct(productId))
+      // A join keeps no order of its own: the page's order is said again (21 rows at most).
+      .orderBy(sql`${page.updatedAt} desc nulls last`, sql`${page.id} desc nulls last`)
+  );
+}
 
-  const page = rows.slice(0, REVIEWS_PAGE_SIZE);
-  const last = page.at(-1);
+/** The first page, the one every product page asks for: prepared once (decision 031). */
+const firstReviewPage = preparedPerDatabase((db) => reviewPageQuery(db, sql.placeholder("productId"), null).prepare("review_page"));
+
+/**
+ * One page of a product's visible reviews, the most recently written first, with the count and
+ * average of all of them; null when the id names no product that can be reviewed. One round trip.
+ */
+export async function readReviewPage(db: Queryable, productId: string, cursor: ReviewCursor | null): Promise<ReviewPage | null> {
+  const rows = !cursor && isDatabase(db) ? await firstReviewPage(db).execute({ productId }) : await reviewPageQuery(db, productId, cursor);
+  const [product] = rows;
+  if (!product) return null;
+  // A product with no review (or none after the cursor) still has its one row, with no review in it.
+  const written = rows.flatMap(({ review }) => (review ? [review] : []));
+  const shown = written.slice(0, REVIEWS_PAGE_SIZE);
+  const last = shown.at(-1);
   return {
-    reviews: page.map((row) => ({
+    count: product.count ?? 0,
+    average: product.average ?? null,
+    reviews: shown.map((row) => ({
       id: row.id,
       rating: row.rating,
       reviewText: row.reviewText,
@@ -80,24 +115,8 @@ export async function listReviews(db: Queryable, productId: string, cursor: Revi
       verifiedPurchase: row.verifiedPurchase,
       ...reviewerOf(row.fullName),
     })),
-    nextCursor: rows.length > REVIEWS_PAGE_SIZE && last ? encodeCursor({ at: last.writtenAt, id: last.id }) : null,
+    nextCursor: written.length > REVIEWS_PAGE_SIZE && last ? encodeCursor({ at: last.writtenAt, id: last.id }) : null,
   };
-}
-
-/**
- * Count and average of every visible review of the product. The trigger reviews_keep_stats keeps
- * the count and rating sum in step with the reviews table, so this is one row read at 10,000
- * reviews as at 5 (an aggregate over the rows cost 2x the whole request at 10,000 on PGlite).
- */
-export async function summariseReviews(db: Queryable, productId: string): Promise<ReviewSummary> {
-  const [row] = await db
-    .select({
-      count: productReviewStats.reviewCount,
-      average: sql<number | null>`round(${productReviewStats.ratingSum}::numeric / nullif(${productReviewStats.reviewCount}, 0), 1)::float8`,
-    })
-    .from(productReviewStats)
-    .where(eq(productReviewStats.productId, productId));
-  return { count: row?.count ?? 0, average: row?.average ?? null };
 }
 
 /** Whether the shopper has a delivered order holding the product: what 'Verified purchase' means. */
