@@ -1,11 +1,10 @@
 import { randomInt, randomUUID } from "node:crypto";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database, Queryable, Transaction } from "~/server/db/client";
 import { cartItems } from "~/server/db/schema/cart";
 import { orderEvents, orderItems, orders } from "~/server/db/schema/orders";
-import { ApiError, notFound } from "~/server/http/errors";
-import { isUuid } from "~/shared/ids";
+import { ApiError } from "~/server/http/errors";
 import { rewardsToSpend } from "~/shared/membership";
 import { COD_LIMIT_MESSAGE, priceSummary, withinCodLimit } from "~/shared/pricing";
 import type { placeOrderSchema } from "~/shared/schemas/order";
@@ -16,7 +15,8 @@ import { lockSpendableRewards, spendRewards, totalOf } from "../membership/servi
 import { promiseForAddress } from "../delivery/service";
 import { issueInvoice } from "../invoices/service";
 import { takePromoUse } from "../promos/service";
-import { byName, itemsOf, toCustomerView, toItemView, toOrderRecord, type OrderPage, type OrderRecord } from "./records";
+import { getOrderWithItems } from "./order-reads";
+import { byName, toItemView, toOrderRecord, type OrderRecord } from "./records";
 
 export type PlaceOrderRequest = z.output<typeof placeOrderSchema>;
 
@@ -179,44 +179,4 @@ async function findOrderIdByKey(db: Queryable, userId: string, key: string): Pro
 async function findOrderByKey(db: Queryable, userId: string, key: string): Promise<OrderRecord | undefined> {
   const id = await findOrderIdByKey(db, userId, key);
   return id ? getOrderWithItems(db, id) : undefined;
-}
-
-/** Any order by id, with its items; undefined when there is none. The back office shows it too. */
-export async function getOrderWithItems(db: Queryable, orderId: string): Promise<OrderRecord | undefined> {
-  if (!isUuid(orderId)) return undefined;
-  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
-  if (!row) return undefined;
-  const items = await itemsOf(db, [row.id]);
-  return toOrderRecord(row, items.get(row.id) ?? []);
-}
-
-/** The shopper's own order; another user's looks exactly like a missing one. */
-export async function getCustomerOrder(db: Queryable, userId: string, orderId: string): Promise<OrderRecord> {
-  const order = await getOrderWithItems(db, orderId);
-  if (!order || order.userId !== userId) throw notFound("Order not found");
-  return order;
-}
-
-/**
- * One page of the shopper's orders, newest first: one query on (user_id, created_at) for the
- * orders, keyset-paged after the cursor order (so page 100 costs what page 1 does), and one for
- * their items.
- */
-export async function listCustomerOrders(db: Queryable, userId: string, { cursor, limit }: { cursor?: string; limit: number }): Promise<OrderPage> {
-  const after = cursor
-    ? sql`(${orders.createdAt}, ${orders.id}) < (select c.created_at, c.id from ${orders} c where c.id = ${cursor} and c.user_id = ${userId})`
-    : undefined;
-  const rows = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.userId, userId), after))
-    // NULLS LAST as the index is built (drizzle's desc() index), so the index hands rows over in order.
-    .orderBy(sql`${orders.createdAt} desc nulls last`, sql`${orders.id} desc nulls last`)
-    .limit(limit + 1);
-  const page = rows.slice(0, limit);
-  const items = await itemsOf(db, page.map((row) => row.id));
-  return {
-    orders: page.map((row) => toCustomerView(toOrderRecord(row, items.get(row.id) ?? []))),
-    nextCursor: rows.length > limit ? (page.at(-1)?.id ?? null) : null,
-  };
 }

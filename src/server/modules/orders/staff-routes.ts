@@ -21,9 +21,10 @@ import { drawDocumentsLater } from "../invoices/service";
 import { rewardEarnedMail } from "../membership/service";
 import { ordersCsv } from "./order-export";
 import { packingSlipTitle } from "./packing-slip";
-import { getOrderWithItems } from "./service";
+import { getOrderWithItems } from "./order-reads";
 import { orderStatusMail } from "./status-mail";
-import { getOrderForStaff, listOrdersForStaff, moveOrder, ordersMatching, type MovedOrder } from "./staff-service";
+import { moveOrder, type MovedOrder } from "./move-order";
+import { getOrderForStaff, listOrdersForStaff, ordersMatching } from "./staff-service";
 
 export function staffOrderRoutes({ db, emails, env, documents, logger }: Pick<AppDeps, "db" | "emails" | "env" | "documents" | "logger">) {
   /** Queued in the move's own transaction, so the customer hears of every move that happened and of no other. */
