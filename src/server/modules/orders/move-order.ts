@@ -25,13 +25,7 @@ export type MovedOrder = {
   credited?: CreditedReward;
 };
 
-/**
- * Moves an order one step along its statuses (docs/product-rules.md#order-statuses). The UPDATE is
- * conditional on the status it was read with, so when two staff act at once exactly one move
- * happens and the other gets a 409; the event, the audit row, the COD payment and a cancelled
- * order's promo use, stock and credit note all change in the same transaction as the status, and so does whatever
- * `onMoved` writes (the customer's e-mail).
- */
+/** The UPDATE is conditional on the status read, so of two staff acting at once one gets a 409; everything, `onMoved` too, is one transaction. */
 export async function moveOrder(
   db: Database,
   actorUserId: string,

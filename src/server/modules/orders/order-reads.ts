@@ -21,11 +21,7 @@ export async function getCustomerOrder(db: Queryable, userId: string, orderId: s
   return order;
 }
 
-/**
- * One page of the shopper's orders, newest first: one query on (user_id, created_at) for the
- * orders, keyset-paged after the cursor order (so page 100 costs what page 1 does), and one for
- * their items.
- */
+/** Newest first, keyset-paged after the cursor order, so page 100 costs what page 1 does. */
 export async function listCustomerOrders(db: Queryable, userId: string, { cursor, limit }: { cursor?: string; limit: number }): Promise<OrderPage> {
   const after = cursor
     ? sql`(${orders.createdAt}, ${orders.id}) < (select c.created_at, c.id from ${orders} c where c.id = ${cursor} and c.user_id = ${userId})`

@@ -13,9 +13,7 @@ import { documentNumbersOf } from "../invoices/service";
 import { getOrderWithItems } from "./order-reads";
 import { itemsOf, toCustomerView, toOrderRecord, type OrderRecord } from "./records";
 
-// The back office's side of orders: the list with filters and one order with its customer and
-// history (moving it along its statuses is move-order.ts). The order itself is the shopper's view
-// (records.ts), so both sides show the same figures and items in the same order.
+// The back office's list and one order with its customer and history, built on the shopper's view so figures match.
 
 export type AdminOrderRow = {
   id: string;
@@ -69,11 +67,7 @@ export async function listOrdersForStaff(db: Queryable, filters: AdminOrderFilte
   }));
 }
 
-/**
- * Every order the list's filters match, with its items, for the documents staff download (the CSV
- * export, a batch of packing slips): at most `limit`, and whether more matched. Newest first like
- * the list, or oldest first (the packing order: first placed, first packed).
- */
+/** Every matching order with its items, at most `limit`, for the CSV and packing slips; oldest first is the packing order. */
 export async function ordersMatching(db: Queryable, filters: AdminOrderFilters, { limit, oldestFirst = false }: { limit: number; oldestFirst?: boolean }): Promise<{ orders: OrderRecord[]; more: boolean }> {
   const direction = oldestFirst ? asc : desc;
   const rows = await db
