@@ -7,7 +7,7 @@ export type CarouselApi = EmblaCarouselType;
 
 type EngineProps = { viewport: RefObject<HTMLDivElement | null>; autoplayMs?: number; playing: boolean; onReady: (api: CarouselApi | undefined) => void };
 
-/** embla attaching to the rendered slides, each carousel in an idle task of its own (one task for three was a long task on a phone). */
+/** embla attaching to the rendered slides, each carousel in an idle task of its own (three in one task make a long task on a phone). */
 // Autoplay never starts by itself: the carousel's `playing` starts and stops it.
 export default function CarouselEngine({ viewport, autoplayMs, playing, onReady }: EngineProps) {
   const [api, setApi] = useState<CarouselApi>();

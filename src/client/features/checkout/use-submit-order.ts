@@ -11,7 +11,7 @@ import { newIdempotencyKey } from "./new-idempotency-key";
 import type { BusinessBuyerState } from "./use-business-buyer";
 import type { useCheckoutDraft } from "./use-checkout-draft";
 
-// SPEC's words when an order could not be placed and the server gave no message of its own.
+// The shop's words when an order could not be placed and the server gave no message of its own.
 const ORDER_FAILED_MESSAGE = "Failed to place order. Please try again.";
 
 /** What pressing Place Order does: check the business details, send the order once, then go to its page. */

@@ -4,7 +4,7 @@ import { useSession } from "~/client/lib/session/use-session";
 import { paths } from "~/shared/paths";
 import { lastOrderId } from "../checkout-draft";
 
-/** Nothing with an empty cart (SPEC), but Back after an order placed in this tab goes to that order's page. */
+/** Nothing with an empty cart, but Back after an order placed in this tab goes to that order's page. */
 // Also shown while loading; `cartEmpty`: known empty, and not because this visit just placed its order.
 export function EmptyCheckout({ cartEmpty }: { cartEmpty: boolean }) {
   const { user } = useSession();
