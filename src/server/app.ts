@@ -56,8 +56,7 @@ export function createApi(deps: AppDeps) {
     .route("/wishlist", wishlistRoutes(deps))
     .route("/addresses", addressRoutes(deps))
     .route("/promo", cartPromoRoutes(deps))
-    // Before the order routes, whose requireUser would answer a signed-out browser 401 instead of
-    // sending it to sign in: the invoice links in e-mails are opened in a browser.
+    // Before the order routes, whose requireUser would answer 401: invoice links in e-mails open in a browser.
     .route("/orders", customerDocumentRoutes(deps))
     .route("/orders", orderRoutes(deps))
     .route("/membership", membershipRoutes(deps))

@@ -31,10 +31,7 @@ function parseOrRefuse<T extends z.ZodType>(schemaToUse: T, input: unknown): z.o
   return result.data;
 }
 
-/**
- * The shop's own form rules (docs/product-rules.md#accounts-and-sessions), checked on the server with the browser's schemas before
- * better-auth acts, so a script cannot create an account the form would refuse.
- */
+/** The shop's form rules, checked with the browser's schemas before better-auth acts, so a script cannot create an account the form would refuse. */
 const formRules = createAuthMiddleware(async (ctx) => {
   const body: Record<string, unknown> = ctx.body ?? {};
   switch (ctx.path) {
@@ -56,11 +53,7 @@ const formRules = createAuthMiddleware(async (ctx) => {
   }
 });
 
-/** better-auth: e-mail and password, database sessions in an HttpOnly cookie, under /api/auth. */
-/**
- * What failed inside better-auth during one request: it answers an unexpected failure with a bare
- * 500, and the shop's routes (modules/auth/routes.ts) read the cause here to answer it better.
- */
+/** What failed inside better-auth during one request, for the shop's routes to answer better than its bare 500. */
 export const authFailure = new AsyncLocalStorage<{ error?: unknown }>();
 
 /** Two sign-ups with one e-mail at once: both pass better-auth's check, the unique index refuses one. */
@@ -88,9 +81,7 @@ export function createAuth({ db, env, emails, logger }: AuthDeps) {
       async sendResetPassword({ user, token }) {
         const url = `${env.baseUrl}${paths.resetPassword.getHref(token)}`;
         const message = passwordResetEmail({ to: user.email, name: user.name, url, validMinutes: RESET_LINK_VALID_SECONDS / 60 });
-        // Queued (two inserts, no SMTP on the request path), so a customer's address answers in about
-        // the time of an unknown one; the queue's worker delivers it with retries. A failure to queue
-        // is logged and answers the same as success, so it tells nothing about the address.
+        // Queued, not sent, and a queue failure answers like success: the timing and answer tell nothing about the address.
         try {
           await db.transaction((tx) => emails.enqueue(tx, "password_reset", message));
           emails.wake();
@@ -132,27 +123,22 @@ export function createAuth({ db, env, emails, logger }: AuthDeps) {
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
       database: { generateId: () => crypto.randomUUID() },
     },
-    // better-auth's warnings and errors go to the shop's log (JSON lines, same level filter). Its info
-    // lines name e-mail addresses, so they are dropped; level "info" also stops it printing every
-    // refused request (a wrong password is not a server error).
+    // Warnings and errors go to the shop's log; info lines name e-mail addresses, so they are dropped.
     logger: {
       level: "info",
       log: (level, message, ...details) => {
-        // better-auth answers some failures itself (a sign-up's insert refused: 422 "Failed to
-        // create user"), logging the cause here: the shop's route reads it to answer better.
+        // better-auth answers some failures itself (422 "Failed to create user"): the shop's route reads the cause.
         const failure = authFailure.getStore();
         const cause = details.find((detail) => detail instanceof Error);
         if (failure && cause && failure.error === undefined) failure.error = cause;
-        // The database away is an outage the shop answers 503; a lost sign-up race is the
-        // shopper's "already exists": neither is a fault.
+        // The database away is a 503 and a lost sign-up race is "already exists": neither is a fault.
         if (level === "error" && details.some(isDatabaseUnavailable)) level = "warn";
         if (level === "error" && details.some(isDuplicateSignUp)) return;
         if (level === "warn" || level === "error") logger[level](`auth: ${message}`);
       },
     },
     onAPIError: {
-      // Replaces better-auth's own logging of a failure it answers 500: within a request the shop's
-      // route reads it and decides (503, 422 or a logged 500); outside one it is logged here.
+      // Within a request the shop's route reads the failure and decides (503, 422 or a logged 500); outside one it is logged here.
       onError: (error) => {
         const failure = authFailure.getStore();
         if (failure) failure.error = error;

@@ -15,10 +15,7 @@ import { staffPromoRoutes } from "./modules/promos/staff-routes";
 import { staffReviewRoutes } from "./modules/reviews/staff-routes";
 import { staffMemberRoutes } from "./modules/staff/staff-routes";
 
-/**
- * The back office's API under /api/admin: staff only, every path, known or not. Each domain keeps
- * its staff routes beside its customer routes, over the same service (modules/<domain>/staff-routes.ts).
- */
+/** The back office's API under /api/admin: staff only, every path, known or not. */
 export function backOfficeRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .use(requireStaff(deps.db))

@@ -4,12 +4,7 @@ import { AggregatorRegistry } from "prom-client";
 import type { Env } from "./env";
 import type { Logger } from "./logger";
 
-/**
- * How many server processes share the port. PGlite: one, since only one process may open its
- * folder. PostgreSQL: WEB_CONCURRENCY, else one per core in production and one elsewhere. Every
- * process is stateless (sessions, rate limits, promo uses and the e-mail queue are in PostgreSQL),
- * so any of them can answer any request.
- */
+/** PGlite: one process, since only one may open its folder; PostgreSQL: WEB_CONCURRENCY, else one per core in production. */
 export function workerCount(env: Pick<Env, "DATABASE_URL" | "WEB_CONCURRENCY" | "NODE_ENV">): number {
   if (!env.DATABASE_URL) return 1;
   return env.WEB_CONCURRENCY ?? (env.NODE_ENV === "production" ? availableParallelism() : 1);
@@ -18,11 +13,7 @@ export function workerCount(env: Pick<Env, "DATABASE_URL" | "WEB_CONCURRENCY" | 
 /** A worker that dies this soon after the previous death waits before it is replaced, so a crash loop does not spin. */
 const RESTART_DELAY_MS = [0, 1_000, 5_000, 15_000];
 
-/**
- * The primary process: forks `count` workers (each runs the server and listens on the shared
- * port), replaces one that dies, and on SIGTERM/SIGINT asks each to finish its requests and stop,
- * then exits 0 when all stopped cleanly.
- */
+/** Forks the workers, replaces one that dies, and on SIGTERM/SIGINT lets each finish its requests, then exits 0. */
 export function superviseWorkers(count: number, logger: Logger, announce: (address: string) => void): void {
   let stopping = false;
   let recentDeaths = 0;
@@ -56,8 +47,7 @@ export function superviseWorkers(count: number, logger: Logger, announce: (addre
 
   cluster.on("exit", (worker: Worker, code, signal) => {
     if (stopping) return;
-    // Not one worker ever started (a wrong DATABASE_URL, the port taken): restarting cannot help,
-    // and a supervisor that keeps trying would look like a running service.
+    // Not one worker ever started (a wrong DATABASE_URL, the port taken): restarting cannot help.
     if (listening === 0 && recentDeaths >= count) {
       logger.error("no server worker could start; giving up", { code, signal });
       process.exit(1);

@@ -9,9 +9,7 @@ import { pdfText } from "./test/pdf";
 import { startServer, type StartedServer } from "./test/server-process";
 import { sampleAddress } from "./test/shopper";
 
-// The compiled server (what `npm start` runs) draws its PDFs on document threads loaded from their
-// own compiled entry, document-thread.mjs beside index.mjs (decision 046); the other tests run the
-// TypeScript sources, whose threads load the entry through tsx.
+// The compiled server loads its document threads from document-thread.mjs; the other tests run the TypeScript through tsx.
 
 const buildDir = `.tmp/compiled-server-test-${process.pid}`;
 let server: StartedServer;

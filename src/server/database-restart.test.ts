@@ -10,11 +10,8 @@ import { spawnServer, startServer, waitForHealth, type StartedServer } from "./t
 import { startFakeSmtp, type FakeSmtp } from "./test/smtp";
 import type { TestUser } from "./test/users";
 
-// A fault test (docs/decisions/045): a real server with two workers on a PostgreSQL cluster of its
-// own, which the test cuts off under load: first by terminating the shop's busy backends while
-// orders are placed, then by stopping PostgreSQL for 10 s. Shoppers may be told to try again (503),
-// never see a 500 or a refused connection; no worker dies; every order is whole or absent; every
-// e-mail arrives once. PostgreSQL only: the PGlite run has no server to stop.
+// A fault test (PostgreSQL only): two workers, backends terminated under load, then PostgreSQL stopped for a while.
+// Shoppers may get 503, never a 500 or a refused connection; no worker dies; orders whole or absent; e-mails arrive once.
 
 type Answer = { status: number | "refused"; at: number; what: "cart" | "order" | "catalogue" };
 type Shopper = { user: TestUser; addressId: string };
@@ -64,11 +61,7 @@ async function call(what: Answer["what"], method: string, url: string, shopper: 
   return { status, json };
 }
 
-/**
- * A shopper who keeps buying until `until` resolves: one item into the cart, then Place Order,
- * pressed again with the same idempotency key after a 503 (as the checkout page does on "try
- * again") until it is placed. Stops only between orders.
- */
+/** A shopper who keeps buying, pressing Place Order again with the same key after a 503, until `done`; stops only between orders. */
 async function keepBuying(shopper: Shopper, done: () => boolean) {
   while (!done()) {
     const added = await call("cart", "POST", "/api/cart/items", shopper, { productId: "1" });

@@ -13,8 +13,7 @@ import { createBackgroundWork } from "./http/background";
 import { createLogger } from "./logger";
 import { createEmailQueue, emailQueueSettings } from "./modules/emails/service";
 
-// The whole app over a PostgreSQL address nobody answers on (a free loopback port): what a shopper
-// sees while the database is down. Nothing is mocked: every query really fails to connect.
+// The whole app over a PostgreSQL address nobody answers on: nothing is mocked, every query fails to connect.
 
 let database: DatabaseHandle;
 let app: ReturnType<typeof createApp>;

@@ -1,7 +1,4 @@
-// A document thread's entry (decision 046): draws one PDF from plain data and gives back its bytes.
-// Tinypool runs it in worker threads of the server process (document-threads.ts), so pdfkit's CPU
-// never holds up the thread that answers requests. The compiled server has it as its own file
-// (scripts/build/server.mjs); under tsx and vitest it runs as TypeScript through tsx's loader.
+// A document thread's entry: draws one PDF from plain data, so pdfkit's CPU never holds up the request thread.
 import { readlinkSync } from "node:fs";
 import os from "node:os";
 import Tinypool from "tinypool";
@@ -14,11 +11,7 @@ export type DrawTask = { kind: "tax-document"; document: InvoiceDocument } | { k
 /** What the pool tells each of its threads. `niceness`: the thread's lowered priority, if any. */
 export type DrawThreadData = { niceness: number | undefined };
 
-/**
- * Linux keeps a nice value per thread: setpriority on this thread's own id lowers it alone, not
- * the process's thread that answers requests. Elsewhere, or when refused, the thread keeps its
- * priority.
- */
+/** Linux keeps a nice value per thread: this lowers this thread alone, not the one answering requests. */
 function lowerThisThreadsPriority(niceness: number): void {
   try {
     const threadId = Number(readlinkSync("/proc/thread-self").split("/").pop());

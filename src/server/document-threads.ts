@@ -1,8 +1,5 @@
-// Where the shop's PDFs are drawn (decision 046): worker threads from tinypool, never the thread
-// that answers requests. Two lanes: documents drawn after an order commits wait in this process's
-// own queue and go one thread's worth at a time to a thread of lowered priority, so under a rush
-// they take the CPU the requests leave; a download that needs a PDF now goes straight to a thread
-// of its own, so it never waits behind that queue.
+// PDFs are drawn on worker threads, never the request thread: documents of a committed order queue for a lowered-priority
+// thread, so they take the CPU requests leave; a download that needs a PDF now gets a thread of its own.
 import os from "node:os";
 import path from "node:path";
 import Tinypool from "tinypool";
@@ -12,9 +9,7 @@ import type { Logger } from "./logger";
 
 export type { DrawTask } from "./document-thread";
 
-// The entry beside this module: document-thread.mjs beside the compiled server (the bundle puts
-// this module's code in index.mjs, next to it); under tsx and vitest, a plain module that loads
-// document-thread.ts through tsx.
+// document-thread.mjs beside the compiled server; under tsx and vitest, a module that loads document-thread.ts through tsx.
 const compiled = path.extname(new URL(import.meta.url).pathname) === ".mjs";
 const threadEntry = new URL(compiled ? "./document-thread.mjs" : "./document-thread-under-tsx.mjs", import.meta.url);
 
@@ -35,11 +30,7 @@ function pool(threads: number, niceness: number | undefined) {
 
 export type DocumentThreads = ReturnType<typeof createDocumentThreads>;
 
-/**
- * `threads`: how many documents this process draws at once in the background lane; default, one
- * per core beyond the first. `drawLater: false` (the bench's ceiling run) queues nothing: each
- * document is drawn at its first download.
- */
+/** `threads`: background documents drawn at once (default: cores − 1); `drawLater: false` draws each at its first download. */
 export function createDocumentThreads({ logger, threads = Math.max(1, os.availableParallelism() - 1), drawLater = true }: { logger: Logger; threads?: number; drawLater?: boolean }) {
   let background: Tinypool | undefined;
   let onDemand: Tinypool | undefined;

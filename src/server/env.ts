@@ -35,15 +35,9 @@ const envSchema = z.object({
   /** Set: GET /metrics answers (Prometheus format) to `Authorization: Bearer <this>`. Unset: /metrics is 404. */
   METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
-  /**
-   * Test mode only (NODE_ENV=test; ignored otherwise): the instant the delivery promise is computed
-   * for, e.g. 2026-11-23T10:00:00+05:30, so tests of "Same-day delivery" do not depend on the hour.
-   */
+  /** Test mode only: the instant the delivery promise is computed for, so delivery tests do not depend on the hour. */
   SHOP_TEST_NOW: z.iso.datetime({ offset: true }).optional(),
-  /**
-   * The bench's ceiling run only (`npm run bench -- api`): documents are still issued with their
-   * order, but no PDF is drawn after it; each is drawn at its first download instead.
-   */
+  /** The bench's ceiling run only: documents are issued with their order but drawn at their first download. */
   BENCH_SKIP_DOCUMENT_DRAWING: z.stringbool().default(false),
 });
 
@@ -85,10 +79,7 @@ function shopClock(env: z.infer<typeof envSchema>): () => Date {
   return fixed ? () => new Date(fixed) : () => new Date();
 }
 
-/**
- * Outside production a first start needs no configuration: a random secret is created once and
- * kept in DATA_DIR, so sessions survive restarts. Production refuses to start without one.
- */
+/** Outside production a random secret is created once in DATA_DIR, so sessions survive restarts; production refuses to start without one. */
 function developmentSecret(env: z.infer<typeof envSchema>): string {
   if (env.NODE_ENV === "production") {
     throw new ConfigError("Missing BETTER_AUTH_SECRET: production needs a session secret of at least 32 characters (for example `openssl rand -hex 32`).");

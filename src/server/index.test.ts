@@ -6,15 +6,9 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { freePort, waitForHealth } from "./test/server-process";
 
-// The real server process: it starts on an empty data folder, answers, and on SIGTERM finishes
-// what it is doing, closes the database and exits cleanly.
+// The real server process: starts on an empty data folder, answers, and on SIGTERM finishes its work and exits cleanly.
 
-/**
- * A newsletter sign-up whose body the test finishes later. `received` settles when the server has
- * read its headers and begun handling it (Node answers "100 Continue" just before it calls the
- * handler), so a SIGTERM after it always meets a request truly in flight, however loaded the
- * machine; `answered` resolves to the response's status.
- */
+/** A sign-up whose body is finished later: `received` settles once the server handles it (on "100 Continue"), so a SIGTERM meets a request in flight. */
 function startSlowRequest(port: number) {
   const request = http.request({
     host: "127.0.0.1",
@@ -51,8 +45,7 @@ describe("the server process", () => {
     const port = await freePort();
     const dataDir = mkdtempSync(path.join(tmpdir(), "shop-process-"));
     child = spawn(process.execPath, ["--import", "tsx", "src/server/index.ts"], {
-      // BUILD_DIR points at an empty folder: CI runs this before the client is built, so the
-      // process must start, answer and stop quietly without one.
+      // An empty BUILD_DIR: CI runs this before the client is built.
       env: {
         ...process.env,
         NODE_ENV: "test",

@@ -44,8 +44,7 @@ async function main() {
     superviseWorkers(workers, logger, (address) => logger.info(`shop listening on ${address}`, { database: "PostgreSQL", email: mailDestination(env), env: env.NODE_ENV, workers }));
     return;
   }
-  // A rejected promise nobody awaited ends the process by default: one that is only the database
-  // being away is logged instead, the request or job it belonged to having failed on its own.
+  // An unhandled rejection that is only the database being away is logged instead of ending the process.
   process.on("unhandledRejection", (reason) => {
     if (!isDatabaseUnavailable(reason)) throw reason;
     logger.warn("database unreachable: background work failed", { error: reason });
@@ -67,8 +66,7 @@ async function main() {
   await emails.start();
   watchEmailQueue(database.db);
   const auth = createAuth({ db: database.db, env, emails, logger });
-  // Without a client build the server still answers /api/* (tests, API-only runs); it says so once
-  // instead of mounting static files on a folder that is not there.
+  // Without a client build the server still answers /api/*.
   const builtDir = path.resolve(env.BUILD_DIR);
   const buildDir = hasClientBuild(builtDir) ? builtDir : undefined;
   if (!buildDir) logger.warn("no client build found: the API runs alone; run `npm run build` and restart (npm start does both)", { buildDir: builtDir });
@@ -78,8 +76,7 @@ async function main() {
   const app = createApp({ env, db: database.db, auth, emails, logger, background, documents, buildDir });
   const rewardSweep = startRewardSweep({ db: database.db, emails, logger, baseUrl: env.baseUrl, intervalMs: env.REWARD_SWEEP_MINUTES * 60_000 });
 
-  // Handlers in flight, counted apart from connections: a client that hangs up mid-request closes
-  // its connection, but its handler still runs and needs the database until it returns.
+  // Counted apart from connections: a handler whose client hung up still needs the database until it returns.
   let inFlight = 0;
   let onIdle: (() => void) | undefined;
   const fetch: typeof app.fetch = async (request, ...rest) => {
@@ -103,15 +100,13 @@ async function main() {
       env: env.NODE_ENV,
     });
   });
-  // Keep idle connections open longer than a proxy's (60 s is common) or a client's reuse window,
-  // so a reused connection is not reset under a request (Node's default is 5 s).
+  // Longer than a proxy's idle timeout, so a reused connection is not reset under a request.
   if ("keepAliveTimeout" in server) {
     server.keepAliveTimeout = 65_000;
     server.headersTimeout = 66_000;
   }
 
-  // SIGTERM/SIGINT: stop taking connections, let in-flight requests finish, stop the e-mail worker
-  // (an e-mail being sent finishes; the rest wait in the queue for the next start), close the database.
+  // SIGTERM/SIGINT: stop taking connections, let requests and an e-mail being sent finish, close the database.
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;

@@ -1,8 +1,6 @@
 import { DrizzleQueryError } from "drizzle-orm/errors";
 
-// One JSON line per event, so logs can be searched by request id. Passwords, session tokens and
-// request bodies are never passed here; the one secret that is, a password reset link, is logged
-// only on a developer's machine without SMTP (auth.ts).
+// One JSON line per event. Passwords, tokens and bodies are never passed here; a reset link only without SMTP on a laptop.
 const levels = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 } as const;
 export type LogLevel = keyof typeof levels;
 type Fields = Record<string, unknown>;
@@ -31,11 +29,7 @@ export function createLogger(minimum: LogLevel = "info"): Logger {
   };
 }
 
-/**
- * Errors as name, message, stack, code and cause. A failed Drizzle query lists its parameters in
- * its message (user ids, e-mail addresses, session tokens): only the statement is logged, and the
- * driver's own error (its cause, with the PostgreSQL code) says what went wrong.
- */
+/** A failed Drizzle query lists its parameters (ids, e-mails, tokens) in its message: only the statement and the driver's cause are logged. */
 function errorReplacer(_key: string, value: unknown): unknown {
   if (!(value instanceof Error)) return value;
   const message = value instanceof DrizzleQueryError ? `Failed query: ${value.query}` : value.message;

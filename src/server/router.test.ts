@@ -9,11 +9,8 @@ import { createLogger } from "./logger";
 import { createTestApp } from "./test/app";
 import { signUpStaff } from "./test/users";
 
-// Hono's SmartRouter tries its RegExpRouter first (one regular expression per method: a match
-// costs under 1 µs) and falls back to its TrieRouter (4-10 µs a match, on every request) when the
-// route set has a parameter and a static segment at the same place, e.g. "/orders/:id" beside
-// "/orders/number/:n" or "/orders/export.csv" beside "/orders/:id/invoice.pdf". Such a route
-// answers the same either way, so only this test notices (docs/decisions/033-...).
+// A parameter and a static segment at the same place make Hono's SmartRouter fall back from RegExpRouter to the slower
+// TrieRouter; such a route answers the same either way, so only this test notices.
 
 type App = ReturnType<typeof createApp>;
 

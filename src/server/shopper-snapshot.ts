@@ -12,10 +12,7 @@ type Deps = Pick<AppDeps, "db" | "env">;
 /** A value as its API answer carries it: c.json's own JSON round trip (dates become ISO strings). */
 const asAnswered = (value: unknown): unknown => JSON.parse(JSON.stringify(value));
 
-/**
- * The pages rendered for a signed-in shopper, and what each starts with, exactly as the API answers
- * it. Every other page is the same for everyone (prerendered, or rendered from the catalogue).
- */
+/** The pages rendered for a signed-in shopper, each with its data exactly as the API answers it. */
 const pageData = new Map<string, (deps: Deps, userId: string) => Promise<Omit<ShopperSnapshot, "user">>>([
   [paths.cart.path, async ({ db }, userId) => ({ cart: asAnswered(await cartAnswer(db, userId)) })],
   [
@@ -27,13 +24,7 @@ const pageData = new Map<string, (deps: Deps, userId: string) => Promise<Omit<Sh
   ],
 ]);
 
-/**
- * What a page rendered for a signed-in shopper starts with (docs/decisions/032): the shopper and
- * the page's data (`pageData`: the cart on /cart; on /checkout also the saved addresses and the
- * membership). Null, at once and without reading the session, for any other page; null when the
- * request has no live session, or when a read fails: the shopper then gets the page's frame, which
- * reads its data in the browser.
- */
+/** What a page rendered for a signed-in shopper starts with; null for other pages, without a live session, or when a read fails (the browser reads it then). */
 export function shopperSnapshot(deps: Deps) {
   const userOf = sessionUserReader(deps);
   return async (c: Context<AppEnv>, pathname: string): Promise<ShopperSnapshot | null> => {

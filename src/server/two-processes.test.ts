@@ -10,11 +10,8 @@ import { sampleAddress } from "./test/shopper";
 import { startServer, waitForHealth, type StartedServer } from "./test/server-process";
 import { startFakeSmtp, type FakeSmtp } from "./test/smtp";
 
-// The shop runs as several stateless processes behind a load balancer on one PostgreSQL. Two
-// real server processes start at once on one fresh database: nothing either keeps in memory may
-// decide what the other does. On the PostgreSQL test run the database is a new one in its
-// cluster; on the PGlite run (which cannot share a database between processes) the test starts a
-// throwaway cluster of its own.
+// Two real server processes start at once on one fresh PostgreSQL database: nothing either keeps in memory may decide
+// what the other does (the PGlite run starts a throwaway cluster).
 
 let cluster: { url: string; stop: () => void } | undefined;
 let smtp: FakeSmtp;
@@ -157,8 +154,7 @@ describe("a tax document drawn by two processes at once", () => {
     const placed = await a.api(user).orders.$post({ json: { addressId: address.id, idempotencyKey: newKey(), paymentMethod: "cod", participateLuckyDraw: false } });
     expect(placed.status).toBe(201);
     const { order } = await placed.json();
-    // Once the background has drawn it, the PDF is cleared (as decision 030 allows, to redraw a
-    // document): the next downloads, on both processes at once, each find it missing and draw it.
+    // Once drawn, the PDF is cleared: the next downloads on both processes each find it missing and draw it.
     await expect.poll(async () => (await sql("select pdf is not null as drawn from tax_documents where order_id = $1", [order.id]))[0].drawn, { timeout: 30_000 }).toBe(true);
     await sql("update tax_documents set pdf = null where order_id = $1", [order.id]);
     const href = customerDocumentHref(order.orderNumber, "invoice");
@@ -216,8 +212,7 @@ describe("one server with several workers (WEB_CONCURRENCY)", () => {
     await waitForHealth(`${server.base}/api/health`, server.child);
     const shopper = await server.signUp(someone());
     expect((await server.api(shopper).cart.$get()).status).toBe(200);
-    // Whichever worker answers the scrape, it is the whole server's figures, pool gauges included.
-    // One message failed for good: two workers read it, the scrape must still say 1.
+    // Whichever worker answers the scrape, it has the whole server's figures: one failed message counts 1.
     await sql("insert into outgoing_emails (kind, recipient, subject, text_body, status, attempts) values ('order_status', 'gone@example.com', 'Test', 'Test', 'failed', 9)");
     // 503 until the replacement worker has started and can report too.
     const scrape = () => fetch(`${server.base}/metrics`, { headers: { Authorization: "Bearer cluster-metrics-token-1234" } });

@@ -1,7 +1,6 @@
 import type { Paise } from "./money";
 
-// An amount as an Indian tax invoice writes it out: in the Indian system of lakhs and crores,
-// "Rupees One Lakh Twenty-Three Thousand Four Hundred Fifty-Six and Seventy Paise Only".
+// An amount as an Indian tax invoice writes it, in lakhs and crores: "Rupees One Lakh … and Seventy Paise Only".
 
 const ONES = ["Zero", "One", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine", "Ten", "Eleven", "Twelve", "Thirteen", "Fourteen", "Fifteen", "Sixteen", "Seventeen", "Eighteen", "Nineteen"];
 const TENS = ["", "", "Twenty", "Thirty", "Forty", "Fifty", "Sixty", "Seventy", "Eighty", "Ninety"];

@@ -1,7 +1,6 @@
 import { rupees } from "./money";
 
-// The brand's display name and contact channels. They are configuration: the defaults are
-// obviously fake placeholders, to be replaced here (one module) before the shop opens.
+// Configuration: the defaults are obviously fake placeholders, to be replaced before the shop opens.
 export const brand = {
   name: "Demo Farm Foods",
   shortName: "Demo Farm",
@@ -19,10 +18,7 @@ export const brand = {
   socialNetworkName: "Instagram",
 } as const;
 
-/**
- * The seller's legal face, on every tax invoice, the footer and the contact page, as Indian
- * e-commerce rules expect. Fake defaults (a well-formed GSTIN of no real business): replace them.
- */
+/** The seller's legal face on invoices, footer and contact page, as Indian e-commerce rules expect. Fake defaults: replace them. */
 export const seller = {
   legalName: "Demo Farm Foods Private Limited",
   registeredAddress: {
@@ -49,10 +45,7 @@ export const seller = {
 
 export const launchOffer = { code: "LAUNCH10", percent: 10 } as const;
 
-/**
- * The product-scoped code every database starts with (docs/product-rules.md#promo-codes): these
- * items at these prices, in paise. Staff may change it later; the seed never puts it back.
- */
+/** The product-scoped code every database starts with (prices in paise); the seed never puts back what staff change. */
 export const farmFreshOffer = {
   code: "FARMFRESH",
   description: "Farm-fresh prices on our mustard oils and oil bundles",

@@ -1,7 +1,6 @@
 import { isDelhiNcr } from "./india";
 
-// The delivery promise (docs/product-rules.md#delivery-promise) in the shop's calendar
-// (Asia/Kolkata, always UTC+05:30). Shared, so the browser, checkout and the e-mails say the same.
+// The delivery promise in the shop's calendar (Asia/Kolkata), shared so browser, checkout and e-mails agree.
 
 export const SAME_DAY_TEXT = "Same-day delivery";
 export const NOT_DELIVERED_TEXT = "We do not deliver here yet";

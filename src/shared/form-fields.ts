@@ -1,8 +1,4 @@
-// Limits and messages of the checkout's, cart's and review form's fields, without zod. Those pages show a field's
-// maxLength or message as soon as they paint, but check what is typed only when the shopper saves
-// or leaves it, so zod (about 26 KB gzip, and its start-up work on a slow phone) loads then, not
-// with the page (docs/decisions/038-validation-loaded-when-needed.md). The schemas beside it use and
-// re-export these, so the server and the forms still say the same words.
+// Field limits and messages without zod, so pages paint them without loading zod; the schemas re-export these.
 
 export const PINCODE_MESSAGE = "Please enter a valid 6-digit pincode";
 

@@ -1,8 +1,7 @@
 // Dates are shown in the shop's time zone whatever the shopper's device says.
 export const SHOP_TIME_ZONE = "Asia/Kolkata";
 
-// Made on first use, not when the module loads: a formatter loads locale and time-zone data on the
-// main thread, which a page that shows no date should not pay for while it hydrates.
+// Made on first use: a formatter loads locale data on the main thread, which a hydrating page without dates should not pay.
 let orderDate: Intl.DateTimeFormat | undefined;
 let contentDate: Intl.DateTimeFormat | undefined;
 

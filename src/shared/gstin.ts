@@ -1,6 +1,4 @@
-// GSTIN: India's 15-character GST identification number.
-// Two digits of state code, the holder's 10-character PAN, an entity number, "Z", and a check
-// character computed from the first 14 by the GSTN's published mod-36 scheme.
+// GSTIN: state code, PAN, entity number, "Z", and a check character by the GSTN's mod-36 scheme.
 
 const CHARSET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
 const PATTERN = /^[0-3][0-9][A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;

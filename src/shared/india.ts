@@ -1,5 +1,4 @@
-// India's states and union territories, spelt as the Government of India spells them, and the
-// Delhi-NCR rule (docs/product-rules.md#saved-addresses).
+// India's states and union territories as the Government of India spells them, and the Delhi-NCR rule.
 
 export const INDIAN_STATES = [
   "Andhra Pradesh",

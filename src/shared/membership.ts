@@ -1,8 +1,7 @@
 import { brand } from "./brand";
 import { formatRupees, type Paise } from "./money";
 
-// The membership programme's arithmetic and words (docs/product-rules.md#membership), shared by the
-// server, which decides, and the pages, which explain.
+// The membership programme's arithmetic and words: the server decides, the pages explain.
 
 export type MembershipTerms = {
   enabled: boolean;

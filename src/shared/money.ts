@@ -1,5 +1,4 @@
-// Money is integer paise everywhere in code and database (₹1 = 100 paise), so sums and
-// discounts never meet floating-point error. See docs/decisions/001-money-in-paise.md.
+// Integer paise everywhere, so sums and discounts never meet floating-point error.
 export type Paise = number;
 
 export function rupees(amount: number): Paise {
@@ -13,11 +12,7 @@ function groupIndian(whole: number): string {
   return `${digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ",")},${digits.slice(-3)}`;
 }
 
-/**
- * ₹1,450 or ₹37.50: paise are shown only when there are some. Written out rather than with
- * Intl.NumberFormat("en-IN"), whose first use loads locale data on the main thread while a phone
- * hydrates the page (about 15 ms, 60 ms on a slow phone); the tests pin the same output.
- */
+/** ₹1,450 or ₹37.50. Written out rather than Intl.NumberFormat, whose first use loads locale data while the page hydrates. */
 export function formatRupees(paise: Paise): string {
   const sign = paise < 0 ? "-" : "";
   const amount = Math.abs(Math.round(paise));

@@ -1,5 +1,4 @@
-// An order's life (docs/product-rules.md#order-statuses): pending → processing → shipped → delivered, and pending or
-// processing → cancelled. Staff move orders only along these arrows; the server refuses the rest.
+// pending → processing → shipped → delivered, and pending or processing → cancelled; the server refuses other moves.
 
 export const ORDER_STATUSES = ["pending", "processing", "shipped", "delivered", "cancelled"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];

@@ -2,8 +2,7 @@ import { brand } from "./brand";
 import { formatRupees } from "./money";
 import { ORDER_STATUS_LABELS, type OrderStatus } from "./order-status";
 
-// The update staff send a customer on WhatsApp from the back office's order page
-// (docs/product-rules.md#order-statuses): a wa.me link to the customer's number with the text written.
+// The WhatsApp update staff send from the order page: a wa.me link with the text written.
 
 type UpdateOrder = {
   orderNumber: string;

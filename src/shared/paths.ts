@@ -1,5 +1,4 @@
-// Every route of the shop, in one place, so links are never hand-typed strings and the server
-// knows which paths exist (to answer 404 for the rest).
+// Every route of the shop, so links are never hand-typed and the server can answer 404 for the rest.
 
 type ShopQuery = { category?: "mustard" | "organic" | "grains" | "featured"; type?: "hydraulic" | "wood-pressed"; q?: string };
 
@@ -73,10 +72,7 @@ const contentPaths: string[] = [
 /** The public pages worth indexing: the sitemap lists them, and every product's and bundle's page. */
 export const indexablePaths: string[] = [paths.home.path, paths.shop.path, paths.bundles.path, ...contentPaths];
 
-/**
- * Written to real HTML at build time: the public pages whose content ships with the code, and the
- * frame of every private page (it holds nothing private: the shopper's data arrives after).
- */
+/** Prerendered: public pages whose content ships with the code, and the frame of every private page. */
 export const prerenderedPaths: string[] = [
   ...contentPaths,
   paths.auth.path,
@@ -100,11 +96,7 @@ export const prerenderedPaths: string[] = [
   "/404",
 ];
 
-/**
- * Rendered by the server when asked: the catalogue pages (their HTML is kept until the catalogue
- * changes), and pages whose address holds an id or a token (rendered each time, without the
- * shopper's data, which arrives after).
- */
+/** Rendered by the server: catalogue pages (kept until the catalogue changes) and pages with an id or token in the address. */
 const serverRendered: { pattern: RegExp; catalogue: boolean }[] = [
   { pattern: /^\/$/, catalogue: true },
   { pattern: /^\/shop$/, catalogue: true },

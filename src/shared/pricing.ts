@@ -1,7 +1,6 @@
 import { rupees, type Paise } from "./money";
 
-// The shop's price arithmetic, used by the server to charge and by the browser to display.
-// The server never trusts a figure the browser sends: it recomputes with these functions.
+// The server charges with these and never trusts a figure the browser sends; the browser displays with them.
 
 export const FREE_SHIPPING_THRESHOLD: Paise = rupees(499);
 export const SHIPPING_CHARGE: Paise = rupees(50);

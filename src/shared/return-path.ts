@@ -1,7 +1,4 @@
-// Where sign-in may send a shopper back to (docs/product-rules.md#accounts-and-sessions). The path
-// arrives in the address bar (`/auth?redirectTo=…`), so anyone can write it: only a path on this
-// site is kept, never another origin (an open redirect would let a link to the shop's sign-in page
-// end on a look-alike site).
+// Anyone can write `/auth?redirectTo=…`: only a path on this site is kept, never an open redirect to a look-alike.
 
 const probeOrigin = "http://shop.invalid";
 
@@ -14,11 +11,7 @@ function hasControlOrBackslash(value: string): boolean {
   return false;
 }
 
-/**
- * The same-origin path (with its query and hash) that `value` names, or null for anything else:
- * absolute URLs, protocol-relative `//host` (also when dot segments make it), backslashes, control characters, and the sign-in
- * pages themselves (coming back to them would loop).
- */
+/** The same-origin path `value` names, or null: absolute or protocol-relative URLs, backslashes, control characters, the sign-in pages (a loop). */
 export function safeReturnPath(value: string | null | undefined): string | null {
   if (!value || value.length > 2000 || !value.startsWith("/") || value.startsWith("//")) return null;
   if (hasControlOrBackslash(value)) return null;
@@ -30,8 +23,7 @@ export function safeReturnPath(value: string | null | undefined): string | null 
   }
   if (url.origin !== probeOrigin) return null;
   if (url.pathname === "/auth" || url.pathname.startsWith("/auth/")) return null;
-  // Dot segments can leave two slashes in front (`/.//evil.example/` becomes `//evil.example/`),
-  // which a browser reads as another host: refused like `//host` itself.
+  // Dot segments can leave `//evil.example/` in front, which a browser reads as another host.
   if (url.pathname.startsWith("//")) return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }

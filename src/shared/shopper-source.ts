@@ -1,8 +1,6 @@
 import { createContext, type RouterContext, type RouterContextProvider } from "react-router";
 
-// A page the server renders for a signed-in shopper (cart, checkout) arrives with their data, not
-// a skeleton: the server puts it in the request's context, the loader hands it to the browser's
-// query cache (docs/decisions/032-signed-in-cart-rendered-by-the-server.md).
+// A page rendered for a signed-in shopper arrives with their data: the server puts it in the context, the loader seeds the cache.
 
 /** The session as the browser's query holds it, and the page's data exactly as the API answers it. */
 export type ShopperSnapshot = { user: { id: string; email: string; name: string; role: "customer" | "staff" }; cart: unknown; addresses?: unknown; membership?: unknown };

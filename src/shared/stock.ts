@@ -1,5 +1,4 @@
-// What the cart and checkout say about a line that cannot be bought as it is
-// (docs/product-rules.md#stock). The server refuses the order with the same facts.
+// What cart and checkout say of a line that cannot be bought as it is; the server refuses with the same facts.
 
 type StockedLine = { available: boolean; stockLeft: number | null; quantity: number };
 

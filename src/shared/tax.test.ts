@@ -101,8 +101,7 @@ describe("shareInProportion", () => {
       fc.property(fc.integer({ min: 0, max: 1_000_000 }), fc.array(fc.integer({ min: 0, max: 1_000_000 }), { minLength: 1, maxLength: 10 }), (total, weights) => {
         const shares = shareInProportion(total, weights);
         const sum = weights.reduce((a, b) => a + b, 0);
-        // A property must return nothing (or true): fast-check takes any other value, such as
-        // what expect() returns, as a failure.
+        // A property must return nothing or true: fast-check takes expect()'s return value as a failure.
         if (sum === 0) {
           expect(shares.every((share) => share === 0)).toBe(true);
           return;

@@ -3,8 +3,7 @@ import type { Paise } from "./money";
 // Invoices read the place of supply from here with the rest of their GST.
 export { GST_STATE_CODES, placeOfSupply } from "./india";
 
-// GST on the shop's tax invoices. Prices include GST, so each line's tax is taken out of what the
-// customer pays for it, never added on top.
+// Prices include GST, so each line's tax is taken out of what the customer pays, never added on top.
 
 /** A GST rate in basis points: 500 is 5%. Staff choose one of the slabs in force. */
 export type GstRateBp = number;
@@ -106,11 +105,8 @@ function taxableValueOf(netPaise: Paise, rateBp: GstRateBp): Paise {
   return Math.round((netPaise * 10_000) / (10_000 + rateBp));
 }
 
-/**
- * The discount is shared across the goods by value; a line's tax is what is left of its discounted
- * price after its taxable value, so every line adds up to what the customer pays. Within the state
- * the tax is CGST + SGST (an odd paisa to CGST). Shipping is taxed at the goods' highest rate.
- */
+/** The discount is shared by value; a line's tax is its discounted price less its taxable value, so lines add up to what is paid. */
+// Within the state CGST + SGST (an odd paisa to CGST); shipping is taxed at the goods' highest rate.
 export function taxBreakdown(input: TaxInput): TaxBreakdown {
   const shares = shareInProportion(input.discountPaise, input.lines.map((line) => line.grossPaise));
   const lines = input.lines.map((line, index) => taxLine(line, shares[index]!, input.intraState));

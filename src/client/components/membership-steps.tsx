@@ -5,10 +5,7 @@ const steps = [
   { title: "Get rewarded", text: "Receive your own promo code: friends get a discount and you earn a commission. Rewards are valid for 30 days." },
 ];
 
-/**
- * The four-step membership flow the campaign describes. With `done`, each step says whether the
- * shopper has reached it (the account's Membership tab).
- */
+/** The four-step membership flow; with `done`, each step says whether the shopper reached it. */
 export function MembershipSteps({ done }: { done?: readonly boolean[] }) {
   return (
     <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">

@@ -19,10 +19,7 @@ type MoneySummaryProps = {
   children?: ReactNode;
 };
 
-/**
- * Subtotal, discount, shipping (FREE from the threshold), the round off when the cash total dropped
- * paise, and total: the same rows on every screen that states an order's price.
- */
+/** The same price rows on every screen that states an order's price. */
 export function MoneySummary({ figures, promoCode, showZeroDiscount, compact, className, children }: MoneySummaryProps) {
   const { subtotalPaise, discountPaise, rewardsPaise, shippingPaise, roundOffPaise, totalPaise } = figures;
   return (

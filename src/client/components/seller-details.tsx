@@ -1,7 +1,6 @@
 import { seller } from "~/shared/brand";
 
-// The seller's legal face (docs/product-rules.md#seller-details), as Indian e-commerce rules want
-// it shown: the footer's small print and the contact page read it from `seller` in shared/brand.ts.
+// The seller's legal face, as Indian e-commerce rules want it shown.
 
 /** "Plot 0, Example Industrial Area, Narela, New Delhi, Delhi 110040". */
 export const registeredAddressText = () => {

@@ -1,8 +1,7 @@
 import { formatRupees } from "~/shared/money";
 import { FREE_SHIPPING_THRESHOLD, SHIPPING_CHARGE } from "~/shared/pricing";
 
-// Copy that states the shipping rule reads the figures the rule charges with, so a change of
-// threshold or charge in shared/pricing changes every page that talks about it.
+// Copy reads the figures the shipping rule charges with, so a change in shared/pricing reaches every page.
 
 /** "₹499": shipping is free from this subtotal up. */
 export const freeShippingFrom = formatRupees(FREE_SHIPPING_THRESHOLD);

@@ -6,10 +6,7 @@ import type { ApiErrorBody } from "~/shared/api-error";
 export const NETWORK_FAILURE_MESSAGE = "Could not reach the shop. Please check your connection and try again.";
 const UNKNOWN_FAILURE_MESSAGE = "Something went wrong. Please try again.";
 
-/**
- * A failed API call, carrying the server's message (safe to show), its toast title and field
- * errors, and better-auth's `code` (e.g. INVALID_TOKEN) when it gave one. Status 0: no answer.
- */
+/** A failed API call: the server's safe message, toast title, field errors and better-auth's `code`. Status 0: no answer. */
 export class ApiRequestError extends Error {
   constructor(
     readonly status: number,
@@ -30,11 +27,7 @@ export function isUnauthorized(error: unknown): boolean {
 // Ours is `{ error: { message, title?, fields? } }`; better-auth answers `{ message, code }`.
 type ErrorPayload = Partial<ApiErrorBody> & { message?: string; code?: string };
 
-/**
- * The fetch under every call the browser makes to /api: cookies included, JSON asked for, and
- * every failure (no answer, or an answer that is not 2xx) thrown as an ApiRequestError, so callers
- * only ever see a successful response.
- */
+/** The fetch under every /api call: cookies, JSON, and every failure thrown as an ApiRequestError. */
 async function shopFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
   const headers = new Headers(init.headers);
   headers.set("Accept", "application/json");
@@ -64,10 +57,7 @@ export async function call<R extends ClientResponse<unknown, number>>(request: P
   return (response.status === 204 ? null : await response.json()) as SuccessBody<R>;
 }
 
-/**
- * better-auth's endpoints under /api/auth, which are not typed routes of ApiType (one catch-all
- * hands them to better-auth): the caller declares the answer it expects. GET without a body.
- */
+/** better-auth's endpoints under /api/auth, untyped in ApiType: the caller declares the answer. GET without a body. */
 export async function authCall<T>(path: `/${string}`, body?: unknown): Promise<T> {
   const init: RequestInit = body === undefined ? { method: "GET" } : { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) };
   const response = await shopFetch(`/api/auth${path}`, init);

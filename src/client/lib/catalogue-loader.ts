@@ -2,8 +2,7 @@ import type { RouterContextProvider, ShouldRevalidateFunction } from "react-rout
 import type { Catalogue } from "~/shared/catalog/catalogue";
 import { catalogueSource } from "~/shared/catalog/source";
 
-// What the catalogue pages (home, shop, bundles) share: their loader's data, read on the server that
-// renders them, and when it is read again.
+// The catalogue pages' loader data, read on the server that renders them.
 
 /** The catalogue as it is now: prices, stock and the real ratings, from the server's copy. */
 export async function loadCatalogue(context: Readonly<RouterContextProvider>): Promise<{ catalogue: Catalogue }> {

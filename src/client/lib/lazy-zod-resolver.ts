@@ -2,11 +2,7 @@ import type { FieldValues, Resolver } from "react-hook-form";
 import type { z } from "zod";
 import { loadWhenNeeded } from "./load-when-needed";
 
-/**
- * A react-hook-form resolver that fetches zod and the server's schema the first time it checks,
- * not with the page (decision 038); `preload` starts the fetch ahead. A failed fetch rejects the
- * check, so nothing is sent, and the next check fetches again. Call once per form, at module level.
- */
+/** A resolver that fetches zod and the schema at the first check; a failed fetch rejects the check (nothing is sent). Call once per form, at module level. */
 export function lazyZodResolver<Input extends FieldValues, Output>(loadSchema: () => Promise<z.ZodType<Output, Input>>) {
   const load = loadWhenNeeded(async () => {
     const [{ zodResolver }, schema] = await Promise.all([import("@hookform/resolvers/zod"), loadSchema()]);

@@ -7,11 +7,7 @@ import { sessionQueryKey } from "./session/use-session";
 const shopper = { id: "u1", email: "asha@example.com", name: "Asha" };
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-/**
- * A page's query mounted and answered, then what Logout does to the cache while the page is still
- * mounted (the session emptied, every other query removed), then the page's next render: the
- * observer's setOptions, as useBaseQuery's effect calls it after each commit.
- */
+/** A mounted page's query, Logout's effect on the cache, then the page's next render (the observer's setOptions). */
 async function logoutUnderAMountedPage(queryClient: QueryClient, queryKey: readonly unknown[]) {
   let asked = 0;
   const options = { queryKey, queryFn: async () => ++asked };

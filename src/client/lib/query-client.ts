@@ -4,8 +4,7 @@ import { shopperDataRoots } from "./query-keys";
 import { sessionQueryKey, signedInNow } from "./session/use-session";
 
 export function createQueryClient() {
-  // Any 401 means the session ended on the server (signed out elsewhere, expired, password reset):
-  // re-reading the session makes the header and the private-page gates follow at once.
+  // A 401 means the session ended on the server: re-reading it makes the header and private pages follow.
   const onError = (error: Error) => {
     if (isUnauthorized(error)) void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
   };
@@ -22,10 +21,8 @@ export function createQueryClient() {
       mutations: { retry: 0 },
     },
   });
-  // The shopper's own data is asked only while the cache holds a shopper, read when the query is
-  // about to fetch. After Logout a component still mounted re-creates a removed query on its next
-  // render and would fetch it at once; this keeps it idle. A hook's own `enabled` replaces this one,
-  // so such a hook reads the cache too (useSignedInOnly).
+  // Shopper queries ask only while the cache holds a shopper, so a component still mounted after Logout stays idle.
+  // A hook's own `enabled` replaces this one, so such a hook reads the cache too (useSignedInOnly).
   for (const root of shopperDataRoots) queryClient.setQueryDefaults([root], { enabled: signedInNow(queryClient) });
   return queryClient;
 }

@@ -1,12 +1,7 @@
 import type { ExternalToast } from "sonner";
 import { loadWhenNeeded } from "./load-when-needed";
 
-/**
- * sonner's `toast`, with sonner fetched when the first toast is raised or the Toaster mounts, so
- * its code and style sheet are not in every page's first load (decision 036, addendum). A toast
- * raised before sonner is here shows once it is, in order; if the fetch fails, the toasts wait for
- * the next one raised, or for the Toaster.
- */
+/** sonner's `toast`, loaded at the first toast or when the Toaster mounts; toasts raised before wait, in order. */
 const loadSonner = loadWhenNeeded(() => import("sonner"));
 type Sonner = Awaited<ReturnType<typeof loadSonner>>;
 

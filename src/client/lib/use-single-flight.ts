@@ -1,9 +1,6 @@
 import { useRef } from "react";
 
-/**
- * Runs a task only when the previous one has finished. A button's `disabled` arrives with the next
- * render, after a fast double click has already fired twice; this ref stops the second at once.
- */
+/** Runs a task only when the previous one finished: `disabled` arrives a render too late for a fast double click. */
 export function useSingleFlight() {
   const running = useRef(false);
   return async function runOnce(task: () => Promise<void>): Promise<void> {

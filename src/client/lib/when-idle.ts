@@ -1,7 +1,4 @@
-/**
- * Runs `task` in a task of its own once the browser is idle, at the latest after 2 s (after
- * `fallbackMs` where the browser has no idle callbacks); returns how to cancel it.
- */
+/** Runs `task` once the browser is idle (after `fallbackMs` where it has no idle callbacks); returns how to cancel it. */
 export function whenIdle(task: () => void, fallbackMs = 0): () => void {
   if (typeof window.requestIdleCallback === "function") {
     const handle = window.requestIdleCallback(task, { timeout: 2000 });

@@ -8,6 +8,7 @@ import { BundleCard } from "~/client/features/catalogue/components/bundle-card";
 import { ProductJsonLd } from "~/client/features/catalogue/components/catalogue-json-ld";
 import { ItemBreadcrumb } from "~/client/features/catalogue/components/item-breadcrumb";
 import { ItemDetails } from "~/client/features/catalogue/components/item-details";
+import { RelatedItems } from "~/client/features/catalogue/components/related-items";
 import { CheckDelivery } from "~/client/features/addresses/components/check-delivery";
 import { cardActions } from "./card-actions";
 
@@ -39,20 +40,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       <ItemBreadcrumb parent={{ href: paths.bundles.getHref(), label: "Bundles" }} current={bundle.name} />
       <ItemDetails item={bundle} actions={cardActions(bundle)} note={`You save ${formatRupees(bundle.savings)}`} />
       <CheckDelivery className="mt-6 max-w-md" />
-      {related.length > 0 && (
-        <section aria-labelledby="related-heading" className="mt-10">
-          <h2 id="related-heading" className="text-2xl font-bold text-leaf-800">
-            More bundles
-          </h2>
-          <ul className="mt-4 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {related.map((item) => (
-              <li key={item.id}>
-                <BundleCard bundle={item} actions={cardActions(item)} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <RelatedItems title="More bundles" items={related} listClassName="mt-4 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" card={(item) => <BundleCard bundle={item} actions={cardActions(item)} />} />
     </div>
   );
 }

@@ -1,13 +1,9 @@
-import { useQueryClient } from "@tanstack/react-query";
-import { memo, useDeferredValue, useEffect, useRef, useState } from "react";
-import { useNavigate } from "react-router";
-import { toast } from "~/client/lib/toast";
+import { memo, useDeferredValue, useState } from "react";
 import { AddressPicker } from "~/client/features/addresses/components/address-picker";
 import { useAddresses } from "~/client/features/addresses/api/get-addresses";
 import { PrivatePage } from "~/client/features/auth/components/private-page";
 import { CheckDelivery } from "~/client/features/addresses/components/check-delivery";
 import { useCart } from "~/client/features/cart/api/get-cart";
-import { usePlaceOrder } from "~/client/features/checkout/api/place-order";
 import { BusinessBuyerFields } from "~/client/features/checkout/components/business-buyer-fields";
 import { CheckoutSkeleton } from "~/client/features/checkout/components/checkout-skeleton";
 import { CheckoutSummary } from "~/client/features/checkout/components/checkout-summary";
@@ -16,24 +12,17 @@ import { KeptPromo } from "~/client/features/checkout/components/kept-promo";
 import { LuckyDrawOptIn } from "~/client/features/checkout/components/lucky-draw-opt-in";
 import { PaymentMethod } from "~/client/features/checkout/components/payment-method";
 import { PromoBox } from "~/client/features/checkout/components/promo-box";
-import { newIdempotencyKey } from "~/client/features/checkout/new-idempotency-key";
 import { useBusinessBuyer } from "~/client/features/checkout/use-business-buyer";
 import { useCheckoutDraft } from "~/client/features/checkout/use-checkout-draft";
+import { useSubmitOrder } from "~/client/features/checkout/use-submit-order";
 import { useMembership } from "~/client/features/membership/api/membership";
 import { UseRewards } from "~/client/features/membership/components/use-rewards";
 import { forgetReferral, rememberedReferral } from "~/client/features/membership/referral";
-import { ApiRequestError } from "~/client/lib/api";
-import { membershipQueryKey } from "~/client/lib/query-keys";
 import { rewardsToSpend } from "~/shared/membership";
 import { subtotalOf } from "~/shared/pricing";
 import { pageMeta } from "~/client/lib/meta";
 import { useHydrated } from "~/client/components/ui/use-hydrated";
-import { paths } from "~/shared/paths";
 import { noShopper, shopperLoader } from "~/shared/shopper-source";
-import { SELECT_ADDRESS_MESSAGE } from "~/shared/form-fields";
-
-// SPEC's words when an order could not be placed and the server gave no message of its own.
-const ORDER_FAILED_MESSAGE = "Failed to place order. Please try again.";
 
 export const meta = () => pageMeta("Checkout", "Choose a delivery address and place your order.");
 
@@ -87,86 +76,21 @@ type CheckoutData = {
 };
 
 const CheckoutForm = memo(function CheckoutForm({ cart, cartPending, addresses, addressesPending, availableRewardsPaise }: CheckoutData) {
-  const placeOrder = usePlaceOrder();
-  const navigate = useNavigate();
-  // Made once per visit and sent with every press, so a retry can never create a second order.
-  const [idempotencyKey] = useState(newIdempotencyKey);
   const [chosenAddressId, setChosenAddressId] = useState<string | null>(null);
-  // The promo code and lucky-draw choice survive a reload (re-checked by the server): features/checkout/use-checkout-draft.ts.
+  // The promo code and lucky-draw choice survive a reload (re-checked by the server).
   const draft = useCheckoutDraft();
   const { luckyDraw, setLuckyDraw, promo, setPromo } = draft;
   const [useRewards, setUseRewards] = useState(false);
   const business = useBusinessBuyer();
-  const queryClient = useQueryClient();
-  // Set while a business buyer's details are checked, which may first fetch the schema: a second
-  // press then does nothing, and the button already says the order is on its way.
-  const checkingBusiness = useRef(false);
-  const [placing, setPlacing] = useState(false);
-  // A shopper who leaves checkout during that wait has not placed the order: nothing is sent.
-  const left = useRef(false);
-  useEffect(() => {
-    left.current = false;
-    return () => {
-      left.current = true;
-    };
-  }, []);
+  const order = useSubmitOrder(draft, business, forgetReferral);
 
   if (cartPending || addressesPending) return <CheckoutSkeleton />;
   const lines = cart?.lines ?? [];
-  if (lines.length === 0 || !addresses) return <EmptyCheckout cartEmpty={cart !== undefined && lines.length === 0 && !placeOrder.isSuccess} />;
+  if (lines.length === 0 || !addresses) return <EmptyCheckout cartEmpty={cart !== undefined && lines.length === 0 && !order.placed} />;
   const savedAddresses = addresses;
   const discountPaise = promo?.discountPaise ?? 0;
   const rewardsPaise = useRewards ? rewardsToSpend(availableRewardsPaise, subtotalOf(lines.filter((line) => line.available)), discountPaise) : 0;
   const selectedAddressId = savedAddresses.some((a) => a.id === chosenAddressId) ? chosenAddressId : (savedAddresses[0]?.id ?? null);
-
-  const submit = async () => {
-    // Never without the code the shopper sees: a kept one is still being checked again.
-    if (placeOrder.isPending || draft.checkingPromo || checkingBusiness.current) return;
-    if (!selectedAddressId) {
-      toast.error(SELECT_ADDRESS_MESSAGE);
-      return;
-    }
-    // A refused GSTIN or business name sends nothing: its message shows under the field, focused.
-    checkingBusiness.current = true;
-    if (business.buying) setPlacing(true);
-    const businessBuyer = await business
-      .check()
-      .catch(() => undefined)
-      .finally(() => {
-        checkingBusiness.current = false;
-        setPlacing(false);
-      });
-    if (left.current) return;
-    if (businessBuyer === undefined) {
-      toast.error(ORDER_FAILED_MESSAGE);
-      return;
-    }
-    if (businessBuyer === false) {
-      toast.error("Validation Error", { description: "Please check the form for errors" });
-      return;
-    }
-    placeOrder.mutate(
-      { addressId: selectedAddressId, paymentMethod: "cod", promoCode: promo?.code, participateLuckyDraw: luckyDraw, rewardsPaise, business: businessBuyer, idempotencyKey },
-      {
-        onSuccess: ({ order }) => {
-          draft.orderPlaced(order.id);
-          forgetReferral();
-          if (order.rewardsPaise > 0) void queryClient.invalidateQueries({ queryKey: membershipQueryKey });
-          toast.success("Order Placed Successfully!", { description: `Your order #${order.orderNumber} has been placed.` });
-          void navigate(paths.orderSuccess.getHref(order.id));
-        },
-        onError: (error) => {
-          if (error instanceof ApiRequestError && error.fields.code) setPromo(null);
-          if (error instanceof ApiRequestError) business.showServerErrors(error.fields);
-          if (error instanceof ApiRequestError && error.title === "Rewards changed") void queryClient.invalidateQueries({ queryKey: membershipQueryKey });
-          if (error instanceof ApiRequestError && error.title) toast.error(error.title, { description: error.message });
-          else if (error instanceof ApiRequestError && error.status > 0 && error.status < 500) toast.error(error.message);
-          // No answer, or a server fault: the shop's own fallback words (docs/product-rules.md#checkout), not a generic line.
-          else toast.error(ORDER_FAILED_MESSAGE);
-        },
-      },
-    );
-  };
 
   return (
     <section className="mx-auto max-w-7xl px-4 py-10">
@@ -191,8 +115,8 @@ const CheckoutForm = memo(function CheckoutForm({ cart, cartPending, addresses, 
                 <PromoBox applied={promo} onChange={setPromo} suggestedCode={rememberedReferral()} />
               </KeptPromo>
             }
-            placing={placing || placeOrder.isPending || placeOrder.isSuccess}
-            onPlaceOrder={() => void submit()}
+            placing={order.placing}
+            onPlaceOrder={() => void order.submit(selectedAddressId, rewardsPaise)}
           />
         </div>
       </div>

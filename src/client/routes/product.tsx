@@ -7,6 +7,7 @@ import { ProductJsonLd } from "~/client/features/catalogue/components/catalogue-
 import { ItemBreadcrumb } from "~/client/features/catalogue/components/item-breadcrumb";
 import { ItemDetails } from "~/client/features/catalogue/components/item-details";
 import { ProductCard } from "~/client/features/catalogue/components/product-card";
+import { RelatedItems } from "~/client/features/catalogue/components/related-items";
 import ReviewsPanel from "~/client/features/reviews/components/reviews-panel";
 import { cardActions } from "./card-actions";
 import { CheckDelivery } from "~/client/features/addresses/components/check-delivery";
@@ -46,20 +47,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         </h2>
         <ReviewsPanel productId={product.id} productName={product.name} />
       </section>
-      {related.length > 0 && (
-        <section aria-labelledby="related-heading" className="mt-10">
-          <h2 id="related-heading" className="text-2xl font-bold text-leaf-800">
-            You may also like
-          </h2>
-          <ul className="mt-4 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-            {related.map((item) => (
-              <li key={item.id}>
-                <ProductCard product={item} actions={cardActions(item)} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <RelatedItems title="You may also like" items={related} listClassName="mt-4 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4" card={(item) => <ProductCard product={item} actions={cardActions(item)} />} />
     </div>
   );
 }

@@ -43,13 +43,7 @@ export type DatabaseHandle = {
   kind: "pglite" | "postgres";
   /** The node-postgres pool, on a PostgreSQL server only. */
   pool?: pg.Pool;
-  /**
-   * Runs a script of several statements without parameters (its own BEGIN … COMMIT included) and
-   * returns the last statement's rows. Drizzle's `execute` prepares one statement, which PGlite
-   * refuses for a script; the job queue installs and maintains its tables with such scripts.
-   * When a statement fails, the rest are skipped but a BEGIN of the script stays open: the
-   * connection is rolled back before the error is thrown, so it is never left mid-transaction.
-   */
+  /** Runs a parameterless multi-statement script (PGlite refuses to prepare one); on failure the connection is rolled back, never left mid-transaction. */
   runScript(script: string): Promise<ScriptRows>;
   close(): Promise<void>;
 };
@@ -61,18 +55,10 @@ export type DatabaseOptions =
   /** A folder for the embedded database, or "memory://" for a throwaway one. */
   | { dataDir: string };
 
-/**
- * How long a query waits for a connection (a free one of the pool, or a new one) before it fails
- * with 503. Long: a busy pool on a slow host must not turn into refusals; a stopped or restarting
- * PostgreSQL refuses at once anyway, so this only bounds a network that drops packets.
- */
+/** Long on purpose: a busy pool on a slow host must not turn into 503s; a stopped PostgreSQL refuses at once anyway. */
 export const CONNECT_TIMEOUT_MS = 30_000;
 
-/**
- * Waits until the database answers a query, trying again every `intervalMs`: a process that
- * starts while PostgreSQL is down (or restarting) waits for it instead of exiting. Says so at
- * once and then every minute, so a DATABASE_URL naming the wrong host shows in the log.
- */
+/** Waits until the database answers, so a process started while PostgreSQL is down waits instead of exiting; logs once a minute. */
 export async function waitForDatabase(database: Pick<DatabaseHandle, "runScript">, { onWaiting, intervalMs = 1_000 }: { onWaiting: (error: unknown) => void; intervalMs?: number }): Promise<void> {
   let toldAt = -Infinity;
   for (;;) {
@@ -90,11 +76,7 @@ export async function waitForDatabase(database: Pick<DatabaseHandle, "runScript"
   }
 }
 
-/**
- * Runs `write` until it succeeds, trying again every `intervalMs` while the database is
- * unreachable; any other failure is thrown. For a write that records something already done
- * outside the database (an e-mail handed to the mail server), which must not be lost to an outage.
- */
+/** Retries `write` while the database is unreachable: it records something already done outside it (an e-mail sent). */
 export async function persistently<T>(write: () => Promise<T>, { intervalMs = 500, onWaiting }: { intervalMs?: number; onWaiting?: (error: unknown) => void } = {}): Promise<T> {
   let told = false;
   for (;;) {
@@ -135,10 +117,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       max: Math.max(2, options.poolMax ?? 10),
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     });
-    // A connection that drops (the server restarting, a backend terminated) emits 'error' on its
-    // client, and an 'error' nobody listens to ends the process. The pool listens on idle clients;
-    // every client gets a listener of its own, for the time it is checked out (a query or a
-    // transaction in hand), whose query then fails on its own and answers 503.
+    // An unhandled 'error' on a dropped connection ends the process: every checked-out client gets a listener.
     pool.on("error", () => {});
     pool.on("connect", (client) => {
       client.on("error", () => {});
@@ -168,9 +147,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return {
       db: drizzlePglite(client, { schema }) as unknown as Database,
       kind: "pglite",
-      // PGlite is one session: the script runs under its transaction lock, so no other query slips
-      // in while the script's own transaction is open, and a failure is rolled back before the
-      // next one runs. (The script's BEGIN and COMMIT inside it only draw notices.)
+      // PGlite is one session: the script runs under its transaction lock, so nothing slips in mid-script.
       runScript: (script) => client.transaction(async (tx) => ({ rows: (await tx.exec(script)).at(-1)?.rows ?? [] })),
       close: async () => {
         await client.close();
@@ -183,10 +160,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
 }
 
-/**
- * PGlite has no guard against two processes opening one folder, which corrupts it: take a lock
- * file holding our pid, and refuse when another live process holds it.
- */
+/** PGlite has no guard against two processes opening one folder (which corrupts it): a pid lock file. */
 function lockDataDir(dataDir: string): () => void {
   mkdirSync(dataDir, { recursive: true });
   const lockFile = path.join(dataDir, "pglite.lock");

@@ -7,7 +7,6 @@ const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url))
 // Any fixed number: several servers starting at once take turns applying migrations.
 const MIGRATION_LOCK = 7_274_911;
 
-/** Applies the committed SQL migrations that this database has not seen yet. */
 export async function applyMigrations({ db, pool }: DatabaseHandle): Promise<void> {
   if (!pool) {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator wants its own driver's type

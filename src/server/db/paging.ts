@@ -2,7 +2,6 @@ import { ADMIN_PAGE_SIZE, type AdminPage } from "~/shared/schemas/admin-common";
 
 // The back office's numbered pages: ask for one row more than a page, to know whether another follows.
 
-/** LIMIT and OFFSET for page `page` (from 1). */
 export const pageWindow = (page: number) => ({ limit: ADMIN_PAGE_SIZE + 1, offset: (page - 1) * ADMIN_PAGE_SIZE });
 
 /** The page's rows (the extra one dropped), each made into what the screen shows. */

@@ -32,12 +32,7 @@ const UNREACHABLE_SOCKET_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "EPIPE",
 /** node-postgres's own words for a connection that dropped or never came. */
 const UNREACHABLE_MESSAGES = [/^Connection terminated/, /timeout exceeded when trying to connect/, /Client has encountered a connection error/, /^Connection ended unexpectedly/];
 
-/**
- * The database is unreachable for now (stopped, restarting, a connection cut), as opposed to
- * refusing this request: class 08 (connection exception), 57P01-57P03 (shutting down, starting
- * up), 53300 (too many connections), a socket error or a dropped connection. The request may
- * succeed when tried again, so it answers 503 rather than 500.
- */
+/** Unreachable for now (class 08, 57P01-57P03, 53300, a socket error), not refusing this request: 503 rather than 500. */
 export function isDatabaseUnavailable(error: unknown): boolean {
   const seen = new Set<unknown>();
   const visit = (current: unknown, depth: number): boolean => {

@@ -1,11 +1,7 @@
 import { PgTransaction } from "drizzle-orm/pg-core";
 import type { Database, Queryable } from "./client";
 
-/**
- * A hot-path statement built once per database and prepared by name, so PostgreSQL plans it once
- * per connection (docs/decisions/031-prepared-hot-reads.md). The name must be unique in the shop,
- * and the text must never depend on a request.
- */
+/** Built once per database and prepared by name so PostgreSQL plans it once per connection; the name is unique and the text never depends on a request. */
 export function preparedPerDatabase<Statement>(prepare: (db: Database) => Statement): (db: Database) => Statement {
   const statements = new WeakMap<Database, Statement>();
   return (db) => {

@@ -85,10 +85,7 @@ export function catalogueSeedRows({ demo }: { demo: boolean }): (typeof catalogu
   ];
 }
 
-/**
- * Idempotent: existing codes and items are left as they are (staff's edits stand); FARMFRESH's
- * prices are written only with the code, so an item staff took off it is never put back.
- */
+/** Idempotent: staff's edits stand, and FARMFRESH's prices are written only with the code. */
 export async function seed(db: Database, { demo }: { demo: boolean }): Promise<void> {
   const rows = demo ? [launchCode, farmFreshCode, ...demoPromoCodes] : [launchCode, farmFreshCode];
   await db.transaction(async (tx) => {

@@ -5,10 +5,7 @@ import { isStaff } from "./require-staff";
 
 const ADMIN_DOCUMENT = /^\/admin(\/|$)/;
 
-/**
- * /admin before the client answers: signed out goes to /auth and back; anyone but staff gets 404
- * with the client app, whose gate shows the 404 page (the prerendered one would not hydrate there).
- */
+/** /admin before the client answers: signed out goes to /auth and back; anyone but staff gets the client app's 404. */
 export function adminDocumentGuard({ auth, db }: Pick<AppDeps, "auth" | "db">) {
   return createMiddleware<AppEnv>(async (c, next) => {
     if ((c.req.method !== "GET" && c.req.method !== "HEAD") || !ADMIN_DOCUMENT.test(c.req.path)) return next();

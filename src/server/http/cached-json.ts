@@ -6,11 +6,7 @@ import { requestHeader } from "./node-response";
 
 const CONTENT_TYPE = "application/json";
 
-/**
- * A JSON answer that changes rarely (the catalogue), serialised once: its bytes, a strong ETag, and
- * its brotli and gzip forms made on first ask, so a request only picks bytes. Make a new one when
- * the data changes.
- */
+/** A rarely changing JSON answer serialised once, with a strong ETag and lazily compressed forms; make a new one when the data changes. */
 export class CachedJson<T> {
   /** The ETag of the uncompressed bytes; a compressed form's ETag adds `-br` or `-gzip`. */
   readonly etag: string;
@@ -25,10 +21,7 @@ export class CachedJson<T> {
     this.#tags = new Set([this.etag, `"${hash}-br"`, `"${hash}-gzip"`]);
   }
 
-  /**
-   * 304 when If-None-Match names this version (in any encoding), else 200 in the client's preferred
-   * encoding. `cacheControl` defaults to `no-cache`: kept, but asked again, and a 304 is small.
-   */
+  /** 304 when If-None-Match names this version, else 200 in the client's preferred encoding. */
   respond(c: Context, { cacheControl = "no-cache" }: { cacheControl?: string } = {}): Response & TypedResponse<JSONParsed<T>, 200, "json"> {
     const encoding = this.body.byteLength >= COMPRESSION_THRESHOLD_BYTES ? chooseEncoding(requestHeader(c, "accept-encoding")) : null;
     const encoded = encoding ? this.#encodedAs(encoding) : null;

@@ -9,10 +9,7 @@ import { pageOf, type Page, type ServerRenderer } from "./server-render";
 
 type PrerenderedPage = Page & { mtimeMs: number };
 
-/**
- * Serves the built client: prerendered pages as they are, server-rendered catalogue and id pages,
- * the cart and checkout with the shopper's data (`shopperOf`), data requests, and the 404 page.
- */
+/** Serves the built client: prerendered pages, server-rendered pages, data requests and the 404 page. */
 export function clientApp({ buildDir, renderer, shopperOf }: { buildDir: string; renderer: ServerRenderer; shopperOf: (c: Context<AppEnv>, pathname: string) => Promise<ShopperSnapshot | null> }) {
   const clientDir = path.join(buildDir, "client");
   const pages = new Map<string, PrerenderedPage>();
@@ -52,7 +49,6 @@ export function clientApp({ buildDir, renderer, shopperOf }: { buildDir: string;
   const app = new Hono<AppEnv>();
 
   // Hashed file names: cached for a year; a missing asset is a plain 404, never the HTML fallback.
-  // The build's brotli or gzip copy (scripts/build/precompress.ts) goes out as it is.
   app.use(
     "/assets/*",
     serveStatic({ root: clientDir, precompressed: true, onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable") }),

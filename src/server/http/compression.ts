@@ -59,13 +59,7 @@ export function varyOnAcceptEncoding(headers: Headers): void {
   headers.set("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
 }
 
-/**
- * Compresses an answer only where it pays: a compressible type, at least
- * COMPRESSION_THRESHOLD_BYTES, for a client that asks. An answer to a client that does not ask is
- * left exactly as built, so @hono/node-server keeps its fast path; a buffered body is compressed
- * whole with zlib, a streamed one (a file) as a gzip stream. Encoded, partial or no-transform
- * answers are left alone.
- */
+/** Compresses only a compressible type past the threshold for a client that asks; other answers stay as built, keeping @hono/node-server's fast path. */
 export function compressWhereItPays({ threshold = COMPRESSION_THRESHOLD_BYTES }: { threshold?: number } = {}) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const weight = encodingWeights(requestHeader(c, "accept-encoding"));
@@ -92,8 +86,7 @@ export function compressWhereItPays({ threshold = COMPRESSION_THRESHOLD_BYTES }:
     if (!encoding || !response.body) return;
 
     if (declaredLength !== null) {
-      // A declared length means a file being streamed: gzip, the one CompressionStream format every
-      // supported Node has. The build's own files come compressed already (decision 035).
+      // A declared length means a streamed file: gzip, the one CompressionStream format every supported Node has.
       if (weight("gzip") <= 0) return;
       const compressed = response.body.pipeThrough(new CompressionStream("gzip"));
       c.res = undefined;

@@ -6,8 +6,7 @@ import { routePath } from "hono/route";
 import { AggregatorRegistry, collectDefaultMetrics, Counter, Gauge, Histogram, register } from "prom-client";
 import type { AppEnv } from "../context";
 
-// What an operator watches (Prometheus, GET /metrics behind METRICS_TOKEN). The primary adds up
-// the workers' figures (cluster.ts), so a scrape sees the whole server whichever worker answers.
+// What an operator watches (GET /metrics behind METRICS_TOKEN); the primary adds up the workers' figures.
 
 collectDefaultMetrics({ prefix: "shop_" });
 // In a worker, this makes prom-client answer the primary's requests for this process's figures.
@@ -25,10 +24,7 @@ export const documentsDrawn = new Counter({ name: "shop_documents_drawn_total", 
 export const promoRefusals = new Counter({ name: "shop_promo_refusals_total", help: "Promo codes refused, by the rule that refused them", labelNames: ["rule"] });
 export const rateLimited = new Counter({ name: "shop_rate_limited_total", help: "Requests refused by a rate limit, by limit", labelNames: ["limit"] });
 
-/**
- * Gauges read when scraped from registered readers (the pool, the e-mail queue): added up across
- * workers ("sum") or taken once ("first", a figure of the whole database).
- */
+/** Gauges read when scraped: summed across workers, or taken once for a figure of the whole database. */
 export function gaugeOf(name: string, help: string, read: () => number | Promise<number>, aggregator: "sum" | "first" = "sum"): void {
   if (register.getSingleMetric(name)) register.removeSingleMetric(name);
   new Gauge({

@@ -1,10 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Context } from "hono";
 
-// Headers every answer carries are written straight onto Node's response (`c.env` under
-// @hono/node-server), which spares a web Headers object per answer; writeHead merges the answer's
-// own headers over them, so a route still replaces a default. Under `app.request` (tests) callers
-// fall back to Hono's headers.
+// Default headers go straight onto Node's response (no web Headers per answer); writeHead lets a route's own replace them.
 
 export type NodeBindings = { incoming: IncomingMessage; outgoing: ServerResponse };
 

@@ -1,12 +1,5 @@
-// Rewrites a rendered page to paint from its HTML alone (docs/decisions/048-what-the-client-does-for-speed.md):
-// the build runs it on every prerendered page (scripts/build/paint-first.ts), and the server on each
-// page it renders (server-render.ts).
-// 1. The stylesheet is copied into a <style> element; its <link> stays for React to hydrate, but
-//    `disabled`, so it is neither fetched nor render-blocking.
-// 2. React Router's hydration module is kept as non-executing text, without its preload hints; a
-//    small loader adds the hints and runs the module once the first contentful paint is reported.
-// The server allows the moved module by its hash, like every inline script. If React Router's
-// output changes shape, the build fails here rather than ship a page that does not hydrate.
+// Rewrites a rendered page to paint from its HTML alone: the stylesheet inlined (its <link> kept but disabled) and
+// React Router's hydration module held as text until the first paint. If React Router's output changes shape, the build fails here.
 const STYLESHEET = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"\/>/g;
 const MODULE_PRELOAD = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"\/>/g;
 const HYDRATION_MODULE = '<script type="module" async="">';
@@ -31,11 +24,7 @@ export function paintFirst(html: string, readAsset: (urlPath: string) => string)
   return held.replace("</body>", `<script>${loader(preloads)}</script></body>`);
 }
 
-/**
- * The loader: once the browser reports the first contentful paint, add the preload hints and run
- * the held hydration module. A hidden tab and a browser without paint timing start at once; if no
- * paint is reported in 3 s, it starts anyway.
- */
+/** Adds the preload hints and runs the held hydration module at the first contentful paint (at once in a hidden tab, or after a timeout). */
 function loader(preloads: string[]): string {
   return `(function(){var started=false;function start(){if(started)return;started=true;${JSON.stringify(preloads)}.forEach(function(href){var link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.appendChild(link)});var held=document.getElementById("${HELD_MODULE_ID}");var module=document.createElement("script");module.type="module";module.textContent=held.textContent;document.body.appendChild(module)}if(document.visibilityState==="hidden"||!window.PerformanceObserver||!(PerformanceObserver.supportedEntryTypes||[]).includes("paint")){start();return}new PerformanceObserver(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();start()}}).observe({type:"paint",buffered:true});setTimeout(start,3000)})();`;
 }

@@ -13,8 +13,7 @@ import { clientApp } from "./client-app";
 import { compressWhereItPays } from "./compression";
 import type { ServerRenderer } from "./server-render";
 
-// The build's copies compressed at build time are sent as they are (docs/decisions/035): `.br` for
-// brotli, `.gz` for gzip, the file itself otherwise. Read as raw bytes over a real socket.
+// The build's precompressed copies are sent as they are: `.br`, `.gz`, or the file itself.
 
 const buildDir = mkdtempSync(path.join(tmpdir(), "shop-precompressed-"));
 const assets = path.join(buildDir, "client", "assets");

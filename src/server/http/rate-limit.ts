@@ -8,19 +8,13 @@ import type { Logger } from "../logger";
 import { ApiError } from "./errors";
 import { rateLimited } from "./metrics";
 
-// Fixed-window request limits kept in the database, so they hold across restarts and across
-// several server processes (docs/decisions/007-auth-rate-limits.md).
+// Fixed-window limits kept in the database, so they hold across restarts and processes.
 
 export type Limit = { max: number; windowSeconds: number };
 
 export type Verdict = { allowed: boolean; retryAfterSeconds: number };
 
-/**
- * Counts one request against `key` in a fixed window in one statement, so concurrent requests on
- * several processes never both slip under the limit; last_request holds the window's start (ms).
- * Each new row gets an id of its own: ON CONFLICT settles a race on `key` only, and PostgreSQL
- * checks any other unique index as a plain insert would.
- */
+/** One statement per request, so concurrent processes never both slip under the limit; ON CONFLICT settles a race on `key` only. */
 export async function consume(db: Queryable, key: string, limit: Limit, now = Date.now()): Promise<Verdict> {
   const windowMs = limit.windowSeconds * 1000;
   const expiredBefore = now - windowMs;
@@ -41,10 +35,7 @@ export async function forgetOldWindows(db: Queryable, now = Date.now()): Promise
   await db.execute(sql`delete from rate_limits where last_request < ${now - 24 * 60 * 60 * 1000}`);
 }
 
-/**
- * The client's address: the socket's, since a header could be forged; behind our proxy
- * (TRUST_PROXY), the last X-Forwarded-For entry, the one that proxy appended.
- */
+/** The socket's address, since a header could be forged; behind our proxy (TRUST_PROXY), the last X-Forwarded-For entry. */
 export function clientAddress(c: Context<AppEnv>, trustProxy: boolean): string | null {
   if (trustProxy) {
     const forwarded = c.req.header("X-Forwarded-For")?.split(",").at(-1)?.trim();

@@ -22,14 +22,8 @@ const limitOf = (maxSize: number) => bodyLimit({ maxSize, onError: (c) => errorR
 /** Bodies left on Node's request by apiBodyLimit, with their limit, for jsonBodyFromNode to take once. */
 const bodiesReadableFromNode = new WeakMap<IncomingMessage, number>();
 
-/**
- * Refuses a bigger body with 413, before it is read (Content-Length) or as soon as it grows past
- * the limit; the routes in `larger` get their own limit. One middleware picks the limit, so no
- * route runs without one. A body with a Content-Length is judged by that header (Node never hands
- * over more) and left on Node's request for the JSON validator, because asking Hono for it builds
- * a whole web Request (docs/decisions/033-router-body-reading-and-cart-upsert.md). A chunked body
- * is read and counted here, then handed on as a Request of its own.
- */
+/** 413 for a body past the limit (routes in `larger` have their own), judged by Content-Length or counted as it streams. */
+// A body with a Content-Length stays on Node's request, because asking Hono for it builds a whole web Request.
 export function apiBodyLimit(maxSize = API_BODY_LIMIT_BYTES, larger: readonly LargerBodyRoute[] = []) {
   const standard = limitOf(maxSize);
   const routes = larger.map((route) => ({ ...route, limit: limitOf(route.maxSize) }));
@@ -77,10 +71,7 @@ function readAtMost(incoming: IncomingMessage, maxSize: number): Promise<Buffer 
 
 const utf8 = new TextDecoder();
 
-/**
- * The body as text from Node's request when apiBodyLimit left it there, decoded as a web Request's
- * text() would be; undefined otherwise, and the caller reads it through Hono. 413 past the limit.
- */
+/** The body text from Node's request when apiBodyLimit left it there; undefined otherwise. 413 past the limit. */
 export async function bodyTextFromNode(c: Context): Promise<string | undefined> {
   const node = nodeBindings(c);
   const maxSize = node && bodiesReadableFromNode.get(node.incoming);
@@ -101,10 +92,7 @@ function decoded(text: string): string | null {
   }
 }
 
-/**
- * Every decoded path segment and query value holds only characters a person can type (no NUL,
- * which PostgreSQL refuses, no control character, valid percent-encoding): one check for all routes.
- */
+/** Every decoded path segment and query value holds only typeable characters (no NUL, which PostgreSQL refuses). */
 export const plainRequestUrl = createMiddleware<AppEnv>(async (c, next) => {
   const { path: rawPath, query: rawQuery } = splitRequestUrl(c.req.url);
   // Only a "%" (or a "+" in the query) changes a string when decoded: skip the work otherwise.

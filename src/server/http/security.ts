@@ -3,10 +3,7 @@ import type { AppEnv } from "../context";
 import { ApiError } from "./errors";
 import { nodeBindings } from "./node-response";
 
-/**
- * Scripts only from our own origin, plus the exact inline scripts of a prerendered page (by
- * hash): no 'unsafe-inline' for scripts. Inline styles are allowed (toasts and carousels set them).
- */
+/** Scripts only from our origin plus the exact inline scripts by hash; inline styles are allowed (toasts and carousels set them). */
 export function contentSecurityPolicy(scriptHashes: readonly string[] = []): string {
   return [
     "default-src 'self'",
@@ -58,10 +55,7 @@ export function securityHeaders({ https }: { https: boolean }) {
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-/**
- * A request that changes data must come from one of the shop's own origins. Browsers always send
- * Origin on such requests; scripts and tests must send it too.
- */
+/** A request that changes data must come from one of the shop's own origins (browsers always send Origin). */
 export function sameOriginWrites(trustedOrigins: readonly string[]) {
   return createMiddleware<AppEnv>(async (c, next) => {
     if (!SAFE_METHODS.has(c.req.method)) {

@@ -9,10 +9,7 @@ import { shopperSource, type ShopperSnapshot } from "~/shared/shopper-source";
 import { paintFirst } from "./paint-first";
 import { contentSecurityPolicy } from "./security";
 
-// The pages the server renders (docs/decisions/018-catalogue-in-the-database.md): catalogue pages,
-// kept until the catalogue's version moves, so an unchanged catalogue costs no rendering; pages
-// whose address holds an id, rendered each time without anything private; and a signed-in
-// shopper's cart and checkout, rendered with their data.
+// Catalogue pages kept until the catalogue's version moves; id pages rendered each time without anything private; a shopper's cart and checkout with their data.
 
 /** A page ready to send: its HTML, the CSP that allows exactly its inline scripts, and an ETag. */
 export type Page = { html: string; csp: string; etag: string };

@@ -46,10 +46,7 @@ const sessionUser = preparedPerDatabase((db) =>
     .prepare("session_user"),
 );
 
-/**
- * The user of a live session in one indexed query, read on every request so a sign-out or a
- * password reset ends it at once; prepared by name, so PostgreSQL plans it once per connection.
- */
+/** Read on every request, so a sign-out or a password reset ends a session at once. */
 export async function findSessionUser(db: Database, token: string): Promise<SessionUser | null> {
   const [row] = await sessionUser(db).execute({ token });
   if (!row) return null;

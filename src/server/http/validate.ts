@@ -8,10 +8,7 @@ import { bodyTextFromNode } from "./request-guards";
 /** Deeper than any form the shop has; a body nested further is refused rather than walked. */
 export const MAX_NESTING = 32;
 
-/**
- * The first bad part of `value` with its path ("address.line1"): a character no form can type, or
- * nesting past MAX_NESTING; null if none. A loop, so a hostile body cannot overflow the stack.
- */
+/** The first bad part of `value` with its path: an untypeable character or nesting past MAX_NESTING. A loop, so a hostile body cannot overflow the stack. */
 export function findUnsupportedText(value: unknown): { field: string; tooDeep?: true } | null {
   const stack: { value: unknown; path: string[] }[] = [{ value, path: [] }];
   while (stack.length > 0) {
@@ -37,18 +34,14 @@ export function refuseUnsupportedText(value: unknown): void {
   if (found) throw new ApiError(400, UNSUPPORTED_CHARACTERS_MESSAGE, { fields: { [found.field]: UNSUPPORTED_CHARACTERS_MESSAGE } });
 }
 
-/**
- * Parses a request part with a zod schema; a failure answers 400 with the schema's messages (the
- * browser's) before the handler runs. No string with a control character gets through (PostgreSQL refuses NUL).
- */
+/** Parses a request part with a zod schema; a failure answers 400 with the browser's messages before the handler runs. */
 export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(target: Target, schema: Schema) {
   const validator = zValidator(target, schema, (result) => {
     if (!result.success) throw ApiError.fromZod(result.error);
     refuseUnsupportedText(result.data);
   });
   if (target !== "json") return validator;
-  // A JSON body read from Node's request goes into Hono's body cache, where c.req.json() finds it,
-  // so the content-type check, the parse and the error answers stay Hono's own.
+  // Put into Hono's body cache, so the content-type check, the parse and the error answers stay Hono's own.
   const readFromNode: typeof validator = async (c, next) => {
     // Hono keeps each body it has read as a promise (its types say the value itself).
     const cache = c.req.bodyCache as { text?: Promise<string> };

@@ -2,8 +2,7 @@ import { rupees, type Paise } from "../money";
 import type { CataloguePhoto } from "./photos";
 import type { ShownCoupon } from "./coupon";
 
-// A bundle as the shop shows it, and the six bundles a new database starts with. A bundle goes in
-// the cart as a line whose product id is `bundle-1` … `bundle-6` (docs/product-rules.md#catalogue).
+// A bundle goes in the cart as a line whose product id is `bundle-1` … `bundle-6`.
 
 export type Bundle = {
   id: `bundle-${number}`;

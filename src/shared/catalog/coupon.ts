@@ -1,7 +1,6 @@
 import type { Paise } from "../money";
 
-// What a card says of a product-scoped promo code: "₹340 with code FARMFRESH"
-// (docs/product-rules.md#catalogue). The code gives exactly that price at checkout.
+// What a card says of a product-scoped promo code: "₹340 with code FARMFRESH".
 
 export type ShownCoupon = {
   code: string;
@@ -12,11 +11,7 @@ export type ShownCoupon = {
   endsAt: string | null;
 };
 
-/**
- * The coupon a card shows among the usable codes that name an item: the lowest price, and only when
- * it is below what the item costs today (a code gives nothing on an item already as cheap). Ties go
- * to a code without a minimum order, then by code, so every process shows the same one.
- */
+/** The lowest coupon price below today's price; ties go to a code without a minimum, then by code, so every process shows the same. */
 export function bestCoupon(offers: readonly ShownCoupon[], itemPricePaise: Paise): ShownCoupon | undefined {
   let best: ShownCoupon | undefined;
   for (const offer of offers) {

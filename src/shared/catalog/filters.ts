@@ -2,8 +2,7 @@ import { rupees, type Paise } from "../money";
 import { featuredProductIds, type Product, type ProductCategory } from "./products";
 import { compileSearch, searchableText } from "./search";
 
-// The shop's filters and their URL words (docs/product-rules.md#shop-filters). Pure functions over the
-// catalogue, so the prerendered page, the browser and the tests agree on what a URL shows.
+// Pure functions over the catalogue, so the prerendered page, the browser and the tests agree on what a URL shows.
 
 export type ShopCategory = "all" | "featured" | ProductCategory;
 export type PressType = NonNullable<Product["pressType"]>;
@@ -41,8 +40,7 @@ function rupeesParam(value: string | null): Paise | undefined {
 export function parseShopQuery(params: URLSearchParams): ShopFilters {
   const type = params.get("type");
   const sort = params.get("sort");
-  // Kept as typed (a space between two words must survive the round trip through the URL while
-  // the shopper types), within the search box's limit.
+  // Kept as typed (a space must survive the round trip while the shopper types), within the box's limit.
   const q = params.get("q")?.slice(0, SEARCH_MAX_LENGTH);
   return {
     category: categoryFromParam[params.get("category") ?? ""] ?? "all",

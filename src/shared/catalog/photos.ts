@@ -1,7 +1,4 @@
-// A photo staff uploaded for a product or bundle, as the shop and the back office show it
-// (docs/decisions/016-product-photos.md). The server keeps each photo as a few files of the same
-// picture at different widths, in WebP and, where it came out smaller, AVIF; their names carry a
-// hash of their content, so a browser may keep them for a year.
+// A staff photo: a few widths in WebP (and AVIF where smaller), named by content hash so browsers may keep them a year.
 
 export const PHOTO_WIDTHS = [320, 640, 960] as const;
 

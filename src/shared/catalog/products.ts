@@ -2,10 +2,7 @@ import { rupees, type Paise } from "../money";
 import type { CataloguePhoto } from "./photos";
 import type { ShownCoupon } from "./coupon";
 
-// A product as the shop shows it, and the catalogue the database starts with
-// (docs/product-rules.md#catalogue). Staff edit products in the back office; the server prices
-// carts and orders from the database, never from a request or from this file. Names are exact;
-// sizes go in descriptions. Prices are paise.
+// The catalogue a new database starts with; the server prices from the database, never from a request or this file.
 
 export type ProductCategory = "mustard-oils" | "pulses" | "grains";
 

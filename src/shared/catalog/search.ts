@@ -1,6 +1,4 @@
-// The shop's search in the shopper's words (docs/product-rules.md#shop-filters): Hindi names of
-// the oils, dals and grains, and small typos. Pure and dependency-free, shared by the shop's grid
-// and its suggestions ([decision 027](../../../docs/decisions/027-search-in-the-shoppers-words.md)).
+// The shop's search in the shopper's words: Hindi names and small typos. Pure, shared by the grid and its suggestions.
 
 /** Words shoppers type, each with the catalogue's words it means; a key also matches itself. Typos are left to the fuzzy match. */
 const synonyms: Record<string, readonly string[]> = {

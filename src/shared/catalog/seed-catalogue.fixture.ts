@@ -4,8 +4,7 @@ import { slugOf, type Catalogue } from "./catalogue";
 import { bestCoupon, type ShownCoupon } from "./coupon";
 import { seedProducts } from "./products";
 
-// For unit tests only: the shop itself reads its catalogue from the database (the server seeds it
-// from seedProducts and seedBundles, src/server/db/seed.ts).
+// For unit tests only: the shop reads its catalogue from the database.
 
 /** The coupon a new database's seeded code (FARMFRESH) gives an item, as its card shows it. */
 function seedCoupon(id: string, pricePaise: number): { coupon?: ShownCoupon } {

@@ -1,10 +1,8 @@
 import { createContext, type RouterContext } from "react-router";
 import type { Catalogue } from "./catalogue";
 
-// How a catalogue page's loader reaches the catalogue: the server that renders the page puts its
-// own copy of the catalogue in the request's context (src/server/http/server-render.ts). The key
-// lives on globalThis because the server build bundles its own copy of this module: both copies
-// must hand out the same key, or the loader would not find what the server set.
+// The server puts its catalogue in the request's context. The key lives on globalThis because the server build bundles
+// its own copy of this module, and both copies must hand out the same key.
 
 export type CatalogueSource = () => Promise<Catalogue>;
 

@@ -2,9 +2,7 @@ import { z } from "zod";
 import { addressInputMax } from "../form-fields";
 import { indianMobileSchema, listedState, optionalTextSchema, pincodeSchema, textSchema } from "./common";
 
-// An address (docs/product-rules.md#saved-addresses): the checkout and account forms and
-// POST/PUT /api/addresses validate with this one schema. The server also checks the pincode
-// against its directory (an unknown one is refused with the pincode's message).
+// One schema for the checkout and account forms and /api/addresses; the server also checks the pincode against its directory.
 
 export { addressInputMax };
 

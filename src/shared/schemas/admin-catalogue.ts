@@ -5,8 +5,7 @@ import { rupees } from "../money";
 import { formatGstRate, GST_RATES_BP, HSN_PATTERN } from "../tax";
 import { optionalTextSchema, textSchema, typedNumber } from "./common";
 
-// The back office's catalogue forms: an item's details, and a stock adjustment with its reason.
-// Prices are typed in rupees and stored as paise.
+// An item's details and a stock adjustment; prices typed in rupees, stored as paise.
 
 export const ITEM_ID_PATTERN = /^[a-z0-9-]{1,64}$/;
 export const itemIdParamSchema = z.object({ id: z.string().regex(ITEM_ID_PATTERN, "Not found") });

@@ -3,8 +3,7 @@ import { rupees } from "../money";
 import type { MembershipTerms } from "../membership";
 import { typedNumber } from "./common";
 
-// The back office's membership screen (docs/product-rules.md#membership): the programme's settings
-// form, typed in rupees and percent and stored as paise, and suspending or reactivating a member.
+// The programme's settings (rupees and percent, stored as paise) and suspending or reactivating a member.
 
 const blankToZero = (value: unknown) => (value === "" || value === null || value === undefined ? 0 : value);
 

@@ -3,8 +3,7 @@ import { ORDER_STATUSES } from "../order-status";
 import { pageQuerySchema } from "./admin-common";
 import { plainString, shopDateSchema } from "./common";
 
-// A real calendar date (2026-13-45 is refused here rather than failing inside the database); empty means none.
-// Only the years the shop can mean (2000 to 2099): year 0000 passes ISO's pattern but PostgreSQL has no year 0.
+// A real date in 2000–2099 (PostgreSQL has no year 0), refused here rather than inside the database; empty means none.
 const isoDate = z
   .union([z.literal(""), shopDateSchema("Use a date like 2026-03-05")])
   .optional()
@@ -53,10 +52,7 @@ const optionalText = (max: number, message: string) =>
     .optional()
     .transform((value) => value || undefined);
 
-/**
- * Moving an order (docs/product-rules.md#order-statuses). Shipping it needs the courier and the
- * tracking number; a tracking link is optional and https only. Other moves ignore these fields.
- */
+/** Shipping needs the courier and tracking number (a link is optional, https only); other moves ignore them. */
 export const moveOrderSchema = z
   .object({
     toStatus: z.enum(ORDER_STATUSES, { error: "Choose a status" }),

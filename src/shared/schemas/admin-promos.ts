@@ -3,9 +3,7 @@ import { rupees } from "../money";
 import { shopDateSchema, typedNumber } from "./common";
 import { PROMO_CODE_MAX } from "./promo";
 
-// The back office's promo code form. Amounts are typed in rupees and stored as paise; a
-// percentage is a whole number from 1 to 100. Empty optional fields mean "no limit". A
-// product-scoped code ('product_price') names items and a coupon price for each instead of a value.
+// Amounts in rupees stored as paise; empty optional fields mean "no limit"; 'product_price' names items and prices instead.
 
 export const PROMO_CODE_PATTERN = /^[A-Z0-9_-]+$/;
 
@@ -88,10 +86,7 @@ export const promoFormSchema = z
 export type PromoFormInput = z.input<typeof promoFormSchema>;
 export type PromoFormValues = z.output<typeof promoFormSchema>;
 
-/**
- * The row values a valid form stands for (paise, end of the chosen day in Asia/Kolkata). A
- * product-scoped code keeps no value or cap (what it gives is its items' prices), whatever was sent.
- */
+/** The row a valid form stands for (paise, end of day in Asia/Kolkata); a product-scoped code keeps no value or cap. */
 export function promoRowFromForm(form: PromoFormValues) {
   const byItems = form.discountType === "product_price";
   return {

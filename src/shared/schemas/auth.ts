@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { emailSchema, textSchema, VALID_EMAIL_MESSAGE } from "./common";
 
-// The sign-in, sign-up and password forms. The browser's resolver and the server's auth hooks
-// parse with these same schemas, so a message is written once (docs/product-rules.md#accounts-and-sessions).
+// The browser's resolver and the server's auth hooks parse with these same schemas, so a message is written once.
 
 export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 128;

@@ -3,8 +3,7 @@ import { BUSINESS_NAME_MAX, GSTIN_INPUT_MAX } from "../form-fields";
 import { isValidGstin, normaliseGstin } from "../gstin";
 import { hasUnsupportedCharacters, UNSUPPORTED_CHARACTERS_MESSAGE } from "./common";
 
-// "Buying for a business" at checkout (docs/product-rules.md#business-buyers): the GSTIN and the
-// name printed on the tax invoice. The checkout form and POST /api/orders check with this schema.
+// "Buying for a business": the GSTIN and name printed on the tax invoice.
 
 export const GSTIN_LENGTH_MESSAGE = "Enter your business's 15-character GSTIN";
 export const GSTIN_INVALID_MESSAGE = "This GSTIN is not valid: please check it against your GST certificate";
@@ -13,10 +12,7 @@ export const BUSINESS_NAME_TOO_LONG_MESSAGE = "Business name must be less than 1
 
 export { BUSINESS_NAME_MAX, GSTIN_INPUT_MAX };
 
-/**
- * A GSTIN as typed: spaces dropped and upper-cased, then 15 characters of the right shape whose
- * last is the check character of the first 14. The value is the normalised GSTIN that is stored.
- */
+/** Spaces dropped and upper-cased, then the shape and the check character; the value is the normalised GSTIN. */
 export const gstinSchema = z
   .string({ error: GSTIN_LENGTH_MESSAGE })
   .transform(normaliseGstin)

@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { MAX_LINE_QUANTITY } from "../cart-line";
 
-// Bodies of the cart and wishlist API. Only the product id travels: the server takes the name,
-// image and price from the catalogue, so a price in a request has nowhere to go.
+// Only the product id travels: the server takes name, image and price from the catalogue.
 
 export { MAX_LINE_QUANTITY };
 

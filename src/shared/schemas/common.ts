@@ -2,9 +2,7 @@ import { z } from "zod";
 import { PHONE_INPUT_MAX, PINCODE_MESSAGE, STATE_NOT_LISTED_MESSAGE } from "../form-fields";
 import { canonicalStateName } from "../india";
 
-// Small field schemas, composed into the form and API schemas beside this file. Every text value
-// is trimmed before it is checked, and the messages are the shop's on-screen words, word for word
-// (docs/product-rules.md#forms-and-messages).
+// Small field schemas: every text is trimmed before it is checked, and the messages are the shop's words exactly.
 
 export const INDIAN_MOBILE_MESSAGE = "Please enter a valid 10-digit Indian mobile number";
 export { PHONE_INPUT_MAX, PINCODE_MESSAGE };

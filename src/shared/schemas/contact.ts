@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { VALID_EMAIL_MESSAGE } from "./common";
 
-// The contact form (docs/product-rules.md#enquiry-and-contact-forms): all four fields are required and the e-mail must look like one.
-// Like the enquiry forms it opens a WhatsApp chat instead of calling the server.
+// Like the enquiry forms, the contact form opens a WhatsApp chat instead of calling the server.
 
 export const ALL_FIELDS_MESSAGE = "Please fill in all fields";
 

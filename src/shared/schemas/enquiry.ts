@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { emailSchema, indianMobileSchema, optionalTextSchema, pincodeSchema, textSchema, VALID_EMAIL_MESSAGE } from "./common";
 
-// Business enquiries (docs/product-rules.md#enquiry-and-contact-forms). They make no server call: the browser opens a WhatsApp chat
-// with the fields, so these schemas serve the forms only.
+// Business enquiries open a WhatsApp chat with the fields: these schemas serve the forms only.
 
 export const MESSAGE_TOO_LONG = "Message must be less than 1000 characters";
 

@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { EMPTY_PROMO_MESSAGE, PROMO_CODE_MAX } from "../form-fields";
 
-// The promo box (docs/product-rules.md#promo-codes): the input is upper-cased, at most 20 characters, and must be non-empty;
-// the lookup trims and upper-cases again, whatever the browser sent.
+// The lookup trims and upper-cases again, whatever the browser sent.
 
 export { EMPTY_PROMO_MESSAGE, PROMO_CODE_MAX };
 

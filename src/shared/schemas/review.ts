@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { RATING_REQUIRED_MESSAGE, REVIEW_TEXT_MAX } from "../form-fields";
 
-// One review per shopper per product (docs/product-rules.md#reviews). The same schema checks the review form in
-// the browser and the PUT body on the server, so both answer with the same words.
+// One schema for the review form and the PUT body, so both answer with the same words.
 
 export { RATING_REQUIRED_MESSAGE, RATING_REQUIRED_TITLE, REVIEW_TEXT_MAX } from "../form-fields";
 export const REVIEW_TEXT_TOO_LONG_MESSAGE = `Review must be less than ${REVIEW_TEXT_MAX} characters`;

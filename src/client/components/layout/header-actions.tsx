@@ -14,8 +14,7 @@ export type CartLinkSlot = (link: { to: string; className: string }) => ReactNod
 export function HeaderActions({ cartLink }: { cartLink: CartLinkSlot }) {
   const { user, isPending } = useSession();
   const signOut = useSignOut();
-  // Signed out, the private icons lead straight to sign-in rather than to a page that would bounce.
-  // While the session is still being read they keep their own page, whose gate decides.
+  // Signed out, private icons go straight to sign-in; while the session is read they keep their page, whose gate decides.
   const privateHref = (href: string) => (user || isPending ? href : paths.auth.getHref());
 
   return (

@@ -1,8 +1,7 @@
 import { brand } from "~/shared/brand";
 import { paths } from "~/shared/paths";
 
-// Each page's name in menus, written once; the header, the side menu and the footer list them in
-// their own order.
+// Each page's name in menus, written once.
 
 const page = {
   home: { label: "Home", href: paths.home.getHref() },

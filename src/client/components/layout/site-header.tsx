@@ -10,12 +10,7 @@ import { useScrolledPast } from "./use-scrolled-past";
 
 export const COMPACT_HEADER_THRESHOLD = 50;
 
-/**
- * The header sticks with a negative top equal to the top bar's height: the top bar scrolls away and
- * the bar below it stays. Past 50 px it turns compact: shadow, tighter
- * look and a smaller logo. The logo shrinks by transform and the bar keeps its height, so nothing
- * below moves (no layout shift, and no flicker from the page height changing at the threshold).
- */
+/** Sticks with a negative top so the top bar scrolls away; compact past a threshold, the logo shrinking by transform so nothing below moves. */
 export function SiteHeader({ cartLink }: { cartLink: CartLinkSlot }) {
   const compact = useScrolledPast(COMPACT_HEADER_THRESHOLD);
   return (

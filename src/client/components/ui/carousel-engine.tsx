@@ -7,13 +7,8 @@ export type CarouselApi = EmblaCarouselType;
 
 type EngineProps = { viewport: RefObject<HTMLDivElement | null>; autoplayMs?: number; playing: boolean; onReady: (api: CarouselApi | undefined) => void };
 
-/**
- * embla and its autoplay, loaded after the page is interactive (see carousel.tsx): it attaches to
- * the already rendered slides and renders nothing itself. Each carousel sets embla up in an idle
- * task of its own: embla measures every slide, and the home page's three set up in one task made
- * one long blocking task on a phone. Autoplay never starts by itself: the carousel's `playing`
- * (its pause/play control, or reduced motion) starts and stops it.
- */
+/** embla attaching to the rendered slides, each carousel in an idle task of its own (three in one task make a long task on a phone). */
+// Autoplay never starts by itself: the carousel's `playing` starts and stops it.
 export default function CarouselEngine({ viewport, autoplayMs, playing, onReady }: EngineProps) {
   const [api, setApi] = useState<CarouselApi>();
   useEffect(() => {

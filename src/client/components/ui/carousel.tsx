@@ -5,8 +5,7 @@ import { cn } from "./cn";
 import { useHydrated } from "./use-hydrated";
 import { usePrefersReducedMotion } from "./use-prefers-reduced-motion";
 
-// embla loads in its own chunk once the page has hydrated: the slides are already laid out by CSS,
-// so the first paint and the first-load JavaScript do not wait for it.
+// embla loads once the page has hydrated: CSS already lays the slides out.
 const CarouselEngine = lazy(() => import("./carousel-engine"));
 
 type CarouselProps = {
@@ -17,20 +16,12 @@ type CarouselProps = {
   slideClassName?: string;
   /** Autoplay delay in ms; the shop's carousels keep playing whatever the shopper does (docs/product-rules.md#public-pages). */
   autoplayMs?: number;
-  /**
-   * How many slides the page renders before embla knows which are in view: the most that show at
-   * once at any width. The others are drawn when they come into view or become a neighbour of one
-   * that is, so a page does not hydrate slides nobody sees (less blocking time on phones).
-   */
+  /** Slides rendered before embla knows which are in view; the rest are drawn near view, so hidden slides do not hydrate. */
   initialSlides?: number;
   className?: string;
 };
 
-/**
- * A looping carousel over embla. Until embla arrives it is a plain row of slides with the same
- * layout, so the prerendered page does not shift when the script takes over. An autoplaying one has
- * a pause/play control, and starts paused when the shopper asks for reduced motion (WCAG 2.2.2).
- */
+/** A looping carousel: until embla arrives a plain row of the same layout (no shift); autoplay starts paused under reduced motion (WCAG 2.2.2). */
 export function Carousel({ label, slides, slideClassName = "basis-full", autoplayMs, initialSlides = slides.length, className }: CarouselProps) {
   const viewportRef = useRef<HTMLDivElement>(null);
   const hydrated = useHydrated();

@@ -3,11 +3,7 @@ import { cn } from "~/client/components/ui/cn";
 
 export type Column = string | { label: ReactNode; className?: string };
 
-/**
- * A back-office table: scrolls sideways inside its frame on a phone instead of widening the page
- * (minWidthClass keeps its columns readable), with a header row of column names. A table with
- * nothing to tab to inside gives `label`: its frame then takes focus, so a keyboard can scroll it.
- */
+/** Scrolls sideways inside its frame on a phone; with `label`, the frame takes focus so a keyboard can scroll it. */
 export function DataTable({ columns, minWidthClass, label, children }: { columns: Column[]; minWidthClass?: string; label?: string; children: ReactNode }) {
   const focusable = label ? ({ role: "region", "aria-label": label, tabIndex: 0 } as const) : {};
   return (

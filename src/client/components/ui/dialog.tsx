@@ -22,10 +22,7 @@ type ContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
   closeLabel?: string;
 };
 
-/**
- * Shift+Tab from the dialog's own box (a press on its text focuses it) goes to its last control:
- * Radix loops only from the first and last controls, and would keep focus on the box.
- */
+/** Shift+Tab from the dialog's box goes to its last control: Radix loops only from the first and last controls. */
 function shiftTabFromBox(event: KeyboardEvent<HTMLDivElement>) {
   if (event.key !== "Tab" || !event.shiftKey || event.target !== event.currentTarget || event.defaultPrevented) return;
   const controls = event.currentTarget.querySelectorAll<HTMLElement>("a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex='0']");

@@ -22,11 +22,7 @@ type TextareaFieldProps = FieldFrame & Omit<ComponentProps<"textarea">, "id" | "
 /** A choice from a fixed list, opening on `placeholder` (an empty value) until one is chosen. */
 type SelectFieldProps = FieldFrame & Omit<ComponentProps<"select">, "id" | "className"> & { multiline?: false; options: readonly string[]; placeholder: string };
 
-/**
- * A labelled input or textarea with its hint, counter and error. The control points at whatever of
- * them is on screen (aria-describedby) and is marked invalid with the error, so a screen reader
- * says the message when the field is focused.
- */
+/** A labelled control whose aria-describedby names its hint, counter and error on screen, so a screen reader says the message. */
 export function FormField(props: InputFieldProps | TextareaFieldProps | SelectFieldProps) {
   const { id, label, error, hint, required, counter, className, labelClassName, inputClassName, multiline, options, ...control } = props;
   const ids = { hint: `${id}-hint`, count: `${id}-count`, error: `${id}-error` };

@@ -13,12 +13,7 @@ type LazyDialogButtonProps<P> = Omit<ButtonHTMLAttributes<HTMLButtonElement>, "o
   dialogProps: P;
 };
 
-/**
- * A button whose Radix dialog is loaded with React.lazy on the first press, so a page does not
- * carry the dialog's code (the menu is on every page). Radix gives focus back only to its own
- * Trigger, which would bring it with the page, so the button takes it back here. A module that
- * cannot load closes with a toast, and the next press loads it afresh.
- */
+/** Loads its Radix dialog on the first press; takes focus back itself, since Radix returns it only to its own Trigger. */
 export function LazyDialogButton<P>({ load, dialogProps, ...buttonProps }: LazyDialogButtonProps<P>) {
   const [open, setOpen] = useState(false);
   const [LoadedDialog, setLoadedDialog] = useState(() => lazy(load));

@@ -3,11 +3,7 @@ import { loadWhenNeeded } from "~/client/lib/load-when-needed";
 import { whenIdle } from "~/client/lib/when-idle";
 import { onToastRaised, showWaitingToasts } from "~/client/lib/toast";
 
-// sonner's Toaster is not needed to paint or to hydrate a page, only to show a toast: it mounts
-// when the browser is first idle after hydration (at most 2 s later). A toast raised before then is
-// not lost: sonner hands the toasts still showing to a Toaster when it subscribes. If the fetch
-// fails (the phone lost its network), the page goes on without it and tries again when the browser
-// is back online or a toast is raised.
+// Mounted when the browser is first idle after hydration; sonner hands earlier toasts over, and a failed fetch is retried online.
 const loadToaster = loadWhenNeeded(() => import("./toaster"));
 
 export function LazyToaster() {

@@ -11,10 +11,7 @@ export type SkeletonLayout = {
   aside?: boolean;
 };
 
-/**
- * What a private page shows from its first paint until its data arrives: grey blocks shaped like
- * what is coming (so little moves when it does) and a status that says what is loading.
- */
+/** Grey blocks shaped like the coming data (so little moves) and a status saying what is loading. */
 export function LoadingPanel({ label, rows = 1, rowClassName = "h-40", aside = false }: { label: string } & SkeletonLayout) {
   return (
     <div role="status" className="mt-6" data-testid="loading-skeleton">

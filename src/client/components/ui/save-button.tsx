@@ -2,10 +2,7 @@ import { LoaderCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "~/client/components/ui/button";
 
-/**
- * A form's submit button that shows its wait. It stays focusable while saving (aria-disabled, not
- * disabled), so keyboard focus is still on it when the answer comes; the form ignores a second submit.
- */
+/** aria-disabled, not disabled, while saving, so keyboard focus stays on it when the answer comes. */
 export function SaveButton({ pending, pendingLabel, children }: { pending: boolean; pendingLabel: string; children: ReactNode }) {
   return (
     <Button type="submit" aria-disabled={pending || undefined} aria-busy={pending || undefined} className="aria-disabled:cursor-progress aria-disabled:opacity-60">

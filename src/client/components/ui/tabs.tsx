@@ -15,10 +15,7 @@ type TabsProps = {
   onValueChange?: (value: string) => void;
 };
 
-/**
- * Radix Tabs from a list of panels, in order. Only the open panel is rendered, so a panel's
- * queries start when it opens; the open panel shows the shop's focus ring (WCAG 2.4.7).
- */
+/** Only the open panel is rendered, so a panel's queries start when it opens. */
 export function Tabs({ panels, listLabel, className, value, defaultValue, onValueChange }: TabsProps) {
   // A value that names no panel opens the first, so the list always has its Tab stop.
   const known = (candidate: string | undefined) => (panels.some((panel) => panel.value === candidate) ? candidate : panels[0]?.value);

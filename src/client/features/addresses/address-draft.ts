@@ -4,9 +4,7 @@ import { useSession } from "~/client/lib/session/use-session";
 import { addressInputMax } from "~/shared/form-fields";
 import type { AddressFormValues } from "~/shared/schemas/address";
 
-// A half-typed new address, kept in this tab for its shopper so a reload loses nothing
-// (docs/product-rules.md#saved-addresses). Only what they typed here; gone once saved, cancelled,
-// or on Logout.
+// A half-typed new address kept in this tab so a reload loses nothing; gone once saved, cancelled, or on Logout.
 
 const draftName = "new-address";
 const fieldNames = Object.keys(addressInputMax) as (keyof AddressFormValues)[];

@@ -2,10 +2,7 @@ import { useSearchParams } from "react-router";
 import { defaultShopFilters, parseShopQuery, shopQueryOf, type ShopFilters } from "~/shared/catalog/filters";
 import { useHydrated } from "~/client/components/ui/use-hydrated";
 
-/**
- * The shop's filters, kept in the URL. The prerendered page knows no query, so the first render
- * shows the whole shop and the URL's filters apply once hydrated.
- */
+/** Kept in the URL; the prerendered page knows no query, so filters apply once hydrated. */
 export function useShopFilters() {
   const [searchParams, setSearchParams] = useSearchParams();
   const hydrated = useHydrated();

@@ -2,9 +2,7 @@ import { ApiRequestError } from "~/client/lib/api";
 import { clearDraft, readDraft, writeDraft } from "~/client/lib/session/shopper-drafts";
 import { businessDraftName } from "./use-business-buyer";
 
-// Checkout's choices kept across a reload of the tab (docs/product-rules.md#checkout): the applied
-// promo code (only its code: the discount is asked of the server again) and the lucky-draw choice.
-// The business buyer's details are kept by use-business-buyer.ts, and forgotten here with the rest.
+// Checkout's choices kept across a reload: the promo's code only (its discount is asked again) and the lucky-draw choice.
 
 const draftName = "checkout";
 const lastOrderName = "last-order";

@@ -5,12 +5,7 @@ import { useSession } from "~/client/lib/session/use-session";
 import { BUSINESS_NAME_MAX, GSTIN_INPUT_MAX } from "~/shared/form-fields";
 import type { BusinessBuyer } from "~/shared/schemas/business-buyer";
 
-// "Buying for a business" at checkout (docs/product-rules.md#business-buyers): what is typed, and
-// the messages under the two fields, from the same schema the server checks Place Order with.
-// What is typed survives a reload of the tab, like the rest of checkout's choices
-// (use-checkout-draft.ts): the box, the GSTIN and the name, never a message. The schema (and zod)
-// is fetched when the shopper first ticks the box or reaches a field, not with the checkout
-// (docs/decisions/038-validation-loaded-when-needed.md).
+// "Buying for a business": checked with the server's schema, fetched at the first tick or field; what is typed survives a reload.
 
 const loadSchema = loadWhenNeeded(async () => (await import("~/shared/schemas/business-buyer")).businessBuyerSchema);
 /** Starts the fetch ahead of the first check; a failure shows only when a check needs the schema. */
@@ -85,11 +80,7 @@ export function useBusinessBuyer() {
       const message = await messageFor(field, value).catch(() => undefined);
       if (latest.current[field] === value) setErrors((current) => ({ ...current, [field]: message }));
     },
-    /**
-     * What Place Order sends: null for a household order, the normalised details, or false when a
-     * field is refused (its message is then shown and the first refused field focused). Rejects
-     * only when the schema could not be fetched.
-     */
+    /** Null for a household order, the normalised details, or false when a field is refused (shown and focused); rejects if the schema cannot load. */
     check: async (): Promise<BusinessBuyer | null | false> => {
       if (!buying) return null;
       const result = (await loadSchema()).safeParse(values);

@@ -1,8 +1,6 @@
 import { useCallback, useEffect, useRef, useSyncExternalStore } from "react";
 
-// Taps that wait for the page: held by the inline script before hydration (inline-script.ts), or
-// pressed after hydration while the session is still being read. A key stays here until the
-// button that owns it can act; the same key on two cards (a product in two carousels) acts once.
+// Taps held until the page can act; the same key on two cards acts once.
 
 declare global {
   interface Window {
@@ -44,8 +42,7 @@ function take(key: string): boolean {
   return true;
 }
 
-// The page can act once hydrated and the session is known. PageReadiness alone watches the session
-// and says so here, so a page of cards does not re-render every button when it arrives.
+// PageReadiness alone watches the session, so a page of cards does not re-render every button when it arrives.
 let pageReady = false;
 
 /** Called by PageReadiness: true once hydrated and the session is known. */
@@ -67,11 +64,7 @@ export function actOnDueTap(key: string, action: () => void): void {
   if (tapState(key) === "due" && take(key)) action();
 }
 
-/**
- * A press: acted on at once when the page can act, held otherwise. A double press is one press: a
- * second click of a quick series (`detail` > 1) on the same button does nothing. The same button,
- * not any: Chrome on Android counts a tap near the last one as a second whatever the button.
- */
+/** A double press is one press: the second click of a series on the same button (Android counts near taps as doubles). */
 export function pressTap(key: string, detail: number, action: () => void): void {
   if (detail > 1 && window.__lastEarlyTap === key) return;
   window.__lastEarlyTap = key;
@@ -79,12 +72,7 @@ export function pressTap(key: string, detail: number, action: () => void): void 
   else hold(key);
 }
 
-/**
- * A button's press that is never lost: while the page cannot act (before hydration, or while the
- * session is unknown), a press is held and the button shows `waiting`; once it can, `action` runs
- * once for it. Spread `tapProps` on the button so the inline script can hold taps made before
- * React took over the page. Only a button with a held tap re-renders when the page becomes ready.
- */
+/** A press never lost: held (the button shows `waiting`) until the page can act, then `action` runs once; spread `tapProps` for the inline script. */
 export function useEarlyTap(key: string, action: () => void) {
   // The server renders no waiting tap; the browser's first render after hydration reads the queue.
   const state = useSyncExternalStore<TapState>(subscribe, () => tapState(key), () => "none");

@@ -3,20 +3,12 @@ import { useEffect } from "react";
 import { useSession } from "~/client/lib/session/use-session";
 import { setPageReady } from "./early-tap-store";
 
-/**
- * Mounted once by the root: the one component that watches the session for the page's buttons.
- * Once the session is known, held taps may act (early-tap-store.ts), and the queries that waited
- * for a shopper without watching the session themselves (a card's wishlist heart,
- * `signedInNow`) are started.
- */
+/** Mounted once by the root: the one watcher of the session; once it is known, held taps act and waiting queries start. */
 export function PageReadiness() {
   const { user, isPending } = useSession();
   const queryClient = useQueryClient();
   const userId = user?.id;
-  // Both in tasks of their own, in this order (timers of the same delay run in the order set): on a
-  // page rendered for everyone the session's answer is rendered and committed synchronously, effects
-  // included, and starting the queries' fetches inside that task made it one long blocking task
-  // (issue 17).
+  // In tasks of their own, in this order, so the session's synchronous commit and the fetches are not one long task.
   useEffect(() => {
     if (!userId) return;
     return inOwnTask(() => {

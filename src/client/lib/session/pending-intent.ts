@@ -1,9 +1,7 @@
 import { MAX_LINE_QUANTITY } from "~/shared/cart-line";
 import { safeReturnPath } from "~/shared/return-path";
 
-// What a signed-out shopper pressed before being sent to sign in, kept in this tab to be done once
-// they are back (docs/product-rules.md#accounts-and-sessions): nothing private, and the server
-// still checks the action.
+// What a signed-out shopper pressed, kept in this tab to do after sign-in; nothing private, and the server still checks it.
 
 export type IntentAction = "add-to-cart" | "buy-now" | "wishlist";
 

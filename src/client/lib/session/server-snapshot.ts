@@ -4,10 +4,7 @@ import type { ShopperSnapshot } from "~/shared/shopper-source";
 import { addressesQueryKey, cartQueryKey, membershipQueryKey } from "../query-keys";
 import { sessionQueryKey } from "./use-session";
 
-/**
- * Seeds a new query client with what the server rendered the page with (the signed-in cart or
- * checkout, decision 032), so server and browser render from the same cache and hydration agrees.
- */
+/** Seeds the query client with what the server rendered the page with, so hydration agrees. */
 export function seededFromServer(queryClient: QueryClient, matches: readonly UIMatch[]): QueryClient {
   const shopper = shopperFromServer(matches);
   if (shopper) {

@@ -1,6 +1,4 @@
-// What a signed-in shopper was typing or choosing, kept under their user id so a reload loses
-// nothing (docs/product-rules.md#checkout). sessionStorage: it stays with this tab and never
-// reaches the server. Logout forgets it all.
+// A signed-in shopper's drafts under their user id in sessionStorage: survive a reload, never reach the server, forgotten at Logout.
 
 const prefix = "dff:draft:";
 

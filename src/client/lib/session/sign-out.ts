@@ -15,10 +15,7 @@ export function signOut(): Promise<unknown> {
 /** When the shopper last pressed Logout in this tab (see leftBySignOut). */
 let signedOutAt = 0;
 
-/**
- * True for a few seconds after Logout here: a private page that sees the session end then leaves
- * for /, where Logout goes, not /auth, even if the navigation home is still on its way.
- */
+/** Briefly true after Logout here, so a private page leaves for / (where Logout goes), not /auth. */
 export function leftBySignOut(now = Date.now()): boolean {
   return now - signedOutAt < 10_000;
 }
@@ -29,11 +26,7 @@ export function shopperReadsSettled(queryClient: QueryClient): Promise<unknown> 
   return Promise.allSettled(fetching.map((query) => query.promise));
 }
 
-/**
- * Ends the session, then forgets what was cached and kept in this tab for that user, so the next
- * person at this browser never sees it. A private page still mounted may build a removed query
- * again; the shopper's queries stay idle without a shopper (query-client.ts).
- */
+/** Ends the session, then forgets this user's cache and drafts, so the next person at this browser never sees them. */
 export function useSignOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();

@@ -12,10 +12,7 @@ type PromptOptions = {
   intent?: Pick<ShopperIntent, "action" | "productId" | "productName"> & { quantity?: number };
 };
 
-/**
- * The 'Login Required' toast, then sign-in, which leads back here (and does a card button's
- * intent); a visitor who was never signed in goes to plain /auth.
- */
+/** The 'Login Required' toast, then sign-in, which leads back here; a visitor never signed in goes to plain /auth. */
 export function useLoginPrompt() {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();

@@ -24,40 +24,28 @@ export function useSession() {
     queryKey: sessionQueryKey,
     queryFn: getSession,
     staleTime: 60_000,
-    // Coming back to the tab always re-checks (one small request), so a session ended in another
-    // tab or by a password reset is noticed and the private page gates follow.
+    // So a session ended in another tab or by a password reset is noticed.
     refetchOnWindowFocus: "always",
   });
   return { user: query.data ?? null, isPending: query.isPending };
 }
 
-/**
- * `enabled` for a query of the signed-in shopper's own data. It reads the session from the cache
- * when the query is about to fetch, not from the last render: right after sign-out a component
- * can still hold the old user for a moment, and its refetch would only earn a 401.
- */
+/** `enabled` read from the cache when the query fetches, not the last render, which may still hold a signed-out user. */
 export function useSignedInOnly(): boolean | (() => boolean) {
   const queryClient = useQueryClient();
   const { user } = useSession();
-  // Signing in changes `enabled`, which starts the query; from a deferred copy, so the queries start
-  // in React's background render, not in the render of the session's arrival.
+  // Deferred, so the queries start in React's background render.
   const signedIn = useDeferredValue(user !== null);
   return signedIn ? signedInNow(queryClient) : false;
 }
 
-/**
- * The signed-in user as the cache holds it at the moment of a press, for a button that must not
- * re-render when the session arrives (a card's buttons: PageReadiness watches it for them).
- */
+/** The cached user at the moment of a press, for a button that must not re-render when the session arrives. */
 export function useCurrentUser(): () => SessionUser | null {
   const queryClient = useQueryClient();
   return () => queryClient.getQueryData<SessionUser | null>(sessionQueryKey) ?? null;
 }
 
-/**
- * `enabled` for a query of the shopper's own data asked by a component that does not watch the
- * session: false until a shopper is in the cache; PageReadiness starts the query then.
- */
+/** `enabled` for a component that does not watch the session: false until a shopper is cached; PageReadiness starts it. */
 export function signedInNow(queryClient: QueryClient): () => boolean {
   return () => queryClient.getQueryData<SessionUser | null>(sessionQueryKey) != null;
 }

@@ -2,7 +2,6 @@ import { index, jsonb, pgTable, text } from "drizzle-orm/pg-core";
 import { createdAt, rowId } from "./columns";
 import { users } from "./auth";
 
-// The back office's audit log.
 
 export const auditLog = pgTable("audit_log", {
   id: rowId(),

@@ -8,8 +8,7 @@ import { orders } from "./orders";
 /** A photo as the database keeps it: its files are `${key}-${width}.${format}` in media storage. */
 export type StoredPhoto = { id: string; key: string; width: number; height: number; widths: number[]; formats: PhotoFormat[] };
 
-// Products and bundles in one table (docs/product-rules.md#catalogue): cart, wishlist and order
-// lines name either by the same `product_id`.
+// Products and bundles in one table: cart, wishlist and order lines name either by `product_id`.
 
 export const catalogueItems = pgTable("catalogue_items", {
   id: text("id").primaryKey(),
@@ -37,7 +36,6 @@ export const catalogueItems = pgTable("catalogue_items", {
   hsnCode: text("hsn_code").notNull(),
   /** The GST rate in basis points (500 is 5%), included in the price. */
   gstRateBp: integer("gst_rate_bp").notNull().default(500),
-  /** Order on the shop's pages, lowest first. */
   position: smallint("position").notNull().default(0),
   createdAt: createdAt(),
   updatedAt: updatedAt(),

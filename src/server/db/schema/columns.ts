@@ -6,7 +6,6 @@ import { text, timestamp, uuid } from "drizzle-orm/pg-core";
 export const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 export const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
 
-/** A generated uuid primary key. */
 export const rowId = () => uuid("id").primaryKey().defaultRandom();
 
 /** What a cart, wishlist or order line keeps of the product it names (the catalogue's, at the time). */

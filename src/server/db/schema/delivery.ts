@@ -3,8 +3,7 @@ import { check, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { createdAt, rowId } from "./columns";
 
-// Where staff have switched deliveries off (docs/product-rules.md#delivery-promise): a pincode, or
-// a whole state or union territory by the shared list's name. No row: the shop delivers there.
+// Where staff have switched deliveries off: a pincode, or a whole state by the shared list's name.
 
 export const deliveryExclusions = pgTable("delivery_exclusions", {
   id: rowId(),

@@ -4,15 +4,11 @@ import type { InvoiceDocument } from "~/shared/invoice";
 import { createdAt, rowId } from "./columns";
 import { orders } from "./orders";
 
-// Tax invoices and credit notes (docs/product-rules.md#invoices): business records, never deleted,
-// renumbered or changed (docs/decisions/030-tax-invoices.md).
+// Tax invoices and credit notes: business records, never deleted, renumbered or changed.
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
 
-/**
- * The last number of each series and financial year, taken by the order's transaction with an
- * upsert that holds the row's lock until commit: numbers without gaps or duplicates.
- */
+/** Last number per series and year, taken with an upsert holding the row lock until commit: no gaps, no duplicates. */
 export const invoiceCounters = pgTable("invoice_counters", {
   series: text("series").notNull(),
   financialYear: text("financial_year").notNull(),

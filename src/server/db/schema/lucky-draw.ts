@@ -3,7 +3,6 @@ import { check, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { rowId } from "./columns";
 import { users } from "./auth";
 
-// The monthly lucky draw's results.
 
 export const luckyDraws = pgTable("lucky_draws", {
   id: rowId(),

@@ -4,8 +4,7 @@ import { users } from "./auth";
 import { createdAt, rowId, updatedAt } from "./columns";
 import { orders } from "./orders";
 
-// The membership programme (docs/product-rules.md#membership): members and their codes, the
-// programme's settings, and the rewards ledger. Money columns hold integer paise.
+// Members and their codes, the programme's settings, and the rewards ledger.
 
 /** One row: the programme's figures and whether it is on. Staff change them; each change is audited. */
 export const membershipSettings = pgTable("membership_settings", {
@@ -39,10 +38,7 @@ export const members = pgTable("members", {
   check("members_status_check", sql`${t.status} in ('active', 'suspended')`),
 ]);
 
-/**
- * Every movement of a member's rewards: earned and returned (positive), spent and expired
- * (negative). Each row names its earned row, so a reward's remainder and a balance are sums.
- */
+/** Every movement of rewards, signed; each row names its earned row, so remainders and balances are sums. */
 export const rewardLedger = pgTable("reward_ledger", {
   id: rowId(),
   memberUserId: text("member_user_id").notNull().references(() => members.userId, { onDelete: "restrict" }),

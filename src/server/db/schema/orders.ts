@@ -4,8 +4,7 @@ import { createdAt, productColumns, rowId, updatedAt } from "./columns";
 import { users } from "./auth";
 import { promoCodes } from "./promos";
 
-// Orders are business records: an account with orders cannot be deleted (RESTRICT), and order
-// items and events go only with their order. Money columns hold integer paise.
+// Business records: an account with orders cannot be deleted (RESTRICT); items and events go with their order.
 
 export const orders = pgTable("orders", {
   id: rowId(),
@@ -38,7 +37,6 @@ export const orders = pgTable("orders", {
   shippingPaise: integer("shipping_paise").notNull(),
   /** The paise dropped so the cash total is whole rupees (docs/product-rules.md#money): total = subtotal − discount − rewards + shipping − round off. */
   roundOffPaise: integer("round_off_paise").notNull().default(0),
-  /** The amount to pay in cash. */
   totalPaise: integer("total_paise").notNull(),
   paymentMethod: text("payment_method").notNull().default("cod"),
   paymentStatus: text("payment_status").notNull().default("pending"),

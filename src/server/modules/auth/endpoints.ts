@@ -3,15 +3,8 @@ import type { Limit } from "../../http/rate-limit";
 
 export type AuthEndpoint = { byAddress?: Limit; byEmail?: Limit; byAddressAndEmail?: Limit };
 
-/**
- * The better-auth endpoints the shop's pages use ("METHOD /path" under /api/auth), each with its
- * limits per window; every other endpoint better-auth has (update-user, change-password,
- * list-sessions, revoke-session, verify-password, …) answers 404, so none can skip the shop's rules.
- * By address: a botnet or one noisy client. By e-mail: one account being guessed at from many
- * addresses, or one inbox being flooded with reset mails. By address and e-mail: one client
- * guessing at one account; sign-in's tight limit is this one, so a stranger's wrong guesses do
- * not lock the owner out, and its per-e-mail ceiling is looser (docs/decisions/007, addendum).
- */
+/** The better-auth endpoints the pages use, with limits per window; any other answers 404, so none skips the shop's rules. */
+// Limits by address (a botnet), by e-mail (one account or inbox targeted) and by both (sign-in's tight one, so a stranger cannot lock the owner out).
 export const authEndpoints: Readonly<Record<string, AuthEndpoint>> = {
   "GET /get-session": {},
   "POST /sign-up/email": { byAddress: { max: 10, windowSeconds: 60 * 60 } },

@@ -106,8 +106,7 @@ describe("rate limits on sign-in, sign-up and reset requests", () => {
 
   it("lets exactly the limit through when requests arrive at the same moment, a key's first ones included", async () => {
     const limit = { max: 10, windowSeconds: 60 };
-    // Many fresh keys: on PostgreSQL the first requests for a key race to insert its row, and one
-    // key alone met that race only now and then (a row whose id was its key failed 1 time in 200).
+    // Many fresh keys: on PostgreSQL the first requests for a key race to insert its row, which one key met only rarely.
     for (let round = 0; round < 25; round += 1) {
       const key = `concurrency-${Date.now()}-${round}`;
       const verdicts = await Promise.all(Array.from({ length: 40 }, () => consume(shop.db, key, limit)));

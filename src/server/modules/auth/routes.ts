@@ -18,10 +18,7 @@ export const ACCOUNT_EXISTS_ANSWER = { code: "USER_ALREADY_EXISTS_USE_ANOTHER_EM
 /** better-auth's answer to a reset request, whether or not the address has an account. */
 export const RESET_REQUESTED_ANSWER = { status: true, message: "If this email exists in our system, check your email for the reset link" };
 
-/**
- * The body of a POST to /api/auth: JSON only, as the shop's pages send it. better-auth would also
- * read a form-encoded body, which the limits below could not read, so it never gets one.
- */
+/** JSON only: better-auth would also read a form-encoded body, which the limits below could not read. */
 async function jsonBodyOf(c: Context<AppEnv>): Promise<Record<string, unknown>> {
   const mediaType = c.req.header("Content-Type")?.split(";")[0]?.trim().toLowerCase();
   if (mediaType !== "application/json") throw new ApiError(415, JSON_ONLY_MESSAGE);
@@ -57,9 +54,7 @@ export function authRoutes({ auth, db, logger, env, background }: AppDeps) {
     await enforceLimits(c, db, logger, counts);
 
     if (path === "/request-password-reset") {
-      // Checked here with the form's schema, then handed to better-auth off the request path: the
-      // answer comes as fast for an address with an account (token written, e-mail queued) as for
-      // one without, so its timing tells nobody which addresses are customers.
+      // Handed to better-auth off the request path, so the answer's timing tells nobody which addresses are customers.
       const input = forgotPasswordSchema.safeParse(body);
       if (!input.success) return c.json({ message: input.error.issues[0]?.message ?? "Invalid request", code: "VALIDATION_ERROR" }, 400);
       background.run(

@@ -2,10 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { authErrorOf } from "~/server/test/auth-answers";
 import { setUpTestApp } from "~/server/test/set-up";
 
-// Two sign-ups with one e-mail at the same moment both pass better-auth's "already exists?" check;
-// the unique index refuses the second insert. The shopper who lost gets the answer they would have
-// got a moment later, and the log records no error (on PostgreSQL the race really happens; PGlite
-// runs one query at a time, so there the second simply finds the first).
+// Two sign-ups with one e-mail at once: the unique index refuses the second, whose shopper gets "already exists" and the log no error.
 
 describe("two sign-ups with one e-mail at once", () => {
   const shop = setUpTestApp({ env: { LOG_LEVEL: "warn" } });

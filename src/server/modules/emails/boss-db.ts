@@ -5,11 +5,7 @@ import type { Queryable } from "~/server/db/client";
 /** How pg-boss talks to the database: `$1 … $n` text and its values, answered with rows. */
 export type BossDb = PgBoss.Db;
 
-/**
- * pg-boss's `$1 … $n` statement as a Drizzle `sql` object: the text between the placeholders as
- * raw chunks, each placeholder as a bound parameter (never spliced into the text). A placeholder
- * used twice is bound twice, with the same value.
- */
+/** pg-boss's `$1 … $n` statement as Drizzle `sql`: each placeholder a bound parameter, never spliced into the text. */
 export function toDrizzleSql(text: string, values: readonly unknown[]): SQL {
   const chunks: SQL[] = [];
   let from = 0;
@@ -23,12 +19,7 @@ export function toDrizzleSql(text: string, values: readonly unknown[]): SQL {
   return sql.join(chunks);
 }
 
-/**
- * pg-boss over the shop's Drizzle database or one of its transactions, so a job sent with
- * `{ db: bossDb(tx) }` commits or rolls back with the change that caused it. Statements without
- * values are pg-boss's own scripts (installing and maintaining its tables, each in its own
- * BEGIN … COMMIT): they go to `runScript`, never inside a shop transaction.
- */
+/** pg-boss over the shop's database or a transaction, so a job commits or rolls back with its change; scripts go to `runScript`. */
 export function bossDb(db: Queryable, runScript?: (script: string) => Promise<{ rows: unknown[] }>): BossDb {
   return {
     async executeSql(text, values) {

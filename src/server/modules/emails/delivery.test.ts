@@ -13,8 +13,7 @@ import { shopperWithCart } from "~/server/test/shopper";
 import { startFakeSmtp } from "~/server/test/smtp";
 import { signUpStaff } from "~/server/test/users";
 
-// docs/product-rules.md#e-mails: every message is queued with its change and delivered by the
-// worker with retries, over a real SMTP connection to a server that goes down and comes back.
+// Every message is queued with its change and delivered with retries over real SMTP to a server that goes down and comes back.
 
 describe("e-mail while the mail server is down", () => {
   const smtp = setUpOnce(() => startFakeSmtp(), (server) => server.stop());
@@ -92,8 +91,7 @@ describe("e-mail while the mail server is down", () => {
 
   it("sends again within a minute, once, a message whose process died while delivering it", async () => {
     const [row] = await shop.db.insert(outgoingEmails).values({ kind: "order_status", recipient: `interrupted-${Date.now()}@example.com`, subject: "Your order", textBody: "On its way" }).returning();
-    // Its job as a worker left it when its process died the moment it took it, one expiry ago,
-    // with the retry delay a production shop has by default.
+    // Its worker's process died the moment it took the job, one expiry ago, with production's default retry delay.
     const { EMAIL_RETRY_DELAY_SECONDS: retryDelay } = loadEnv({ NODE_ENV: "production", BETTER_AUTH_SECRET: "x".repeat(32), DATABASE_URL: "postgres://unused" });
     const [{ startedOn }] = (
       await shop.db.execute<{ startedOn: string }>(sql`

@@ -14,10 +14,7 @@ export async function writeEmail(tx: Queryable, kind: EmailKind, message: MailMe
   return row!.id;
 }
 
-/**
- * A reset link is a key to an account: once its message is sent or given up, the copy here is
- * erased, so the table keeps no working link (staff cannot resend one; the customer asks again).
- */
+/** A reset link is a key to an account: its copy is erased once sent or given up. */
 const erasedBody = (kind: string) => (kind === "password_reset" ? { textBody: "", htmlBody: null } : {});
 
 /** An SMTP failure as staff see it: short, and with any user:password@ of a URL hidden. */
@@ -28,13 +25,8 @@ export function describeFailure(error: unknown): string {
 
 type Attempt = { finalAttempt: boolean; messageIdHost: string; logger: Logger };
 
-/**
- * One delivery attempt. A message already marked sent is not sent again: that is how a retry of a
- * job whose completion was lost (a crash, an expiry) stays harmless. Once the mail server has the
- * message, the "sent" mark is written even if the database is away for a while (it is tried until
- * it answers). What remains is a process killed between the two; its retry sends the message again
- * with the same Message-ID, which mail programs show as one (docs/decisions/045).
- */
+/** One attempt; a message marked sent is not sent again, so a retry after a lost completion is harmless. */
+// A process killed between sending and marking resends with the same Message-ID, which mail programs show as one.
 export async function deliverEmail(db: Database, mailer: Mailer, emailId: string, { finalAttempt, messageIdHost, logger }: Attempt): Promise<void> {
   const [email] = await db
     .update(outgoingEmails)
@@ -59,8 +51,7 @@ export async function deliverEmail(db: Database, mailer: Mailer, emailId: string
       .where(eq(outgoingEmails.id, emailId));
     throw error;
   }
-  // The mail server has the message: recording that must outlast a database outage, or a retry
-  // would send it again. Tried until the database answers; nothing else is fetched meanwhile.
+  // Recording "sent" must outlast a database outage, or a retry would send the message again.
   await persistently(
     () =>
       db
@@ -76,12 +67,7 @@ export const ABANDONED_AFTER_MINUTES = 10;
 
 export const ABANDONED_MESSAGE = "Delivery stopped without an answer (the server stopped or lost its database mid-send)";
 
-/**
- * Marks failed, so staff see it and can resend it, every message still "queued" whose job pg-boss
- * no longer holds (waiting, retrying or running): its last try ended without our handler saying
- * how (a process killed mid-send, a job expired, a database error in the handler, a shutdown
- * timeout). Returns how many. Run now and then by the queue; safe on several processes at once.
- */
+/** Marks failed (so staff can resend) every "queued" message whose job pg-boss no longer holds; safe on several processes at once. */
 export async function failAbandonedEmails(db: Queryable, queue: string): Promise<number> {
   const result = await db.execute<{ id: string }>(sql`
     update outgoing_emails e

@@ -3,11 +3,7 @@ import type { Queryable } from "~/server/db/client";
 import { outgoingEmails } from "~/server/db/schema/emails";
 import { gaugeOf } from "~/server/http/metrics";
 
-/**
- * The queue as an operator watches it (GET /metrics): messages waiting and failed for good, read
- * from the table at scrape time. They are the database's figures, not a process's, so with
- * several workers they are taken once ("first"), not added up.
- */
+/** Messages waiting and failed for good: the database's figures, so taken once across workers, not added up. */
 export function watchEmailQueue(db: Queryable): void {
   const inStatus = async (status: "queued" | "failed") => (await db.select({ n: count() }).from(outgoingEmails).where(eq(outgoingEmails.status, status)))[0]?.n ?? 0;
   gaugeOf("shop_email_queue_depth", "E-mails waiting to be sent (new or between retries)", () => inStatus("queued"), "first");

@@ -54,11 +54,7 @@ export type EmailQueue = {
 
 type Deps = { database: Pick<DatabaseHandle, "db" | "runScript">; mailer: Mailer; logger: Logger; settings: EmailQueueSettings };
 
-/**
- * The shop's e-mail queue: pg-boss over the shop's own database (PGlite or PostgreSQL), through
- * Drizzle, so a message is queued in the transaction of the change that causes it and delivered
- * with retries by a worker in the server process (docs/decisions/012-email-queue.md).
- */
+/** pg-boss over the shop's own database through Drizzle, so a message is queued in the transaction of its change. */
 export function createEmailQueue({ database, mailer, logger, settings }: Deps): EmailQueue {
   const db: Database = database.db;
   const boss = new PgBoss({
@@ -66,8 +62,7 @@ export function createEmailQueue({ database, mailer, logger, settings }: Deps): 
     // Installs or upgrades pg-boss's tables at start, under its advisory lock: processes take turns.
     migrate: true,
     supervise: true,
-    // How often one process (they take turns) expires jobs left active by a process that died:
-    // with the expiry below and the first retry's wait, an interrupted delivery runs again within a minute.
+    // How often one process expires jobs left active by a dead one, so an interrupted delivery runs again soon.
     maintenanceIntervalSeconds: MAINTENANCE_INTERVAL_SECONDS,
     schedule: false,
   });
@@ -132,12 +127,7 @@ export function createEmailQueue({ database, mailer, logger, settings }: Deps): 
   };
 }
 
-/**
- * pg-boss 10's createQueue also creates and attaches a partition table, and two processes creating
- * the same queue at once can deadlock (seen here on PostgreSQL; supabase/storage#703 reports the
- * same). So the first start creates it under an advisory lock, through a pg-boss instance over that
- * transaction; later starts find it and skip the lock.
- */
+/** Two processes creating a pg-boss 10 queue at once can deadlock (supabase/storage#703): the first start creates it under an advisory lock. */
 async function createQueueOnce(db: Database, queue: PgBoss.Queue) {
   const probe = new PgBoss({ db: bossDb(db) });
   if (await probe.getQueue(queue.name)) return;

@@ -55,12 +55,7 @@ export async function listEmailsForStaff(db: Queryable, filters: { page: number;
   return toPage(filters.page, rows, toAdminRow);
 }
 
-/**
- * Queues a failed message again, as it was written (same Message-ID), with the audit row in the
- * same transaction. Only a failed message: a queued one is still being retried and a sent one
- * arrived. A password reset is never resent: its link is erased and may have expired; the
- * customer asks for a new one (docs/product-rules.md#e-mails).
- */
+/** Queues a failed message again (same Message-ID) with its audit row; never a password reset, whose link is erased. */
 export async function resendEmail(db: Database, queue: EmailQueue, actorUserId: string, emailId: string): Promise<AdminEmailRow> {
   const row = await db.transaction(async (tx) => {
     const [email] = await tx.select(rowColumns).from(outgoingEmails).where(eq(outgoingEmails.id, emailId)).for("update");

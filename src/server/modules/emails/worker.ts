@@ -14,12 +14,7 @@ export type DeliveryWorker = {
   stop(withinMs: number): Promise<void>;
 };
 
-/**
- * The worker loop: fetch one job, handle it, complete or fail it, and only then fetch again.
- * Written over pg-boss's fetch / complete / fail rather than its `work()`, whose loop cannot be
- * awaited: a job fetched while `work()` stops ran on after the database had closed (its completion
- * then failed unhandled). Here `stop` waits for the job in hand and its completion.
- */
+/** Fetch, handle, complete or fail, then fetch again: unlike pg-boss's `work()`, `stop` can await the job in hand and its completion. */
 export function startDeliveryWorker(boss: PgBoss, queue: string, handle: (job: Job) => Promise<void>, { intervalMs, logger }: { intervalMs: number; logger: Logger }): DeliveryWorker {
   let stopping = false;
   let idle: AbortController | undefined;

@@ -8,10 +8,7 @@ import { shopperWithCart } from "~/server/test/shopper";
 import type { TestUser } from "~/server/test/users";
 import { customerDocumentHref } from "~/shared/invoice";
 
-// Tax documents are drawn on worker threads, never on the thread that answers requests
-// (docs/decisions/046-documents-off-the-request-thread.md): the order's answer never waits for its
-// PDF, a download before the background has drawn it draws it then, and two downloads of one
-// document at once draw it once. Two processes storing it once: src/server/two-processes.test.ts.
+// The order's answer never waits for its PDF; a download before the background draws it draws it then; two downloads draw once.
 
 type Shop = ReturnType<typeof setUpTestApp>;
 

@@ -5,8 +5,7 @@ import type { InvoiceDocument } from "~/shared/invoice";
 import { GST_STATE_CODES, placeOfSupply, taxBreakdown, type GstRateBp } from "~/shared/tax";
 import type { IndianState } from "~/shared/india";
 
-// The invoice an order gets, computed once from the order as it was placed: pure, so the figures
-// are tested without a database (docs/decisions/030-tax-invoices.md).
+// Computed once from the order as placed: pure, so the figures are tested without a database.
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -43,11 +42,7 @@ function isIntraState(deliveryState: string): boolean {
   return GST_STATE_CODES[deliveryState as IndianState] === seller.stateCode;
 }
 
-/**
- * The tax invoice of a just-placed order. The discount shared across the goods is the promo
- * code's plus the membership rewards spent (both lower what the customer pays for the goods);
- * shipping is its own line; the round off is the order's own.
- */
+/** The invoice of a just-placed order: promo discount and rewards spent are both shared across the goods; shipping is its own line. */
 export function invoiceFor(order: OrderRow, lines: readonly SoldLine[], number: string, issuedAt: Date): InvoiceDocument {
   const tax = taxBreakdown({
     lines: lines.map((line) => ({

@@ -75,8 +75,7 @@ describe("tax invoices and credit notes (docs/product-rules.md#invoices)", () =>
   });
 
   it("leaves no gap when a placement fails or is refused, or a transaction rolls back after taking a number", async () => {
-    // A number taken and then rolled back goes back with the counter's row: the first credit note
-    // issued later (below, on a cancellation) is still 000001.
+    // A number rolled back goes back with the counter's row: the first credit note issued later is still 000001.
     await expect(
       shop.db.transaction(async (tx) => {
         expect(await issueCreditNote(tx, rajasthan.order.id, new Date())).toMatchObject({ number: `DFF-CN/${fy()}/000001` });

@@ -4,9 +4,7 @@ import type { InvoiceDocument } from "~/shared/invoice";
 import { formatRupees } from "~/shared/money";
 import { formatGstRate, type InvoiceLine } from "~/shared/tax";
 
-// The PDF of a tax invoice or credit note, drawn from its stored document alone (decision 029 for
-// the library and font, 030 for when it is drawn). A4, one table whose long names wrap inside
-// their column and that carries on to a new page, with its header again, when it runs long.
+// Drawn from the stored document alone: A4, one table that wraps long names and repeats its header on a new page.
 
 type Column = { header: string; width: number; align: "left" | "right"; cell: (line: InvoiceLine, index: number) => string };
 
@@ -112,8 +110,7 @@ export async function renderInvoicePdf(document: InvoiceDocument): Promise<Buffe
       ["Order date", formatOrderDate(document.order.placedAt)],
       ["Payment", document.order.paymentMethod],
       ["Place of supply", document.placeOfSupply],
-      // Rule 46(p) of the CGST Rules: whether tax is payable on reverse charge. Never, for goods
-      // this shop sells, to households or to businesses.
+      // Rule 46(p) of the CGST Rules; never, for the goods this shop sells.
       ["Tax payable on reverse charge", "No"],
     ],
   );

@@ -13,11 +13,7 @@ export function pdfResponse(c: Context, { fileName, pdf }: DownloadedDocument): 
   return c.body(new Uint8Array(pdf), 200, pdfHeaders(fileName));
 }
 
-/**
- * The customer's invoice and credit note, under /api/orders beside the order routes. A browser
- * that follows the link signed out (the confirmation e-mail's link) is sent to sign in and back to
- * the PDF; a script gets the API's 401. Another customer's order answers 404 as a missing one.
- */
+/** Signed out, a browser following the e-mail's link goes to sign in and back; a script gets 401; another's order answers 404. */
 export function customerDocumentRoutes({ db, documents }: Pick<AppDeps, "db" | "documents">) {
   const download = (kind: TaxDocumentKind) => async (c: Context<AppEnv>) => {
     const user = c.var.user;

@@ -11,10 +11,7 @@ import { documentFileName, type InvoiceDocument, type TaxDocumentKind } from "~/
 import { documentNumber, financialYear } from "~/shared/tax";
 import { creditNoteFor, invoiceFor } from "./document";
 
-// Tax invoices and credit notes (docs/product-rules.md#invoices, docs/decisions/030-tax-invoices.md):
-// issued inside the transaction of the change that causes them (placing, cancelling), numbered
-// from a row-locked counter, stored as a document, and drawn as a PDF once, after the commit, on a
-// document thread (docs/decisions/046-documents-off-the-request-thread.md).
+// Issued inside the transaction of the change, numbered from a row-locked counter, drawn as a PDF once after the commit.
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -26,12 +23,7 @@ export type IssuedDocument = { id: string; number: string };
 /** Each kind is its own numbering series (invoice_counters.series), with its prefix. */
 const PREFIX: Record<TaxDocumentKind, string> = { invoice: seller.invoicePrefix, "credit-note": seller.creditNotePrefix };
 
-/**
- * The next number of a series in the financial year of `at`. The upsert locks the counter's row
- * until the caller's transaction ends: a concurrent order on any process waits here, then reads
- * the committed number, and a transaction that rolls back gives its number back. No gaps, no
- * duplicates; a sequence would leave a gap at every rollback.
- */
+/** The upsert locks the counter's row until the transaction ends: no gaps, no duplicates (a sequence gaps at every rollback). */
 async function takeNumber(tx: Transaction, kind: TaxDocumentKind, at: Date) {
   const year = financialYear(at);
   const [counter] = await tx
@@ -51,12 +43,8 @@ async function store(tx: Transaction, orderId: string, document: InvoiceDocument
   return row!;
 }
 
-/**
- * Issues the tax invoice of an order being placed, in its transaction: the HSN code and GST rate
- * of each line are read from the catalogue now, and never again. Called as late as possible in
- * placeOrder, so the counter's row is locked only for the last statements and the commit.
- * Throws (rolling the order back) if the invoice would not add up to what the customer pays.
- */
+/** The invoice of an order being placed, in its transaction, as late as possible so the counter stays locked briefly. */
+// HSN code and GST rate are read from the catalogue now, never again; throws (rolling back) if it would not add up.
 export async function issueInvoice(tx: Transaction, order: OrderRow, lines: readonly PlacedLine[], now: Date): Promise<IssuedDocument> {
   const ids = [...new Set(lines.map((line) => line.productId))];
   const taxes = await tx
@@ -78,11 +66,7 @@ export async function issueInvoice(tx: Transaction, order: OrderRow, lines: read
   return store(tx, order.id, { ...draft, number: taken.number }, taken, now);
 }
 
-/**
- * Cancels an order's invoice with a credit note, in the transaction that cancels the order: the
- * same lines and figures, copied from the stored invoice. Null when the order has no invoice
- * (placed before invoices existed). One per order: the unique (order, kind) index refuses a second.
- */
+/** A credit note with the stored invoice's lines, in the cancelling transaction; null without an invoice; the (order, kind) index allows one. */
 export async function issueCreditNote(tx: Transaction, orderId: string, now: Date): Promise<IssuedDocument | null> {
   const [invoice] = await tx
     .select({ document: taxDocuments.document })
@@ -107,18 +91,14 @@ type Draw = DocumentThreads["draw"];
 /** Documents this process is drawing, by id: a second download of one waits for the same drawing. */
 const drawing = new Map<string, Promise<Uint8Array>>();
 
-/**
- * Draws a document on a document thread (decision 046) and stores the PDF, once: whoever writes
- * first wins, on any process, and every download serves those bytes.
- */
+/** Draws a document on a thread and stores the PDF once: the first writer wins, and every download serves those bytes. */
 function drawAndStore(db: Database, id: string, document: InvoiceDocument, draw: Draw): Promise<Uint8Array> {
   const already = drawing.get(id);
   if (already) return already;
   const started = (async () => {
     const drawn = await draw({ kind: "tax-document", document });
     const written = await db.transaction(async (tx) => {
-      // A stored PDF is drawn again from its document if lost, so its commit does not wait for the
-      // disk: during a rush the orders' own commits keep the disk's flushes to themselves.
+      // A lost PDF is drawn again from its document, so its commit does not wait for the disk during a rush.
       await tx.execute(sql`set local synchronous_commit = off`);
       return tx.update(taxDocuments).set({ pdf: drawn }).where(and(eq(taxDocuments.id, id), isNull(taxDocuments.pdf))).returning({ id: taxDocuments.id });
     });
@@ -130,11 +110,7 @@ function drawAndStore(db: Database, id: string, document: InvoiceDocument, draw:
   return started;
 }
 
-/**
- * Queues the drawing of an order's documents that have no PDF yet, after an order or its
- * cancellation commits: the answer never waits for it, and the drawing runs on the background
- * lane of the document threads. A failure is logged; the first download draws the document then.
- */
+/** Queues drawing an order's missing PDFs after the commit on the background lane; on failure the first download draws it. */
 export function drawDocumentsLater(db: Database, documents: DocumentThreads, logger: Logger, orderId: string): void {
   documents.later(async () => {
     try {

@@ -7,8 +7,7 @@ import { shopperWithCart } from "~/server/test/shopper";
 import { signUpStaff } from "~/server/test/users";
 import { BUSINESS_NAME_MESSAGE, GSTIN_INVALID_MESSAGE, GSTIN_LENGTH_MESSAGE } from "~/shared/schemas/business-buyer";
 
-// "Buying for a business" (docs/product-rules.md#business-buyers): the GSTIN and business name go
-// with Place Order, are kept on the order and shown back to the customer and to staff.
+// The GSTIN and business name go with Place Order, are kept on the order and shown to the customer and staff.
 
 describe("an order placed for a business", () => {
   const shop = setUpTestApp();

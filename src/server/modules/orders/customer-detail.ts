@@ -9,12 +9,7 @@ import { itemsOf, toCustomerView, toOrderRecord, type OrderView } from "./record
 /** One step of an order's life as its customer sees it: the status it reached and when (who moved it is the back office's business). */
 export type OrderStep = { status: OrderStatus; at: string };
 
-/**
- * The shopper's own order by its number, with its status history: the page /account/orders/{number}.
- * The query is filtered by the session's user, so another shopper's number answers exactly like one
- * that does not exist (404). It carries the numbers of the order's invoice and credit note, so the page
- * offers the downloads that exist.
- */
+/** The page /account/orders/{number}, filtered by the session's user so another's number answers 404 like a missing one. */
 export async function getCustomerOrderDetail(
   db: Queryable,
   userId: string,

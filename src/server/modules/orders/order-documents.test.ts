@@ -11,9 +11,7 @@ import { deliveredByText, SAME_DAY_TEXT, shopDateOf } from "~/shared/delivery";
 import { ORDER_EXPORT_COLUMNS } from "./order-export";
 import { pdfPages } from "~/server/test/pdf";
 
-// Staff's documents for an order (docs/product-rules.md#packing-slips-and-export): the packing
-// slip, a batch of slips for a status, and the orders CSV. Read back as a packer, a courier or a
-// spreadsheet would: the PDF's text, the CSV's cells.
+// Packing slips and the orders CSV, read back as a packer, courier or spreadsheet would.
 
 async function pdfPagesOf(response: Response) {
   return pdfPages(new Uint8Array(await response.arrayBuffer()));

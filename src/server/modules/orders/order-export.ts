@@ -4,9 +4,7 @@ import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from "~/shared/order-statu
 import type { OrderView } from "./records";
 import { unitsOf } from "./packing-slip";
 
-// The orders CSV (docs/product-rules.md#packing-slips-and-export): one row per order with what a
-// courier's booking sheet asks for. Figures a spreadsheet must add up are plain numbers in rupees
-// (1234.50, no ₹ and no grouping); dates are ISO-like so the sheet sorts them.
+// One row per order as a courier's booking sheet asks; figures as plain rupees and ISO-like dates, so a spreadsheet adds and sorts them.
 
 export const ORDER_EXPORT_COLUMNS = [
   "Order number",

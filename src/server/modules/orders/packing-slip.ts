@@ -5,9 +5,7 @@ import { formatOrderDate } from "~/shared/format";
 import { formatRupees } from "~/shared/money";
 import type { OrderView } from "./records";
 
-// What goes in the box (docs/product-rules.md#packing-slips-and-export): who it is for, what to
-// pack, and the cash the courier collects. The COD amount is the only figure with a ₹ on it: a slip
-// travels inside the parcel and past the courier, who need no prices.
+// The COD amount is the only figure with a ₹: the slip travels past the courier, who need no prices.
 
 export type PackingSlipOrder = Pick<OrderView, "orderNumber" | "createdAt" | "shipping" | "items" | "totalPaise" | "paymentStatus" | "orderStatus" | "promisedDeliveryOn">;
 

@@ -9,8 +9,7 @@ import { setUpTestApp } from "~/server/test/set-up";
 import { shopperWithCart } from "~/server/test/shopper";
 import { placeOrder } from "./service";
 
-// Failures and races inside the checkout transaction are made by triggers in the real database,
-// not by test seams in placeOrder's signature.
+// Failures are made by triggers in the real database, not by test seams in placeOrder.
 
 /** The message of an error and of every cause under it (the driver's error sits under Drizzle's). */
 function messagesOf(error: unknown): string {

@@ -4,8 +4,7 @@ import { orderItems, type orders } from "~/server/db/schema/orders";
 import type { OrderStatus, PaymentStatus } from "~/shared/order-status";
 import type { ShippingAddress } from "~/shared/schemas/address";
 
-// How an order row becomes what the shopper's pages and the back office show: one mapper and one
-// item order for both.
+// One mapper and one item order for the shopper's pages and the back office.
 
 type OrderRow = typeof orders.$inferSelect;
 type OrderItemRow = typeof orderItems.$inferSelect;

@@ -5,7 +5,8 @@ import { validate } from "~/server/http/validate";
 import { orderConfirmationMail } from "./confirmation-mail";
 import { listOrdersQuerySchema, orderNumberParamSchema, placeOrderSchema } from "~/shared/schemas/order";
 import { toCustomerView } from "./records";
-import { getCustomerOrder, listCustomerOrders, placeOrder } from "./service";
+import { getCustomerOrder, listCustomerOrders } from "./order-reads";
+import { placeOrder } from "./service";
 import { ordersPlaced } from "../../http/metrics";
 import { paths } from "~/shared/paths";
 import { customerDocumentHref } from "~/shared/invoice";
@@ -23,14 +24,11 @@ export function orderRoutes({ db, emails, env, documents, logger }: AppDeps) {
     .get("/number/:orderNumber", validate("param", orderNumberParamSchema), async (c) =>
       c.json(await getCustomerOrderDetail(db, c.var.user!.id, c.req.valid("param").orderNumber)),
     )
-    // By id under "/id": a parameter right after "/orders/" beside the static "/number" would make
-    // Hono's RegExpRouter refuse the app's route set (src/server/router.test.ts). The e-mails link
-    // to "/number/…", so that path stays.
+    // Under "/id": a parameter beside the static "/number" would make Hono's RegExpRouter refuse the route set.
     .get("/id/:id", async (c) => c.json({ order: toCustomerView(await getCustomerOrder(db, c.var.user!.id, c.req.param("id"))) }))
     .post("/", validate("json", placeOrderSchema), async (c) => {
       const user = c.var.user!;
-      // The confirmation is queued in the order's own transaction: no order without its e-mail,
-      // no e-mail without its order; the queue delivers it, with retries (docs/product-rules.md#e-mails).
+      // Queued in the order's own transaction: no order without its e-mail, no e-mail without its order.
       const { order, created } = await orderSlot(() =>
         placeOrder(
           db,

@@ -1,11 +1,10 @@
 import { randomInt, randomUUID } from "node:crypto";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database, Queryable, Transaction } from "~/server/db/client";
 import { cartItems } from "~/server/db/schema/cart";
 import { orderEvents, orderItems, orders } from "~/server/db/schema/orders";
-import { ApiError, notFound } from "~/server/http/errors";
-import { isUuid } from "~/shared/ids";
+import { ApiError } from "~/server/http/errors";
 import { rewardsToSpend } from "~/shared/membership";
 import { COD_LIMIT_MESSAGE, priceSummary, withinCodLimit } from "~/shared/pricing";
 import type { placeOrderSchema } from "~/shared/schemas/order";
@@ -16,7 +15,8 @@ import { lockSpendableRewards, spendRewards, totalOf } from "../membership/servi
 import { promiseForAddress } from "../delivery/service";
 import { issueInvoice } from "../invoices/service";
 import { takePromoUse } from "../promos/service";
-import { byName, itemsOf, toCustomerView, toItemView, toOrderRecord, type OrderPage, type OrderRecord } from "./records";
+import { getOrderWithItems } from "./order-reads";
+import { byName, toItemView, toOrderRecord, type OrderRecord } from "./records";
 
 export type PlaceOrderRequest = z.output<typeof placeOrderSchema>;
 
@@ -32,15 +32,8 @@ export function newOrderNumber(now = Date.now()): string {
 /** Thrown inside the transaction when the idempotency key was taken meanwhile: rolls back, then replays. */
 class AlreadyPlaced extends Error {}
 
-/**
- * Places the shopper's cart as one order, all or nothing: lock and price the cart, check the
- * address, the lines and the promo code, write the order, its items and its first status event,
- * empty the cart, take the lines' stock and one use of the promo code, and last issue the tax invoice. The same idempotency key returns the
- * first order and writes nothing. `onPlaced` runs last in the same transaction (the confirmation
- * e-mail is queued there), so it commits with the order or not at all. `now` is the moment the
- * delivery promise is made for; the promised day is stored and never recomputed.
- * See docs/decisions/004-order-placement-one-transaction.md.
- */
+/** Places the cart as one order, all or nothing; the same idempotency key returns the first order and writes nothing. */
+// `onPlaced` runs in the transaction (the confirmation e-mail), so it commits with the order; the promised day is never recomputed.
 export async function placeOrder(
   db: Database,
   userId: string,
@@ -50,9 +43,7 @@ export async function placeOrder(
 ): Promise<{ order: OrderRecord; created: boolean }> {
   try {
     const order = await db.transaction(async (tx) => {
-      // One checkout at a time per cart: locking the shopper's cart lines makes a retry or a second
-      // tab wait here until the first commits. Then it finds the first order (same key) or an
-      // emptied cart (another key). Read committed: each statement below sees that commit.
+      // Locking the cart's lines makes a retry or a second tab wait here, then find the first order or an emptied cart.
       const cart = await priceCart(tx, userId, { lock: true });
       if (await findOrderIdByKey(tx, userId, input.idempotencyKey)) throw new AlreadyPlaced();
       if (cart.lines.length === 0) throw new ApiError(400, "Your cart is empty");
@@ -66,8 +57,7 @@ export async function placeOrder(
       const { summary: discounted, promo, friend } = input.promoCode
         ? await withPromoCode(tx, cart, input.promoCode, userId)
         : { summary: cart.summary, promo: null, friend: null };
-      // "Use my rewards": spent after the discount, oldest first, with the rewards locked until the
-      // commit. What the checkout showed must still hold, or the shopper would pay a total they did not see.
+      // Rewards are locked until the commit; what checkout showed must still hold, or the shopper would pay an unseen total.
       const rewards = input.rewardsPaise > 0 ? await lockSpendableRewards(tx, userId, now) : [];
       const rewardsPaise = input.rewardsPaise > 0 ? rewardsToSpend(totalOf(rewards), discounted.subtotalPaise, discounted.discountPaise) : 0;
       if (rewardsPaise !== input.rewardsPaise) {
@@ -80,8 +70,7 @@ export async function placeOrder(
         .insert(orders)
         .values({
           orderNumber: newOrderNumber(),
-          // Placed at the moment its promise was made for, so the order page tells the same promise
-          // (same-day is "promised for the day it was placed") whatever the database's clock says.
+          // The moment the promise was made for, so the order page tells the same promise whatever the database's clock says.
           createdAt: now,
           userId,
           idempotencyKey: input.idempotencyKey,
@@ -132,15 +121,13 @@ export async function placeOrder(
         .with(addItems, addEvent)
         .delete(cartItems)
         .where(and(eq(cartItems.userId, userId), inArray(cartItems.id, cart.lines.map((line) => line.id))));
-      // The stock and the promo code last, so their rows stay locked only for these statements and
-      // the commit: shoppers buying the same item wait for each other as briefly as possible.
+      // Stock and promo last, so their rows stay locked only until the commit.
       await takeStock(tx, order.id, cart.lines);
       if (promo) await takePromoUse(tx, promo, availableLines(cart.lines));
       if (rewardsPaise > 0) await spendRewards(tx, userId, order.id, rewards, rewardsPaise);
       const placed = toOrderRecord(order, items.map(toItemView).sort(byName));
       await onPlaced?.(tx, placed);
-      // The tax invoice last of all: its number's counter stays locked only for this statement and
-      // the commit, and a rollback anywhere above gives the number back (docs/decisions/030-tax-invoices.md).
+      // The invoice last: its counter stays locked only briefly, and a rollback gives its number back.
       await issueInvoice(tx, order, items, now);
       return placed;
     });
@@ -153,10 +140,7 @@ export async function placeOrder(
   }
 }
 
-/**
- * Checkout refuses while a line cannot be bought as it is: its item left the shop, sold out, or
- * has fewer left than the line asks for (checked again, under lock, when the stock is taken).
- */
+/** A line whose item left the shop, sold out or is short refuses checkout (checked again under lock when stock is taken). */
 function refuseUnavailableLines(lines: readonly PricedCartLine[]): void {
   for (const line of lines) {
     if (!line.available && line.stockLeft === null) {
@@ -179,44 +163,4 @@ async function findOrderIdByKey(db: Queryable, userId: string, key: string): Pro
 async function findOrderByKey(db: Queryable, userId: string, key: string): Promise<OrderRecord | undefined> {
   const id = await findOrderIdByKey(db, userId, key);
   return id ? getOrderWithItems(db, id) : undefined;
-}
-
-/** Any order by id, with its items; undefined when there is none. The back office shows it too. */
-export async function getOrderWithItems(db: Queryable, orderId: string): Promise<OrderRecord | undefined> {
-  if (!isUuid(orderId)) return undefined;
-  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
-  if (!row) return undefined;
-  const items = await itemsOf(db, [row.id]);
-  return toOrderRecord(row, items.get(row.id) ?? []);
-}
-
-/** The shopper's own order; another user's looks exactly like a missing one. */
-export async function getCustomerOrder(db: Queryable, userId: string, orderId: string): Promise<OrderRecord> {
-  const order = await getOrderWithItems(db, orderId);
-  if (!order || order.userId !== userId) throw notFound("Order not found");
-  return order;
-}
-
-/**
- * One page of the shopper's orders, newest first: one query on (user_id, created_at) for the
- * orders, keyset-paged after the cursor order (so page 100 costs what page 1 does), and one for
- * their items.
- */
-export async function listCustomerOrders(db: Queryable, userId: string, { cursor, limit }: { cursor?: string; limit: number }): Promise<OrderPage> {
-  const after = cursor
-    ? sql`(${orders.createdAt}, ${orders.id}) < (select c.created_at, c.id from ${orders} c where c.id = ${cursor} and c.user_id = ${userId})`
-    : undefined;
-  const rows = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.userId, userId), after))
-    // NULLS LAST as the index is built (drizzle's desc() index), so the index hands rows over in order.
-    .orderBy(sql`${orders.createdAt} desc nulls last`, sql`${orders.id} desc nulls last`)
-    .limit(limit + 1);
-  const page = rows.slice(0, limit);
-  const items = await itemsOf(db, page.map((row) => row.id));
-  return {
-    orders: page.map((row) => toCustomerView(toOrderRecord(row, items.get(row.id) ?? []))),
-    nextCursor: rows.length > limit ? (page.at(-1)?.id ?? null) : null,
-  };
 }

@@ -21,9 +21,10 @@ import { drawDocumentsLater } from "../invoices/service";
 import { rewardEarnedMail } from "../membership/service";
 import { ordersCsv } from "./order-export";
 import { packingSlipTitle } from "./packing-slip";
-import { getOrderWithItems } from "./service";
+import { getOrderWithItems } from "./order-reads";
 import { orderStatusMail } from "./status-mail";
-import { getOrderForStaff, listOrdersForStaff, moveOrder, ordersMatching, type MovedOrder } from "./staff-service";
+import { moveOrder, type MovedOrder } from "./move-order";
+import { getOrderForStaff, listOrdersForStaff, ordersMatching } from "./staff-service";
 
 export function staffOrderRoutes({ db, emails, env, documents, logger }: Pick<AppDeps, "db" | "emails" | "env" | "documents" | "logger">) {
   /** Queued in the move's own transaction, so the customer hears of every move that happened and of no other. */
@@ -56,11 +57,7 @@ export function staffOrderRoutes({ db, emails, env, documents, logger }: Pick<Ap
 /** Says when a download stopped at its limit (its file name says so too). */
 const cappedHeader = (more: boolean, limit: number): Record<string, string> => (more ? { "X-Orders-Capped": `Only the first ${limit} matching orders are included` } : {});
 
-/**
- * The orders list's downloads, for every order its filters match rather than a page: under
- * /api/admin/order-exports, not /api/admin/orders, where a static name beside "/:id" would make
- * Hono's RegExpRouter refuse the app's route set (src/server/router.test.ts).
- */
+/** Under /api/admin/order-exports: a static name beside "/:id" would make Hono's RegExpRouter refuse the route set. */
 export function staffOrderExportRoutes({ db, env, documents }: Pick<AppDeps, "db" | "env" | "documents">) {
   return new Hono<AppEnv>()
     .get("/orders.csv", validate("query", adminOrderExportQuerySchema), async (c) => {

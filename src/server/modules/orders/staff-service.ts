@@ -1,26 +1,19 @@
-import { and, asc, desc, eq, gte, ilike, lt, or, sql, type SQL } from "drizzle-orm";
-import type { Database, Queryable, Transaction } from "~/server/db/client";
+import { and, asc, desc, eq, gte, ilike, lt, or, type SQL } from "drizzle-orm";
+import type { Queryable } from "~/server/db/client";
 import { pageWindow, toPage } from "~/server/db/paging";
 import { users } from "~/server/db/schema/auth";
 import { orderEvents, orders } from "~/server/db/schema/orders";
 import { shopDayEnd, shopDayStart } from "~/server/db/shop-time";
-import { ApiError, notFound } from "~/server/http/errors";
+import { notFound } from "~/server/http/errors";
 import { containing } from "~/server/lib/like-pattern";
-import { canMoveOrder, isOrderStatus, refusedMoveMessage, type OrderStatus, type PaymentStatus } from "~/shared/order-status";
+import type { OrderStatus, PaymentStatus } from "~/shared/order-status";
 import type { AdminPage } from "~/shared/schemas/admin-common";
-import type { AdminOrderFilters, MoveOrderRequest } from "~/shared/schemas/admin-orders";
-import { recordAudit } from "../audit/service";
-import { returnStock } from "../catalogue/service";
-import { creditCommission, returnRewards, type CreditedReward } from "../membership/service";
-import { documentNumbersOf, issueCreditNote } from "../invoices/service";
-import { givePromoUseBack } from "../promos/service";
-import { markVerifiedPurchases } from "../reviews/service";
-import { itemsOf, toCustomerView, toOrderRecord, type OrderRecord, type OrderTracking } from "./records";
-import { getOrderWithItems } from "./service";
+import type { AdminOrderFilters } from "~/shared/schemas/admin-orders";
+import { documentNumbersOf } from "../invoices/service";
+import { getOrderWithItems } from "./order-reads";
+import { itemsOf, toCustomerView, toOrderRecord, type OrderRecord } from "./records";
 
-// The back office's side of orders: the list with filters, one order with its customer and
-// history, and moving an order along its statuses. The order itself is the shopper's view
-// (records.ts), so both sides show the same figures and items in the same order.
+// The back office's list and one order with its customer and history, built on the shopper's view so figures match.
 
 export type AdminOrderRow = {
   id: string;
@@ -74,11 +67,7 @@ export async function listOrdersForStaff(db: Queryable, filters: AdminOrderFilte
   }));
 }
 
-/**
- * Every order the list's filters match, with its items, for the documents staff download (the CSV
- * export, a batch of packing slips): at most `limit`, and whether more matched. Newest first like
- * the list, or oldest first (the packing order: first placed, first packed).
- */
+/** Every matching order with its items, at most `limit`, for the CSV and packing slips; oldest first is the packing order. */
 export async function ordersMatching(db: Queryable, filters: AdminOrderFilters, { limit, oldestFirst = false }: { limit: number; oldestFirst?: boolean }): Promise<{ orders: OrderRecord[]; more: boolean }> {
   const direction = oldestFirst ? asc : desc;
   const rows = await db
@@ -124,88 +113,3 @@ export async function getOrderForStaff(db: Queryable, orderId: string) {
 }
 
 export type AdminOrderDetail = Awaited<ReturnType<typeof getOrderForStaff>>;
-
-export type MovedOrder = {
-  orderId: string;
-  orderNumber: string;
-  from: OrderStatus;
-  to: OrderStatus;
-  customerEmail: string;
-  customerName: string;
-  tracking: OrderTracking | null;
-  /** A friend's order delivered: the commission its member earned (once). */
-  credited?: CreditedReward;
-};
-
-/**
- * Moves an order one step along its statuses (docs/product-rules.md#order-statuses). The UPDATE is
- * conditional on the status it was read with, so when two staff act at once exactly one move
- * happens and the other gets a 409; the event, the audit row, the COD payment and a cancelled
- * order's promo use, stock and credit note all change in the same transaction as the status, and so does whatever
- * `onMoved` writes (the customer's e-mail).
- */
-export async function moveOrder(
-  db: Database,
-  actorUserId: string,
-  orderId: string,
-  move: MoveOrderRequest,
-  onMoved?: (tx: Transaction, moved: MovedOrder) => Promise<unknown>,
-  /** The shop's clock (env.now()): a reward's earning and a credit note's date, as placement's are. */
-  now: Date = new Date(),
-): Promise<MovedOrder> {
-  const to = move.toStatus;
-  // Shipping records the courier and tracking (required by moveOrderSchema); nothing else touches them.
-  const tracking: OrderTracking | null =
-    to === "shipped" && move.courier && move.trackingNumber ? { courier: move.courier, trackingNumber: move.trackingNumber, trackingUrl: move.trackingUrl ?? null } : null;
-  if (to === "shipped" && !tracking) throw new ApiError(400, "Please enter the courier and the tracking number");
-  return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ order: orders, customerEmail: users.email, customerName: users.name })
-      .from(orders)
-      .innerJoin(users, eq(users.id, orders.userId))
-      .where(eq(orders.id, orderId));
-    if (!current) throw notFound("Order not found");
-    const from = current.order.orderStatus;
-    if (!isOrderStatus(from) || !canMoveOrder(from, to)) {
-      throw new ApiError(409, isOrderStatus(from) ? refusedMoveMessage(from, to) : `Cannot change an order from ${from} to ${to}`);
-    }
-    const paidOnDelivery = to === "delivered" && current.order.paymentMethod === "cod";
-    const [moved] = await tx
-      .update(orders)
-      .set({ orderStatus: to, ...(paidOnDelivery ? { paymentStatus: "paid" } : {}), ...(tracking ?? {}), updatedAt: sql`now()` })
-      .where(and(eq(orders.id, orderId), eq(orders.orderStatus, from)))
-      .returning({ paymentStatus: orders.paymentStatus });
-    if (!moved) throw new ApiError(409, "This order was just changed by someone else. Reload it and try again.");
-
-    await tx.insert(orderEvents).values({ orderId, actorUserId, fromStatus: from, toStatus: to });
-    const { promoCode, promoCodeId, orderNumber, paymentStatus } = current.order;
-    const promoUseReturned = to === "cancelled" && promoCodeId !== null && (await givePromoUseBack(tx, promoCodeId));
-    const stockReturned = to === "cancelled" ? await returnStock(tx, orderId) : [];
-    const rewardsReturnedPaise = to === "cancelled" ? await returnRewards(tx, orderId) : 0;
-    const credited = to === "delivered" ? await creditCommission(tx, orderId, now) : undefined;
-    if (to === "delivered") await markVerifiedPurchases(tx, orderId);
-    // A cancelled order's invoice is cancelled by a credit note, never deleted or renumbered.
-    const creditNote = to === "cancelled" ? await issueCreditNote(tx, orderId, now) : null;
-    await recordAudit(tx, {
-      actorUserId,
-      action: "order.status",
-      entity: "order",
-      entityId: orderId,
-      before: { orderNumber, orderStatus: from, paymentStatus },
-      after: {
-        orderNumber,
-        orderStatus: to,
-        paymentStatus: moved.paymentStatus,
-        ...(promoUseReturned ? { promoUseReturned: promoCode } : {}),
-        ...(stockReturned.length > 0 ? { stockReturned } : {}),
-        ...(rewardsReturnedPaise > 0 ? { rewardsReturnedPaise } : {}),
-        ...(credited ? { commissionCredited: { memberUserId: credited.memberUserId, amountPaise: credited.amountPaise } } : {}),
-        ...(tracking ? { tracking } : {}),
-        ...(creditNote ? { creditNoteIssued: creditNote.number } : {}),
-      },
-    });
-    const movedOrder: MovedOrder = { orderId, orderNumber, from, to, customerEmail: current.customerEmail, customerName: current.customerName, tracking, credited };
-    await onMoved?.(tx, movedOrder);
-    return movedOrder;
-  });
-}

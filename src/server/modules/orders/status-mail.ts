@@ -12,10 +12,7 @@ const sentences: Partial<Record<OrderStatus, { subject: string; body: string }>>
   cancelled: { subject: "has been cancelled", body: "has been cancelled. If you did not expect this, please reply to this e-mail." },
 };
 
-/**
- * The e-mail a customer gets when staff ship, deliver or cancel their order; null for other moves.
- * A shipped order's e-mail names the courier and tracking number, and the tracking link if staff gave one.
- */
+/** The e-mail when staff ship, deliver or cancel; a shipped one names courier, tracking number and link. */
 export function orderStatusMail(
   to: string,
   order: { orderNumber: string; customerName: string; tracking?: OrderTracking | null },

@@ -2,10 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { api, ApiRequestError, call } from "~/client/lib/api";
 import type { PincodePlace } from "~/shared/schemas/pincode";
 
-/**
- * Where a six-digit pincode is, from the shop's own directory; null when the directory does not
- * know it. Kept for the page's life: the directory only changes with a release.
- */
+/** Where a pincode is, from the shop's directory (null if unknown); kept for the page's life, as the directory changes only with a release. */
 export function lookUpPincode(queryClient: QueryClient, pincode: string): Promise<PincodePlace | null> {
   return queryClient.fetchQuery({
     queryKey: ["pincodes", pincode],

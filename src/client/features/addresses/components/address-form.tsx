@@ -43,12 +43,7 @@ function formValuesOf(address: Address): AddressFormValues {
   return { fullName, phone, addressLine1, addressLine2: addressLine2 ?? "", landmark: landmark ?? "", city, state: canonicalStateName(state) ?? "", pincode };
 }
 
-/**
- * A new address, or an edit of a saved one (docs/product-rules.md#saved-addresses): the same schema
- * as the server, its messages under each field. Six digits in the pincode fill the city and state
- * from the shop's directory; the shopper may still change them. A new address is kept as it is
- * typed (address-draft.ts), so a reload of the page brings it back.
- */
+/** The server's schema with its messages under each field; a pincode fills city and state; a new address is kept as typed. */
 export function AddressForm({ address, onSaved, onCancel }: { address?: Address; onSaved: (address: Address) => void; onCancel?: () => void }) {
   const { user } = useSession();
   const draftUserId = !address && user ? user.id : null;

@@ -11,12 +11,7 @@ import { addressesQueryKey } from "~/client/lib/query-keys";
 import { getAddresses } from "../api/get-addresses";
 import { useDeliveryPromise } from "../api/get-delivery-promise";
 
-/**
- * "Check delivery" (docs/product-rules.md#delivery-promise): a pincode in, the promise out
- * ("Same-day delivery", "Delivered by Thu, 27 Nov", "We do not deliver here yet"). A signed-in
- * shopper's default address is checked without asking; they may type another pincode. Renders the
- * same empty box on the server and while hydrating, so a server-rendered page never mismatches.
- */
+/** A pincode in, the delivery promise out; a default address is checked without asking. Empty on the server and while hydrating, so it never mismatches. */
 export function CheckDelivery({ className, pincode: given }: { className?: string; /** At checkout: the chosen address's pincode, checked without asking. */ pincode?: string }) {
   const id = useId();
   const hydrated = useHydrated();

@@ -11,10 +11,7 @@ import { useMakeDefaultAddress } from "../api/make-default-address";
 import { useAddressDraftWaiting } from "../address-draft";
 import { AddressForm } from "./address-form";
 
-/**
- * The account's Saved Addresses tab: add one (here, not at checkout, which shows nothing while the
- * cart is empty), edit one, make another the default, delete.
- */
+/** The Saved Addresses tab: add here, not at checkout (which shows nothing with an empty cart), edit, make default, delete. */
 export function SavedAddresses() {
   const addresses = useAddresses();
   const [editingId, setEditingId] = useState<string | null>(null);

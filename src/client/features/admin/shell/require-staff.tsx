@@ -3,10 +3,7 @@ import { useLocation, useNavigate } from "react-router";
 import { useSession } from "~/client/lib/session/use-session";
 import { paths } from "~/shared/paths";
 
-/**
- * The back office's gate in the browser (the server checks every page load and API call too):
- * signed out → sign in and come back; signed in without the staff role → the shop's 404 page.
- */
+/** The browser's gate (the server checks too): signed out → sign in and back; not staff → the shop's 404. */
 export function RequireStaff({ children, notFound }: { children: ReactNode; notFound: ReactNode }) {
   const { user, isPending } = useSession();
   const navigate = useNavigate();

@@ -6,11 +6,7 @@ import { safeReturnPath } from "~/shared/return-path";
 /** A customer's invoice or credit note: /api/orders/number/{number}/invoice.pdf. */
 const DOCUMENT_PATH = /^\/api\/orders\/number\/[^/?#]+\/(?:invoice|credit-note)\.pdf$/;
 
-/**
- * Where sign-in or sign-up leads (docs/product-rules.md#accounts-and-sessions): home, or back to
- * the page that sent the visitor here with `?redirectTo=` (the card buttons and the staff pages
- * do). Only a path on this site (src/shared/return-path.ts): never `//other.site`.
- */
+/** Home, or back to `?redirectTo=`, only a path on this site: never `//other.site`. */
 export function useAfterSignInHref(): string {
   const [searchParams] = useSearchParams();
   const back = safeReturnPath(searchParams.get("redirectTo"));
@@ -22,11 +18,7 @@ export function useAfterSignInHref(): string {
 /** The file this tab has just been sent to, so the second of the two calls does not fetch it again; forgotten after a few seconds. */
 let documentOpened: string | null = null;
 
-/**
- * Goes where sign-in leads. A return path to a file the server sends (an invoice link from an
- * e-mail: /api/…/invoice.pdf) is not a page of the app: the account page opens and the browser
- * fetches the file itself, once, though sign-in and the session's arrival both ask for it.
- */
+/** A return path to a file the server sends (an invoice link) opens the account page and lets the browser fetch the file once. */
 export function useGoAfterSignIn(): () => void {
   const navigate = useNavigate();
   const href = useAfterSignInHref();

@@ -1,3 +1,5 @@
+import { Section } from "~/client/components/ui/section";
+
 const testimonials = [
   { name: "Neha Sharma", place: "Gurugram", quote: "The wood pressed oil smells exactly like the oil my nani got pressed in the village. My pickles have never tasted better." },
   { name: "Arvind Mishra", place: "Lucknow", quote: "The arhar dal cooks soft and tastes richer than the polished dal we used to buy. Delivery was quick and the packing was neat." },
@@ -6,10 +8,7 @@ const testimonials = [
 
 export function Testimonials() {
   return (
-    <section aria-labelledby="testimonials-heading">
-      <h2 id="testimonials-heading" className="text-2xl font-bold text-leaf-800">
-        What Our Customers Say
-      </h2>
+    <Section id="testimonials" title="What Our Customers Say">
       <ul className="mt-5 grid gap-4 md:grid-cols-3">
         {testimonials.map((t) => (
           <li key={t.name}>
@@ -22,6 +21,6 @@ export function Testimonials() {
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }

@@ -14,11 +14,7 @@ export type QuantityLine = {
   idle: () => Promise<void>;
 };
 
-/**
- * A cart line's − and +: each tap shows at once, and the server gets one request at a time with
- * the latest quantity, so taps made meanwhile are never dropped and never arrive out of order. A
- * failed request puts the line back to the last quantity the server confirmed.
- */
+/** Each tap shows at once; one request at a time with the latest quantity, so taps are never dropped or reordered. */
 export function quantityQueue(line: QuantityLine) {
   let sending = false;
   let wanted: number | undefined;
@@ -56,10 +52,7 @@ export function quantityQueue(line: QuantityLine) {
       line.show(quantity);
       if (!sending) running = send();
     },
-    /**
-     * Drops the taps not yet sent and resolves once the request on its way has its answer: removing
-     * the line after it can never be overtaken by a quantity change, which would find no line (404).
-     */
+    /** Drops unsent taps and waits for the one in flight, so a removal is never overtaken by a quantity change (404). */
     settle(): Promise<void> {
       wanted = undefined;
       return running;

@@ -17,11 +17,7 @@ function withQuantity(cart: Cart, lineId: string, quantity: number): Cart {
   return { lines, summary: priceSummary(lines.filter((line) => line.available)) };
 }
 
-/**
- * A cart line's − and +, optimistic (quantity-queue.ts). When the server refuses, a toast says why
- * ('Error' with the server's message, as for a refused add); with no usable answer the failure is
- * logged (docs/product-rules.md#errors-and-toasts). Either way the line goes back.
- */
+/** Optimistic − and +: a refusal toasts the server's message, no usable answer is logged; either way the line goes back. */
 export function useSetLineQuantity(lineId: string) {
   const queryClient = useQueryClient();
   const [queue] = useState(() =>

@@ -4,11 +4,7 @@ import { BuyNowButton } from "./buy-now-button";
 
 type CardCartActionsProps = { productId: string; productName: string; inStock: boolean; wishlist?: ReactNode };
 
-/**
- * A card's footer actions: Add to cart beside the wishlist heart (passed in by the page, which
- * composes the wishlist feature), Buy Now on its own row, so every label fits on one line at 375 px.
- * A sold-out item keeps its card and heart; both buttons are disabled and say why.
- */
+/** Add to cart beside the page's wishlist heart, Buy Now on its own row so labels fit at 375 px; sold out disables both and says why. */
 export function CardCartActions({ productId, productName, inStock, wishlist }: CardCartActionsProps) {
   return (
     <div className="flex w-full flex-col gap-2">

@@ -12,10 +12,7 @@ import type { CartLine } from "../api/get-cart";
 const stepButton =
   "inline-flex size-9 items-center justify-center rounded-md border border-mustard-100 bg-white text-leaf-800 hover:bg-mustard-50 disabled:pointer-events-none disabled:opacity-40";
 
-/**
- * One cart line: the quantity stays between 1 and MAX_LINE_QUANTITY and changes at once (the server
- * is told behind it, see set-line-quantity.ts); the buttons rest while the line is being removed.
- */
+/** The quantity stays within 1..MAX_LINE_QUANTITY and changes at once; the buttons rest while the line is removed. */
 export function CartLineItem({ line }: { line: CartLine }) {
   const { setQuantity, settle } = useSetLineQuantity(line.id);
   const removeLine = useRemoveCartLine();

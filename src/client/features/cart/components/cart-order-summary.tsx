@@ -6,10 +6,7 @@ import { MoneySummary } from "~/client/components/money-summary";
 import { Button } from "~/client/components/ui/button";
 import { Section } from "~/client/components/ui/section";
 
-/**
- * The figures the server priced (shared/pricing), and how much more would make shipping free. A cart
- * whose every line is no longer sold has nothing to price or check out (docs/product-rules.md#cart).
- */
+/** The server's figures and what more makes shipping free; a cart of only unsold lines has nothing to check out. */
 export function CartOrderSummary({ summary }: { summary: PriceSummary }) {
   const nothingToOrder = summary.itemCount === 0;
   return (

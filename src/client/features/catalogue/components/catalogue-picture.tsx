@@ -9,11 +9,7 @@ type CataloguePictureProps = {
   className?: string;
 };
 
-/**
- * An uploaded photo: AVIF where the browser takes it and the photo has it, WebP otherwise, each at
- * the widths the photo was made at. Width and height are the photo's own, so the browser knows
- * its shape before it arrives and nothing below it moves (the card's box fixes the size anyway).
- */
+/** AVIF or WebP at the photo's widths, with its own width and height so nothing below moves as it arrives. */
 export function CataloguePicture({ photo, alt, sizes, priority = false, className }: CataloguePictureProps) {
   return (
     <picture>

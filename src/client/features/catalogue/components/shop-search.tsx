@@ -9,12 +9,7 @@ const SUGGEST_DELAY_MS = 150;
 
 type Suggestion = { id: string; name: string };
 
-/**
- * The shop's search box (docs/product-rules.md#shop-filters): filters the grid as the shopper types,
- * the text kept in the URL's `q`, and offers up to five product names as suggestions: a WAI-ARIA
- * combobox with a listbox (arrow keys move, Enter chooses, Escape closes, then clears; focus
- * stays in the box and aria-activedescendant names the highlighted option).
- */
+/** Filters as the shopper types (kept in `q`) and suggests up to five names: a WAI-ARIA combobox whose focus stays in the box. */
 export function ShopSearch({ value, onChange, suggest }: { value: string; onChange: (value: string) => void; suggest?: (query: string) => Suggestion[] }) {
   const listId = useId();
   // The box shows what was typed at once; the URL (value) follows a moment later. Bound to the URL

@@ -8,10 +8,7 @@ export function placeOrder(input: PlaceOrderInput) {
   return call(api.orders.$post({ json: input }));
 }
 
-/**
- * The order-success page reads the placed order from the cache instead of asking again; the cart
- * (now empty) and the order list are read again next time they are shown.
- */
+/** The success page reads the placed order from the cache; the emptied cart and the order list read again when shown. */
 export function usePlaceOrder() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -5,10 +5,7 @@ import { businessFieldIds, type BusinessBuyerState } from "../use-business-buyer
 
 const INVOICE_HINT = "Printed on your tax invoice";
 
-/**
- * "Buying for a business": unticked by default; ticked, it shows the GSTIN and business name for
- * the tax invoice, with their messages under them.
- */
+/** Unticked by default; ticked, the GSTIN and business name for the tax invoice. */
 export function BusinessBuyerFields({ business }: { business: BusinessBuyerState }) {
   const { buying, values, errors } = business;
   return (

@@ -1,10 +1,6 @@
 import { LoadingPanel } from "~/client/components/ui/list-states";
 
-/**
- * The checkout's prerendered frame, shown until the session, the cart and the saved addresses are
- * in: its heading, and the shape of the address list, payment and lucky-draw cards beside the Order
- * Summary.
- */
+/** The checkout's prerendered frame until the session, cart and addresses are in. */
 export function CheckoutSkeleton() {
   return (
     <section className="mx-auto max-w-7xl px-4 py-10">

@@ -10,10 +10,7 @@ import { Section } from "~/client/components/ui/section";
 /** A line of the cart as the cart endpoint answers it; the checkout lists the cart it is about to order. */
 type SummaryLine = ApiAnswer<typeof api.cart.$get>["lines"][number];
 
-/**
- * The order summary beside the checkout form. Figures come from shared/pricing with the discount the
- * server computed; the server prices the order again when it is placed.
- */
+/** Figures from shared/pricing with the server's discount; the server prices the order again when placed. */
 export function CheckoutSummary({
   lines,
   discountPaise,

@@ -4,15 +4,8 @@ import { useSession } from "~/client/lib/session/use-session";
 import { paths } from "~/shared/paths";
 import { lastOrderId } from "../checkout-draft";
 
-/**
- * What /checkout shows with an empty cart: nothing (SPEC). But an empty checkout right after an
- * order placed in this tab, reached by Back from the order's page, goes to that order's page
- * instead of standing blank (docs/product-rules.md#checkout).
- */
-/**
- * Also shown while the cart or the addresses load. `cartEmpty`: the cart is known to be empty, and
- * not because this visit has just placed its order (which leads to the order itself).
- */
+/** Nothing with an empty cart, but Back after an order placed in this tab goes to that order's page. */
+// Also shown while loading; `cartEmpty`: known empty, and not because this visit just placed its order.
 export function EmptyCheckout({ cartEmpty }: { cartEmpty: boolean }) {
   const { user } = useSession();
   const navigate = useNavigate();

@@ -2,11 +2,7 @@ import { LoaderCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import type { KeptPromoCheck } from "../use-checkout-draft";
 
-/**
- * The promo box after a reload: while the kept code is checked again, a note in its place (the
- * box reads its code when it mounts); when the server refused it, the reason stays above the box,
- * so the shopper knows the order will go without it.
- */
+/** After a reload: a note while the kept code is checked again; a refusal's reason stays, so the order visibly goes without it. */
 export function KeptPromo({ check, children }: { check: KeptPromoCheck; children: ReactNode }) {
   if (check.state === "checking") {
     return (

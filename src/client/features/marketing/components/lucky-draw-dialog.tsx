@@ -9,10 +9,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/client/
 const prizes = ["Gift hampers of our oils, dals and grains", "Coupons up to 50% off", "Bonus gifts for loyal customers", "Surprise gifts"];
 const steps = ["Buy any product from our shop", `Follow us on ${brand.socialNetworkName}`, "Post a selfie with your order and tag us", "Fill the form we send you"];
 
-/**
- * The lucky-draw pop-up, loaded when it opens (lucky-draw-popup.tsx). "Maybe Later" takes focus;
- * nothing on the page opened it, so closing gives focus back to wherever it was as it opened.
- */
+/** "Maybe Later" takes focus; nothing opened it, so closing returns focus to wherever it was. */
 export default function LuckyDrawDialog({ onClose }: { onClose: () => void }) {
   const maybeLater = useRef<HTMLButtonElement>(null);
   const [focusedBefore] = useState(() => (document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null));

@@ -7,11 +7,7 @@ const LuckyDrawDialog = lazy(() => import("./lucky-draw-dialog"));
 // Whether the home page has already been shown in this document (a later visit is a navigation).
 let shownBefore = false;
 
-/**
- * When the shopper first saw the page, on the performance.now() clock: the document's first
- * contentful paint when the home page is the page the browser loaded (it paints from its HTML
- * before React hydrates), or now when the shopper navigated to it.
- */
+/** When the shopper first saw the page: first contentful paint on a loaded page (it paints before hydration), now on a navigation. */
 function seenAt(): number {
   const firstVisit = !shownBefore;
   shownBefore = true;
@@ -19,11 +15,7 @@ function seenAt(): number {
   return paint ? paint.startTime : performance.now();
 }
 
-/**
- * Opens 1 s after the shopper sees the home page (SPEC's "1 second after load", counted from the
- * first paint, not from hydration: docs/product-rules.md#public-pages); on a slow phone, where
- * hydration comes later than that, as soon as the page can run it.
- */
+/** Opens a second after the shopper sees the home page (from first paint, not hydration), or once hydrated on a slow phone. */
 export function LuckyDrawPopup() {
   const [open, setOpen] = useState(false);
   useEffect(() => {

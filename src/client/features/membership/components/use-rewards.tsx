@@ -1,10 +1,7 @@
 import { Award } from "lucide-react";
 import { formatRupees } from "~/shared/money";
 
-/**
- * "Use my rewards" at checkout, for a member with rewards to spend: they come off after any promo
- * discount, never more than what is left of the subtotal (the amount shown is what will be spent).
- */
+/** Rewards come off after any promo discount, never more than what is left of the subtotal. */
 export function UseRewards({ availablePaise, spendPaise, checked, onChange }: { availablePaise: number; spendPaise: number; checked: boolean; onChange: (checked: boolean) => void }) {
   if (availablePaise <= 0) return null;
   return (

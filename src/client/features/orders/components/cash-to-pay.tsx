@@ -3,10 +3,7 @@ import { formatRupees } from "~/shared/money";
 import { cn } from "~/client/components/ui/cn";
 import type { Order } from "../api/get-order";
 
-/**
- * The payment method and the cash to keep ready, while the order is still to be paid: the figure is
- * the order's stored total (whole rupees, after the round off), never recomputed in the browser.
- */
+/** The cash to keep ready: the order's stored total, never recomputed in the browser. */
 export function CashToPay({ order, className }: { order: Pick<Order, "totalPaise" | "paymentStatus" | "orderStatus">; className?: string }) {
   if (order.paymentStatus !== "pending" || order.orderStatus === "cancelled") return null;
   return (

@@ -1,4 +1,3 @@
-import { AddressText } from "~/client/components/address-text";
 import { BusinessBuyerLine } from "~/client/components/business-buyer-line";
 import { MoneySummary, SummaryRow } from "~/client/components/money-summary";
 import { Section } from "~/client/components/ui/section";
@@ -8,6 +7,7 @@ import { formatRupees } from "~/shared/money";
 import { orderStatusLabel, PAYMENT_STATUS_LABELS } from "~/shared/order-status";
 import type { OrderDetail } from "../api/get-order-detail";
 import { DeliveryPromiseLine } from "./delivery-promise-line";
+import { OrderAddress } from "./order-address";
 import { OrderDocuments } from "./order-documents";
 import { OrderHistory } from "./order-history";
 import { OrderTracking } from "./order-tracking";
@@ -71,11 +71,7 @@ export function OrderDetailView({ detail }: { detail: OrderDetail }) {
         )}
       </Section>
 
-      <Section id="address" title="Delivery Address" className={box} titleClassName={heading}>
-        <address className="mt-2 text-sm not-italic">
-          <AddressText address={order.shipping} />
-        </address>
-      </Section>
+      <OrderAddress id="address" address={order.shipping} />
     </div>
   );
 }

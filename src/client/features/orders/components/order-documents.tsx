@@ -4,10 +4,7 @@ import { customerDocumentHref, documentFileName } from "~/shared/invoice";
 
 const link = buttonClasses({ variant: "outline", size: "sm" });
 
-/**
- * The order's tax invoice and, once cancelled, its credit note: plain download links, so they
- * work before the page's scripts have loaded (docs/product-rules.md#invoices).
- */
+/** Plain download links, so they work before the page's scripts load. */
 export function OrderDocuments({ order }: { order: { orderNumber: string; invoiceNumber: string | null; creditNoteNumber: string | null } }) {
   if (!order.invoiceNumber) return null;
   return (

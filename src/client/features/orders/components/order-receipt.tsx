@@ -4,15 +4,14 @@ import { MoneySummary } from "~/client/components/money-summary";
 import { Button } from "~/client/components/ui/button";
 import { formatRupees } from "~/shared/money";
 import { paths } from "~/shared/paths";
-import { AddressText } from "~/client/components/address-text";
 import type { Order } from "../api/get-order";
 import { Section } from "~/client/components/ui/section";
 import { CashToPay } from "./cash-to-pay";
 import { DeliveryPromiseLine } from "./delivery-promise-line";
+import { OrderAddress } from "./order-address";
 
 /** The order-success page's content: what was ordered, where it goes, and what it costs. */
 export function OrderReceipt({ order }: { order: Order }) {
-  const { shipping } = order;
   return (
     <div className="mx-auto max-w-2xl">
       <div className="text-center">
@@ -26,11 +25,7 @@ export function OrderReceipt({ order }: { order: Order }) {
           Payment: Cash on Delivery. Please keep <strong>{formatRupees(order.totalPaise)}</strong> ready.
         </p>
       </div>
-      <Section id="delivery" title="Delivery Address" className="mt-6 rounded-xl border border-mustard-100 p-4" titleClassName="font-bold text-leaf-800">
-        <address className="mt-2 text-sm not-italic">
-          <AddressText address={shipping} />
-        </address>
-      </Section>
+      <OrderAddress id="delivery" address={order.shipping} className="mt-6" />
       <Section id="items" title="Items" className="mt-4 rounded-xl border border-mustard-100 p-4" titleClassName="font-bold text-leaf-800">
         <ul className="mt-2 space-y-3">
           {order.items.map((item) => (

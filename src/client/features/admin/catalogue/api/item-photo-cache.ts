@@ -2,9 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import type { AdminCatalogueItem } from "~/shared/schemas/admin-catalogue";
 import { adminKeys } from "~/client/features/admin/keys";
 
-// A change to an item's photos (add, reorder, remove) answers the item as it now is, which goes
-// straight into its page's cache (the list moves at once, and focus can follow a moved photo);
-// the list of items, the audit log and the page itself then read again.
+// A photo change answers the item as it now is, straight into its cache so focus can follow a moved photo; the rest reads again.
 
 type ItemPage = { item: AdminCatalogueItem };
 

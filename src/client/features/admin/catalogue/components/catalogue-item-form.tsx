@@ -9,11 +9,7 @@ import { CatalogueItemFields, catalogueItemFieldNames, fieldValuesOf, sentValues
 import { errorText } from "~/client/lib/format";
 import { SaveButton } from "~/client/components/ui/save-button";
 
-/**
- * An item's details. The shared schema checks them here and on the server, which has the last
- * word; its field errors land on their fields. A category is asked of products only, a press type
- * of mustard oils only (the server drops one that no longer applies, so this form sends none).
- */
+/** The shared schema checks here and on the server, which has the last word; the server drops a category or press type that no longer applies. */
 export function CatalogueItemForm({ item }: { item: AdminCatalogueItem }) {
   const form = useForm<CatalogueItemFieldValues, unknown, CatalogueItemFormValues>({
     resolver: zodResolver(catalogueItemFormSchema) as never,

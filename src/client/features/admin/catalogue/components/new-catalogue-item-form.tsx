@@ -34,11 +34,7 @@ const emptyItem: NewItemFields = {
   gstRateBp: String(DEFAULT_TAX_BY_CATEGORY["mustard-oils"].gstRateBp),
 };
 
-/**
- * "Add item": the edit form's fields and schema, plus whether it is a product or a bundle. The
- * page address comes from the name and is shown as it is typed; the server refuses one another
- * item has, on the name. Once added, staff go to the item's page for its photos and stock.
- */
+/** The edit form's fields plus product or bundle; the page address follows the name, and the server refuses one another item has. */
 export function NewCatalogueItemForm() {
   const form = useForm<NewItemFields, unknown, NewCatalogueItem>({ resolver: zodResolver(newCatalogueItemSchema) as never, defaultValues: emptyItem });
   const add = useAddCatalogueItem();

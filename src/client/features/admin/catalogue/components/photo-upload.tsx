@@ -10,11 +10,7 @@ import { SaveButton } from "~/client/components/ui/save-button";
 // The server decides what a file really is; the page checks only the size first, with the
 // server's own schema, so a 40 MB file is refused before it is sent.
 
-/**
- * What the picker offers: the formats the server reads. HEIC is left out on purpose: sharp's
- * prebuilt libvips cannot decode an iPhone's HEIC, and an iPhone's browser converts a HEIC photo
- * to JPEG when the page does not ask for HEIC.
- */
+/** No HEIC: sharp's prebuilt libvips cannot decode it, and an iPhone converts to JPEG when the page does not ask for HEIC. */
 const ACCEPTED_TYPES = "image/jpeg,image/png,image/webp,image/avif";
 export const PHOTO_INPUT_ID = "photo-file";
 

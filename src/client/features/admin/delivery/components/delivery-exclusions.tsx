@@ -11,11 +11,7 @@ import { LoadingLine } from "~/client/components/ui/loading-line";
 
 const nameOf = (kind: DeliveryExclusionKind, value: string) => (kind === "pincode" ? `pincode ${value}` : value);
 
-/**
- * Where the shop does not deliver: staff switch a pincode or a whole state off (the Check delivery
- * box then says 'We do not deliver here yet', and checkout and address saves refuse it) and on again.
- * Every change is in the audit log.
- */
+/** Staff switch a pincode or a whole state off (checkout and address saves then refuse it) and on again; every change is audited. */
 export function DeliveryExclusions() {
   const exclusions = useDeliveryExclusions();
   const switchOff = useSwitchOffDelivery();

@@ -6,12 +6,7 @@ import { packingSlipHref } from "../api/order-documents";
 
 const link = buttonClasses({ variant: "outline", size: "sm" });
 
-/**
- * The order's files as plain download links (docs/product-rules.md#invoices and
- * #packing-slips-and-export): the packing slip (items, address, phone, the cash to collect), the
- * tax invoice and, once cancelled, the credit note. Shown once the order has loaded (the page's
- * own query), so a missing order offers no file.
- */
+/** The packing slip, tax invoice and credit note as plain links, shown once the order has loaded so a missing order offers no file. */
 export function OrderDocumentLinks({ orderId }: { orderId: string }) {
   const { data: order } = useAdminOrder(orderId);
   if (!order) return null;

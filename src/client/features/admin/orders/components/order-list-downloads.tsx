@@ -6,10 +6,7 @@ import type { OrderFilterValues } from "./order-filters";
 
 const count = (n: number) => n.toLocaleString("en-IN");
 
-/**
- * The list's applied filters as files: the CSV of every matching order, and, once a status is
- * chosen and some orders match, one packing slip per order of that status.
- */
+/** The CSV of every matching order and, once a status is chosen, its packing slips. */
 export function OrderListDownloads({ filters, hasOrders }: { filters: OrderFilterValues; hasOrders: boolean }) {
   const status = isOrderStatus(filters.status) ? filters.status : null;
   return (

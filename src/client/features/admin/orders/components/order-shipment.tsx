@@ -6,10 +6,7 @@ import { orderUpdateWhatsAppLink } from "~/shared/order-update-message";
 import { paths } from "~/shared/paths";
 import type { AdminOrderDetail } from "../api/get-order";
 
-/**
- * What the customer was promised, the courier and tracking staff entered, and a one-click WhatsApp
- * update to the customer's number (wa.me, a new tab) with the order's news written in.
- */
+/** The promise, the courier and tracking, and a one-click WhatsApp update (wa.me) with the order's news. */
 export function OrderShipment({ order }: { order: AdminOrderDetail }) {
   const promise = orderPromiseText(order);
   const status = isOrderStatus(order.orderStatus) ? order.orderStatus : null;

@@ -20,11 +20,7 @@ const actionLabels: Record<OrderStatus, string> = {
 type ShipmentFields = { courier: string; trackingNumber: string; trackingUrl: string };
 const noShipment: ShipmentFields = { courier: "", trackingNumber: "", trackingUrl: "" };
 
-/**
- * One button per move allowed from the order's current status (docs/product-rules.md#order-statuses);
- * none at the end of its life. Each move is confirmed in a dialog; shipping asks there for the
- * courier and the tracking number (required) and a tracking link (optional, https).
- */
+/** One confirmed button per allowed move; shipping asks for the courier and tracking number (link optional, https). */
 export function OrderStatusActions({ orderId, orderNumber, status }: { orderId: string; orderNumber: string; status: string }) {
   const move = useMoveOrder(orderId);
   const [target, setTarget] = useState<OrderStatus | null>(null);

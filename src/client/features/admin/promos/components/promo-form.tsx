@@ -53,10 +53,7 @@ const fieldNames = ["code", "description", "discountType", "discountValue", "max
 const isItemField = (field: string): field is `itemPrices.${number}.${"itemId" | "priceRupees"}` | "itemPrices" =>
   field === "itemPrices" || /^itemPrices\.\d+\.(itemId|priceRupees)$/.test(field);
 
-/**
- * Create or edit a code. The same schema checks it here and on the server; the server has the last
- * word (unique code, items that exist). `items` are what a product-scoped code can name.
- */
+/** The same schema here and on the server, which has the last word (unique code, items that exist). */
 export function PromoForm({ promo, items, onDone }: { promo: AdminPromo | null; items: readonly PromoItemChoice[]; onDone: () => void }) {
   const form = useForm<PromoFormFields, unknown, PromoFormValues>({
     resolver: zodResolver(promoFormSchema) as never,

@@ -12,10 +12,7 @@ function notBelowToday(item: PromoItemChoice | undefined, priceRupees: string): 
   return `Not below today's price (${formatRupees(item.pricePaise)}): this item gets nothing from the code until its price is higher.`;
 }
 
-/**
- * A product-scoped code's items, each with its coupon price: the price the card shows with the
- * code, and what the item costs at checkout with it.
- */
+/** A product-scoped code's items, each with the coupon price its card shows and checkout charges. */
 export function PromoItemPrices({
   control,
   register,

@@ -1,0 +1,93 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Database, Transaction } from "~/server/db/client";
+import { users } from "~/server/db/schema/auth";
+import { orderEvents, orders } from "~/server/db/schema/orders";
+import { ApiError, notFound } from "~/server/http/errors";
+import { canMoveOrder, isOrderStatus, refusedMoveMessage, type OrderStatus } from "~/shared/order-status";
+import type { MoveOrderRequest } from "~/shared/schemas/admin-orders";
+import { recordAudit } from "../audit/service";
+import { returnStock } from "../catalogue/service";
+import { creditCommission, returnRewards, type CreditedReward } from "../membership/service";
+import { issueCreditNote } from "../invoices/service";
+import { givePromoUseBack } from "../promos/service";
+import { markVerifiedPurchases } from "../reviews/service";
+import type { OrderTracking } from "./records";
+
+export type MovedOrder = {
+  orderId: string;
+  orderNumber: string;
+  from: OrderStatus;
+  to: OrderStatus;
+  customerEmail: string;
+  customerName: string;
+  tracking: OrderTracking | null;
+  /** A friend's order delivered: the commission its member earned (once). */
+  credited?: CreditedReward;
+};
+
+/** The UPDATE is conditional on the status read, so of two staff acting at once one gets a 409; everything, `onMoved` too, is one transaction. */
+export async function moveOrder(
+  db: Database,
+  actorUserId: string,
+  orderId: string,
+  move: MoveOrderRequest,
+  onMoved?: (tx: Transaction, moved: MovedOrder) => Promise<unknown>,
+  /** The shop's clock (env.now()): a reward's earning and a credit note's date, as placement's are. */
+  now: Date = new Date(),
+): Promise<MovedOrder> {
+  const to = move.toStatus;
+  // Shipping records the courier and tracking (required by moveOrderSchema); nothing else touches them.
+  const tracking: OrderTracking | null =
+    to === "shipped" && move.courier && move.trackingNumber ? { courier: move.courier, trackingNumber: move.trackingNumber, trackingUrl: move.trackingUrl ?? null } : null;
+  if (to === "shipped" && !tracking) throw new ApiError(400, "Please enter the courier and the tracking number");
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ order: orders, customerEmail: users.email, customerName: users.name })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(eq(orders.id, orderId));
+    if (!current) throw notFound("Order not found");
+    const from = current.order.orderStatus;
+    if (!isOrderStatus(from) || !canMoveOrder(from, to)) {
+      throw new ApiError(409, isOrderStatus(from) ? refusedMoveMessage(from, to) : `Cannot change an order from ${from} to ${to}`);
+    }
+    const paidOnDelivery = to === "delivered" && current.order.paymentMethod === "cod";
+    const [moved] = await tx
+      .update(orders)
+      .set({ orderStatus: to, ...(paidOnDelivery ? { paymentStatus: "paid" } : {}), ...(tracking ?? {}), updatedAt: sql`now()` })
+      .where(and(eq(orders.id, orderId), eq(orders.orderStatus, from)))
+      .returning({ paymentStatus: orders.paymentStatus });
+    if (!moved) throw new ApiError(409, "This order was just changed by someone else. Reload it and try again.");
+
+    await tx.insert(orderEvents).values({ orderId, actorUserId, fromStatus: from, toStatus: to });
+    const { promoCode, promoCodeId, orderNumber, paymentStatus } = current.order;
+    const promoUseReturned = to === "cancelled" && promoCodeId !== null && (await givePromoUseBack(tx, promoCodeId));
+    const stockReturned = to === "cancelled" ? await returnStock(tx, orderId) : [];
+    const rewardsReturnedPaise = to === "cancelled" ? await returnRewards(tx, orderId) : 0;
+    const credited = to === "delivered" ? await creditCommission(tx, orderId, now) : undefined;
+    if (to === "delivered") await markVerifiedPurchases(tx, orderId);
+    // A cancelled order's invoice is cancelled by a credit note, never deleted or renumbered.
+    const creditNote = to === "cancelled" ? await issueCreditNote(tx, orderId, now) : null;
+    await recordAudit(tx, {
+      actorUserId,
+      action: "order.status",
+      entity: "order",
+      entityId: orderId,
+      before: { orderNumber, orderStatus: from, paymentStatus },
+      after: {
+        orderNumber,
+        orderStatus: to,
+        paymentStatus: moved.paymentStatus,
+        ...(promoUseReturned ? { promoUseReturned: promoCode } : {}),
+        ...(stockReturned.length > 0 ? { stockReturned } : {}),
+        ...(rewardsReturnedPaise > 0 ? { rewardsReturnedPaise } : {}),
+        ...(credited ? { commissionCredited: { memberUserId: credited.memberUserId, amountPaise: credited.amountPaise } } : {}),
+        ...(tracking ? { tracking } : {}),
+        ...(creditNote ? { creditNoteIssued: creditNote.number } : {}),
+      },
+    });
+    const movedOrder: MovedOrder = { orderId, orderNumber, from, to, customerEmail: current.customerEmail, customerName: current.customerName, tracking, credited };
+    await onMoved?.(tx, movedOrder);
+    return movedOrder;
+  });
+}
