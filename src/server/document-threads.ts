@@ -34,18 +34,18 @@ export type DocumentThreads = ReturnType<typeof createDocumentThreads>;
 export function createDocumentThreads({ logger, threads = Math.max(1, os.availableParallelism() - 1), drawLater = true }: { logger: Logger; threads?: number; drawLater?: boolean }) {
   let background: Tinypool | undefined;
   let onDemand: Tinypool | undefined;
-  const queue: (() => Promise<void>)[] = [];
+  const queue: { job: () => Promise<void>; about: Record<string, unknown> }[] = [];
   const running = new Set<Promise<void>>();
   let stopped = false;
 
   function pump() {
     while (!stopped && running.size < threads && queue.length > 0) {
-      const job = queue.shift()!;
+      const { job, about } = queue.shift()!;
       const run: Promise<void> = job()
         .catch((error: unknown) => {
           // A drawing that shutdown cuts short is drawn at its document's first download instead.
-          if (stopped) logger.info("a background drawing was stopped by shutdown", { error });
-          else logger.error("drawing a document in the background failed", { error });
+          if (stopped) logger.info("a background drawing was stopped by shutdown", { ...about, error });
+          else logger.error("drawing a document in the background failed", { ...about, error });
         })
         .finally(() => {
           running.delete(run);
@@ -74,10 +74,10 @@ export function createDocumentThreads({ logger, threads = Math.max(1, os.availab
       background ??= pool(threads, 19);
       return drawOn(background, task);
     },
-    /** Queues a job that draws with `drawInBackground`; at most `threads` run at once. A job's failure is logged. */
-    later(job: () => Promise<void>): void {
+    /** Queues a job that draws with `drawInBackground`; at most `threads` run at once. A job's failure is logged with `about`. */
+    later(job: () => Promise<void>, about: Record<string, unknown> = {}): void {
       if (!drawLater || stopped) return;
-      queue.push(job);
+      queue.push({ job, about });
       pump();
     },
     /** Resolves once the queue is empty and no job runs (tests wait for the background's PDFs with it). */

@@ -5,7 +5,6 @@ import { catalogueItems } from "~/server/db/schema/catalogue";
 import { invoiceCounters, taxDocuments } from "~/server/db/schema/invoices";
 import { orders } from "~/server/db/schema/orders";
 import { notFound } from "~/server/http/errors";
-import type { Logger } from "~/server/logger";
 import { seller } from "~/shared/brand";
 import { documentFileName, type InvoiceDocument, type TaxDocumentKind } from "~/shared/invoice";
 import { documentNumber, financialYear } from "~/shared/tax";
@@ -111,19 +110,15 @@ function drawAndStore(db: Database, id: string, document: InvoiceDocument, draw:
 }
 
 /** Queues drawing an order's missing PDFs after the commit on the background lane; on failure the first download draws it. */
-export function drawDocumentsLater(db: Database, documents: DocumentThreads, logger: Logger, orderId: string): void {
+export function drawDocumentsLater(db: Database, documents: DocumentThreads, orderId: string): void {
   documents.later(async () => {
-    try {
-      const pending = await db
-        .select({ id: taxDocuments.id, document: taxDocuments.document })
-        .from(taxDocuments)
-        .where(and(eq(taxDocuments.orderId, orderId), isNull(taxDocuments.pdf)))
-        .orderBy(asc(taxDocuments.createdAt));
-      for (const row of pending) await drawAndStore(db, row.id, row.document, documents.drawInBackground);
-    } catch (error) {
-      logger.error("tax document rendering failed", { orderId, error });
-    }
-  });
+    const pending = await db
+      .select({ id: taxDocuments.id, document: taxDocuments.document })
+      .from(taxDocuments)
+      .where(and(eq(taxDocuments.orderId, orderId), isNull(taxDocuments.pdf)))
+      .orderBy(asc(taxDocuments.createdAt));
+    for (const row of pending) await drawAndStore(db, row.id, row.document, documents.drawInBackground);
+  }, { orderId });
 }
 
 export type DownloadedDocument = { fileName: string; pdf: Uint8Array };

@@ -15,7 +15,7 @@ import { createSlots } from "~/server/lib/slots";
 import { drawDocumentsLater } from "../invoices/service";
 
 /** The shopper's own orders: every query is filtered by the session's user id. */
-export function orderRoutes({ db, emails, env, documents, logger }: AppDeps) {
+export function orderRoutes({ db, emails, env, documents }: AppDeps) {
   // Half the pool for placing orders, the other half always free for every other request (decision 046).
   const orderSlot = createSlots(Math.max(1, Math.floor(env.DB_POOL_MAX / 2)));
   return new Hono<AppEnv>()
@@ -47,7 +47,7 @@ export function orderRoutes({ db, emails, env, documents, logger }: AppDeps) {
         ordersPlaced.inc();
         emails.wake();
         // The invoice's PDF is drawn after the answer, on a document thread (decision 046).
-        drawDocumentsLater(db, documents, logger, order.id);
+        drawDocumentsLater(db, documents, order.id);
       }
       return c.json({ order: toCustomerView(order), created }, created ? 201 : 200);
     });

@@ -26,7 +26,7 @@ import { orderStatusMail } from "./status-mail";
 import { moveOrder, type MovedOrder } from "./move-order";
 import { getOrderForStaff, listOrdersForStaff, ordersMatching } from "./staff-service";
 
-export function staffOrderRoutes({ db, emails, env, documents, logger }: Pick<AppDeps, "db" | "emails" | "env" | "documents" | "logger">) {
+export function staffOrderRoutes({ db, emails, env, documents }: Pick<AppDeps, "db" | "emails" | "env" | "documents">) {
   /** Queued in the move's own transaction, so the customer hears of every move that happened and of no other. */
   async function tellCustomer(tx: Transaction, moved: MovedOrder) {
     if (moved.credited) {
@@ -49,7 +49,7 @@ export function staffOrderRoutes({ db, emails, env, documents, logger }: Pick<Ap
     .post("/:id/status", validate("param", idParamSchema), validate("json", moveOrderSchema), async (c) => {
       const moved = await moveOrder(db, c.var.user!.id, c.req.valid("param").id, c.req.valid("json"), tellCustomer, env.now());
       emails.wake();
-      if (moved.to === "cancelled") drawDocumentsLater(db, documents, logger, moved.orderId); // the credit note's PDF
+      if (moved.to === "cancelled") drawDocumentsLater(db, documents, moved.orderId); // the credit note's PDF
       return c.json({ order: await getOrderForStaff(db, moved.orderId) }, 200);
     });
 }
