@@ -60,32 +60,28 @@ export const CONNECT_TIMEOUT_MS = 30_000;
 
 /** Waits until the database answers, so a process started while PostgreSQL is down waits instead of exiting; logs once a minute. */
 export async function waitForDatabase(database: Pick<DatabaseHandle, "runScript">, { onWaiting, intervalMs = 1_000 }: { onWaiting: (error: unknown) => void; intervalMs?: number }): Promise<void> {
-  let toldAt = -Infinity;
-  for (;;) {
-    try {
-      await database.runScript("select 1");
-      return;
-    } catch (error) {
-      if (!isDatabaseUnavailable(error)) throw error;
-      if (Date.now() - toldAt >= 60_000) {
-        onWaiting(error);
-        toldAt = Date.now();
-      }
-      await sleep(intervalMs);
-    }
-  }
+  await persistently(() => database.runScript("select 1"), { intervalMs, onWaiting, remindEveryMs: 60_000 });
 }
 
-/** Retries `write` while the database is unreachable: it records something already done outside it (an e-mail sent). */
-export async function persistently<T>(write: () => Promise<T>, { intervalMs = 500, onWaiting }: { intervalMs?: number; onWaiting?: (error: unknown) => void } = {}): Promise<T> {
-  let told = false;
+/**
+ * Retries `write` while the database is unreachable (any other failure is thrown): for a write that
+ * records something already done outside it (an e-mail sent). `onWaiting` is told at once, then
+ * every `remindEveryMs`.
+ */
+export async function persistently<T>(
+  write: () => Promise<T>,
+  { intervalMs = 500, onWaiting, remindEveryMs = Infinity }: { intervalMs?: number; onWaiting?: (error: unknown) => void; remindEveryMs?: number } = {},
+): Promise<T> {
+  let toldAt = -Infinity;
   for (;;) {
     try {
       return await write();
     } catch (error) {
       if (!isDatabaseUnavailable(error)) throw error;
-      if (!told) onWaiting?.(error);
-      told = true;
+      if (Date.now() - toldAt >= remindEveryMs || toldAt === -Infinity) {
+        onWaiting?.(error);
+        toldAt = Date.now();
+      }
       await sleep(intervalMs);
     }
   }
