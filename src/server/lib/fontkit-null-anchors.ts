@@ -1,7 +1,5 @@
-// fontkit 2.0.4 (the newest) throws "Cannot read properties of null (reading 'xCoordinate')" when
-// it meets a NULL anchor in a font's GPOS table, which the OpenType spec allows and Noto Sans
-// Gurmukhi has (ਦੁ, ਦੇ): foliojs/fontkit issue 367. Until its fix (pull request 374) is released,
-// a mark whose anchor is NULL keeps its place, as HarfBuzz does, which is what that fix does.
+// fontkit 2.0.4 throws on a NULL GPOS anchor, which OpenType allows and Noto Sans Gurmukhi has
+// (foliojs/fontkit issue 367); until its fix (pull request 374) is released, the mark keeps its place.
 import type { Font } from "fontkit";
 
 type Anchor = object | null | undefined;
@@ -10,7 +8,7 @@ type GposProcessor = {
   nullAnchorsSkipped?: true;
 };
 
-/** Mends fontkit's GPOS processor, which all fonts share, through the first font that has a GPOS table. */
+// All fonts share fontkit's GPOS processor: it is mended once, through the first font that has one.
 export function skipNullAnchors(font: Font): void {
   const engine = (font as unknown as { _layoutEngine?: { engine?: { GPOSProcessor?: object } } })._layoutEngine?.engine;
   if (!engine?.GPOSProcessor) return;

@@ -1,8 +1,5 @@
-// The Noto fonts documents are drawn in (decisions 029 and 055), one family per run font, regular
-// and bold, read and parsed with fontkit once per thread, each at the first document that needs it:
-// a Latin-only invoice never reads a Tamil or Urdu file. fontkit decodes a font's shaping tables and
-// glyphs lazily and keeps them on the parsed font, so later documents skip that work (decision 046);
-// each document still embeds its own subset of the glyphs it draws.
+// The documents' Noto fonts (decision 055), each parsed once per thread at the first document that
+// needs it; fontkit keeps what it decodes on the parsed font, so later documents skip that (decision 046).
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { create as parseFont, type Font } from "fontkit";
@@ -13,7 +10,6 @@ const require = createRequire(import.meta.url);
 
 export type Weight = "regular" | "bold";
 
-/** Each run font's @expo-google-fonts package and file stem. */
 const families: Record<RunFont, [pkg: string, stem: string]> = {
   body: ["noto-sans-devanagari", "NotoSansDevanagari"],
   bengali: ["noto-sans-bengali", "NotoSansBengali"],
@@ -34,17 +30,13 @@ function fileOf(font: RunFont, weight: Weight): string {
   return require.resolve(`@expo-google-fonts/${pkg}/${face}/${stem}_${face}.ttf`);
 }
 
-/**
- * Urdu's forms (its 4, 6 and 7, among others) are the font's `locl` for the Urdu language, which
- * pdfkit never asks for: this font lays every text out as Urdu, right to left, and shares the rest.
- */
+/** Laid out as Urdu, right to left: pdfkit never asks for the language, whose `locl` draws Urdu's 4, 6 and 7. */
 function asUrdu(font: Font): Font {
   return Object.create(font, { layout: { value: (text: string, features?: unknown) => font.layout(text, features ?? [], "arab", "URD", "rtl") } }) as Font;
 }
 
 const parsed = new Map<string, Font>();
 
-/** The run font in `weight`, parsed at its first use in this thread. */
 export function parsedFont(font: RunFont, weight: Weight): Font {
   const key = `${font}-${weight}`;
   let loaded = parsed.get(key);
@@ -57,5 +49,5 @@ export function parsedFont(font: RunFont, weight: Weight): Font {
   return loaded;
 }
 
-/** Whether the run font has a glyph for `codePoint` (its regular and bold cover the same characters). */
+// A family's regular and bold cover the same characters.
 export const fontCovers = (font: RunFont, codePoint: number) => parsedFont(font, "regular").hasGlyphForCodePoint(codePoint);

@@ -1,8 +1,6 @@
-// One way to make a PDF (decisions 029 and 055): pdfkit with Noto Sans Devanagari, which has the ₹
-// sign, Latin and Devanagari, embedded (subset) in every document; a text in another Indian script,
-// in Urdu or with emoji is drawn run by run, each run in the Noto font of its script. Invoices,
-// credit notes and packing slips all start here, so they look alike and none falls back to a font
-// without ₹. Drawing runs on the document threads (decision 046), never on the one answering requests.
+// One way to make a PDF (decisions 029 and 055): pdfkit with Noto Sans Devanagari (₹, Latin, Devanagari),
+// and a Noto font for each other script a text has. Invoices, credit notes and packing slips all
+// start here; they are drawn on the document threads (decision 046).
 import type { Font } from "fontkit";
 import PDFDocument from "pdfkit";
 import { brand, seller } from "~/shared/brand";
@@ -11,23 +9,17 @@ import { needsRuns, textRuns, type TextRun } from "./text-runs";
 
 export type Pdf = PDFKit.PDFDocument;
 type TextOptions = PDFKit.Mixins.TextOptions;
-/** The two names drawers select: the document's font in regular and in bold. */
 type FontName = "body" | "bold";
 
 // pdfkit takes a parsed fontkit font wherever it takes a font file (its types say only files).
 const asSource = (font: Font) => font as unknown as string;
 const weightOf = (name: FontName): Weight => (name === "bold" ? "bold" : "regular");
 
-/**
- * A document whose `text`, `heightOfString` and `widthOfString` take any script: a text the body
- * font draws whole goes straight to pdfkit; any other is split into runs by script, drawn one after
- * another as pdfkit's `continued` text (which wraps across them), each in its script's font, on the
- * body font's baseline, and the drawer's font selected again after.
- */
+/** Draws and measures a text of other scripts run by run, as `continued` text, on the body font's baseline. */
 class ScriptAwarePdf extends PDFDocument {
   private fontName: FontName = "body";
   private runFonts = new Set<string>();
-  /** Set while runs are drawn or measured: pdfkit's own calls (its line wrapper measures words) pass straight through. */
+  /** While runs are drawn, pdfkit's own calls (its line wrapper measures words) pass straight through. */
   private inRun = false;
 
   font(src: PDFKit.Mixins.PDFFontSource, familyOrSize?: string | number, size?: number): this {
@@ -60,7 +52,6 @@ class ScriptAwarePdf extends PDFDocument {
     return this.eachRun(runs, options, (run, runOptions) => super.widthOfString(run.text, runOptions)).reduce((sum, width) => sum + width, 0);
   }
 
-  /** The runs of `text`, or nothing when the body font draws it whole. */
   private runsOf(text: unknown): TextRun[] | undefined {
     if (this.inRun || typeof text !== "string" || !needsRuns(text)) return undefined;
     const runs = textRuns(text, fontCovers);
@@ -76,7 +67,7 @@ class ScriptAwarePdf extends PDFDocument {
       return runs.map((run, index) => {
         this.selectRunFont(run, drawerFont);
         const last = index === runs.length - 1;
-        // A whole line laid out at once (an empty feature list does that): pdfkit lays word by word otherwise, so a right-to-left run's words would come out left to right.
+        // Features make pdfkit lay a line out whole: word by word, a right-to-left run's words come out left to right.
         return draw(run, { ...options, baseline, continued: last ? options.continued : true, ...(run.rtl ? { features: [] } : {}) }, index);
       });
     } finally {

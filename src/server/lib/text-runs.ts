@@ -1,14 +1,10 @@
-// A text split into runs that one font each can draw, by Unicode script (decision 055): Latin and
-// Devanagari in the documents' own font, each other Indian script, Urdu (Arabic script) and emoji
-// in a Noto font of their own. Pure, so it is tested without a PDF.
-
-/** The font a run is drawn in: "body" is the document's own (Latin, Devanagari, ₹). */
+// A text split into runs by Unicode script, each drawn in one font (decision 055); "body" is the
+// documents' own (Latin, Devanagari, ₹).
 export type RunFont = "body" | "bengali" | "gurmukhi" | "gujarati" | "oriya" | "tamil" | "telugu" | "kannada" | "malayalam" | "arabic" | "emoji";
 
-/** `rtl`: a right-to-left run, its text already prepared for a shaper that reverses the whole run. */
+/** `rtl`: a right-to-left run, its text prepared for a shaper that reverses the whole run. */
 export type TextRun = { font: RunFont; text: string; rtl: boolean };
 
-/** Whether `font` has a glyph for `codePoint`. */
 export type Covers = (font: RunFont, codePoint: number) => boolean;
 
 const SCRIPT_FONTS = ["bengali", "gurmukhi", "gujarati", "oriya", "tamil", "telugu", "kannada", "malayalam", "arabic"] as const;
@@ -24,7 +20,6 @@ const kinds = new RegExp(
     String.raw`(?<kannada>\p{sc=Knda})`,
     String.raw`(?<malayalam>\p{sc=Mlym})`,
     String.raw`(?<arabic>\p{sc=Arab})`,
-    // Combining marks, joiners, variation selectors, skin tones and tags belong to the run before them.
     String.raw`(?<inherit>[\p{sc=Zinh}\u{1F3FB}-\u{1F3FF}\u{E0020}-\u{E007F}])`,
     String.raw`(?<emoji>[\p{Extended_Pictographic}\p{Regional_Indicator}])`,
     String.raw`(?<letter>\p{L})`,
@@ -32,7 +27,6 @@ const kinds = new RegExp(
   "u",
 );
 
-/** Any character the body font may not draw: a text without one is drawn as it is. */
 const beyondBody = /[\p{sc=Beng}\p{sc=Guru}\p{sc=Gujr}\p{sc=Orya}\p{sc=Taml}\p{sc=Telu}\p{sc=Knda}\p{sc=Mlym}\p{sc=Arab}\p{Extended_Pictographic}\p{Regional_Indicator}]/u;
 
 export const needsRuns = (text: string) => beyondBody.test(text);
@@ -52,20 +46,17 @@ function kindOf(char: string, next: string | undefined, covers: Covers): Kind {
 const digits = /[0-9\u0660-\u0669\u06F0-\u06F9]+(?:[.,:/-][0-9\u0660-\u0669\u06F0-\u06F9]+)*/g;
 const mirrored: Record<string, string> = { "(": ")", ")": "(", "[": "]", "]": "[", "{": "}", "}": "{", "<": ">", ">": "<", "«": "»", "»": "«" };
 
-/**
- * fontkit lays an Arabic-script run out right to left by reversing all of it, numbers too, and
- * mirrors no bracket: numbers are reversed here first, so they read left to right, and brackets swapped.
- */
+// fontkit reverses a whole Arabic-script run, numbers too, and mirrors no bracket.
 function forReversal(text: string): string {
   return text.replace(digits, (number) => [...number].reverse().join("")).replace(/[()[\]{}<>«»]/g, (bracket) => mirrored[bracket]!);
 }
 
-/** Spaces and punctuation after a right-to-left run, which follow it on the line rather than end it (Unicode's bidi rules). */
+// Spaces and punctuation that lead from a right-to-left run on to other text follow it (bidi rules).
 const trailingNeutrals = /[^\p{sc=Arab}\p{sc=Zinh}\p{L}\p{N}]+$/u;
 
 const openerOf: Record<string, string> = { ")": "(", "]": "[", "}": "{", "»": "«" };
 
-/** A closing bracket whose opening one is in the run stays in it (the bidi rules pair brackets). */
+/** A closing bracket whose opening one is in the run stays in it. */
 function withoutTrailingNeutrals(text: string): { core: string; tail: string } {
   let tail = trailingNeutrals.exec(text)?.[0] ?? "";
   let core = text.slice(0, text.length - tail.length);
@@ -77,7 +68,6 @@ function withoutTrailingNeutrals(text: string): { core: string; tail: string } {
   return { core, tail };
 }
 
-/** The runs of `text` in logical order, each in the font that draws its script. */
 export function textRuns(text: string, covers: Covers): TextRun[] {
   const runs: TextRun[] = [];
   const push = (font: RunFont, char: string, rtl: boolean) => {

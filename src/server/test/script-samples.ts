@@ -1,12 +1,7 @@
 import type { IndianState } from "~/shared/india";
 
-// A buyer for each script a document draws in a font of its own (decision 055): name, address and
-// city as a shopper would type them, and the PostScript name of the Noto family that draws them.
-
-/**
- * `readsBack`: whether a reader's copy of the text gives every letter back. Naskh draws Urdu letters
- * as skeletons shared between letters plus dots, and a PDF maps each glyph to one text only.
- */
+// A buyer per script with a font of its own (decision 055). `readsBack`: a reader's copy of the text
+// gives every letter back (Naskh shares letter skeletons between Urdu letters, so Urdu's does not).
 export type ScriptSample = { script: string; family: string; name: string; address: string; city: string; state: IndianState; pincode: string; readsBack: boolean };
 
 export const scriptSamples: ScriptSample[] = [
@@ -21,11 +16,7 @@ export const scriptSamples: ScriptSample[] = [
   { script: "Urdu", family: "NotoNaskhArabic", name: "محمد علی خان", address: "مکان نمبر 12، گلی قاسم جان، بلی ماران", city: "دہلی", state: "Delhi", pincode: "110006", readsBack: false },
 ];
 
-/** Added to every sample's name: the emoji a shopper might add, drawn with Noto Emoji. */
 export const EMOJI = "🙏🏽";
 
-/**
- * The characters a reader must find in a document's text (decomposed, as a vowel sign in two parts
- * is drawn as two glyphs): all but spaces, joiners, selectors and skin tones, which draw nothing of their own.
- */
+/** What a reader must find in the text: decomposed (a two-part vowel sign is two glyphs), less what draws nothing. */
 export const visibleCharacters = (text: string) => [...new Set(text.normalize("NFD").replace(/\s|\u200C|\u200D|\uFE0F|[\u{1F3FB}-\u{1F3FF}]/gu, ""))];
