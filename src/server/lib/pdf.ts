@@ -14,6 +14,8 @@ type FontName = "body" | "bold";
 // pdfkit takes a parsed fontkit font wherever it takes a font file (its types say only files).
 const asSource = (font: Font) => font as unknown as string;
 const weightOf = (name: FontName): Weight => (name === "bold" ? "bold" : "regular");
+// pdfkit keeps the font size in a field of its own and has no getter for it.
+const fontSizeOf = (doc: object) => (doc as { _fontSize: number })._fontSize;
 
 /** Draws and measures a text of other scripts run by run, as `continued` text, on the body font's baseline. */
 class ScriptAwarePdf extends PDFDocument {
@@ -61,7 +63,7 @@ class ScriptAwarePdf extends PDFDocument {
   private eachRun<T>(runs: TextRun[], options: TextOptions = {}, draw: (run: TextRun, options: TextOptions, index: number) => T): T[] {
     const drawerFont = this.fontName;
     const body = parsedFont("body", weightOf(drawerFont));
-    const baseline = options.baseline ?? -((body.ascent / body.unitsPerEm) * (this as unknown as { _fontSize: number })._fontSize);
+    const baseline = options.baseline ?? -((body.ascent / body.unitsPerEm) * fontSizeOf(this));
     this.inRun = true;
     try {
       return runs.map((run, index) => {
