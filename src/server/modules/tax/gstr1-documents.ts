@@ -1,0 +1,69 @@
+import { shopDateOf } from "~/shared/delivery";
+import { b2clThresholdPaise, type PlaceOfSupplyCode, type RateFigures, type ReturnDocument, type TaxFigures } from "~/shared/gstr1";
+import type { InvoiceDocument } from "~/shared/invoice";
+import type { InvoiceLine } from "~/shared/tax";
+
+// How one stored invoice or credit note enters the return: its buyer's kind, its place of supply and its figures per rate.
+
+/** A row of tax_documents as the return reads it: the stored document is the only source of figures. */
+export type StoredDocument = { kind: "invoice" | "credit-note"; number: string; financialYear: string; sequence: number; issuedAt: Date; document: InvoiceDocument };
+
+/** What the portal calls the buyer: registered (with a GSTIN), or unregistered large (B2CL) or small (B2CS). */
+export type BuyerClass = "registered" | "large" | "small";
+
+const POS_PATTERN = /^(.*) \((\d{2})\)$/;
+
+/** "Rajasthan (08)" as the invoice prints it → code and state; 97 (Other Territory) if it does not read as one. */
+export function placeOfSupplyCode(printed: string): PlaceOfSupplyCode {
+  const match = POS_PATTERN.exec(printed);
+  return match ? { code: match[2]!, state: match[1]! } : { code: "97", state: "Other Territory" };
+}
+
+/** The original invoice's date: a credit note is classed by the invoice it cancels. */
+export function invoiceDateOf(stored: StoredDocument): string {
+  return shopDateOf(stored.document.cancels?.issuedAt ?? stored.document.issuedAt);
+}
+
+/** Registered if the buyer gave a GSTIN; large if inter-state and above the B2CL threshold on the invoice's date; small otherwise. */
+export function buyerClassOf(stored: StoredDocument): BuyerClass {
+  const { buyer, tax } = stored.document;
+  if (buyer.gstin) return "registered";
+  return !tax.intraState && tax.invoiceValuePaise > b2clThresholdPaise(invoiceDateOf(stored)) ? "large" : "small";
+}
+
+export const lineFigures = (line: InvoiceLine): TaxFigures => ({ taxablePaise: line.taxablePaise, igstPaise: line.igstPaise, cgstPaise: line.cgstPaise, sgstPaise: line.sgstPaise });
+
+/** Adds figures into a map entry, making it on first use: every table is a sum of lines under some key. */
+export function addInto<Row extends TaxFigures>(rows: Map<string, Row>, key: string, make: () => Row, figures: TaxFigures): Row {
+  const row = rows.get(key) ?? make();
+  row.taxablePaise += figures.taxablePaise;
+  row.igstPaise += figures.igstPaise;
+  row.cgstPaise += figures.cgstPaise;
+  row.sgstPaise += figures.sgstPaise;
+  rows.set(key, row);
+  return row;
+}
+
+/** The document's lines summed per GST rate, highest rate first as the portal lists them. */
+export function ratesOf(document: InvoiceDocument): RateFigures[] {
+  const rows = new Map<string, RateFigures>();
+  for (const line of document.tax.lines) {
+    addInto(rows, String(line.gstRateBp), () => ({ rateBp: line.gstRateBp, taxablePaise: 0, igstPaise: 0, cgstPaise: 0, sgstPaise: 0 }), lineFigures(line));
+  }
+  return [...rows.values()].sort((a, b) => b.rateBp - a.rateBp);
+}
+
+/**
+ * A document as a table row. Its value is the invoice value (taxable value + tax, before the
+ * round off to whole rupees), so value, taxable value and tax agree on every row.
+ */
+export function returnDocumentOf(stored: StoredDocument): ReturnDocument {
+  const { document } = stored;
+  return {
+    number: stored.number,
+    date: shopDateOf(stored.issuedAt),
+    valuePaise: document.tax.invoiceValuePaise,
+    placeOfSupply: placeOfSupplyCode(document.placeOfSupply),
+    rates: ratesOf(document),
+  };
+}
