@@ -66,8 +66,11 @@ function docIssue(rows: readonly DocumentSeriesRow[]) {
 
 const nonEmpty = <Value>(key: string, rows: readonly unknown[], value: () => Value) => (rows.length > 0 ? { [key]: value() } : {});
 
+/** The file's header, then a key per table that has rows. */
+export type Gstr1PortalFile = { gstin: string; fp: string; version: string; hash: string } & Record<string, unknown>;
+
 /** The month's return as the portal's JSON: MMYYYY filing period, the seller's GSTIN. */
-export function gstr1PortalJson(tables: Gstr1Return) {
+export function gstr1PortalJson(tables: Gstr1Return): Gstr1PortalFile {
   const { gstin } = tables;
   const [year, month] = tables.month.split("-");
   const invoice = (document: ReturnDocument) => ({ inum: document.number, idt: portalDate(document.date), val: rupees(document.valuePaise) });
