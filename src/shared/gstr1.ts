@@ -82,3 +82,10 @@ export const sumTaxFigures = (rows: readonly TaxFigures[]): TaxFigures =>
     }),
     { taxablePaise: 0, igstPaise: 0, cgstPaise: 0, sgstPaise: 0 },
   );
+
+export const subtractTaxFigures = (a: TaxFigures, b: TaxFigures): TaxFigures => ({
+  taxablePaise: a.taxablePaise - b.taxablePaise,
+  igstPaise: a.igstPaise - b.igstPaise,
+  cgstPaise: a.cgstPaise - b.cgstPaise,
+  sgstPaise: a.sgstPaise - b.sgstPaise,
+});

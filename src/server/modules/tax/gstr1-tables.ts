@@ -1,12 +1,12 @@
 import { seller } from "~/shared/brand";
-import { sumTaxFigures, type B2bInvoice, type B2csRow, type Gstr1Return, type RegisteredNote, type TaxFigures, type UnregisteredNote } from "~/shared/gstr1";
+import { subtractTaxFigures, sumTaxFigures, type B2bInvoice, type B2csRow, type Gstr1Return, type RegisteredNote, type TaxFigures, type UnregisteredNote } from "~/shared/gstr1";
 import { addInto, buyerClassOf, invoiceDateOf, lineFigures, returnDocumentOf, type StoredDocument } from "./gstr1-documents";
 import { documentsIssued, hsnSummary } from "./gstr1-summaries";
 
 // The month's GSTR-1 from its stored documents alone: each document lands in exactly one of
 // B2B, B2CL, B2CS, CDNR or CDNUR (a B2C small credit note is netted into B2CS, as the portal asks).
 
-const negate = (figures: TaxFigures): TaxFigures => ({ taxablePaise: -figures.taxablePaise, igstPaise: -figures.igstPaise, cgstPaise: -figures.cgstPaise, sgstPaise: -figures.sgstPaise });
+const NONE: TaxFigures = { taxablePaise: 0, igstPaise: 0, cgstPaise: 0, sgstPaise: 0 };
 
 /** The buyer's name as the return wants it: the business name given at checkout. */
 const receiverOf = (stored: StoredDocument) => stored.document.buyer.businessName ?? stored.document.buyer.name;
@@ -18,7 +18,7 @@ function b2csRows(small: readonly StoredDocument[]): B2csRow[] {
     const supplyType = stored.document.tax.intraState ? "INTRA" : "INTER";
     for (const rate of rates) {
       const make = (): B2csRow => ({ supplyType, placeOfSupply, rateBp: rate.rateBp, taxablePaise: 0, igstPaise: 0, cgstPaise: 0, sgstPaise: 0 });
-      addInto(rows, `${supplyType}|${placeOfSupply.code}|${rate.rateBp}`, make, stored.kind === "invoice" ? rate : negate(rate));
+      addInto(rows, `${supplyType}|${placeOfSupply.code}|${rate.rateBp}`, make, stored.kind === "invoice" ? rate : subtractTaxFigures(NONE, rate));
     }
   }
   return [...rows.values()].sort((a, b) => a.placeOfSupply.code.localeCompare(b.placeOfSupply.code) || b.rateBp - a.rateBp);

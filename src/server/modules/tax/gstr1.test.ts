@@ -11,7 +11,7 @@ import { shopMonthOf } from "~/shared/format";
 import { rewardsToSpend } from "~/shared/membership";
 import { rupees } from "~/shared/money";
 import { gstinCheckCharacter } from "~/shared/gstin";
-import { GSTR1_MONTH_MESSAGE, gstr1JsonHref, sumTaxFigures, type Gstr1Return, type TaxFigures } from "~/shared/gstr1";
+import { GSTR1_MONTH_MESSAGE, gstr1JsonHref, subtractTaxFigures as minus, sumTaxFigures, type Gstr1Return, type TaxFigures } from "~/shared/gstr1";
 
 // A month with every kind of order, summed both ways: the return's tables against the stored documents.
 
@@ -20,7 +20,6 @@ const MUMBAI = { fullName: "Anil Patil", pincode: "400001", city: "Mumbai", stat
 const gstinOf = (first14: string) => `${first14}${gstinCheckCharacter(first14)}`;
 
 const figures = (rows: readonly TaxFigures[]) => sumTaxFigures(rows);
-const minus = (a: TaxFigures, b: TaxFigures): TaxFigures => ({ taxablePaise: a.taxablePaise - b.taxablePaise, igstPaise: a.igstPaise - b.igstPaise, cgstPaise: a.cgstPaise - b.cgstPaise, sgstPaise: a.sgstPaise - b.sgstPaise });
 const paise = (rupees: number | undefined) => Math.round((rupees ?? 0) * 100);
 
 describe("GSTR-1 for a month (Tax → GSTR-1)", () => {

@@ -12,7 +12,7 @@ export function DocumentsIssuedTable({ rows, title }: { rows: readonly DocumentS
       {rows.length === 0 ? (
         <p className="text-sm">No documents were issued this month.</p>
       ) : (
-        <DataTable label={title} columns={["Nature of document", "From", "To", ...NUMBER_COLUMNS]} minWidthClass="min-w-[40rem]">
+        <DataTable label={`${title} table`} columns={["Nature of document", "From", "To", ...NUMBER_COLUMNS]} minWidthClass="min-w-[40rem]">
           {rows.map((row) => (
             <tr key={`${row.nature}|${row.series}`} className="border-t border-earth-900/10">
               <th scope="row" className="px-3 py-2 font-normal">

@@ -45,7 +45,7 @@ export function FiguresTable({ id, title, columns, rows, empty, note }: FiguresT
       {rows.length === 0 ? (
         <p className="text-sm">{empty}</p>
       ) : (
-        <DataTable label={title} columns={[...columns, ...FIGURE_COLUMNS]} minWidthClass="min-w-[52rem]">
+        <DataTable label={`${title} table`} columns={[...columns, ...FIGURE_COLUMNS]} minWidthClass="min-w-[52rem]">
           {rows.map((row) => (
             <tr key={row.key} className="border-t border-earth-900/10">
               {row.cells.map((cell, index) => (

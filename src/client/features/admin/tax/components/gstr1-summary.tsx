@@ -1,14 +1,7 @@
-import { sumTaxFigures, type Gstr1Return, type TaxFigures } from "~/shared/gstr1";
+import { subtractTaxFigures as minus, sumTaxFigures, type Gstr1Return, type TaxFigures } from "~/shared/gstr1";
 import { formatRupees } from "~/shared/money";
 
 const taxOf = (figures: TaxFigures) => figures.igstPaise + figures.cgstPaise + figures.sgstPaise;
-
-const minus = (a: TaxFigures, b: TaxFigures): TaxFigures => ({
-  taxablePaise: a.taxablePaise - b.taxablePaise,
-  igstPaise: a.igstPaise - b.igstPaise,
-  cgstPaise: a.cgstPaise - b.cgstPaise,
-  sgstPaise: a.sgstPaise - b.sgstPaise,
-});
 
 const same = (a: TaxFigures, b: TaxFigures) => a.taxablePaise === b.taxablePaise && a.igstPaise === b.igstPaise && a.cgstPaise === b.cgstPaise && a.sgstPaise === b.sgstPaise;
 
