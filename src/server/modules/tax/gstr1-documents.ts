@@ -11,6 +11,9 @@ export type StoredDocument = { kind: "invoice" | "credit-note"; number: string; 
 /** What the portal calls the buyer: registered (with a GSTIN), or unregistered large (B2CL) or small (B2CS). */
 export type BuyerClass = "registered" | "large" | "small";
 
+/** Code-point order: numbers and codes are ASCII, and localeCompare's collator costs a month of documents most of its time. */
+export const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 const POS_PATTERN = /^(.*) \((\d{2})\)$/;
 
 /** "Rajasthan (08)" as the invoice prints it → code and state; 97 (Other Territory) if it does not read as one. */

@@ -26,7 +26,11 @@ const isIntraState = (document: ReturnDocument, gstin: string) => document.place
 /** Rows grouped under a key (the buyer's GSTIN, the place of supply) in first-seen order. */
 function groupBy<Row>(rows: readonly Row[], key: (row: Row) => string): [string, Row[]][] {
   const groups = new Map<string, Row[]>();
-  for (const row of rows) groups.set(key(row), [...(groups.get(key(row)) ?? []), row]);
+  for (const row of rows) {
+    const group = groups.get(key(row)) ?? [];
+    group.push(row);
+    groups.set(key(row), group);
+  }
   return [...groups.entries()];
 }
 

@@ -1,6 +1,6 @@
 import type { DocumentSeriesRow, HsnRow } from "~/shared/gstr1";
 import type { InvoiceLine } from "~/shared/tax";
-import { addInto, lineFigures, type StoredDocument } from "./gstr1-documents";
+import { addInto, compareText, lineFigures, type StoredDocument } from "./gstr1-documents";
 
 // Table 12 (HSN-wise summary, B2B and B2C apart) and table 13 (documents issued).
 
@@ -30,7 +30,7 @@ export function hsnSummary(documents: readonly StoredDocument[]): HsnRow[] {
       row.valuePaise += sign * line.netPaise;
     }
   }
-  return [...rows.values()].sort((a, b) => a.hsnCode.localeCompare(b.hsnCode) || a.rateBp - b.rateBp || a.uqc.localeCompare(b.uqc));
+  return [...rows.values()].sort((a, b) => compareText(a.hsnCode, b.hsnCode) || a.rateBp - b.rateBp || compareText(a.uqc, b.uqc));
 }
 
 /** DFF/26-27/000001 → DFF/26-27: a series is the number without its serial. */
@@ -45,10 +45,12 @@ export function documentsIssued(documents: readonly StoredDocument[]): DocumentS
   const groups = new Map<string, StoredDocument[]>();
   for (const stored of documents) {
     const key = `${stored.kind}|${seriesOf(stored.number)}`;
-    groups.set(key, [...(groups.get(key) ?? []), stored]);
+    const group = groups.get(key) ?? [];
+    group.push(stored);
+    groups.set(key, group);
   }
   const rows = [...groups.values()].map((group): DocumentSeriesRow => {
-    const sorted = [...group].sort((a, b) => a.financialYear.localeCompare(b.financialYear) || a.sequence - b.sequence);
+    const sorted = [...group].sort((a, b) => compareText(a.financialYear, b.financialYear) || a.sequence - b.sequence);
     return {
       nature: sorted[0]!.kind === "invoice" ? "Invoices for outward supply" : "Credit Note",
       series: seriesOf(sorted[0]!.number),
@@ -58,5 +60,5 @@ export function documentsIssued(documents: readonly StoredDocument[]): DocumentS
       cancelled: 0,
     };
   });
-  return rows.sort((a, b) => (a.nature === b.nature ? a.series.localeCompare(b.series) : a.nature === "Credit Note" ? 1 : -1));
+  return rows.sort((a, b) => (a.nature === b.nature ? compareText(a.series, b.series) : a.nature === "Credit Note" ? 1 : -1));
 }

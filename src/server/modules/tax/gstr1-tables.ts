@@ -1,6 +1,6 @@
 import { seller } from "~/shared/brand";
 import { subtractTaxFigures, sumTaxFigures, type B2bInvoice, type B2csRow, type Gstr1Return, type RegisteredNote, type TaxFigures, type UnregisteredNote } from "~/shared/gstr1";
-import { addInto, buyerClassOf, invoiceDateOf, lineFigures, returnDocumentOf, type StoredDocument } from "./gstr1-documents";
+import { addInto, compareText, buyerClassOf, invoiceDateOf, lineFigures, returnDocumentOf, type StoredDocument } from "./gstr1-documents";
 import { documentsIssued, hsnSummary } from "./gstr1-summaries";
 
 // The month's GSTR-1 from its stored documents alone: each document lands in exactly one of
@@ -21,10 +21,10 @@ function b2csRows(small: readonly StoredDocument[]): B2csRow[] {
       addInto(rows, `${supplyType}|${placeOfSupply.code}|${rate.rateBp}`, make, stored.kind === "invoice" ? rate : subtractTaxFigures(NONE, rate));
     }
   }
-  return [...rows.values()].sort((a, b) => a.placeOfSupply.code.localeCompare(b.placeOfSupply.code) || b.rateBp - a.rateBp);
+  return [...rows.values()].sort((a, b) => compareText(a.placeOfSupply.code, b.placeOfSupply.code) || b.rateBp - a.rateBp);
 }
 
-const byNumber = <Row extends { number: string }>(rows: Row[]) => rows.sort((a, b) => a.number.localeCompare(b.number));
+const byNumber = <Row extends { number: string }>(rows: Row[]) => rows.sort((a, b) => compareText(a.number, b.number));
 
 function totalsOf(documents: readonly StoredDocument[]) {
   return { count: documents.length, ...sumTaxFigures(documents.flatMap((stored) => stored.document.tax.lines.map(lineFigures))) };
@@ -34,15 +34,16 @@ function totalsOf(documents: readonly StoredDocument[]) {
 export function gstr1Tables(month: string, documents: readonly StoredDocument[]): Gstr1Return {
   const invoices = documents.filter((stored) => stored.kind === "invoice");
   const notes = documents.filter((stored) => stored.kind === "credit-note");
-  const of = (list: readonly StoredDocument[], buyer: ReturnType<typeof buyerClassOf>) => list.filter((stored) => buyerClassOf(stored) === buyer);
+  const classes = new Map(documents.map((stored) => [stored, buyerClassOf(stored)]));
+  const of = (list: readonly StoredDocument[], buyer: ReturnType<typeof buyerClassOf>) => list.filter((stored) => classes.get(stored) === buyer);
 
   const b2b = of(invoices, "registered").map((stored): B2bInvoice => ({ ...returnDocumentOf(stored), gstin: stored.document.buyer.gstin!, receiverName: receiverOf(stored) }));
   const cdnr = of(notes, "registered").map(
     (stored): RegisteredNote => ({ ...returnDocumentOf(stored), gstin: stored.document.buyer.gstin!, receiverName: receiverOf(stored), invoiceNumber: stored.document.cancels?.number ?? "", invoiceDate: invoiceDateOf(stored) }),
   );
   const cdnur = of(notes, "large").map((stored): UnregisteredNote => ({ ...returnDocumentOf(stored), invoiceNumber: stored.document.cancels?.number ?? "", invoiceDate: invoiceDateOf(stored) }));
-  const registered = documents.filter((stored) => buyerClassOf(stored) === "registered");
-  const unregistered = documents.filter((stored) => buyerClassOf(stored) !== "registered");
+  const registered = documents.filter((stored) => classes.get(stored) === "registered");
+  const unregistered = documents.filter((stored) => classes.get(stored) !== "registered");
 
   return {
     month,
