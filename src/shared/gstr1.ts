@@ -1,9 +1,8 @@
 import type { Paise } from "./money";
 import type { GstRateBp } from "./tax";
 
-// The month's GSTR-1 as the back office shows it and the offline tool's CSV files carry it (docs/decisions/056).
+// The month's GSTR-1 as the back office shows it and the portal's JSON carries it (docs/decisions/056).
 
-/** Taxable value and tax, in paise: what every table row and total carries. */
 export type TaxFigures = { taxablePaise: Paise; igstPaise: Paise; cgstPaise: Paise; sgstPaise: Paise };
 
 export type PlaceOfSupplyCode = { code: string; state: string };
@@ -11,7 +10,6 @@ export type PlaceOfSupplyCode = { code: string; state: string };
 /** One GST rate of a document: the return lists a document once per rate. */
 export type RateFigures = TaxFigures & { rateBp: GstRateBp };
 
-/** An invoice or credit note as a table lists it. */
 export type ReturnDocument = {
   number: string;
   /** YYYY-MM-DD in Asia/Kolkata. */
@@ -47,7 +45,6 @@ export type Gstr1Return = {
   creditNotes: TaxFigures & { count: number };
 };
 
-/** The return's tables, in the order the page shows them. */
 export const GSTR1_TABLE_TITLES = {
   b2b: "B2B invoices (4A)",
   b2cl: "B2C large invoices (5)",
@@ -64,10 +61,7 @@ export const GSTR1_MONTH_MESSAGE = "Choose a month like 2026-03";
 /** The JSON the GST portal imports (Returns → GSTR-1 → Prepare offline → Upload). */
 export const gstr1JsonHref = (month: string) => `/api/admin/tax/gstr1/${encodeURIComponent(month)}/portal.json`;
 
-/**
- * An inter-state invoice to an unregistered buyer is reported one by one (B2CL) above this value:
- * ₹1,00,000 from 1 August 2024 (rule 59(4), notification 12/2024-CT), ₹2,50,000 before.
- */
+/** B2CL above this invoice value: ₹1,00,000 from 1 August 2024 (rule 59(4), notification 12/2024-CT), ₹2,50,000 before. */
 export function b2clThresholdPaise(invoiceDate: string): Paise {
   return invoiceDate >= "2024-08-01" ? 100_000_00 : 250_000_00;
 }

@@ -5,13 +5,11 @@ import type { InvoiceLine } from "~/shared/tax";
 
 // How one stored invoice or credit note enters the return: its buyer's kind, its place of supply and its figures per rate.
 
-/** A row of tax_documents as the return reads it: the stored document is the only source of figures. */
 export type StoredDocument = { kind: "invoice" | "credit-note"; number: string; financialYear: string; sequence: number; issuedAt: Date; document: InvoiceDocument };
 
-/** What the portal calls the buyer: registered (with a GSTIN), or unregistered large (B2CL) or small (B2CS). */
 export type BuyerClass = "registered" | "large" | "small";
 
-/** Code-point order: numbers and codes are ASCII, and localeCompare's collator costs a month of documents most of its time. */
+/** Code-point order: numbers and codes are ASCII, so the order never depends on the server's locale. */
 export const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 const POS_PATTERN = /^(.*) \((\d{2})\)$/;
@@ -22,12 +20,11 @@ export function placeOfSupplyCode(printed: string): PlaceOfSupplyCode {
   return match ? { code: match[2]!, state: match[1]! } : { code: "97", state: "Other Territory" };
 }
 
-/** The original invoice's date: a credit note is classed by the invoice it cancels. */
 export function invoiceDateOf(stored: StoredDocument): string {
   return shopDateOf(stored.document.cancels?.issuedAt ?? stored.document.issuedAt);
 }
 
-/** Registered if the buyer gave a GSTIN; large if inter-state and above the B2CL threshold on the invoice's date; small otherwise. */
+/** A credit note is classed by the invoice it copies, with that invoice's date. */
 export function buyerClassOf(stored: StoredDocument): BuyerClass {
   const { buyer, tax } = stored.document;
   if (buyer.gstin) return "registered";
@@ -36,7 +33,7 @@ export function buyerClassOf(stored: StoredDocument): BuyerClass {
 
 export const lineFigures = (line: InvoiceLine): TaxFigures => ({ taxablePaise: line.taxablePaise, igstPaise: line.igstPaise, cgstPaise: line.cgstPaise, sgstPaise: line.sgstPaise });
 
-/** Adds figures into a map entry, making it on first use: every table is a sum of lines under some key. */
+/** Every table is a sum of lines under some key. */
 export function addInto<Row extends TaxFigures>(rows: Map<string, Row>, key: string, make: () => Row, figures: TaxFigures): Row {
   const row = rows.get(key) ?? make();
   row.taxablePaise += figures.taxablePaise;
@@ -47,7 +44,6 @@ export function addInto<Row extends TaxFigures>(rows: Map<string, Row>, key: str
   return row;
 }
 
-/** The document's lines summed per GST rate, highest rate first as the portal lists them. */
 export function ratesOf(document: InvoiceDocument): RateFigures[] {
   const rows = new Map<string, RateFigures>();
   for (const line of document.tax.lines) {
@@ -56,10 +52,7 @@ export function ratesOf(document: InvoiceDocument): RateFigures[] {
   return [...rows.values()].sort((a, b) => b.rateBp - a.rateBp);
 }
 
-/**
- * A document as a table row. Its value is the invoice value (taxable value + tax, before the
- * round off to whole rupees), so value, taxable value and tax agree on every row.
- */
+/** Its value is the invoice value before the round off, so value, taxable value and tax agree on every row. */
 export function returnDocumentOf(stored: StoredDocument): ReturnDocument {
   const { document } = stored;
   return {

@@ -1,14 +1,12 @@
 import type { B2csRow, DocumentSeriesRow, Gstr1Return, HsnRow, RateFigures, ReturnDocument } from "~/shared/gstr1";
 
-// The return as the JSON the GST portal imports (the offline tool's own output format, docs/decisions/056):
-// rupees as numbers with two decimals, dates dd-mm-yyyy, a table left out when it has no rows.
+// The JSON the GST portal imports, in the offline tool's own output format (docs/decisions/056).
 
 /** The schema version the file declares: the offline tool's, from the release that split table 12 into B2B and B2C. */
 export const GSTR1_JSON_VERSION = "GST3.2.2";
 
 const rupees = (paise: number) => paise / 100;
 const percent = (rateBp: number) => rateBp / 100;
-/** 2026-10-05 → 05-10-2026. */
 const portalDate = (day: string) => day.split("-").reverse().join("-");
 
 /** The heads a row pays: IGST across states, CGST + SGST within; no cess on anything this shop sells. */
@@ -23,7 +21,6 @@ function itemsOf(document: ReturnDocument, intraState: boolean) {
 
 const isIntraState = (document: ReturnDocument, gstin: string) => document.placeOfSupply.code === gstin.slice(0, 2);
 
-/** Rows grouped under a key (the buyer's GSTIN, the place of supply) in first-seen order. */
 function groupBy<Row>(rows: readonly Row[], key: (row: Row) => string): [string, Row[]][] {
   const groups = new Map<string, Row[]>();
   for (const row of rows) {
@@ -70,10 +67,9 @@ function docIssue(rows: readonly DocumentSeriesRow[]) {
 
 const nonEmpty = <Value>(key: string, rows: readonly unknown[], value: () => Value) => (rows.length > 0 ? { [key]: value() } : {});
 
-/** The file's header, then a key per table that has rows. */
+/** A table without rows is left out. */
 export type Gstr1PortalFile = { gstin: string; fp: string; version: string; hash: string } & Record<string, unknown>;
 
-/** The month's return as the portal's JSON: MMYYYY filing period, the seller's GSTIN. */
 export function gstr1PortalJson(tables: Gstr1Return): Gstr1PortalFile {
   const { gstin } = tables;
   const [year, month] = tables.month.split("-");

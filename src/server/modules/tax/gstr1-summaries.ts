@@ -4,7 +4,6 @@ import { addInto, compareText, lineFigures, type StoredDocument } from "./gstr1-
 
 // Table 12 (HSN-wise summary, B2B and B2C apart) and table 13 (documents issued).
 
-/** Services (SAC 99…) are reported without a quantity. */
 const isService = (line: InvoiceLine) => line.hsnCode.startsWith("99");
 
 /** The line's UQC as printed; older documents carry none: goods were sold in packs (NOS), shipping is a service (NA). */
@@ -12,10 +11,9 @@ export function uqcOf(line: InvoiceLine): string {
   return line.uqc ?? (isService(line) ? "NA" : "NOS");
 }
 
-/** The portal's descriptions are at most 30 characters. */
 const DESCRIPTION_LENGTH = 30;
 
-/** Sums the lines per HSN, rate and UQC: invoices add, credit notes take away (net of the month's notes). */
+/** Net of the month's credit notes. */
 export function hsnSummary(documents: readonly StoredDocument[]): HsnRow[] {
   const rows = new Map<string, HsnRow>();
   for (const stored of documents) {
@@ -33,14 +31,10 @@ export function hsnSummary(documents: readonly StoredDocument[]): HsnRow[] {
   return [...rows.values()].sort((a, b) => compareText(a.hsnCode, b.hsnCode) || a.rateBp - b.rateBp || compareText(a.uqc, b.uqc));
 }
 
-/** DFF/26-27/000001 → DFF/26-27: a series is the number without its serial. */
+/** DFF/26-27/000001 → DFF/26-27. */
 const seriesOf = (number: string) => number.slice(0, number.lastIndexOf("/"));
 
-/**
- * Each series' first and last number of the month and how many were issued. Cancelled is 0: no
- * number is ever voided here; a cancelled order keeps its invoice and gets a credit note, which
- * is counted in its own series and reported in the credit-note tables.
- */
+/** Cancelled is 0: no number is voided; a cancelled order's invoice stays and a credit note reverses it. */
 export function documentsIssued(documents: readonly StoredDocument[]): DocumentSeriesRow[] {
   const groups = new Map<string, StoredDocument[]>();
   for (const stored of documents) {
