@@ -43,6 +43,7 @@ export default [
     route("audit", "routes/admin-audit.tsx"),
     route("emails", "routes/admin-emails.tsx"),
     route("delivery", "routes/admin-delivery.tsx"),
+    route("tax/gstr1", "routes/admin-gstr1.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -14,6 +14,7 @@ import { staffOrderExportRoutes, staffOrderRoutes } from "./modules/orders/staff
 import { staffPromoRoutes } from "./modules/promos/staff-routes";
 import { staffReviewRoutes } from "./modules/reviews/staff-routes";
 import { staffMemberRoutes } from "./modules/staff/staff-routes";
+import { staffTaxRoutes } from "./modules/tax/staff-routes";
 
 /** The back office's API under /api/admin: staff only, every path, known or not. */
 export function backOfficeRoutes(deps: AppDeps) {
@@ -33,5 +34,6 @@ export function backOfficeRoutes(deps: AppDeps) {
     .route("/staff", staffMemberRoutes(deps))
     .route("/audit", staffAuditRoutes(deps))
     .route("/emails", staffEmailRoutes(deps))
-    .route("/delivery", staffDeliveryRoutes(deps));
+    .route("/delivery", staffDeliveryRoutes(deps))
+    .route("/tax", staffTaxRoutes(deps));
 }

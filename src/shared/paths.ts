@@ -51,6 +51,7 @@ export const paths = {
   adminEmails: { path: "/admin/emails", getHref: () => "/admin/emails" },
   adminMembership: { path: "/admin/membership", getHref: () => "/admin/membership" },
   adminDelivery: { path: "/admin/delivery", getHref: () => "/admin/delivery" },
+  adminGstr1: { path: "/admin/tax/gstr1", getHref: (month?: string) => withQuery("/admin/tax/gstr1", { month }) },
 } as const;
 
 /** Public pages whose content ships with the code. */
@@ -92,6 +93,7 @@ export const prerenderedPaths: string[] = [
   paths.adminEmails.path,
   paths.adminMembership.path,
   paths.adminDelivery.path,
+  paths.adminGstr1.path,
   // Not a route: the catch-all route prerendered once, served with status 404 for unknown paths.
   "/404",
 ];

@@ -45,5 +45,7 @@ export const ADMIN_ENDPOINTS: readonly { method: "GET" | "POST" | "PUT" | "DELET
   { method: "GET", path: "/api/admin/delivery/exclusions" },
   { method: "POST", path: "/api/admin/delivery/exclusions", body: { kind: "pincode", value: "110001" } },
   { method: "DELETE", path: "/api/admin/delivery/exclusions/00000000-0000-4000-8000-000000000000" },
+  { method: "GET", path: "/api/admin/tax/gstr1/2026-01" },
+  { method: "GET", path: "/api/admin/tax/gstr1/2026-01/portal.json" },
   { method: "GET", path: "/api/admin/no-such-thing" },
 ];

@@ -22,4 +22,5 @@ export const adminKeys = {
   allEmails: ["admin", "emails"] as const,
   emails: (status: string, page: number) => ["admin", "emails", status, page] as const,
   deliveryExclusions: ["admin", "delivery", "exclusions"] as const,
+  gstr1: (month: string) => ["admin", "tax", "gstr1", month] as const,
 };

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, customType, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { check, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { InvoiceDocument } from "~/shared/invoice";
 import { createdAt, rowId } from "./columns";
 import { orders } from "./orders";
@@ -38,6 +38,8 @@ export const taxDocuments = pgTable("tax_documents", {
   uniqueIndex("tax_documents_number_key").on(t.number),
   uniqueIndex("tax_documents_order_kind_key").on(t.orderId, t.kind),
   uniqueIndex("tax_documents_series_key").on(t.kind, t.financialYear, t.sequence),
+  /** A month's GSTR-1 reads the documents issued in it. */
+  index("tax_documents_issued_at_idx").on(t.issuedAt),
   check("tax_documents_kind_check", sql`${t.kind} in ('invoice', 'credit-note')`),
   check("tax_documents_sequence_check", sql`${t.sequence} >= 1`),
 ]);
