@@ -1,7 +1,7 @@
 -- Saved addresses whose state is not their pincode's take the pincode's state: the state is the
 -- place of supply on their invoices (docs/decisions/054-tax-document-rules.md). The directory
 -- (src/server/modules/pincodes/pincode-directory.json) is written here as the 94 runs of its pincodes, in
--- order, that share a state; address-state-migration.test.ts checks them against it. Each
+-- order, that share a state; src/server/modules/addresses/address-state-migration.test.ts checks them against it. Each
 -- correction is written to the audit log with no actor. Orders and issued documents are not changed.
 with directory (first_pincode, last_pincode, state) as (values
   ('110001', '110100', 'Delhi'),

@@ -7,12 +7,12 @@ import { orders } from "~/server/db/schema/orders";
 import { newKey, placeOrderRequest } from "~/server/test/checkout";
 import { setUpTestApp } from "~/server/test/set-up";
 import { shopperWithCart } from "~/server/test/shopper";
-import { lookUpPincode } from "../modules/pincodes/service";
+import { lookUpPincode } from "../pincodes/service";
 
 // Migration 0017: saved addresses whose state is not their pincode's take the pincode's state.
 
-const migration = readFileSync(new URL("./migrations/0017_address-state-from-pincode.sql", import.meta.url), "utf8");
-const directoryFile = JSON.parse(readFileSync(new URL("../modules/pincodes/pincode-directory.json", import.meta.url), "utf8")) as { districts: [string, number, string | 0, string][] };
+const migration = readFileSync(new URL("../../db/migrations/0017_address-state-from-pincode.sql", import.meta.url), "utf8");
+const directoryFile = JSON.parse(readFileSync(new URL("../pincodes/pincode-directory.json", import.meta.url), "utf8")) as { districts: [string, number, string | 0, string][] };
 
 describe("migration 0017: an address's state from its pincode", () => {
   const shop = setUpTestApp();
