@@ -91,6 +91,14 @@ test("a saved address is edited in the account, and another is made the default"
   await form.getByLabel("Pincode").fill("122001");
   await expect(form.getByLabel("City")).toHaveValue("Gurugram");
   await expect(form.getByLabel("State")).toHaveValue("Haryana");
+  // The state is the pincode's (the place of supply on the invoice): another one is refused at once.
+  const stateMessage = "Pincode 122001 is in Haryana. Please choose Haryana, or check the pincode.";
+  await form.getByLabel("State").selectOption("Delhi");
+  await expect(form.getByLabel("State")).toHaveAccessibleDescription(stateMessage);
+  await form.getByRole("button", { name: "Save Address" }).click();
+  await expect(form.getByLabel("State")).toHaveAccessibleDescription(stateMessage);
+  await form.getByLabel("State").selectOption("Haryana");
+  await expect(form.getByLabel("State")).not.toHaveAttribute("aria-invalid", "true");
   await form.getByRole("button", { name: "Save Address" }).click();
   await expect(toast(page, "Address updated successfully")).toBeVisible();
   await expect(form).toHaveCount(0);

@@ -94,6 +94,7 @@ export function AddressForm({ address, onSaved, onCancel }: { address?: Address;
     const found = await lookUpPincode(queryClient, pincode).catch(() => undefined);
     if (!found || form.getValues("state") !== chosen || form.getValues("pincode").trim() !== pincode) return;
     if (found.state !== chosen) form.setError("state", { message: pincodeStateMessage(pincode, found.state) });
+    else form.clearErrors("state");
   };
 
   const onSuccess = (saved: Address) => {
