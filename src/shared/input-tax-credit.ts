@@ -2,9 +2,7 @@ import { gstinStateCode, normaliseGstin } from "./gstin";
 import { GST_STATE_CODES, stateOfGstCode, type IndianState } from "./india";
 import { seller } from "./brand";
 
-// Said at checkout before a business buyer orders (docs/decisions/054-tax-document-rules.md): GST is
-// charged by the place of supply, the state where the goods are delivered, and its credit belongs
-// to the buyer's registration in that state.
+// GST is charged by the place of supply, the delivery state, and its credit belongs to a registration there (decision 054).
 
 /** Null when the GSTIN's state is the place of supply's (or either is unknown); otherwise what it means for the buyer's input tax credit. */
 export function inputTaxCreditNotice(gstinInput: string, deliveryState: string): string | null {

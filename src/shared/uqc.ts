@@ -1,6 +1,4 @@
-// Unit quantity codes (UQC): the GST list of units an invoice line and GSTR-1's HSN summary count in.
-// The shop counts what it sells in packs, as the order line does: the quantity is the number of packs,
-// never the litres or kilograms in them (docs/decisions/054-tax-document-rules.md).
+// Unit quantity codes (UQC) from the GST list: a line's quantity counts packs, never litres or kilograms (decision 054).
 
 /** The codes this shop uses, from the GST UQC list; NA is the portal's unit for a service (the shipping line). */
 export const UQC_NAMES = {
