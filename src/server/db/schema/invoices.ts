@@ -24,7 +24,7 @@ export const taxDocuments = pgTable("tax_documents", {
   id: rowId(),
   orderId: uuid("order_id").notNull().references(() => orders.id, { onDelete: "restrict" }),
   kind: text("kind").notNull(),
-  /** DFF/2026-27/000001 or DFF-CN/2026-27/000001. */
+  /** DFF/26-27/000001 or DFC/26-27/000001 (older documents: DFF/2026-27/000001, DFF-CN/2026-27/000001). */
   number: text("number").notNull(),
   financialYear: text("financial_year").notNull(),
   sequence: integer("sequence").notNull(),

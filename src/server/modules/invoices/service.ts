@@ -6,9 +6,10 @@ import { invoiceCounters, taxDocuments } from "~/server/db/schema/invoices";
 import { orders } from "~/server/db/schema/orders";
 import { notFound } from "~/server/http/errors";
 import { seller } from "~/shared/brand";
-import { documentFileName, type InvoiceDocument, type TaxDocumentKind } from "~/shared/invoice";
+import { documentFileName, type InvoiceDocument, type Signatory, type TaxDocumentKind } from "~/shared/invoice";
 import { documentNumber, financialYear } from "~/shared/tax";
-import { creditNoteFor, invoiceFor } from "./document";
+import { uqcFor } from "~/shared/uqc";
+import { creditNoteFor, invoiceFor, type InvoiceExtras } from "./document";
 
 // Issued inside the transaction of the change, numbered from a row-locked counter, drawn as a PDF once after the commit.
 
@@ -23,6 +24,7 @@ export type IssuedDocument = { id: string; number: string };
 const PREFIX: Record<TaxDocumentKind, string> = { invoice: seller.invoicePrefix, "credit-note": seller.creditNotePrefix };
 
 /** The upsert locks the counter's row until the transaction ends: no gaps, no duplicates (a sequence gaps at every rollback). */
+// The count is kept per series and year whatever the number's format: a shorter number continues the year's count.
 async function takeNumber(tx: Transaction, kind: TaxDocumentKind, at: Date) {
   const year = financialYear(at);
   const [counter] = await tx
@@ -43,21 +45,21 @@ async function store(tx: Transaction, orderId: string, document: InvoiceDocument
 }
 
 /** The invoice of an order being placed, in its transaction, as late as possible so the counter stays locked briefly. */
-// HSN code and GST rate are read from the catalogue now, never again; throws (rolling back) if it would not add up.
-export async function issueInvoice(tx: Transaction, order: OrderRow, lines: readonly PlacedLine[], now: Date): Promise<IssuedDocument> {
+// HSN code, GST rate and unit are read from the catalogue now, never again; throws (rolling back) if it would not add up.
+export async function issueInvoice(tx: Transaction, order: OrderRow, lines: readonly PlacedLine[], now: Date, extras: InvoiceExtras = {}): Promise<IssuedDocument> {
   const ids = [...new Set(lines.map((line) => line.productId))];
   const taxes = await tx
-    .select({ id: catalogueItems.id, hsnCode: catalogueItems.hsnCode, gstRateBp: catalogueItems.gstRateBp })
+    .select({ id: catalogueItems.id, hsnCode: catalogueItems.hsnCode, gstRateBp: catalogueItems.gstRateBp, kind: catalogueItems.kind, category: catalogueItems.category })
     .from(catalogueItems)
     .where(inArray(catalogueItems.id, ids));
   const taxOf = new Map(taxes.map((row) => [row.id, row]));
   const sold = lines.map((line) => {
     const tax = taxOf.get(line.productId);
     if (!tax) throw new Error(`no catalogue item ${line.productId} for the invoice of ${order.orderNumber}`);
-    return { ...line, hsnCode: tax.hsnCode, gstRateBp: tax.gstRateBp };
+    return { ...line, hsnCode: tax.hsnCode, gstRateBp: tax.gstRateBp, uqc: uqcFor(tax) };
   });
   // Checked before the number is taken: a wrong invoice is never issued, and a failure here holds no lock.
-  const draft = invoiceFor(order, sold, "", now);
+  const draft = invoiceFor(order, sold, "", now, extras);
   if (draft.tax.payablePaise !== order.totalPaise) {
     throw new Error(`invoice of ${order.orderNumber} comes to ${draft.tax.payablePaise} paise, the order to ${order.totalPaise}`);
   }
@@ -66,14 +68,14 @@ export async function issueInvoice(tx: Transaction, order: OrderRow, lines: read
 }
 
 /** A credit note with the stored invoice's lines, in the cancelling transaction; null without an invoice; the (order, kind) index allows one. */
-export async function issueCreditNote(tx: Transaction, orderId: string, now: Date): Promise<IssuedDocument | null> {
+export async function issueCreditNote(tx: Transaction, orderId: string, now: Date, signatory?: Signatory | null): Promise<IssuedDocument | null> {
   const [invoice] = await tx
     .select({ document: taxDocuments.document })
     .from(taxDocuments)
     .where(and(eq(taxDocuments.orderId, orderId), eq(taxDocuments.kind, "invoice")));
   if (!invoice) return null;
   const taken = await takeNumber(tx, "credit-note", now);
-  return store(tx, orderId, creditNoteFor(invoice.document, taken.number, now), taken, now);
+  return store(tx, orderId, creditNoteFor(invoice.document, taken.number, now, signatory), taken, now);
 }
 
 /** The numbers of an order's documents, for the pages that offer them. */

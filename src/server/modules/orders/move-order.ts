@@ -5,6 +5,7 @@ import { orderEvents, orders } from "~/server/db/schema/orders";
 import { ApiError, notFound } from "~/server/http/errors";
 import { canMoveOrder, isOrderStatus, refusedMoveMessage, type OrderStatus } from "~/shared/order-status";
 import type { MoveOrderRequest } from "~/shared/schemas/admin-orders";
+import type { Signatory } from "~/shared/invoice";
 import { recordAudit } from "../audit/service";
 import { returnStock } from "../catalogue/service";
 import { creditCommission, returnRewards, type CreditedReward } from "../membership/service";
@@ -34,6 +35,8 @@ export async function moveOrder(
   onMoved?: (tx: Transaction, moved: MovedOrder) => Promise<unknown>,
   /** The shop's clock (env.now()): a reward's earning and a credit note's date, as placement's are. */
   now: Date = new Date(),
+  /** Who signs a credit note (env.signatory). */
+  signatory: Signatory | null = null,
 ): Promise<MovedOrder> {
   const to = move.toStatus;
   // Shipping records the courier and tracking (required by moveOrderSchema); nothing else touches them.
@@ -67,7 +70,7 @@ export async function moveOrder(
     const credited = to === "delivered" ? await creditCommission(tx, orderId, now) : undefined;
     if (to === "delivered") await markVerifiedPurchases(tx, orderId);
     // A cancelled order's invoice is cancelled by a credit note, never deleted or renumbered.
-    const creditNote = to === "cancelled" ? await issueCreditNote(tx, orderId, now) : null;
+    const creditNote = to === "cancelled" ? await issueCreditNote(tx, orderId, now, signatory) : null;
     await recordAudit(tx, {
       actorUserId,
       action: "order.status",

@@ -41,6 +41,7 @@ export function orderRoutes({ db, emails, env, documents }: AppDeps) {
               orderConfirmationMail(user.email, placed, `${env.baseUrl}${paths.accountOrder.getHref(placed.orderNumber)}`, `${env.baseUrl}${customerDocumentHref(placed.orderNumber, "invoice")}`),
             ),
           env.now(),
+          env.signatory,
         ),
       );
       if (created) {
