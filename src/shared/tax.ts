@@ -82,8 +82,6 @@ export type InvoiceLine = TaxableLine & {
   cgstPaise: Paise;
   sgstPaise: Paise;
   igstPaise: Paise;
-  /** The unit quantity code GSTR-1's HSN summary reports the quantity in; documents issued before it was printed have none. */
-  uqc?: string;
 };
 
 export type TaxBreakdown = {

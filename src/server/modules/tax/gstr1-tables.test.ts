@@ -2,13 +2,14 @@ import { describe, expect, it } from "vitest";
 import type { InvoiceDocument } from "~/shared/invoice";
 import { rupees } from "~/shared/money";
 import { taxBreakdown } from "~/shared/tax";
+import type { Uqc } from "~/shared/uqc";
 import type { StoredDocument } from "./gstr1-documents";
 import { gstr1PortalJson } from "./gstr1-json";
 import { gstr1Tables } from "./gstr1-tables";
 
 // Which table each document lands in, by buyer, place of supply, value and date, from documents made here.
 
-type Made = { number: string; at: string; state: string; code: string; paise: number; gstin?: string; uqc?: string; cancels?: StoredDocument };
+type Made = { number: string; at: string; state: string; code: string; paise: number; gstin?: string; uqc?: Uqc; cancels?: StoredDocument };
 
 function made({ number, at, state, code, paise, gstin, uqc, cancels }: Made): StoredDocument {
   const intraState = code === "07";
@@ -18,6 +19,7 @@ function made({ number, at, state, code, paise, gstin, uqc, cancels }: Made): St
     shippingPaise: rupees(50),
     shippingDescription: "Shipping",
     shippingSacCode: "9965",
+    shippingUqc: "NA",
     roundOffPaise: 0,
     intraState,
   });
@@ -36,7 +38,7 @@ function made({ number, at, state, code, paise, gstin, uqc, cancels }: Made): St
 describe("GSTR-1 tables from stored documents", () => {
   const large = made({ number: "DFF/26-27/000010", at: "2026-10-05T06:00:00Z", state: "Rajasthan", code: "08", paise: rupees(100_001) });
   const atThreshold = made({ number: "DFF/26-27/000011", at: "2026-10-06T06:00:00Z", state: "Rajasthan", code: "08", paise: rupees(99_950) });
-  const delhi = made({ number: "DFF/26-27/000012", at: "2026-10-07T06:00:00Z", state: "Delhi", code: "07", paise: rupees(850), uqc: "KGS" });
+  const delhi = made({ number: "DFF/26-27/000012", at: "2026-10-07T06:00:00Z", state: "Delhi", code: "07", paise: rupees(850), uqc: "PAC" });
   const business = made({ number: "DFF/26-27/000013", at: "2026-10-08T06:00:00Z", state: "Maharashtra", code: "27", paise: rupees(2_000), gstin: "27AAPFU0939F1ZV" });
   // Issued before 1 August 2024, when B2CL began above ₹2,50,000 rather than ₹1,00,000.
   const oldInvoice = made({ number: "DFF/2024-25/000099", at: "2024-07-20T06:00:00Z", state: "Rajasthan", code: "08", paise: rupees(200_000) });
@@ -59,7 +61,7 @@ describe("GSTR-1 tables from stored documents", () => {
   });
 
   it("takes a line's UQC when printed, NOS for goods and NA (no quantity) for shipping on older documents", () => {
-    expect(tables.hsnB2c.map((row) => [row.hsnCode, row.uqc, row.quantity])).toEqual([["1514", "KGS", 2], ["1514", "NOS", 2 + 2 - 2 - 2], ["9965", "NA", 0]]);
+    expect(tables.hsnB2c.map((row) => [row.hsnCode, row.uqc, row.quantity])).toEqual([["1514", "NOS", 2 + 2 - 2 - 2], ["1514", "PAC", 2], ["9965", "NA", 0]]);
     expect(tables.hsnB2b.map((row) => [row.hsnCode, row.uqc, row.quantity, row.description])).toEqual([["1514", "NOS", 2, "Kachi Ghani Mustard Oil 1 L"], ["9965", "NA", 0, "Shipping"]]);
   });
 

@@ -3,7 +3,7 @@ import { taxDocuments } from "~/server/db/schema/invoices";
 import { bodyOf, errorOf } from "~/server/test/answers";
 import { moveOrderRequest } from "~/server/test/back-office";
 import { newKey, placeOrderRequest } from "~/server/test/checkout";
-import { insertOrder } from "~/server/test/orders";
+import { joinedMember } from "~/server/test/membership";
 import { setUpOnce, setUpTestApp } from "~/server/test/set-up";
 import { saveAddress, shopperWithCart } from "~/server/test/shopper";
 import { signUpStaff } from "~/server/test/users";
@@ -42,10 +42,8 @@ describe("GSTR-1 for a month (Tax → GSTR-1)", () => {
     await place(["2", "5"], DELHI, { business: { gstin: gstinOf("07AABCS1429B1Z"), name: "Sharma Caterers" } });
     const cancelledB2b = await place(["1", "12"], MUMBAI, { business: { gstin: gstinOf("27AAPFU0939F1Z"), name: "Patil Foods" } });
     // Rewards: a member's friend orders with the member's code, it is delivered, the member spends the reward.
-    const member = await shop.signUp({ name: "Neha Gupta" });
-    await insertOrder(shop.db, member.id, { status: "delivered" });
-    const { member: joined } = await bodyOf(shop.api(member).membership.join.$post(), 201);
-    const friend = await place(["bundle-4"], MUMBAI, { promoCode: joined.code });
+    const { user: member, code } = await joinedMember(shop, "Neha Gupta");
+    const friend = await place(["bundle-4"], MUMBAI, { promoCode: code });
     for (const status of ["processing", "shipped", "delivered"] as const) expect((await moveOrderRequest(shop, staff, friend.order.id, status)).status).toBe(200);
     const { availablePaise } = await bodyOf(shop.api(member).membership.$get());
     expect(availablePaise).toBeGreaterThan(0);
