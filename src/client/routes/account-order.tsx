@@ -2,7 +2,7 @@ import { Link, useParams } from "react-router";
 import { RequireAuth } from "~/client/features/auth/components/require-auth";
 import { useOrderDetail } from "~/client/features/orders/api/get-order-detail";
 import { OrderDetailView } from "~/client/features/orders/components/order-detail";
-import { ApiRequestError } from "~/client/lib/api";
+import { ApiRequestError } from "~/client/lib/shop-fetch";
 import { pageMeta } from "~/client/lib/meta";
 import { paths } from "~/shared/paths";
 import NotFound from "./not-found";

@@ -4,7 +4,7 @@ import { useForm } from "react-hook-form";
 import { toast } from "~/client/lib/toast";
 import { Button } from "~/client/components/ui/button";
 import { FormField } from "~/client/components/ui/form-field";
-import { ApiRequestError, NETWORK_FAILURE_MESSAGE } from "~/client/lib/api";
+import { ApiRequestError, NETWORK_FAILURE_MESSAGE } from "~/client/lib/shop-fetch";
 import { lazyZodResolver } from "~/client/lib/lazy-zod-resolver";
 import { useSession } from "~/client/lib/session/use-session";
 import { canonicalStateName, STATES_AND_UNION_TERRITORIES } from "~/shared/india";

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api, call } from "~/client/lib/api";
+import { loadApi } from "~/client/lib/load-api";
 import { cartQueryKey } from "~/client/lib/query-keys";
 import { readAgain } from "~/client/lib/read-again";
 
 /** Adds one of a product or bundle; the server takes its name, image and price from the catalogue. */
-export function addToCart(productId: string) {
+export async function addToCart(productId: string) {
+  const { api, call } = await loadApi();
   return call(api.cart.items.$post({ json: { productId } }));
 }
 

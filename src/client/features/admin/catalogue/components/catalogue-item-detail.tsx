@@ -1,5 +1,5 @@
 import { Section } from "~/client/components/ui/section";
-import { ApiRequestError } from "~/client/lib/api";
+import { ApiRequestError } from "~/client/lib/shop-fetch";
 import { formatRupees } from "~/shared/money";
 import { useAdminCatalogueItem } from "../api/get-catalogue-item";
 import { CatalogueItemForm } from "./catalogue-item-form";
