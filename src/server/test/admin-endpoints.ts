@@ -44,5 +44,10 @@ export const ADMIN_ENDPOINTS: readonly { method: "GET" | "POST" | "PUT" | "DELET
   { method: "GET", path: "/api/admin/delivery/exclusions" },
   { method: "POST", path: "/api/admin/delivery/exclusions", body: { kind: "pincode", value: "110001" } },
   { method: "DELETE", path: "/api/admin/delivery/exclusions/00000000-0000-4000-8000-000000000000" },
+  { method: "GET", path: "/api/admin/complaints" },
+  { method: "GET", path: "/api/admin/complaints/00000000-0000-4000-8000-000000000000" },
+  { method: "POST", path: "/api/admin/complaints/00000000-0000-4000-8000-000000000000/acknowledge" },
+  { method: "POST", path: "/api/admin/complaints/00000000-0000-4000-8000-000000000000/replies", body: { body: "We are on it." } },
+  { method: "POST", path: "/api/admin/complaints/00000000-0000-4000-8000-000000000000/close" },
   { method: "GET", path: "/api/admin/no-such-thing" },
 ];
