@@ -4,13 +4,12 @@ import { FormField } from "~/client/components/ui/form-field";
 import { SaveButton } from "~/client/components/ui/save-button";
 import { showFieldErrors } from "~/client/lib/field-errors";
 import { errorText } from "~/client/lib/format";
-import { lazyZodResolver } from "~/client/lib/lazy-zod-resolver";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "~/client/lib/toast";
 import type { SessionUser } from "~/client/lib/session/use-session";
-import type { RaiseComplaint, RaiseComplaintInput } from "~/shared/schemas/complaint";
+import { raiseComplaintSchema, type RaiseComplaint, type RaiseComplaintInput } from "~/shared/schemas/complaint";
 import { useOrderNumbers, useRaiseComplaint, type Complaint } from "../api/complaints";
 
-const { resolver } = lazyZodResolver<RaiseComplaintInput, RaiseComplaint>(async () => (await import("~/shared/schemas/complaint")).raiseComplaintSchema);
 const FIELDS = ["name", "email", "phone", "orderNumber", "subject", "description"] as const;
 
 /** "Raise a complaint": signed in, the account's name and e-mail are filled in and the order is picked from the shopper's own. */
@@ -18,7 +17,7 @@ export function ComplaintForm({ user, orderNumber, onRaised }: { user: SessionUs
   const raise = useRaiseComplaint();
   const orders = useOrderNumbers(user !== null);
   const form = useForm<RaiseComplaintInput, unknown, RaiseComplaint>({
-    resolver,
+    resolver: zodResolver(raiseComplaintSchema),
     defaultValues: { name: user?.name ?? "", email: user?.email ?? "", phone: "", orderNumber: orderNumber ?? "", subject: "", description: "" },
     reValidateMode: "onSubmit",
   });
