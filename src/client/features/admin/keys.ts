@@ -21,6 +21,7 @@ export const adminKeys = {
   allEmails: ["admin", "emails"] as const,
   emails: (status: string, page: number) => ["admin", "emails", status, page] as const,
   deliveryExclusions: ["admin", "delivery", "exclusions"] as const,
+  deliveryHolidays: ["admin", "delivery", "holidays"] as const,
   complaints: ["admin", "complaints"] as const,
   complaintList: (status: string, page: number) => ["admin", "complaints", "list", status, page] as const,
   complaint: (id: string) => ["admin", "complaints", "detail", id] as const,
