@@ -54,6 +54,6 @@ test("staff add a delivery holiday and the product page and a new order's page p
   const placed = await shopper.request.post(url("/api/orders"), { data: { addressId: address.id, idempotencyKey: randomUUID() }, headers: headers() });
   const { order } = (await placed.json()) as { order: { orderNumber: string } };
   await shopper.goto(url(`/account/orders/${order.orderNumber}`));
-  await expect(shopper.getByRole("region", { name: "Delivery" })).toContainText("Delivered by Mon, 30 Nov");
+  await expect(shopper.getByRole("region", { name: "Delivery", exact: true })).toContainText("Delivered by Mon, 30 Nov");
   await shopper.context().close();
 });
