@@ -15,7 +15,7 @@ const FIELDS = ["name", "email", "phone", "orderNumber", "subject", "description
 /** "Raise a complaint": signed in, the account's name and e-mail are filled in and the order is picked from the shopper's own. */
 export function ComplaintForm({ user, orderNumber, onRaised }: { user: SessionUser | null; orderNumber?: string; onRaised: (complaint: Complaint) => void }) {
   const raise = useRaiseComplaint();
-  const orders = useOrderNumbers(user !== null);
+  const orders = useOrderNumbers();
   const form = useForm<RaiseComplaintInput, unknown, RaiseComplaint>({
     resolver: zodResolver(raiseComplaintSchema),
     defaultValues: { name: user?.name ?? "", email: user?.email ?? "", phone: "", orderNumber: orderNumber ?? "", subject: "", description: "" },

@@ -6,7 +6,7 @@ import { ComplaintTicket } from "./complaint-ticket";
 
 /** The signed-in shopper's tickets, newest first, each with its replies. */
 export function MyComplaints() {
-  const complaints = useMyComplaints(true);
+  const complaints = useMyComplaints();
   if (complaints.isPending) return <LoadingPanel label="Loading your complaints" rows={1} rowClassName="h-32" />;
   if (complaints.isError) return <LoadFailedPanel what="complaints" onRetry={() => void complaints.refetch()} />;
   return (
