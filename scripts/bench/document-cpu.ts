@@ -1,11 +1,20 @@
-// `npx tsx scripts/bench/document-cpu.ts [count]`: the CPU one tax invoice's PDF costs to draw, in
-// this process, the first (cold: fonts read and parsed) and the median of the next `count`. Issue 40
+// `npx tsx scripts/bench/document-cpu.ts [count] [buyer]`: the CPU one tax invoice's PDF costs to draw,
+// in this process, the first (cold: fonts read and parsed) and the median of the next `count`. Issue 40
 // judges font subsetting on this figure; the host's speed varies, so compare two builds in one sitting.
+// `buyer`: "devanagari" (default), "latin" (no script but the body font's) or "scripts" (Tamil, Urdu, emoji).
 import { invoiceFor } from "~/server/modules/invoices/document";
 import { renderInvoicePdf } from "~/server/modules/invoices/pdf";
 import { median } from "./stats";
 
 type OrderRow = Parameters<typeof invoiceFor>[0];
+
+const buyers = {
+  devanagari: { shippingFullName: "कविता शर्मा (Kavita Sharma)", shippingAddressLine1: "12, गली नंबर 4, Karol Bagh" },
+  latin: { shippingFullName: "Kavita Sharma", shippingAddressLine1: "12, Gali No. 4, Karol Bagh" },
+  scripts: { shippingFullName: "கவிதா ஷர்மா 🌶️", shippingAddressLine1: "مکان نمبر 12، گلی 4, Karol Bagh" },
+};
+const buyer = buyers[(process.argv[3] ?? "devanagari") as keyof typeof buyers];
+if (!buyer) throw new Error(`buyer: one of ${Object.keys(buyers).join(", ")}`);
 
 const order = {
   orderNumber: "ORD-20261127-000001",
@@ -14,9 +23,8 @@ const order = {
   rewardsPaise: 0,
   shippingPaise: 0,
   roundOffPaise: 50,
-  shippingFullName: "कविता शर्मा (Kavita Sharma)",
+  ...buyer,
   shippingPhone: "9876543210",
-  shippingAddressLine1: "12, गली नंबर 4, Karol Bagh",
   shippingAddressLine2: "Near the metro station",
   shippingLandmark: null,
   shippingCity: "New Delhi",

@@ -32,6 +32,7 @@ export const ADMIN_ENDPOINTS: readonly { method: "GET" | "POST" | "PUT" | "DELET
   { method: "POST", path: "/api/admin/lucky-draw/months/2026-01/draw" },
   { method: "GET", path: "/api/admin/membership" },
   { method: "GET", path: "/api/admin/membership/csv" },
+  { method: "GET", path: "/api/admin/membership/referrals-to-review" },
   { method: "PUT", path: "/api/admin/membership/settings", body: { enabled: true, friendDiscountPercent: 10, friendDiscountCapRupees: 150, commissionPercent: 5, minOrderRupees: 0 } },
   { method: "POST", path: "/api/admin/membership/members/some-user-id/status", body: { status: "suspended", reason: "Abuse" } },
   { method: "GET", path: "/api/admin/staff" },

@@ -13,6 +13,7 @@ export const adminKeys = {
   subscribers: (page: number) => ["admin", "subscribers", page] as const,
   allMembers: ["admin", "membership"] as const,
   members: (page: number) => ["admin", "membership", page] as const,
+  flaggedReferrals: (page: number) => ["admin", "membership", "referrals-to-review", page] as const,
   entrants: (month: string) => ["admin", "lucky-draw", "entrants", month] as const,
   draws: ["admin", "lucky-draw", "draws"] as const,
   staff: ["admin", "staff"] as const,

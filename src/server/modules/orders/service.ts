@@ -11,7 +11,7 @@ import type { placeOrderSchema } from "~/shared/schemas/order";
 import { findUserAddress } from "../addresses/service";
 import { availableLines, priceCart, withPromoCode, type PricedCartLine } from "../cart/service";
 import { notEnoughStockMessage, takeStock } from "../catalogue/service";
-import { lockSpendableRewards, spendRewards, totalOf } from "../membership/service";
+import { lockSpendableRewards, refuseMembersOwnHousehold, spendRewards, totalOf } from "../membership/service";
 import { promiseForAddress } from "../delivery/service";
 import { issueInvoice } from "../invoices/service";
 import { takePromoUse } from "../promos/service";
@@ -57,6 +57,7 @@ export async function placeOrder(
       const { summary: discounted, promo, friend } = input.promoCode
         ? await withPromoCode(tx, cart, input.promoCode, userId)
         : { summary: cart.summary, promo: null, friend: null };
+      if (friend) await refuseMembersOwnHousehold(tx, friend.member.userId, address);
       // Rewards are locked until the commit; what checkout showed must still hold, or the shopper would pay an unseen total.
       const rewards = input.rewardsPaise > 0 ? await lockSpendableRewards(tx, userId, now) : [];
       const rewardsPaise = input.rewardsPaise > 0 ? rewardsToSpend(totalOf(rewards), discounted.subtotalPaise, discounted.discountPaise) : 0;
