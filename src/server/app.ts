@@ -32,6 +32,7 @@ import { reviewReadRoutes, reviewWriteRoutes } from "./modules/reviews/routes";
 import { seoRoutes } from "./modules/seo/routes";
 import { wishlistRoutes } from "./modules/wishlist/routes";
 import { membershipRoutes, referralLinkRoutes } from "./modules/membership/routes";
+import { complaintRoutes } from "./modules/complaints/routes";
 
 /** The JSON API under /api: one router per domain. Its type feeds the browser's typed client. */
 export function createApi(deps: AppDeps) {
@@ -60,6 +61,7 @@ export function createApi(deps: AppDeps) {
     .route("/orders", customerDocumentRoutes(deps))
     .route("/orders", orderRoutes(deps))
     .route("/membership", membershipRoutes(deps))
+    .route("/complaints", complaintRoutes(deps))
     .route("/products", reviewWriteRoutes(deps))
     .route("/admin", backOfficeRoutes(deps))
     .all("*", (c) => errorResponse(c, new ApiError(404, "Not found")));

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "./context";
 import { requireStaff } from "./http/require-staff";
 import { staffAuditRoutes } from "./modules/audit/staff-routes";
+import { staffComplaintRoutes } from "./modules/complaints/staff-routes";
 import { staffCatalogueRoutes } from "./modules/catalogue/staff-routes";
 import { staffDashboardRoutes } from "./modules/dashboard/staff-routes";
 import { staffDeliveryRoutes } from "./modules/delivery/staff-routes";
@@ -35,5 +36,6 @@ export function backOfficeRoutes(deps: AppDeps) {
     .route("/audit", staffAuditRoutes(deps))
     .route("/emails", staffEmailRoutes(deps))
     .route("/delivery", staffDeliveryRoutes(deps))
-    .route("/tax", staffTaxRoutes(deps));
+    .route("/tax", staffTaxRoutes(deps))
+    .route("/complaints", staffComplaintRoutes(deps));
 }

@@ -32,7 +32,15 @@ function AccountOrder() {
       {detail.error ? (
         <p role="alert">Could not load this order. Please try again.</p>
       ) : detail.data ? (
-        <OrderDetailView detail={detail.data} />
+        <>
+          <OrderDetailView detail={detail.data} />
+          <p className="mt-6 rounded-xl bg-mustard-50 p-4">
+            A problem with this order?{" "}
+            <Link to={paths.complaints.getHref({ order: detail.data.order.orderNumber })} className="font-semibold text-leaf-700 underline">
+              Raise a complaint
+            </Link>
+          </p>
+        </>
       ) : (
         <p role="status">Loading your order...</p>
       )}

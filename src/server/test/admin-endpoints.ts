@@ -47,5 +47,13 @@ export const ADMIN_ENDPOINTS: readonly { method: "GET" | "POST" | "PUT" | "DELET
   { method: "DELETE", path: "/api/admin/delivery/exclusions/00000000-0000-4000-8000-000000000000" },
   { method: "GET", path: "/api/admin/tax/gstr1/2026-01" },
   { method: "GET", path: "/api/admin/tax/gstr1/2026-01/portal.json" },
+  { method: "GET", path: "/api/admin/delivery/holidays" },
+  { method: "POST", path: "/api/admin/delivery/holidays", body: { day: "2026-12-01", name: "Stock-taking" } },
+  { method: "DELETE", path: "/api/admin/delivery/holidays/00000000-0000-4000-8000-000000000000" },
+  { method: "GET", path: "/api/admin/complaints" },
+  { method: "GET", path: "/api/admin/complaints/00000000-0000-4000-8000-000000000000" },
+  { method: "POST", path: "/api/admin/complaints/00000000-0000-4000-8000-000000000000/acknowledge" },
+  { method: "POST", path: "/api/admin/complaints/00000000-0000-4000-8000-000000000000/replies", body: { body: "We are on it." } },
+  { method: "POST", path: "/api/admin/complaints/00000000-0000-4000-8000-000000000000/close" },
   { method: "GET", path: "/api/admin/no-such-thing" },
 ];

@@ -23,4 +23,8 @@ export const adminKeys = {
   emails: (status: string, page: number) => ["admin", "emails", status, page] as const,
   deliveryExclusions: ["admin", "delivery", "exclusions"] as const,
   gstr1: (month: string) => ["admin", "tax", "gstr1", month] as const,
+  deliveryHolidays: ["admin", "delivery", "holidays"] as const,
+  complaints: ["admin", "complaints"] as const,
+  complaintList: (status: string, page: number) => ["admin", "complaints", "list", status, page] as const,
+  complaint: (id: string) => ["admin", "complaints", "detail", id] as const,
 };
