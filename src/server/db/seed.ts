@@ -5,7 +5,7 @@ import { seedProducts } from "~/shared/catalog/products";
 import { rupees } from "~/shared/money";
 import { DEFAULT_TAX_BY_CATEGORY } from "~/shared/tax";
 import { seedDeclarations } from "~/shared/declarations/seed-declarations";
-import { rowOfDeclarations } from "../modules/catalogue/declaration-rows";
+import { rowOfDeclarations } from "./declaration-rows";
 import type { Database } from "./client";
 import { catalogueItems } from "./schema/catalogue";
 import { catalogueDeclarations } from "./schema/declarations";

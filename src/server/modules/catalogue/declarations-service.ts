@@ -5,7 +5,7 @@ import { catalogueDeclarations } from "~/server/db/schema/declarations";
 import { NO_DECLARATIONS, shownDeclarationsOf, type ItemDeclarations, type ShownDeclarations } from "~/shared/declarations/declarations";
 import { recordAudit } from "../audit/service";
 import { catalogueChanged, shownCatalogue } from "./cache";
-import { declarationsOfRow, rowOfDeclarations } from "./declaration-rows";
+import { declarationsOfRow, rowOfDeclarations } from "~/server/db/declaration-rows";
 import { readDeclarations, refuseIncompleteLabel } from "./publish-check";
 import { itemNotFound, lockedItem } from "./staff-service";
 

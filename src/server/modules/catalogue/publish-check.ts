@@ -4,7 +4,7 @@ import { catalogueDeclarations } from "~/server/db/schema/declarations";
 import { ApiError } from "~/server/http/errors";
 import type { ItemDeclarations } from "~/shared/declarations/declarations";
 import { declarationsRefusal } from "~/shared/declarations/publish-check";
-import { declarationsOfRow } from "./declaration-rows";
+import { declarationsOfRow } from "~/server/db/declaration-rows";
 
 // Showing an item in the shop is publishing its label: the back office refuses an item whose
 // mandatory declarations are missing (docs/product-rules.md#pack-sizes-and-declarations).
