@@ -24,6 +24,7 @@ export type Nutrition = { basis: NutritionBasis } & Record<NutrientKey, number>;
 
 export const VEG_MARKS = ["veg", "non-veg"] as const;
 export type VegMark = (typeof VEG_MARKS)[number];
+export const VEG_MARK_LABELS: Record<VegMark, string> = { veg: "Vegetarian", "non-veg": "Non-vegetarian" };
 
 export const ORGANIC_SCHEMES = ["npop", "pgs-india"] as const;
 export type OrganicScheme = (typeof ORGANIC_SCHEMES)[number];

@@ -122,9 +122,18 @@ export const declarationsFormSchema = fields.superRefine(checkTogether).transfor
 }));
 
 export type DeclarationsFormInput = z.input<typeof declarationsFormSchema>;
+export type DeclarationsTextField = Exclude<keyof z.input<typeof fields>, "nutrition">;
+/** The form's fields as the page holds them: text, blank where nothing is declared. */
+export type DeclarationsFieldValues = Record<DeclarationsTextField, string> & { nutrition: Record<NutrientKey, string> };
+
+/** Every field's name as the server's messages name it ("nutrition.proteinG" for a figure). */
+export const declarationsFieldNames = [
+  ...(Object.keys(fields.shape) as (keyof typeof fields.shape)[]).filter((name): name is DeclarationsTextField => name !== "nutrition"),
+  ...NUTRIENTS.map((row) => `nutrition.${row.key}` as const),
+];
 
 /** What the form starts with: the item's declarations as text fields, blank where none is declared. */
-export function declarationsFormValues(d: ItemDeclarations): DeclarationsFormInput {
+export function declarationsFormValues(d: ItemDeclarations): DeclarationsFieldValues {
   const nutrition = Object.fromEntries(NUTRIENTS.map((row) => [row.key, d.nutrition ? String(d.nutrition[row.key]) : ""])) as Record<NutrientKey, string>;
   return {
     manufacturerName: d.manufacturer?.name ?? "",
