@@ -1,6 +1,6 @@
 import { brand, seller } from "../brand";
 
-// What a food listing declares on its label (docs/product-rules.md#pack-sizes-and-declarations).
+// What a food listing declares on its label (docs/product-rules.md#declarations).
 
 export const NUTRITION_BASES = ["100g", "100ml"] as const;
 export type NutritionBasis = (typeof NUTRITION_BASES)[number];

@@ -5,7 +5,7 @@ import { seedDeclarations } from "./seed-declarations";
 import { seedProducts } from "../catalog/products";
 import { seedBundles } from "../catalog/bundles";
 
-// The label an item needs before the shop shows it (docs/product-rules.md#pack-sizes-and-declarations).
+// The label an item needs before the shop shows it (docs/product-rules.md#declarations).
 
 const product = { kind: "product", badge: null } as const;
 const organicProduct = { kind: "product", badge: "Organic" } as const;

@@ -1,6 +1,6 @@
 import type { ItemDeclarations } from "./declarations";
 
-// Whether an item may be shown in the shop, as far as its label goes (docs/product-rules.md#pack-sizes-and-declarations):
+// Whether an item may be shown in the shop, as far as its label goes (docs/product-rules.md#declarations):
 // what Legal Metrology rule 6 and FSSAI's labelling regulations ask an online listing to show. The
 // FSSAI licence and customer care always have the seller's, so they are never missing.
 

@@ -5,7 +5,7 @@ import { updatedAt } from "./columns";
 import { catalogueItems } from "./catalogue";
 
 /**
- * What an item's label declares (docs/product-rules.md#pack-sizes-and-declarations), one row per
+ * What an item's label declares (docs/product-rules.md#declarations), one row per
  * item; no row or a null is "not declared". FSSAI licence and customer care null mean the seller's.
  */
 export const catalogueDeclarations = pgTable("catalogue_declarations", {

@@ -10,7 +10,7 @@ import { readDeclarations, refuseIncompleteLabel } from "./publish-check";
 import { itemNotFound, lockedItem } from "./staff-service";
 
 // An item's label declarations: staff read and change them; product pages show those of shown
-// items; an item is shown in the shop only with the mandatory ones (docs/product-rules.md#pack-sizes-and-declarations).
+// items; an item is shown in the shop only with the mandatory ones (docs/product-rules.md#declarations).
 
 export async function getDeclarationsForStaff(db: Queryable, id: string): Promise<{ declarations: ItemDeclarations }> {
   const [row] = await db.select({ id: catalogueItems.id }).from(catalogueItems).where(eq(catalogueItems.id, id));

@@ -12,7 +12,7 @@ import type { CatalogueItemFormInput, NewCatalogueItemInput } from "~/shared/sch
 import { declarationsFormValues, FSSAI_LICENCE_MESSAGE, type DeclarationsFormInput } from "~/shared/schemas/admin-declarations";
 
 // Staff keep each item's label declarations; the back office shows an item in the shop only with a
-// complete label (docs/product-rules.md#pack-sizes-and-declarations); every change is audited.
+// complete label (docs/product-rules.md#declarations); every change is audited.
 
 describe("staff keep an item's declarations", () => {
   const shop = setUpTestApp();

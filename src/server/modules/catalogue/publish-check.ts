@@ -7,7 +7,7 @@ import { declarationsRefusal } from "~/shared/declarations/publish-check";
 import { declarationsOfRow } from "~/server/db/declaration-rows";
 
 // Showing an item in the shop is publishing its label: the back office refuses an item whose
-// mandatory declarations are missing (docs/product-rules.md#pack-sizes-and-declarations).
+// mandatory declarations are missing (docs/product-rules.md#declarations).
 
 export async function readDeclarations(db: Queryable, itemId: string): Promise<ItemDeclarations | null> {
   const [row] = await db.select().from(catalogueDeclarations).where(eq(catalogueDeclarations.itemId, itemId));
