@@ -26,7 +26,7 @@ export function DeclarationsForm({ itemId, kind, declarations }: Props) {
     save.mutate(form.getValues(), {
       onSuccess: (saved) => {
         form.reset(declarationsFormValues(saved));
-        toast.success("Declarations saved", { description: "The product page shows them now." });
+        toast.success("Declarations saved", { description: "Shoppers read them under Product details while the item is shown." });
       },
       onError: (error) => {
         showFieldErrors(form, error, declarationsFieldNames);
