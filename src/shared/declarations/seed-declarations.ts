@@ -11,7 +11,7 @@ const MUSTARD = "Contains mustard";
 const WHEAT = "Contains wheat (gluten)";
 const MAY_CONTAIN = "Packed in a unit that also handles mustard and wheat";
 /** One PGS-India certificate covers the family's farm group and everything it grows. */
-const ORGANIC = { organicScheme: "pgs-india", organicBody: "Narela Farmers' Local Group, PGS-India", organicCertificate: "PGSI-DL-0417-2026" } as const;
+const ORGANIC = { organicScheme: "pgs-india", organicBody: "Narela Farmers' Local Group", organicCertificate: "PGSI-DL-0417-2026" } as const;
 
 type Figures = [energy: number, protein: number, carbohydrate: number, totalSugars: number, fat: number, saturatedFat: number, sodium: number];
 
