@@ -17,6 +17,7 @@ import { authRoutes } from "./modules/auth/routes";
 import { cartRoutes } from "./modules/cart/routes";
 import { catalogueRoutes } from "./modules/catalogue/routes";
 import { shownCatalogue } from "./modules/catalogue/service";
+import { shownDeclarationsOfItem } from "./modules/catalogue/declarations-service";
 import { photoUploadBodyLimit } from "./modules/catalogue/staff-routes";
 import { mediaStorageOf } from "./media/folder-storage";
 import { mediaRoutes } from "./media/routes";
@@ -93,7 +94,7 @@ export function createApp(deps: AppDeps) {
     .route("/r", referralLinkRoutes())
     .route("/", seoRoutes(deps));
   if (deps.buildDir) {
-    const renderer = createServerRenderer({ buildDir: deps.buildDir, origin: env.baseUrl, shownCatalogue: () => shownCatalogue(deps.db) });
+    const renderer = createServerRenderer({ buildDir: deps.buildDir, origin: env.baseUrl, shownCatalogue: () => shownCatalogue(deps.db), declarations: (itemId) => shownDeclarationsOfItem(deps.db, itemId) });
     app.use(adminDocumentGuard(deps)).route("/", clientApp({ buildDir: deps.buildDir, renderer, shopperOf: shopperSnapshot(deps) }));
   }
   app.notFound((c) => c.text("Not found", 404));

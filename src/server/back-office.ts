@@ -4,6 +4,7 @@ import { requireStaff } from "./http/require-staff";
 import { staffAuditRoutes } from "./modules/audit/staff-routes";
 import { staffComplaintRoutes } from "./modules/complaints/staff-routes";
 import { staffCatalogueRoutes } from "./modules/catalogue/staff-routes";
+import { staffDeclarationsRoutes } from "./modules/catalogue/declarations-routes";
 import { staffDashboardRoutes } from "./modules/dashboard/staff-routes";
 import { staffDeliveryRoutes } from "./modules/delivery/staff-routes";
 import { staffEmailRoutes } from "./modules/emails/staff-routes";
@@ -27,6 +28,7 @@ export function backOfficeRoutes(deps: AppDeps) {
     .route("/orders", staffOrderRoutes(deps))
     .route("/order-exports", staffOrderExportRoutes(deps))
     .route("/catalogue", staffCatalogueRoutes(deps))
+    .route("/catalogue", staffDeclarationsRoutes(deps.db))
     .route("/promos", staffPromoRoutes(deps))
     .route("/reviews", staffReviewRoutes(deps))
     .route("/subscribers", staffSubscriberRoutes(deps))

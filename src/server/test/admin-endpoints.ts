@@ -13,6 +13,8 @@ export const ADMIN_ENDPOINTS: readonly { method: "GET" | "POST" | "PUT" | "DELET
   { method: "POST", path: "/api/admin/catalogue", body: { kind: "product", name: "X", description: "Y", priceRupees: "1", originalPriceRupees: "1", category: "pulses", active: true, lowStockThreshold: "1" } },
   { method: "GET", path: "/api/admin/catalogue/1" },
   { method: "PUT", path: "/api/admin/catalogue/1", body: { name: "X", description: "Y", priceRupees: "1", originalPriceRupees: "1", category: "pulses", active: true, lowStockThreshold: "1" } },
+  { method: "GET", path: "/api/admin/catalogue/1/declarations" },
+  { method: "PUT", path: "/api/admin/catalogue/1/declarations", body: { countryOfOrigin: "India", nutrition: {} } },
   { method: "POST", path: "/api/admin/catalogue/1/stock", body: { tracked: true, onHand: 0, note: "Count" } },
   // A photo upload is multipart form data; the refusal comes before the body is read.
   { method: "POST", path: "/api/admin/catalogue/1/photos" },

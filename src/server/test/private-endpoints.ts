@@ -12,6 +12,7 @@ export const publicEndpoints: readonly string[] = [
   "GET /api/health",
   "GET /api/catalogue/products",
   "GET /api/catalogue/products/:productId",
+  "GET /api/catalogue/products/:productId/declarations",
   "GET /api/pincodes/:pincode",
   "GET /api/delivery/:pincode",
   "GET /api/products/:productId/reviews",

@@ -9,6 +9,7 @@ import { catalogueRowFromForm, type AdminCatalogueItem, type NewCatalogueItem } 
 import { DEFAULT_TAX_BY_CATEGORY } from "~/shared/tax";
 import { recordAudit } from "../audit/service";
 import { catalogueChanged } from "./cache";
+import { refuseIncompleteLabel } from "./publish-check";
 import { auditView, toAdminItem } from "./staff-service";
 
 /** The drawing a new item shows until staff upload its first photo. */
@@ -30,6 +31,8 @@ export async function createCatalogueItem(db: Database, actorUserId: string, for
   const slug = slugOf(form.name);
   const isProduct = form.kind === "product";
   const category = isProduct ? (form.category ?? null) : null;
+  // A new item has no declarations yet: it is added hidden, and shown once its label is complete.
+  if (form.active) refuseIncompleteLabel({ kind: form.kind, badge: form.badge ?? null }, null);
   const slugTaken = () => new ApiError(409, slugTakenMessage(form.kind, slug), { fields: { name: slugTakenMessage(form.kind, slug) } });
   try {
     const created = await db.transaction(async (tx) => {

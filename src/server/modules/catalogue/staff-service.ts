@@ -16,6 +16,7 @@ import {
 import { recordAudit } from "../audit/service";
 import { catalogueChanged } from "./cache";
 import { shownPhoto } from "./photos";
+import { assertDeclarationsPublishable } from "./publish-check";
 import type { CatalogueRow } from "./service";
 
 // The back office's side of the catalogue: every item (hidden ones too), editing an item, and
@@ -97,6 +98,8 @@ export async function updateCatalogueItem(db: Database, actorUserId: string, id:
     const isProduct = before.kind === "product";
     if (isProduct && !form.category) throw new ApiError(400, CHOOSE_CATEGORY_MESSAGE, { fields: { category: CHOOSE_CATEGORY_MESSAGE } });
     const category = isProduct ? form.category! : null;
+    // Showing it, or badging a shown item anew, publishes its label: the label must be complete.
+    if (form.active && (!before.active || (form.badge ?? null) !== before.badge)) await assertDeclarationsPublishable(tx, { id, kind: before.kind, badge: form.badge ?? null });
     const [after] = await tx
       .update(catalogueItems)
       .set({ ...catalogueRowFromForm(form), category, pressType: category === "mustard-oils" ? (form.pressType ?? null) : null, updatedAt: sql`now()` })

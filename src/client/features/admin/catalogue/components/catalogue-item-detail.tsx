@@ -4,6 +4,7 @@ import { formatRupees } from "~/shared/money";
 import { useAdminCatalogueItem } from "../api/get-catalogue-item";
 import { CatalogueItemForm } from "./catalogue-item-form";
 import { CataloguePhotos } from "./catalogue-photos";
+import { DeclarationsSection } from "./declarations-section";
 import { formatDateTime } from "~/client/lib/format";
 import { LoadingLine } from "~/client/components/ui/loading-line";
 import { StockBadge, stockFigure } from "./stock-badge";
@@ -48,6 +49,10 @@ export function CatalogueItemDetail({ itemId }: { itemId: string }) {
 
       <Section id="details" title="Details" className={panel} titleClassName="mb-3 font-bold">
         <CatalogueItemForm key={item.id} item={item} />
+      </Section>
+
+      <Section id="declarations" title="Declarations" className={panel} titleClassName="mb-1 font-bold">
+        <DeclarationsSection item={item} />
       </Section>
 
       <Section id="photos" title="Photos" className={panel} titleClassName="mb-1 font-bold">
