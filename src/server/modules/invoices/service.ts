@@ -111,9 +111,14 @@ function drawAndStore(db: Database, id: string, document: InvoiceDocument, draw:
   return started;
 }
 
-/** Queues drawing an order's missing PDFs after the commit on the background lane; on failure the first download draws it. */
-export function drawDocumentsLater(db: Database, documents: DocumentThreads, orderId: string): void {
+/**
+ * Queues drawing an order's missing PDFs after the commit on the background lane; on failure the
+ * first download draws it. `whenQuiet`: what each drawing waits for first (orders placed: until
+ * none is being placed, so a rush of orders keeps the database and the CPU, decision 050).
+ */
+export function drawDocumentsLater(db: Database, documents: DocumentThreads, orderId: string, whenQuiet?: () => Promise<void>): void {
   documents.later(async () => {
+    await whenQuiet?.();
     const pending = await db
       .select({ id: taxDocuments.id, document: taxDocuments.document })
       .from(taxDocuments)

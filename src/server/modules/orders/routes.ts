@@ -47,8 +47,8 @@ export function orderRoutes({ db, emails, env, documents }: AppDeps) {
       if (created) {
         ordersPlaced.inc();
         emails.wake();
-        // The invoice's PDF is drawn after the answer, on a document thread (decision 046).
-        drawDocumentsLater(db, documents, order.id);
+        // The invoice's PDF is drawn after the answer, on a document thread, once no order is being placed (decisions 046, 050).
+        drawDocumentsLater(db, documents, order.id, orderSlot.idle);
       }
       return c.json({ order: toCustomerView(order), created }, created ? 201 : 200);
     });
