@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import { and, asc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import type { Database, Queryable, Transaction } from "~/server/db/client";
 import type { DocumentThreads } from "~/server/document-threads";
@@ -111,14 +112,17 @@ function drawAndStore(db: Database, id: string, document: InvoiceDocument, draw:
   return started;
 }
 
+const QUIET_WAIT_MS = 30_000;
+
 /**
  * Queues drawing an order's missing PDFs after the commit on the background lane; on failure the
  * first download draws it. `whenQuiet`: what each drawing waits for first (orders placed: until
- * none is being placed, so a rush of orders keeps the database and the CPU, decision 050).
+ * none is being placed, so a rush of orders keeps the database and the CPU, decision 050), at most
+ * QUIET_WAIT_MS, so orders that never stop coming cannot hold a PDF back for good.
  */
 export function drawDocumentsLater(db: Database, documents: DocumentThreads, orderId: string, whenQuiet?: () => Promise<void>): void {
   documents.later(async () => {
-    await whenQuiet?.();
+    if (whenQuiet) await Promise.race([whenQuiet(), sleep(QUIET_WAIT_MS, undefined, { ref: false })]);
     const pending = await db
       .select({ id: taxDocuments.id, document: taxDocuments.document })
       .from(taxDocuments)
