@@ -3,6 +3,7 @@ import { formatDateTime } from "~/client/lib/format";
 import { COMPLAINT_STATUS_LABELS } from "~/shared/complaint";
 import { formatOrderDate } from "~/shared/format";
 import type { Complaint } from "../api/complaints";
+import { ComplaintReplies } from "~/client/components/complaint-replies";
 
 const TONE = { open: "pending", acknowledged: "processing", closed: "delivered" } as const;
 
@@ -41,20 +42,7 @@ export function ComplaintTicket({ complaint }: { complaint: Complaint }) {
       </dl>
       <p className="mt-3 whitespace-pre-line break-words">{complaint.description}</p>
       <h4 className="mt-4 text-sm font-semibold uppercase tracking-wide text-earth-900/70">Replies</h4>
-      {complaint.replies.length === 0 ? (
-        <p className="mt-1 text-sm">No reply yet. We acknowledge every complaint within 48 hours.</p>
-      ) : (
-        <ol className="mt-2 space-y-3">
-          {complaint.replies.map((reply) => (
-            <li key={reply.id} className="rounded-lg bg-mustard-50 p-3">
-              <p className="text-xs text-earth-900/70">
-                {reply.author} · {formatDateTime(reply.createdAt)}
-              </p>
-              <p className="mt-1 whitespace-pre-line break-words">{reply.body}</p>
-            </li>
-          ))}
-        </ol>
-      )}
+      <ComplaintReplies replies={complaint.replies} none="No reply yet. We acknowledge every complaint within 48 hours." />
     </article>
   );
 }

@@ -9,6 +9,7 @@ import { toast } from "~/client/lib/toast";
 import { COMPLAINT_STATUS_LABELS } from "~/shared/complaint";
 import { complaintReplySchema } from "~/shared/schemas/complaint";
 import { useAcknowledgeComplaint, useCloseComplaint, useReplyToComplaint, useStaffComplaint, type StaffComplaint } from "../api/complaints";
+import { ComplaintReplies } from "~/client/components/complaint-replies";
 import { DueDate } from "./complaint-queue";
 
 /** One ticket for staff: what the shopper wrote, the replies, and acknowledge, reply (e-mailed) and close. */
@@ -47,20 +48,7 @@ function Ticket({ complaint }: { complaint: StaffComplaint }) {
       </section>
       <section aria-label="Replies">
         <h3 className="font-semibold">Replies</h3>
-        {complaint.replies.length === 0 ? (
-          <p className="text-sm">No reply yet.</p>
-        ) : (
-          <ol className="mt-2 space-y-2">
-            {complaint.replies.map((reply) => (
-              <li key={reply.id} className="rounded bg-mustard-50 p-3">
-                <p className="text-xs text-earth-900/70">
-                  {reply.author} · {formatDateTime(reply.createdAt)}
-                </p>
-                <p className="mt-1 whitespace-pre-line break-words">{reply.body}</p>
-              </li>
-            ))}
-          </ol>
-        )}
+        <ComplaintReplies replies={complaint.replies} none="No reply yet." />
       </section>
       {open && <Actions complaint={complaint} />}
     </article>
