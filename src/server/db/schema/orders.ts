@@ -60,9 +60,9 @@ export const orders = pgTable("orders", {
   check("orders_referral_check", sql`${t.referralCommissionPaise} >= 0 and (${t.referrerUserId} is not null or ${t.referralCommissionPaise} = 0) and ${t.referrerUserId} <> ${t.userId}`),
   index("orders_referrer_idx").on(t.referrerUserId).where(sql`${t.referrerUserId} is not null`),
   check("orders_buyer_check", sql`(${t.buyerGstin} is null) = (${t.buyerBusinessName} is null) and (${t.buyerGstin} is null or ${t.buyerGstin} ~ '^[0-9]{2}[A-Z0-9]{13}$')`),
-  check("orders_payment_method_check", sql`${t.paymentMethod} in ('cod')`),
-  check("orders_payment_status_check", sql`${t.paymentStatus} in ('pending', 'paid')`),
-  check("orders_order_status_check", sql`${t.orderStatus} in ('pending', 'processing', 'shipped', 'delivered', 'cancelled')`),
+  check("orders_payment_method_check", sql`${t.paymentMethod} in ('cod', 'upi', 'online')`),
+  check("orders_payment_status_check", sql`${t.paymentStatus} in ('pending', 'submitted', 'paid', 'not_collected', 'refunded', 'partly_refunded')`),
+  check("orders_order_status_check", sql`${t.orderStatus} in ('pending', 'processing', 'shipped', 'delivered', 'cancelled', 'returned_to_origin')`),
   check("orders_tracking_url_check", sql`${t.trackingUrl} is null or ${t.trackingUrl} like 'https://%'`),
   check("orders_money_check", sql`${t.subtotalPaise} >= 0 and ${t.discountPaise} >= 0 and ${t.rewardsPaise} >= 0 and ${t.discountPaise} + ${t.rewardsPaise} <= ${t.subtotalPaise} and ${t.shippingPaise} >= 0 and ${t.roundOffPaise} between 0 and 99 and ${t.totalPaise} = ${t.subtotalPaise} - ${t.discountPaise} - ${t.rewardsPaise} + ${t.shippingPaise} - ${t.roundOffPaise}`),
 ]);

@@ -1,6 +1,7 @@
 import { rupeesCell, toCsv } from "~/server/lib/csv";
 import { SHOP_TIME_ZONE } from "~/shared/format";
-import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from "~/shared/order-status";
+import { ORDER_STATUS_LABELS } from "~/shared/order-status";
+import { PAYMENT_STATUS_LABELS } from "~/shared/payment";
 import type { OrderView } from "./records";
 import { unitsOf } from "./packing-slip";
 

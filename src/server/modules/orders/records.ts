@@ -1,7 +1,8 @@
 import { inArray } from "drizzle-orm";
 import type { Queryable } from "~/server/db/client";
 import { orderItems, type orders } from "~/server/db/schema/orders";
-import type { OrderStatus, PaymentStatus } from "~/shared/order-status";
+import type { OrderStatus } from "~/shared/order-status";
+import { isPaymentStatus, type PaymentStatus } from "~/shared/payment";
 import type { ShippingAddress } from "~/shared/schemas/address";
 
 // One mapper and one item order for the shopper's pages and the back office.
@@ -100,7 +101,7 @@ export function toOrderRecord(row: OrderRow, items: OrderItemView[]): OrderRecor
     roundOffPaise: row.roundOffPaise,
     totalPaise: row.totalPaise,
     paymentMethod: "cod",
-    paymentStatus: row.paymentStatus === "paid" ? "paid" : ("pending" satisfies PaymentStatus),
+    paymentStatus: isPaymentStatus(row.paymentStatus) ? row.paymentStatus : "pending",
     orderStatus: row.orderStatus as OrderStatus,
     participateLuckyDraw: row.participateLuckyDraw,
     promisedDeliveryOn: row.promisedDeliveryOn,
