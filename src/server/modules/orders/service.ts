@@ -21,6 +21,9 @@ import { takePromoUse } from "../promos/service";
 import { getOrderWithItems } from "./order-reads";
 import { byName, toItemView, toOrderRecord, type OrderRecord } from "./records";
 
+export { moveOrder, type MovedOrder } from "./move-order";
+export { orderStatusMail } from "./status-mail";
+
 export type PlaceOrderRequest = z.output<typeof placeOrderSchema>;
 
 const ORDER_NUMBER_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
