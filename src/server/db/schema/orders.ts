@@ -95,5 +95,7 @@ export const orderEvents = pgTable("order_events", {
   actorUserId: text("actor_user_id").references(() => users.id, { onDelete: "set null" }),
   fromStatus: text("from_status"),
   toStatus: text("to_status").notNull(),
+  /** Why, where the move asks: a shopper's cancellation reason, a returned parcel's. */
+  note: text("note"),
   createdAt: createdAt(),
 }, (t) => [index("order_events_order_id_idx").on(t.orderId, t.createdAt)]);

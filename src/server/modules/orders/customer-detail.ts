@@ -7,7 +7,7 @@ import { documentNumbersOf } from "../invoices/service";
 import { itemsOf, toCustomerView, toOrderRecord, type OrderView } from "./records";
 
 /** One step of an order's life as its customer sees it: the status it reached and when (who moved it is the back office's business). */
-export type OrderStep = { status: OrderStatus; at: string };
+export type OrderStep = { status: OrderStatus; at: string; note: string | null };
 
 /** The page /account/orders/{number}, filtered by the session's user so another's number answers 404 like a missing one. */
 export async function getCustomerOrderDetail(
@@ -23,7 +23,7 @@ export async function getCustomerOrderDetail(
   const [items, events, documents] = await Promise.all([
     itemsOf(db, [row.id]),
     db
-      .select({ toStatus: orderEvents.toStatus, createdAt: orderEvents.createdAt })
+      .select({ toStatus: orderEvents.toStatus, createdAt: orderEvents.createdAt, note: orderEvents.note })
       .from(orderEvents)
       .where(eq(orderEvents.orderId, row.id))
       .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
@@ -31,6 +31,6 @@ export async function getCustomerOrderDetail(
   ]);
   return {
     order: { ...toCustomerView(toOrderRecord(row, items.get(row.id) ?? [])), ...documents },
-    history: events.map((event) => ({ status: event.toStatus as OrderStatus, at: event.createdAt.toISOString() })),
+    history: events.map((event) => ({ status: event.toStatus as OrderStatus, at: event.createdAt.toISOString(), note: event.note })),
   };
 }

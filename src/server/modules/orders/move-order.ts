@@ -33,7 +33,8 @@ export async function moveOrder(
   /** Null when the shop moves it by itself (an order that waited past its deadline). */
   actorUserId: string | null,
   orderId: string,
-  move: MoveOrderRequest,
+  /** `note`: why, kept with the move in the order's history (a shopper's cancellation reason). */
+  move: MoveOrderRequest & { note?: string },
   onMoved?: (tx: Transaction, moved: MovedOrder) => Promise<unknown>,
   /** The shop's clock (env.now()): a reward's earning and a credit note's date, as placement's are. */
   now: Date = new Date(),
@@ -64,7 +65,7 @@ export async function moveOrder(
       .returning({ paymentStatus: orders.paymentStatus });
     if (!moved) throw new ApiError(409, "This order was just changed by someone else. Reload it and try again.");
 
-    await tx.insert(orderEvents).values({ orderId, actorUserId, fromStatus: from, toStatus: to });
+    await tx.insert(orderEvents).values({ orderId, actorUserId, fromStatus: from, toStatus: to, note: move.note ?? null });
     const { promoCode, promoCodeId, orderNumber, paymentStatus } = current.order;
     const promoUseReturned = to === "cancelled" && promoCodeId !== null && (await givePromoUseBack(tx, promoCodeId));
     const stockReturned = to === "cancelled" ? await returnStock(tx, orderId) : [];
@@ -88,6 +89,7 @@ export async function moveOrder(
         ...(rewardsReturnedPaise > 0 ? { rewardsReturnedPaise } : {}),
         ...(credited ? { commissionCredited: { memberUserId: credited.memberUserId, amountPaise: credited.amountPaise } } : {}),
         ...(tracking ? { tracking } : {}),
+        ...(move.note ? { note: move.note } : {}),
         ...(creditNote ? { creditNoteIssued: creditNote.number } : {}),
       },
     });

@@ -13,6 +13,9 @@ import { customerDocumentHref } from "~/shared/invoice";
 import { getCustomerOrderDetail } from "./customer-detail";
 import { createSlots } from "~/server/lib/slots";
 import { drawDocumentsLater } from "../invoices/service";
+import { cancelOrderSchema } from "~/shared/schemas/cancel-order";
+import { cancelOwnOrder } from "./cancel-order";
+import { orderStatusMail } from "./status-mail";
 
 /** The shopper's own orders: every query is filtered by the session's user id. */
 export function orderRoutes({ db, emails, env, documents }: AppDeps) {
@@ -24,6 +27,16 @@ export function orderRoutes({ db, emails, env, documents }: AppDeps) {
     .get("/number/:orderNumber", validate("param", orderNumberParamSchema), async (c) =>
       c.json(await getCustomerOrderDetail(db, c.var.user!.id, c.req.valid("param").orderNumber)),
     )
+    .post("/number/:orderNumber/cancel", validate("param", orderNumberParamSchema), validate("json", cancelOrderSchema), async (c) => {
+      const user = c.var.user!;
+      const moved = await cancelOwnOrder(db, user.id, c.req.valid("param").orderNumber, c.req.valid("json"), async (tx, order) => {
+        const mail = orderStatusMail(user.email, order, "cancelled", `${env.baseUrl}${paths.accountOrder.getHref(order.orderNumber)}`, "has been cancelled as you asked. Nothing is charged for it.");
+        if (mail) await emails.enqueue(tx, "order_status", mail);
+      }, env.now(), env.signatory);
+      emails.wake();
+      drawDocumentsLater(db, documents, moved.orderId); // the credit note's PDF
+      return c.json(await getCustomerOrderDetail(db, user.id, moved.orderNumber), 200);
+    })
     // Under "/id": a parameter beside the static "/number" would make Hono's RegExpRouter refuse the route set.
     .get("/id/:id", async (c) => c.json({ order: toCustomerView(await getCustomerOrder(db, c.var.user!.id, c.req.param("id"))) }))
     .post("/", validate("json", placeOrderSchema), async (c) => {

@@ -107,6 +107,7 @@ export async function getOrderForStaff(db: Queryable, orderId: string) {
       fromStatus: event.fromStatus,
       toStatus: event.toStatus,
       createdAt: event.createdAt.toISOString(),
+      note: event.note,
       /** Null when the customer placed the order (or the staff account is gone). */
       actor: event.actorUserId && actorEmail ? { name: actorName ?? "", email: actorEmail } : null,
     })),

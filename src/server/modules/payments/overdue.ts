@@ -15,6 +15,13 @@ const BECAUSE: Record<Awaited, string> = {
   cod_confirmation: "has been cancelled because it was not confirmed in time. You are welcome to order again.",
 };
 
+/** Kept in the order's history, for the shopper and staff. */
+const NOTE: Record<Awaited, string> = {
+  upi_payment: "UPI payment not received in time",
+  online_payment: "Online payment not completed in time",
+  cod_confirmation: "Not confirmed in time",
+};
+
 const overdue = (now: Date) => and(isNotNull(orders.awaiting), lte(orders.awaitingUntil, now), eq(orders.orderStatus, "pending"));
 
 type SweepDeps = Pick<AppDeps, "db" | "emails" | "documents"> & { baseUrl: string; signatory: Signatory | null };
@@ -32,8 +39,9 @@ export async function cancelOverdueOrders({ db, emails, documents, baseUrl, sign
     const moved = await db.transaction(async (tx) => {
       const [claimed] = await tx.select({ awaiting: orders.awaiting }).from(orders).where(and(eq(orders.id, id), overdue(now))).for("update");
       if (!claimed) return null;
-      const because = BECAUSE[claimed.awaiting as Awaited];
-      return moveOrder(tx, null, id, { toStatus: "cancelled", courier: undefined }, async (inner, order) => {
+      const awaited = claimed.awaiting as Awaited;
+      const because = BECAUSE[awaited];
+      return moveOrder(tx, null, id, { toStatus: "cancelled", courier: undefined, note: NOTE[awaited] }, async (inner, order) => {
         const mail = orderStatusMail(order.customerEmail, order, "cancelled", `${baseUrl}${paths.accountOrder.getHref(order.orderNumber)}`, because);
         if (mail) await emails.enqueue(inner, "order_status", mail);
       }, now, signatory);

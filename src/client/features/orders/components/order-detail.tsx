@@ -7,6 +7,7 @@ import { formatRupees } from "~/shared/money";
 import { orderStatusLabel } from "~/shared/order-status";
 import { PAYMENT_STATUS_LABELS } from "~/shared/payment";
 import type { OrderDetail } from "../api/get-order-detail";
+import { CancelOrder } from "./cancel-order";
 import { DeliveryPromiseLine } from "./delivery-promise-line";
 import { OrderAddress } from "./order-address";
 import { OrderDocuments } from "./order-documents";
@@ -32,8 +33,9 @@ export function OrderDetailView({ detail }: { detail: OrderDetail }) {
           <StatusBadge status={order.orderStatus}>Order: {orderStatusLabel(order.orderStatus)}</StatusBadge>
           <StatusBadge status={order.paymentStatus}>Payment: {PAYMENT_STATUS_LABELS[order.paymentStatus]}</StatusBadge>
         </div>
-        <div className="mt-3">
+        <div className="mt-3 flex flex-wrap items-center gap-3">
           <OrderDocuments order={order} />
+          <CancelOrder orderNumber={order.orderNumber} status={order.orderStatus} />
         </div>
       </header>
 

@@ -10,7 +10,7 @@ function formatStepTime(at: string): string {
 }
 
 /** Each status the order reached, oldest first, with when (from the order's events). */
-export function OrderHistory({ history }: { history: { status: string; at: string }[] }) {
+export function OrderHistory({ history }: { history: { status: string; at: string; note: string | null }[] }) {
   return (
     <ol className="mt-2 space-y-2 border-l-2 border-leaf-700/30 pl-4 text-sm">
       {history.map((step, index) => (
@@ -19,6 +19,7 @@ export function OrderHistory({ history }: { history: { status: string; at: strin
           <span className="block text-earth-900/80">
             <time dateTime={step.at}>{formatStepTime(step.at)}</time>
           </span>
+          {step.note && <span className="block text-earth-900/80">{step.note}</span>}
         </li>
       ))}
     </ol>

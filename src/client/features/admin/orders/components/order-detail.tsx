@@ -68,6 +68,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
               <li key={event.id}>
                 {formatDateTime(event.createdAt)}: {orderStatusLabel(event.fromStatus ?? "")} → {orderStatusLabel(event.toStatus)}
                 {event.actor ? ` by ${event.actor.name} (${event.actor.email})` : ""}
+                {event.note ? `: ${event.note}` : ""}
               </li>
             ))}
         </ol>

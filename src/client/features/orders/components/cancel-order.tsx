@@ -1,0 +1,86 @@
+import { useState, type FormEvent } from "react";
+import { Button } from "~/client/components/ui/button";
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "~/client/components/ui/dialog";
+import { errorText } from "~/client/lib/format";
+import { toast } from "~/client/lib/toast";
+import { CANCEL_REASONS, CANNOT_CANCEL_SHIPPED, SHOPPER_CANCELLABLE, type CancelOrderRequest } from "~/shared/schemas/cancel-order";
+import type { OrderStatus } from "~/shared/order-status";
+import { useCancelOrder } from "../api/cancel-order";
+
+/** Cancel order with a reason while the order is pending or processing; once shipped, why it cannot be. */
+export function CancelOrder({ orderNumber, status }: { orderNumber: string; status: OrderStatus }) {
+  const cancel = useCancelOrder(orderNumber);
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState<CancelOrderRequest["reason"] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  if (status === "shipped") return <p className="text-sm text-earth-900/80">{CANNOT_CANCEL_SHIPPED}</p>;
+  if (!SHOPPER_CANCELLABLE.includes(status)) return null;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (cancel.isPending) return;
+    if (!reason) {
+      setError("Please choose why you are cancelling");
+      return;
+    }
+    cancel.mutate(
+      { reason },
+      {
+        onSuccess: () => {
+          setOpen(false);
+          toast.success("Order cancelled", { description: `Order ${orderNumber} is cancelled. Nothing is charged for it.` });
+        },
+        onError: (failure) => setError(errorText(failure)),
+      },
+    );
+  };
+
+  return (
+    <>
+      <Button
+        variant="outline"
+        onClick={() => {
+          setReason(null);
+          setError(null);
+          setOpen(true);
+        }}
+      >
+        Cancel order
+      </Button>
+      <Dialog open={open} onOpenChange={(isOpen) => !cancel.isPending && setOpen(isOpen)}>
+        <DialogContent aria-describedby="cancel-order-description">
+          <DialogTitle>Cancel order {orderNumber}?</DialogTitle>
+          <DialogDescription id="cancel-order-description">Nothing is charged for cancelling. We will e-mail you when it is done.</DialogDescription>
+          <form noValidate onSubmit={submit} className="mt-4 space-y-3">
+            <fieldset aria-describedby={error ? "cancel-order-error" : undefined}>
+              <legend className="font-semibold">Why are you cancelling?</legend>
+              <div className="mt-2 space-y-2">
+                {CANCEL_REASONS.map((choice) => (
+                  <label key={choice} className="flex min-h-11 items-center gap-3 rounded-lg border border-mustard-100 px-3">
+                    <input type="radio" name="reason" value={choice} checked={reason === choice} onChange={() => (setReason(choice), setError(null))} className="size-4" />
+                    {choice}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            {error && (
+              <p id="cancel-order-error" role="alert" className="text-sm text-red-700">
+                {error}
+              </p>
+            )}
+            <div className="flex flex-wrap justify-end gap-2 pt-2">
+              <DialogClose asChild>
+                <Button variant="outline" disabled={cancel.isPending}>
+                  Keep my order
+                </Button>
+              </DialogClose>
+              <Button type="submit" variant="destructive" disabled={cancel.isPending}>
+                {cancel.isPending ? "Cancelling..." : "Yes, cancel order"}
+              </Button>
+            </div>
+          </form>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}

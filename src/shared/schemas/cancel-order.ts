@@ -1,0 +1,23 @@
+import { z } from "zod";
+import type { OrderStatus } from "../order-status";
+
+// A shopper cancels their own order while it is pending or processing (PRODUCT.md "After the sale").
+
+export const CANCEL_REASONS = [
+  "Ordered by mistake",
+  "Want to change the items or the address",
+  "Found a better price elsewhere",
+  "The delivery date is too late",
+  "Something else",
+] as const;
+
+export const SHOPPER_CANCELLABLE: readonly OrderStatus[] = ["pending", "processing"];
+
+export const CANNOT_CANCEL_SHIPPED = "This order has been shipped, so it can no longer be cancelled. Once it is delivered, you can report a problem with it from this page.";
+
+/** POST /api/orders/number/:orderNumber/cancel */
+export const cancelOrderSchema = z.object({
+  reason: z.enum(CANCEL_REASONS, { error: "Please choose why you are cancelling" }),
+});
+
+export type CancelOrderRequest = z.infer<typeof cancelOrderSchema>;

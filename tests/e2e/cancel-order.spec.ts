@@ -1,0 +1,72 @@
+import { randomUUID } from "node:crypto";
+import type { APIRequestContext } from "@playwright/test";
+import { adminServerWithStaffForFile } from "./admin-server";
+import { PASSWORD } from "./auth-helpers";
+import { expect, newHydratingPage, test } from "./fixtures";
+import { toast } from "./storefront-helpers";
+
+// docs/product-rules.md#cancelling-an-order: the shopper cancels their own order while it is pending
+// or processing, with a reason; once shipped, the page says why it cannot be.
+
+const admin = adminServerWithStaffForFile();
+const at = (path: string) => `${admin.server.baseURL}${path}`;
+
+/** A shopper signed in on `request` with one order of mustard oil, moved by staff to `status`. */
+async function orderAt(request: APIRequestContext, staff: APIRequestContext, status: "processing" | "shipped") {
+  const headers = { Origin: admin.server.baseURL };
+  const email = `cancel-${randomUUID().slice(0, 8)}@example.com`;
+  expect((await request.post(at("/api/auth/sign-up/email"), { headers, data: { email, password: PASSWORD, name: "Radha Meena" } })).ok()).toBe(true);
+  expect((await request.post(at("/api/cart/items"), { headers, data: { productId: "1" } })).ok()).toBe(true);
+  const saved = await request.post(at("/api/addresses"), {
+    headers,
+    data: { fullName: "Radha Meena", phone: "9812345678", addressLine1: "7 Sarson Marg", city: "Bharatpur", state: "Rajasthan", pincode: "321001" },
+  });
+  const { address } = (await saved.json()) as { address: { id: string } };
+  const placed = await request.post(at("/api/orders"), { headers, data: { addressId: address.id, idempotencyKey: randomUUID(), participateLuckyDraw: false } });
+  expect(placed.status()).toBe(201);
+  const { order } = (await placed.json()) as { order: { id: string; orderNumber: string } };
+  const moves = status === "processing" ? [{ toStatus: "processing" }] : [{ toStatus: "processing" }, { toStatus: "shipped", courier: "India Post", trackingNumber: "EE123456789IN" }];
+  for (const move of moves) expect((await staff.post(at(`/api/admin/orders/${order.id}/status`), { headers, data: move })).ok()).toBe(true);
+  return order;
+}
+
+async function staffRequest(browser: import("@playwright/test").Browser) {
+  const context = await browser.newContext();
+  const signedIn = await context.request.post(at("/api/auth/sign-in/email"), { data: { email: admin.staff.email, password: admin.staff.password }, headers: { Origin: admin.server.baseURL } });
+  expect(signedIn.ok()).toBe(true);
+  return context;
+}
+
+test("a shopper cancels a processing order with a reason and gets its credit note", async ({ page, browser }) => {
+  const staff = await staffRequest(browser);
+  const order = await orderAt(page.request, staff.request, "processing");
+  await staff.close();
+  const shopper = await newHydratingPage(page.context());
+  await shopper.goto(at(`/account/orders/${order.orderNumber}`));
+  await expect(shopper.getByText("Order: Processing")).toBeVisible();
+
+  await shopper.getByRole("button", { name: "Cancel order" }).click();
+  const dialog = shopper.getByRole("dialog", { name: `Cancel order ${order.orderNumber}?` });
+  await dialog.getByRole("button", { name: "Yes, cancel order" }).click();
+  await expect(dialog.getByRole("alert")).toHaveText("Please choose why you are cancelling");
+  await dialog.getByRole("radio", { name: "Ordered by mistake" }).check();
+  await dialog.getByRole("button", { name: "Yes, cancel order" }).click();
+
+  await expect(toast(shopper, "Order cancelled")).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(shopper.getByText("Order: Cancelled")).toBeVisible();
+  await expect(shopper.getByRole("link", { name: "Download credit note" })).toBeVisible();
+  await expect(shopper.getByRole("region", { name: "Status history" })).toContainText("Ordered by mistake");
+  await expect(shopper.getByRole("button", { name: "Cancel order" })).toHaveCount(0);
+});
+
+test("a shipped order says why it cannot be cancelled and offers no Cancel button", async ({ page, browser }) => {
+  const staff = await staffRequest(browser);
+  const order = await orderAt(page.request, staff.request, "shipped");
+  await staff.close();
+  const shopper = await newHydratingPage(page.context());
+  await shopper.goto(at(`/account/orders/${order.orderNumber}`));
+  await expect(shopper.getByText("Order: Shipped")).toBeVisible();
+  await expect(shopper.getByText("This order has been shipped, so it can no longer be cancelled.")).toBeVisible();
+  await expect(shopper.getByRole("button", { name: "Cancel order" })).toHaveCount(0);
+});
