@@ -14,8 +14,9 @@ export default {
   // changes (src/server/http/server-render.ts, docs/decisions/018-catalogue-in-the-database.md).
   ssr: true,
   prerender: prerenderedPaths,
-  // Every route's module is listed in the first page's manifest: no /__manifest requests to answer.
-  routeDiscovery: { mode: "initial" },
+  // React Router's default: a page's HTML holds the manifest of its own routes; the others' come from
+  // /__manifest (answered by src/server/http/client-app.ts) as links to them appear (decision 059).
+  routeDiscovery: { mode: "lazy" },
   // React Router 8's behaviour now, so the build warns about none of them. The catalogue pages'
   // loaders read the request's context as a RouterContextProvider (v8_middleware).
   future: {

@@ -6,11 +6,15 @@ import { expect, it } from "vitest";
 import { render } from "./report";
 import { firstLoadJsGzip, type PageFigures } from "./web";
 
-it("counts the gzip -9 size of each script a page names once (held hydration module, preload list), and nothing else", () => {
+it("counts the gzip -9 size of each script a page names once (held hydration module, preload list), not the route manifest's other routes", () => {
   const page = `<style>body{}</style><link rel="stylesheet" href="/assets/root-a.css" disabled=""/><img src="/images/oil.svg">
-<script type="text/plain" id="rr-hydration">import "/assets/manifest-1.js";import * as route0 from "/assets/root-2.js";</script>
+<script type="text/plain" id="rr-hydration">import "/assets/manifest-1.js";import * as route0 from "/assets/root-2.js";
+  window.__reactRouterManifest = {
+  "routes": { "routes/home": { "module": "/assets/lazy-4.js" } },
+  "url": "/assets/manifest-5.js"
+};</script>
 <script>(function(){var hrefs=["/assets/chunk-3.js","/assets/root-2.js"]})();</script>`;
-  const files = { "manifest-1.js": "window.m={}", "root-2.js": "export const a = 1;".repeat(50), "chunk-3.js": "export const b = 2;", "lazy-4.js": "not named" };
+  const files = { "manifest-1.js": "window.m={}", "root-2.js": "export const a = 1;".repeat(50), "chunk-3.js": "export const b = 2;", "lazy-4.js": "a route the page may lead to", "manifest-5.js": "the whole manifest, not loaded" };
   const buildDir = mkdtempSync(path.join(tmpdir(), "bench-build-"));
   try {
     mkdirSync(path.join(buildDir, "client", "assets"), { recursive: true });

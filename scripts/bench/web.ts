@@ -50,13 +50,16 @@ export async function measurePages(baseUrl: string, buildDir: string, pages: rea
   }
 }
 
+/** The route manifest React Router writes into a page: it names the files of routes the page may lead to, which it does not load. */
+const ROUTE_MANIFEST = /window\.__reactRouterManifest = \{[\s\S]*?\n\};/;
+
 /**
  * Gzip -9 bytes of the scripts a page's HTML names (the hydration module's imports and the preload
  * list, each a quoted "/assets/….js"), read from the build, not Lighthouse's network records: a build
  * always reads the same, whatever the host did, and what loads later (an idle import, a tap) is not counted.
  */
 export function firstLoadJsGzip(buildDir: string, html: string): number {
-  const scripts = new Set([...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!));
+  const scripts = new Set([...html.replace(ROUTE_MANIFEST, "").matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!));
   if (scripts.size === 0) throw new Error("no script named in the page: its first-load JavaScript cannot be measured");
   return [...scripts].reduce((sum, file) => sum + gzipSync(readFileSync(path.join(buildDir, "client", file)), { level: 9 }).length, 0);
 }

@@ -58,6 +58,8 @@ export function clientApp({ buildDir, renderer, shopperOf }: { buildDir: string;
   app.on(["GET", "HEAD"], "*", async (c, next) => {
     // Already decoded: again would let /admin%2Forders dodge /admin and throw on a stray "%".
     const pathname = c.req.path.replace(/\/+$/, "") || "/";
+    // The routes a page's links lead to, asked for as the links appear (React Router's lazy route discovery).
+    if (pathname === "/__manifest") return renderer.data(c.req.raw);
     if (pathname.endsWith(".data")) {
       const answer = await renderer.data(c.req.raw);
       answer.headers.set("Cache-Control", "no-cache");

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from "react";
 import { toast } from "~/client/lib/toast";
-import { newsletterSchema } from "~/shared/schemas/newsletter";
 import { Button } from "~/client/components/ui/button";
 import { FormField } from "~/client/components/ui/form-field";
 import { ApiRequestError } from "~/client/lib/shop-fetch";
@@ -14,12 +13,7 @@ export function NewsletterBox() {
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const parsed = newsletterSchema.safeParse({ email });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    subscribe.mutate(parsed.data, {
+    subscribe.mutate({ email }, {
       onSuccess: (result) => {
         toast.success(result.message);
         if (!result.alreadySubscribed) setEmail("");
