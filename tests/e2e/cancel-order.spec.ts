@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { APIRequestContext } from "@playwright/test";
+import type { APIRequestContext, Browser } from "@playwright/test";
 import { adminServerWithStaffForFile } from "./admin-server";
 import { PASSWORD } from "./auth-helpers";
 import { expect, newHydratingPage, test } from "./fixtures";
@@ -30,7 +30,7 @@ async function orderAt(request: APIRequestContext, staff: APIRequestContext, sta
   return order;
 }
 
-async function staffRequest(browser: import("@playwright/test").Browser) {
+async function staffRequest(browser: Browser) {
   const context = await browser.newContext();
   const signedIn = await context.request.post(at("/api/auth/sign-in/email"), { data: { email: admin.staff.email, password: admin.staff.password }, headers: { Origin: admin.server.baseURL } });
   expect(signedIn.ok()).toBe(true);
