@@ -110,6 +110,17 @@ describe("paying an order by UPI", () => {
     expect(await rowOf(other.order.id)).toMatchObject({ paymentStatus: "pending", paymentReference: null });
   });
 
+  it("lets one of two orders given the same UTR at the same moment have it", async () => {
+    const [first, second] = await Promise.all([upiOrder(), upiOrder()]);
+    const utr = newUtr();
+    const answers = await Promise.all([first, second].map(({ user, order }) => upi(user).utr.$post({ param: { orderNumber: order.orderNumber }, json: { utr } })));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const refused = answers.find((answer) => answer.status === 409)!;
+    expect((await errorOf(refused)).fields).toEqual({ utr: UTR_TAKEN_MESSAGE });
+    const rows = await Promise.all([rowOf(first.order.id), rowOf(second.order.id)]);
+    expect(rows.filter((row) => row.paymentReference === utr)).toHaveLength(1);
+  });
+
   it("refuses a UTR for a cash order and for a UPI order whose time is over", async () => {
     const { user, address } = await shopperWithCart(shop, ["3"]);
     const { order: cash } = await bodyOf(placeOrderRequest(shop, user, { addressId: address.id, idempotencyKey: newKey() }), 201);
