@@ -21,6 +21,7 @@ export default [
   route("wishlist", "routes/wishlist.tsx"),
   route("account", "routes/account.tsx"),
   route("account/orders/:orderNumber", "routes/account-order.tsx"),
+  route("account/orders/:orderNumber/pay", "routes/account-order-pay.tsx"),
   route("checkout", "routes/checkout.tsx"),
   route("order-success/:orderId", "routes/order-success.tsx"),
   route("terms-lucky-draw", "routes/terms-lucky-draw.tsx"),

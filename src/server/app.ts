@@ -34,6 +34,7 @@ import { seoRoutes } from "./modules/seo/routes";
 import { wishlistRoutes } from "./modules/wishlist/routes";
 import { membershipRoutes, referralLinkRoutes } from "./modules/membership/routes";
 import { complaintRoutes } from "./modules/complaints/routes";
+import { upiRoutes } from "./modules/upi/routes";
 
 /** The JSON API under /api: one router per domain. Its type feeds the browser's typed client. */
 export function createApi(deps: AppDeps) {
@@ -61,6 +62,7 @@ export function createApi(deps: AppDeps) {
     // Before the order routes, whose requireUser would answer 401: invoice links in e-mails open in a browser.
     .route("/orders", customerDocumentRoutes(deps))
     .route("/orders", orderRoutes(deps))
+    .route("/upi", upiRoutes(deps))
     .route("/membership", membershipRoutes(deps))
     .route("/complaints", complaintRoutes(deps))
     .route("/products", reviewWriteRoutes(deps))

@@ -29,6 +29,8 @@ export const paths = {
   wishlist: { path: "/wishlist", getHref: () => "/wishlist" },
   account: { path: "/account", getHref: () => "/account" },
   accountOrder: { path: "/account/orders/:orderNumber", getHref: (orderNumber: string) => `/account/orders/${encodeURIComponent(orderNumber)}` },
+  /** A UPI order's payment page: the amount, the time left, the pay link or QR code and the UTR form. */
+  accountOrderPay: { path: "/account/orders/:orderNumber/pay", getHref: (orderNumber: string) => `/account/orders/${encodeURIComponent(orderNumber)}/pay` },
   checkout: { path: "/checkout", getHref: () => "/checkout" },
   /** A member's share link: the server redirects it to the shop with the code (not a page of its own). */
   referral: { path: "/r/:code", getHref: (code: string) => `/r/${encodeURIComponent(code)}` },
@@ -113,6 +115,7 @@ const serverRendered: { pattern: RegExp; catalogue: boolean }[] = [
   { pattern: /^\/auth\/reset-password$/, catalogue: false },
   { pattern: /^\/order-success\/[^/]+$/, catalogue: false },
   { pattern: /^\/account\/orders\/[^/]+$/, catalogue: false },
+  { pattern: /^\/account\/orders\/[^/]+\/pay$/, catalogue: false },
   { pattern: /^\/admin\/orders\/[^/]+$/, catalogue: false },
   { pattern: /^\/admin\/catalogue\/[^/]+$/, catalogue: false },
 ];

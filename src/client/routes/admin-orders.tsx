@@ -5,7 +5,7 @@ import { OrderListDownloads } from "~/client/features/admin/orders/components/or
 import { OrdersTable } from "~/client/features/admin/orders/components/orders-table";
 import { Pager } from "~/client/components/ui/pager";
 
-const filterKeys = ["status", "from", "to", "q"] as const;
+const filterKeys = ["status", "paymentStatus", "from", "to", "q"] as const;
 
 /** Filters and page live in the URL, so a filtered list can be shared and survives a reload. */
 export default function AdminOrders() {

@@ -58,6 +58,9 @@ export const privateEndpoints: PrivateEndpoint[] = [
   { method: "GET", path: "/api/orders/number/ORD-1700000000000-ABCDEFG/credit-note.pdf" },
   { method: "POST", path: "/api/orders/number/ORD-1700000000000-ABCDEFG/cancel", body: { reason: "Ordered by mistake" } },
   { method: "POST", path: "/api/orders", body: { addressId: someId, idempotencyKey: someId } },
+  { method: "GET", path: "/api/upi/orders/ORD-1700000000000-ABCDEFG" },
+  { method: "GET", path: "/api/upi/orders/ORD-1700000000000-ABCDEFG/qr.svg" },
+  { method: "POST", path: "/api/upi/orders/ORD-1700000000000-ABCDEFG/utr", body: { utr: "123456789012" } },
   // Membership
   { method: "GET", path: "/api/membership" },
   { method: "POST", path: "/api/membership/join" },

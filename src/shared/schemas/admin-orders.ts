@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ORDER_STATUSES } from "../order-status";
+import { PAYMENT_STATUSES } from "../payment";
 import { pageQuerySchema } from "./admin-common";
 import { plainString, shopDateSchema } from "./common";
 
@@ -12,6 +13,7 @@ const isoDate = z
 /** GET /api/admin/orders: status, a date range (Asia/Kolkata days, both ends included) and a search. */
 export const adminOrderListQuerySchema = pageQuerySchema.extend({
   status: z.enum(ORDER_STATUSES).optional(),
+  paymentStatus: z.enum(PAYMENT_STATUSES, { error: "Choose a payment status" }).optional(),
   from: isoDate,
   to: isoDate,
   /** Order number, customer name, phone or pincode. */

@@ -10,9 +10,11 @@ const escapeHtml = (text: string) =>
 /** The e-mail a customer gets once their order is committed: items, figures, where it goes, when, a link to follow it and one to its tax invoice. */
 export function orderConfirmationMail(
   to: string,
-  order: Pick<OrderView, "orderNumber" | "shipping" | "items" | "subtotalPaise" | "discountPaise" | "promoCode" | "rewardsPaise" | "shippingPaise" | "roundOffPaise" | "totalPaise" | "promisedDeliveryOn" | "createdAt">,
+  order: Pick<OrderView, "orderNumber" | "shipping" | "items" | "subtotalPaise" | "discountPaise" | "promoCode" | "rewardsPaise" | "shippingPaise" | "roundOffPaise" | "totalPaise" | "promisedDeliveryOn" | "createdAt" | "paymentMethod" | "awaiting">,
   orderUrl: string,
   invoiceUrl: string,
+  /** A UPI order's payment page. */
+  payUrl?: string,
 ): MailMessage {
   const promise = orderPromiseText(order);
   const { shipping } = order;
@@ -32,7 +34,7 @@ export function orderConfirmationMail(
     ...(order.roundOffPaise > 0 ? [["Round off", `-${formatRupees(order.roundOffPaise)}`] as [string, string]] : []),
     ["Total", formatRupees(order.totalPaise)],
   ];
-  const cashLine = `Payment: Cash on Delivery. Please keep ${formatRupees(order.totalPaise)} ready in cash.`;
+  const cashLine = paymentLine(order, payUrl);
   const subject = `Order ${order.orderNumber} placed: ${brand.name}`;
 
   const text = [
@@ -58,6 +60,7 @@ export function orderConfirmationMail(
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#2b1d0e">
 <h1 style="color:#1a3d1a">Thank you for your order!</h1>
 <p>Your order <strong>#${escapeHtml(order.orderNumber)}</strong> has been placed. ${escapeHtml(cashLine)}</p>
+${cashLine.startsWith("Payment: UPI") && payUrl ? `<p><a href="${escapeHtml(payUrl)}">Pay by UPI now</a></p>` : ""}
 ${promise ? `<p><strong>${escapeHtml(promise)}</strong></p>` : ""}
 <table cellpadding="6" style="border-collapse:collapse">
 ${order.items.map((item) => `<tr><td>${escapeHtml(item.productName)} x ${item.quantity}</td><td align="right">${formatRupees(item.subtotalPaise)}</td></tr>`).join("\n")}
@@ -70,4 +73,13 @@ ${figures.map(([label, value]) => `<tr><td>${escapeHtml(label)}</td><td align="r
 </body></html>`;
 
   return { to, subject, text, html };
+}
+
+/** What to pay and how: cash at the door, or UPI within the order's hold time on its payment page. */
+function paymentLine(order: Pick<OrderView, "totalPaise" | "paymentMethod" | "awaiting" | "createdAt">, payUrl: string | undefined): string {
+  if (order.paymentMethod === "upi" && order.awaiting && payUrl) {
+    const minutes = Math.round((Date.parse(order.awaiting.until) - Date.parse(order.createdAt)) / 60_000);
+    return `Payment: UPI. Please pay ${formatRupees(order.totalPaise)} within ${minutes} minutes on your order's payment page, or the order is cancelled: ${payUrl}`;
+  }
+  return `Payment: Cash on Delivery. Please keep ${formatRupees(order.totalPaise)} ready in cash.`;
 }

@@ -123,7 +123,7 @@ describe("placing an order", () => {
     ]);
   });
 
-  it("refuses an empty cart, a missing or foreign address, a product no longer sold and a payment other than COD", async () => {
+  it("refuses an empty cart, a missing or foreign address, a product no longer sold and a payment method the shop does not take", async () => {
     const { user, address } = await shopperWithCart(shop, []);
     const empty = await placeOrderRequest(shop, user, { addressId: address.id, idempotencyKey: newKey() });
     expect(empty.status).toBe(400);

@@ -51,7 +51,7 @@ export function orderRoutes({ db, emails, env, documents }: AppDeps) {
             emails.enqueue(
               tx,
               "order_confirmation",
-              orderConfirmationMail(user.email, placed, `${env.baseUrl}${paths.accountOrder.getHref(placed.orderNumber)}`, `${env.baseUrl}${customerDocumentHref(placed.orderNumber, "invoice")}`),
+              orderConfirmationMail(user.email, placed, `${env.baseUrl}${paths.accountOrder.getHref(placed.orderNumber)}`, `${env.baseUrl}${customerDocumentHref(placed.orderNumber, "invoice")}`, `${env.baseUrl}${paths.accountOrderPay.getHref(placed.orderNumber)}`),
             ),
           env.now(),
           env.signatory,

@@ -7,7 +7,7 @@ import { shopDayEnd, shopDayStart } from "~/server/db/shop-time";
 import { notFound } from "~/server/http/errors";
 import { containing } from "~/server/lib/like-pattern";
 import type { OrderStatus } from "~/shared/order-status";
-import type { PaymentStatus } from "~/shared/payment";
+import type { PaymentMethod, PaymentStatus } from "~/shared/payment";
 import type { AdminPage } from "~/shared/schemas/admin-common";
 import type { AdminOrderFilters } from "~/shared/schemas/admin-orders";
 import { documentNumbersOf } from "../invoices/service";
@@ -26,6 +26,7 @@ export type AdminOrderRow = {
   shippingPincode: string;
   totalPaise: number;
   orderStatus: OrderStatus;
+  paymentMethod: PaymentMethod;
   paymentStatus: PaymentStatus;
   createdAt: string;
 };
@@ -34,6 +35,7 @@ export type AdminOrderRow = {
 function matchingFilters(filters: AdminOrderFilters): SQL | undefined {
   const conditions: SQL[] = [];
   if (filters.status) conditions.push(eq(orders.orderStatus, filters.status));
+  if (filters.paymentStatus) conditions.push(eq(orders.paymentStatus, filters.paymentStatus));
   if (filters.from) conditions.push(gte(orders.createdAt, shopDayStart(filters.from)));
   if (filters.to) conditions.push(lt(orders.createdAt, shopDayEnd(filters.to)));
   if (filters.q) {
@@ -63,7 +65,8 @@ export async function listOrdersForStaff(db: Queryable, filters: AdminOrderFilte
     shippingPincode: order.shippingPincode,
     totalPaise: order.totalPaise,
     orderStatus: order.orderStatus as OrderStatus,
-    paymentStatus: order.paymentStatus === "paid" ? "paid" : "pending",
+    paymentMethod: order.paymentMethod as PaymentMethod,
+    paymentStatus: order.paymentStatus as PaymentStatus,
     createdAt: order.createdAt.toISOString(),
   }));
 }

@@ -5,8 +5,8 @@ import { formatRupees } from "~/shared/money";
 import type { Order } from "../api/get-order";
 import { StatusBadge } from "~/client/components/ui/status-badge";
 import { orderStatusLabel } from "~/shared/order-status";
-import { PAYMENT_STATUS_LABELS } from "~/shared/payment";
 import { CashToPay } from "./cash-to-pay";
+import { PaymentBadge } from "./payment-badge";
 
 /** One order in the account's list: number, date, statuses, items and total. */
 export function OrderCard({ order }: { order: Order }) {
@@ -25,7 +25,7 @@ export function OrderCard({ order }: { order: Order }) {
         </div>
         <div className="flex gap-2">
           <StatusBadge status={order.orderStatus}>Order: {orderStatusLabel(order.orderStatus)}</StatusBadge>
-          <StatusBadge status={order.paymentStatus}>Payment: {PAYMENT_STATUS_LABELS[order.paymentStatus]}</StatusBadge>
+          <PaymentBadge order={order} />
         </div>
       </div>
       <ul className="mt-3 space-y-1 text-sm">
@@ -43,6 +43,11 @@ export function OrderCard({ order }: { order: Order }) {
         <span>{formatRupees(order.totalPaise)}</span>
       </p>
       <CashToPay order={order} className="mt-2" />
+      {order.awaiting?.what === "upi_payment" && (
+        <Link to={paths.accountOrderPay.getHref(order.orderNumber)} className="mt-2 inline-block font-semibold text-leaf-700 underline">
+          Pay {formatRupees(order.totalPaise)} by UPI
+        </Link>
+      )}
     </article>
   );
 }

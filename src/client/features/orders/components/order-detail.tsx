@@ -4,11 +4,13 @@ import { Section } from "~/client/components/ui/section";
 import { StatusBadge } from "~/client/components/ui/status-badge";
 import { formatOrderDate } from "~/shared/format";
 import { formatRupees } from "~/shared/money";
+import { PAYMENT_METHOD_LABELS } from "~/shared/payment";
 import { orderStatusLabel } from "~/shared/order-status";
-import { PAYMENT_STATUS_LABELS } from "~/shared/payment";
 import type { OrderDetail } from "../api/get-order-detail";
 import { CancelOrder } from "./cancel-order";
 import { DeliveryPromiseLine } from "./delivery-promise-line";
+import { PaymentBadge } from "./payment-badge";
+import { UpiPayPanel } from "./upi-pay-panel";
 import { OrderAddress } from "./order-address";
 import { OrderDocuments } from "./order-documents";
 import { OrderHistory } from "./order-history";
@@ -20,7 +22,7 @@ const heading = "font-bold text-leaf-800";
 /** /account/orders/{number}: everything about one of the shopper's orders, and how to follow it. */
 export function OrderDetailView({ detail }: { detail: OrderDetail }) {
   const { order, history } = detail;
-  const payLater = order.paymentStatus === "pending" && order.orderStatus !== "cancelled";
+  const payLater = order.paymentMethod === "cod" && order.paymentStatus === "pending" && order.orderStatus !== "cancelled";
   return (
     <div className="space-y-4">
       <header>
@@ -31,13 +33,21 @@ export function OrderDetailView({ detail }: { detail: OrderDetail }) {
         <BusinessBuyerLine business={order.business} className="mt-1 text-sm text-earth-900/80" />
         <div className="mt-2 flex flex-wrap gap-2">
           <StatusBadge status={order.orderStatus}>Order: {orderStatusLabel(order.orderStatus)}</StatusBadge>
-          <StatusBadge status={order.paymentStatus}>Payment: {PAYMENT_STATUS_LABELS[order.paymentStatus]}</StatusBadge>
+          <PaymentBadge order={order} />
         </div>
         <div className="mt-3 flex flex-wrap items-center gap-3">
           <OrderDocuments order={order} />
           <CancelOrder orderNumber={order.orderNumber} status={order.orderStatus} />
         </div>
       </header>
+
+      {order.paymentMethod === "upi" && order.paymentStatus === "pending" && order.orderStatus === "pending" && (
+        <Section id="pay" title="Pay by UPI" className={box} titleClassName={heading}>
+          <div className="mt-2">
+            <UpiPayPanel orderNumber={order.orderNumber} />
+          </div>
+        </Section>
+      )}
 
       <div className="grid gap-4 md:grid-cols-2">
         <Section id="delivery" title="Delivery" className={box} titleClassName={heading}>
@@ -65,7 +75,7 @@ export function OrderDetailView({ detail }: { detail: OrderDetail }) {
           ))}
         </ul>
         <MoneySummary compact figures={order} promoCode={order.promoCode} className="mt-4 border-t border-mustard-100 pt-3">
-          <SummaryRow label="Payment" value="Cash on Delivery" />
+          <SummaryRow label="Payment" value={PAYMENT_METHOD_LABELS[order.paymentMethod]} />
         </MoneySummary>
         {payLater && (
           <p className="mt-3 rounded-lg bg-mustard-50 p-3 text-sm">

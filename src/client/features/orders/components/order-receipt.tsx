@@ -21,9 +21,18 @@ export function OrderReceipt({ order }: { order: Order }) {
           Order number: <strong className="break-all">{order.orderNumber}</strong>
         </p>
         <DeliveryPromiseLine order={order} className="mt-2" />
-        <p className="mt-1 text-sm">
-          Payment: Cash on Delivery. Please keep <strong>{formatRupees(order.totalPaise)}</strong> ready.
-        </p>
+        {order.paymentMethod === "upi" ? (
+          <p className="mt-1 text-sm">
+            Payment: UPI.{" "}
+            <Link to={paths.accountOrderPay.getHref(order.orderNumber)} className="font-semibold text-leaf-700 underline">
+              Pay {formatRupees(order.totalPaise)} by UPI
+            </Link>
+          </p>
+        ) : (
+          <p className="mt-1 text-sm">
+            Payment: Cash on Delivery. Please keep <strong>{formatRupees(order.totalPaise)}</strong> ready.
+          </p>
+        )}
       </div>
       <OrderAddress id="delivery" address={order.shipping} className="mt-6" />
       <Section id="items" title="Items" className="mt-4 rounded-xl border border-mustard-100 p-4" titleClassName="font-bold text-leaf-800">

@@ -3,13 +3,16 @@ import { formatRupees } from "~/shared/money";
 import { paths } from "~/shared/paths";
 import type { AdminOrderRow } from "../api/get-orders";
 import { formatDateTime } from "~/client/lib/format";
+import { StatusBadge } from "~/client/components/ui/status-badge";
+import { orderStatusLabel } from "~/shared/order-status";
+import { PAYMENT_METHOD_LABELS } from "~/shared/payment";
 import { OrderBadges } from "./order-badges";
 import { DataTable } from "~/client/components/ui/data-table";
 
 export function OrdersTable({ rows }: { rows: AdminOrderRow[] }) {
   if (rows.length === 0) return <p className="py-8 text-center">No orders match these filters.</p>;
   return (
-    <DataTable columns={["Order", "Placed", "Customer", "Phone / pincode", { label: "Total", className: "text-right" }, "Status"]} minWidthClass="min-w-[44rem]">
+    <DataTable columns={["Order", "Placed", "Customer", "Phone / pincode", { label: "Total", className: "text-right" }, "Status", "Payment"]} minWidthClass="min-w-[52rem]">
       {rows.map((order) => (
         <tr key={order.id} className="border-t border-earth-900/10 align-top">
           <td className="px-3 py-2">
@@ -27,8 +30,12 @@ export function OrdersTable({ rows }: { rows: AdminOrderRow[] }) {
             <span className="block text-xs text-earth-900/70">{order.shippingPincode}</span>
           </td>
           <td className="px-3 py-2 text-right">{formatRupees(order.totalPaise)}</td>
-          <td className="space-y-1 px-3 py-2">
-            <OrderBadges orderStatus={order.orderStatus} paymentStatus={order.paymentStatus} />
+          <td className="px-3 py-2">
+            <StatusBadge status={order.orderStatus}>{orderStatusLabel(order.orderStatus)}</StatusBadge>
+          </td>
+          <td className="px-3 py-2">
+            <span className="block text-sm">{PAYMENT_METHOD_LABELS[order.paymentMethod]}</span>
+            <OrderBadges paymentStatus={order.paymentStatus} />
           </td>
         </tr>
       ))}

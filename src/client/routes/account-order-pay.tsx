@@ -1,0 +1,37 @@
+import { Link, useParams } from "react-router";
+import { RequireAuth } from "~/client/features/auth/components/require-auth";
+import { useUpiPayment } from "~/client/features/orders/api/upi-payment";
+import { UpiPayPanel } from "~/client/features/orders/components/upi-pay-panel";
+import { ApiRequestError } from "~/client/lib/shop-fetch";
+import { pageMeta } from "~/client/lib/meta";
+import { paths } from "~/shared/paths";
+import NotFound from "./not-found";
+
+export const meta = () => [...pageMeta("Pay by UPI", "Pay for your order by UPI."), { name: "robots", content: "noindex" }];
+
+export default function Page() {
+  // Signed out → /auth; an order that is not the visitor's shows the 404 page.
+  return (
+    <RequireAuth>
+      <PayOrder />
+    </RequireAuth>
+  );
+}
+
+function PayOrder() {
+  const { orderNumber = "" } = useParams();
+  const payment = useUpiPayment(orderNumber);
+  if (payment.error instanceof ApiRequestError && payment.error.status === 404) return <NotFound />;
+  return (
+    <section className="mx-auto max-w-xl px-4 py-10">
+      <h1 className="text-2xl font-bold text-leaf-800 sm:text-3xl">Pay by UPI</h1>
+      <p className="mt-1 mb-4 text-sm break-all">Order {orderNumber}</p>
+      <UpiPayPanel orderNumber={orderNumber} />
+      <p className="mt-6">
+        <Link to={paths.accountOrder.getHref(orderNumber)} className="text-sm text-leaf-700 underline">
+          View your order
+        </Link>
+      </p>
+    </section>
+  );
+}
