@@ -34,6 +34,7 @@ import { seoRoutes } from "./modules/seo/routes";
 import { wishlistRoutes } from "./modules/wishlist/routes";
 import { membershipRoutes, referralLinkRoutes } from "./modules/membership/routes";
 import { complaintRoutes } from "./modules/complaints/routes";
+import { GATEWAY_WEBHOOK_PATH, gatewayConfigRoutes, gatewayPaymentRoutes, gatewayWebhookRoutes } from "./modules/payments/gateway/routes";
 
 /** The JSON API under /api: one router per domain. Its type feeds the browser's typed client. */
 export function createApi(deps: AppDeps) {
@@ -52,6 +53,7 @@ export function createApi(deps: AppDeps) {
     .route("/delivery", deliveryRoutes(deps))
     .route("/newsletter", newsletterRoutes(deps))
     .route("/products", reviewReadRoutes(deps))
+    .route("/payments", gatewayConfigRoutes(deps))
     // The session is read once per request, for every route below this line.
     .use(sessionMiddleware(deps))
     .route("/cart", cartRoutes(deps))
@@ -63,6 +65,7 @@ export function createApi(deps: AppDeps) {
     .route("/orders", orderRoutes(deps))
     .route("/membership", membershipRoutes(deps))
     .route("/complaints", complaintRoutes(deps))
+    .route("/payments", gatewayPaymentRoutes(deps))
     .route("/products", reviewWriteRoutes(deps))
     .route("/admin", backOfficeRoutes(deps))
     .all("*", (c) => errorResponse(c, new ApiError(404, "Not found")));
@@ -89,6 +92,8 @@ export function createApp(deps: AppDeps) {
     .use(securityHeaders({ https: env.baseUrl.startsWith("https://") }))
     .use(compressWhereItPays())
     .route("/metrics", metricsRoutes(env.METRICS_TOKEN))
+    // Before /api: the gateway posts from its own servers, without the shop's Origin.
+    .route(GATEWAY_WEBHOOK_PATH, gatewayWebhookRoutes(deps))
     .route("/api", createApi(deps))
     .route(MEDIA_PATH, mediaRoutes(mediaStorageOf(deps)))
     .route("/r", referralLinkRoutes())

@@ -10,7 +10,8 @@ import { CheckoutSummary } from "~/client/features/checkout/components/checkout-
 import { EmptyCheckout } from "~/client/features/checkout/components/empty-checkout";
 import { KeptPromo } from "~/client/features/checkout/components/kept-promo";
 import { LuckyDrawOptIn } from "~/client/features/checkout/components/lucky-draw-opt-in";
-import { PaymentMethod } from "~/client/features/checkout/components/payment-method";
+import { PaymentMethod, type CheckoutPaymentMethod } from "~/client/features/checkout/components/payment-method";
+import { useOnlinePaymentAvailable } from "~/client/features/payments/api/gateway";
 import { PromoBox } from "~/client/features/checkout/components/promo-box";
 import { useBusinessBuyer } from "~/client/features/checkout/use-business-buyer";
 import { useCheckoutDraft } from "~/client/features/checkout/use-checkout-draft";
@@ -83,6 +84,9 @@ const CheckoutForm = memo(function CheckoutForm({ cart, cartPending, addresses, 
   const [useRewards, setUseRewards] = useState(false);
   const business = useBusinessBuyer();
   const order = useSubmitOrder(draft, business, forgetReferral);
+  const onlineAvailable = useOnlinePaymentAvailable();
+  const [chosenMethod, setChosenMethod] = useState<CheckoutPaymentMethod>("cod");
+  const paymentMethod = onlineAvailable ? chosenMethod : "cod";
 
   if (cartPending || addressesPending) return <CheckoutSkeleton />;
   const lines = cart?.lines ?? [];
@@ -99,7 +103,7 @@ const CheckoutForm = memo(function CheckoutForm({ cart, cartPending, addresses, 
         <div className="space-y-6">
           <AddressPicker addresses={savedAddresses} selectedId={selectedAddressId} onSelect={setChosenAddressId} />
           <CheckDelivery key={selectedAddressId} pincode={savedAddresses.find((a) => a.id === selectedAddressId)?.pincode} />
-          <PaymentMethod />
+          <PaymentMethod onlineAvailable={onlineAvailable} value={paymentMethod} onChange={setChosenMethod} />
           <BusinessBuyerFields business={business} addresses={savedAddresses} deliveryAddress={savedAddresses.find((a) => a.id === selectedAddressId)} />
           <LuckyDrawOptIn checked={luckyDraw} onChange={setLuckyDraw} />
           <UseRewards availablePaise={availableRewardsPaise} spendPaise={rewardsPaise} checked={useRewards} onChange={setUseRewards} />
@@ -116,7 +120,7 @@ const CheckoutForm = memo(function CheckoutForm({ cart, cartPending, addresses, 
               </KeptPromo>
             }
             placing={order.placing}
-            onPlaceOrder={() => void order.submit(selectedAddressId, rewardsPaise)}
+            onPlaceOrder={() => void order.submit(selectedAddressId, rewardsPaise, paymentMethod)}
           />
         </div>
       </div>

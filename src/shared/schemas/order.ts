@@ -9,7 +9,8 @@ export { SELECT_ADDRESS_MESSAGE };
 
 export const placeOrderSchema = z.object({
   addressId: z.string({ error: SELECT_ADDRESS_MESSAGE }).trim().min(1, SELECT_ADDRESS_MESSAGE),
-  paymentMethod: z.literal("cod", { error: "Only Cash on Delivery is available" }).default("cod"),
+  /** Online Payment is refused by the server unless a gateway is configured (docs/decisions/060). */
+  paymentMethod: z.enum(["cod", "online"], { error: "Choose Cash on Delivery or Online Payment" }).default("cod"),
   /** Empty or absent: no promo code. */
   promoCode: z
     .string()

@@ -35,7 +35,7 @@ export function useSubmitOrder(draft: ReturnType<typeof useCheckoutDraft>, busin
   }, []);
   const { promo, setPromo, luckyDraw } = draft;
 
-  const submit = async (selectedAddressId: string | null, rewardsPaise: number) => {
+  const submit = async (selectedAddressId: string | null, rewardsPaise: number, paymentMethod: "cod" | "online" = "cod") => {
     // Never without the code the shopper sees: a kept one is still being checked again.
     if (placeOrder.isPending || draft.checkingPromo || checkingBusiness.current) return;
     if (!selectedAddressId) {
@@ -62,12 +62,14 @@ export function useSubmitOrder(draft: ReturnType<typeof useCheckoutDraft>, busin
       return;
     }
     placeOrder.mutate(
-      { addressId: selectedAddressId, paymentMethod: "cod", promoCode: promo?.code, participateLuckyDraw: luckyDraw, rewardsPaise, business: businessBuyer, idempotencyKey },
+      { addressId: selectedAddressId, paymentMethod, promoCode: promo?.code, participateLuckyDraw: luckyDraw, rewardsPaise, business: businessBuyer, idempotencyKey },
       {
         onSuccess: ({ order }) => {
           draft.orderPlaced(order.id);
           onPlaced();
           if (order.rewardsPaise > 0) void queryClient.invalidateQueries({ queryKey: membershipQueryKey });
+          // An online order is paid on its own page, which opens the gateway at once and keeps Pay now if the shopper closes it.
+          if (order.paymentMethod === "online") return void navigate(`${paths.accountOrder.getHref(order.orderNumber)}?pay=now`);
           toast.success("Order Placed Successfully!", { description: `Your order #${order.orderNumber} has been placed.` });
           void navigate(paths.orderSuccess.getHref(order.id));
         },

@@ -49,6 +49,8 @@ export const orders = pgTable("orders", {
   trackingNumber: text("tracking_number"),
   /** Optional, https only. */
   trackingUrl: text("tracking_url"),
+  /** The payment gateway's order (Razorpay's order_…), made when the shopper first pays online. */
+  gatewayOrderId: text("gateway_order_id"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 }, (t) => [
@@ -63,6 +65,7 @@ export const orders = pgTable("orders", {
   check("orders_payment_method_check", sql`${t.paymentMethod} in ('cod', 'upi', 'online')`),
   check("orders_payment_status_check", sql`${t.paymentStatus} in ('pending', 'submitted', 'paid', 'not_collected', 'refunded', 'partly_refunded')`),
   check("orders_order_status_check", sql`${t.orderStatus} in ('pending', 'processing', 'shipped', 'delivered', 'cancelled', 'returned_to_origin')`),
+  uniqueIndex("orders_gateway_order_id_key").on(t.gatewayOrderId).where(sql`${t.gatewayOrderId} is not null`),
   check("orders_tracking_url_check", sql`${t.trackingUrl} is null or ${t.trackingUrl} like 'https://%'`),
   check("orders_money_check", sql`${t.subtotalPaise} >= 0 and ${t.discountPaise} >= 0 and ${t.rewardsPaise} >= 0 and ${t.discountPaise} + ${t.rewardsPaise} <= ${t.subtotalPaise} and ${t.shippingPaise} >= 0 and ${t.roundOffPaise} between 0 and 99 and ${t.totalPaise} = ${t.subtotalPaise} - ${t.discountPaise} - ${t.rewardsPaise} + ${t.shippingPaise} - ${t.roundOffPaise}`),
 ]);

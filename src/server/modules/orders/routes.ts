@@ -13,6 +13,8 @@ import { customerDocumentHref } from "~/shared/invoice";
 import { getCustomerOrderDetail } from "./customer-detail";
 import { createSlots } from "~/server/lib/slots";
 import { drawDocumentsLater } from "../invoices/service";
+import { ApiError } from "~/server/http/errors";
+import { ONLINE_PAYMENT_UNAVAILABLE_MESSAGE } from "~/shared/schemas/gateway-payment";
 
 /** The shopper's own orders: every query is filtered by the session's user id. */
 export function orderRoutes({ db, emails, env, documents }: AppDeps) {
@@ -28,6 +30,9 @@ export function orderRoutes({ db, emails, env, documents }: AppDeps) {
     .get("/id/:id", async (c) => c.json({ order: toCustomerView(await getCustomerOrder(db, c.var.user!.id, c.req.param("id"))) }))
     .post("/", validate("json", placeOrderSchema), async (c) => {
       const user = c.var.user!;
+      if (c.req.valid("json").paymentMethod === "online" && !env.razorpay) {
+        throw new ApiError(400, ONLINE_PAYMENT_UNAVAILABLE_MESSAGE, { fields: { paymentMethod: ONLINE_PAYMENT_UNAVAILABLE_MESSAGE } });
+      }
       // Queued in the order's own transaction: no order without its e-mail, no e-mail without its order.
       const { order, created } = await orderSlot(() =>
         placeOrder(

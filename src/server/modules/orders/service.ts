@@ -71,7 +71,7 @@ export async function placeOrder(
         throw new ApiError(409, "Your rewards changed since you opened checkout. Please check the new total and place your order again.", { title: "Rewards changed" });
       }
       const summary = rewardsPaise > 0 ? priceSummary(availableLines(cart.lines), discounted.discountPaise, rewardsPaise) : discounted;
-      if (!withinCodLimit(summary.totalPaise)) throw new ApiError(400, COD_LIMIT_MESSAGE, { title: "Over the cash on delivery limit" });
+      if (input.paymentMethod === "cod" && !withinCodLimit(summary.totalPaise)) throw new ApiError(400, COD_LIMIT_MESSAGE, { title: "Over the cash on delivery limit" });
 
       const [order] = await tx
         .insert(orders)
