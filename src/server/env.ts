@@ -30,6 +30,7 @@ const envSchema = z.object({
   EMAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
   /** How often each process expires membership rewards past their last day and queues "expires soon" e-mails (safe in every process at once). */
   REWARD_SWEEP_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
+  PAYMENT_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   BUILD_DIR: z.string().min(1).default("build"),
   /** Set behind a reverse proxy that appends the client's address to X-Forwarded-For (rate limits use it). */
   TRUST_PROXY: z.stringbool().default(false),

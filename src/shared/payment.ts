@@ -37,3 +37,33 @@ export function paymentStatusSentence(method: PaymentMethod, status: PaymentStat
   if (status === "submitted") return "Payment submitted, being verified";
   return PAYMENT_STATUS_LABELS[status];
 }
+
+/** What a pending order can wait for; past its deadline it cancels itself. */
+export const AWAITED = ["upi_payment", "online_payment", "cod_confirmation"] as const;
+export type Awaited = (typeof AWAITED)[number];
+
+/** Shown beside a pending order's status. */
+export const AWAITED_LABELS: Record<Awaited, string> = {
+  upi_payment: "Awaiting UPI payment",
+  online_payment: "Awaiting online payment",
+  cod_confirmation: "Awaiting COD confirmation",
+};
+
+export type PaymentSettings = {
+  /** How long a UPI or online order holds its stock, promo use and rewards unpaid. */
+  upiHoldMinutes: number;
+  /** A COD order this large, or a shopper's first, asks for confirmation. */
+  codConfirmMinTotalPaise: number;
+  /** An unconfirmed COD order cancels itself after this many hours. */
+  codConfirmHours: number;
+  codChargePaise: number;
+  upiSavingPaise: number;
+};
+
+export const DEFAULT_PAYMENT_SETTINGS: PaymentSettings = {
+  upiHoldMinutes: 30,
+  codConfirmMinTotalPaise: 200_000,
+  codConfirmHours: 48,
+  codChargePaise: 0,
+  upiSavingPaise: 0,
+};

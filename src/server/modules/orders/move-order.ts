@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { Database, Transaction } from "~/server/db/client";
+import type { Queryable, Transaction } from "~/server/db/client";
 import { users } from "~/server/db/schema/auth";
 import { orderEvents, orders } from "~/server/db/schema/orders";
 import { ApiError, notFound } from "~/server/http/errors";
@@ -28,8 +28,10 @@ export type MovedOrder = {
 
 /** The UPDATE is conditional on the status read, so of two staff acting at once one gets a 409; everything, `onMoved` too, is one transaction. */
 export async function moveOrder(
-  db: Database,
-  actorUserId: string,
+  /** A transaction too: the shop's own cancellations claim the order first, in the same transaction. */
+  db: Queryable,
+  /** Null when the shop moves it by itself (an order that waited past its deadline). */
+  actorUserId: string | null,
   orderId: string,
   move: MoveOrderRequest,
   onMoved?: (tx: Transaction, moved: MovedOrder) => Promise<unknown>,
@@ -57,7 +59,7 @@ export async function moveOrder(
     const paidOnDelivery = to === "delivered" && current.order.paymentMethod === "cod";
     const [moved] = await tx
       .update(orders)
-      .set({ orderStatus: to, ...(paidOnDelivery ? { paymentStatus: "paid" } : {}), ...(tracking ?? {}), updatedAt: sql`now()` })
+      .set({ orderStatus: to, awaiting: null, awaitingUntil: null, ...(paidOnDelivery ? { paymentStatus: "paid", paidAt: now } : {}), ...(tracking ?? {}), updatedAt: sql`now()` })
       .where(and(eq(orders.id, orderId), eq(orders.orderStatus, from)))
       .returning({ paymentStatus: orders.paymentStatus });
     if (!moved) throw new ApiError(409, "This order was just changed by someone else. Reload it and try again.");

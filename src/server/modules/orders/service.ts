@@ -18,8 +18,12 @@ import { promiseForAddress } from "../delivery/service";
 import { issueInvoice } from "../invoices/service";
 import { lookUpPincode } from "../pincodes/service";
 import { takePromoUse } from "../promos/service";
+import { getPaymentSettings } from "../payments/service";
 import { getOrderWithItems } from "./order-reads";
 import { byName, toItemView, toOrderRecord, type OrderRecord } from "./records";
+
+export { moveOrder, type MovedOrder } from "./move-order";
+export { orderStatusMail } from "./status-mail";
 
 export type PlaceOrderRequest = z.output<typeof placeOrderSchema>;
 
@@ -101,6 +105,8 @@ export async function placeOrder(
           roundOffPaise: summary.roundOffPaise,
           totalPaise: summary.totalPaise,
           paymentMethod: input.paymentMethod,
+          // An online order holds its stock as long as a UPI one; unpaid by then, the payment sweep cancels it.
+          ...(input.paymentMethod === "online" ? { awaiting: "online_payment", awaitingUntil: new Date(now.getTime() + (await getPaymentSettings(tx)).upiHoldMinutes * 60_000) } : {}),
           participateLuckyDraw: input.participateLuckyDraw,
           promisedDeliveryOn: promisedOn,
           buyerGstin: input.business?.gstin ?? null,

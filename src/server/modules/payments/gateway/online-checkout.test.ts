@@ -30,7 +30,9 @@ describe("online payment with gateway keys", () => {
   it("is offered; the order holds its stock and waits; the gateway order carries the exact total and the order number", async () => {
     expect(await (await shop.api().payments.gateway.$get()).json()).toEqual({ online: true });
     const { user, order, checkout } = await onlineOrderOpened(shop, ["1", "3"]);
-    expect(order).toMatchObject({ paymentMethod: "online", paymentStatus: "pending", orderStatus: "pending" });
+    expect(order).toMatchObject({ paymentMethod: "online", paymentStatus: "pending", orderStatus: "pending", awaiting: { what: "online_payment" } });
+    // Held as long as a UPI order (PRODUCT.md: 30 minutes by default).
+    expect(Date.parse(order.awaiting!.until) - Date.parse(order.createdAt)).toBe(30 * 60_000);
     expect(checkout).toMatchObject({ keyId: "rzp_test_ShopTestKey01", amountPaise: order.totalPaise, currency: "INR", orderNumber: order.orderNumber });
     const created = gateway.calls.filter((call) => call.path === "/v1/orders");
     expect(created.at(-1)?.body).toMatchObject({ amount: order.totalPaise, currency: "INR", receipt: order.orderNumber });

@@ -36,7 +36,7 @@ export async function settleCapturedPayment(tx: Transaction, payment: GatewayPay
 async function markPaid(tx: Transaction, order: typeof orders.$inferSelect, payment: GatewayPayment, now: Date): Promise<void> {
   await tx
     .update(orders)
-    .set({ paymentStatus: "paid", paymentReference: payment.id, paidAt: now, awaiting: null, updatedAt: now })
+    .set({ paymentStatus: "paid", paymentReference: payment.id, paidAt: now, awaiting: null, awaitingUntil: null, updatedAt: now })
     .where(eq(orders.id, order.id));
   await recordAudit(tx, {
     actorUserId: null,

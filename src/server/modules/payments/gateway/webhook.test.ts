@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { moveOrderRequest } from "~/server/test/back-office";
-import { onlineOrderOpened, paymentTrail, postWebhook, setUpShopWithGateway } from "~/server/test/online-payment";
+import { onlineOrderOpened, paymentTrail, postWebhook, setUpShopWithGateway, startPayment } from "~/server/test/online-payment";
 import { webhookBody, webhookSignature } from "~/server/test/razorpay-stand-in";
-import { signUpStaff } from "~/server/test/users";
+import { cancelOverdueOrders } from "../overdue";
 import { LATE_PAYMENT_REFUND_REASON } from "./settle";
 
 let eventCount = 0;
@@ -60,10 +59,12 @@ describe("the Razorpay webhook", () => {
     expect(after.refunds).toEqual([]);
   });
 
-  it("refunds a payment captured after its order was cancelled, and the refund's webhook marks it sent", async () => {
-    const { order, checkout } = await onlineOrderOpened(shop);
-    const staff = await signUpStaff(shop);
-    expect((await moveOrderRequest(shop, staff, order.id, "cancelled")).status).toBe(200);
+  it("refunds a payment captured after its order was cancelled unpaid, and the refund's webhook marks it sent", async () => {
+    const { user, order, checkout } = await onlineOrderOpened(shop);
+    // The shopper pays in the gateway's window just after the payment sweep cancelled the order.
+    const expired = await cancelOverdueOrders({ ...shop, baseUrl: shop.env.baseUrl, signatory: shop.env.signatory }, new Date(Date.parse(order.awaiting!.until) + 1000));
+    expect(expired).toContain(order.id);
+    expect((await startPayment(shop, user, order.orderNumber)).status).toBe(409);
     const payment = gateway.pay(checkout.gatewayOrderId);
     gateway.answerRefunds("pending");
     const answer = await postWebhook(shop, webhookBody("payment.captured", { payment }), { eventId: newEventId() });

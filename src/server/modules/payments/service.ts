@@ -1,0 +1,2 @@
+// What other modules may use of payments (the lint rule: a module is reached only through its service.ts).
+export { getPaymentSettings } from "./settings";
