@@ -12,6 +12,7 @@ import { OrderAddress } from "./order-address";
 import { OrderDocuments } from "./order-documents";
 import { OrderHistory } from "./order-history";
 import { OrderTracking } from "./order-tracking";
+import { PAYMENT_METHOD_LABELS } from "~/shared/payment";
 
 const box = "rounded-xl border border-mustard-100 p-4";
 const heading = "font-bold text-leaf-800";
@@ -19,7 +20,7 @@ const heading = "font-bold text-leaf-800";
 /** /account/orders/{number}: everything about one of the shopper's orders, and how to follow it. */
 export function OrderDetailView({ detail }: { detail: OrderDetail }) {
   const { order, history } = detail;
-  const payLater = order.paymentStatus === "pending" && order.orderStatus !== "cancelled";
+  const payLater = order.paymentMethod === "cod" && order.paymentStatus === "pending" && order.orderStatus !== "cancelled";
   return (
     <div className="space-y-4">
       <header>
@@ -63,7 +64,7 @@ export function OrderDetailView({ detail }: { detail: OrderDetail }) {
           ))}
         </ul>
         <MoneySummary compact figures={order} promoCode={order.promoCode} className="mt-4 border-t border-mustard-100 pt-3">
-          <SummaryRow label="Payment" value="Cash on Delivery" />
+          <SummaryRow label="Payment" value={PAYMENT_METHOD_LABELS[order.paymentMethod]} />
         </MoneySummary>
         {payLater && (
           <p className="mt-3 rounded-lg bg-mustard-50 p-3 text-sm">
