@@ -35,6 +35,7 @@ import { wishlistRoutes } from "./modules/wishlist/routes";
 import { membershipRoutes, referralLinkRoutes } from "./modules/membership/routes";
 import { complaintRoutes } from "./modules/complaints/routes";
 import { upiRoutes } from "./modules/upi/routes";
+import { GATEWAY_WEBHOOK_PATH, gatewayConfigRoutes, gatewayPaymentRoutes, gatewayWebhookRoutes } from "./modules/payments/gateway/routes";
 
 /** The JSON API under /api: one router per domain. Its type feeds the browser's typed client. */
 export function createApi(deps: AppDeps) {
@@ -53,6 +54,7 @@ export function createApi(deps: AppDeps) {
     .route("/delivery", deliveryRoutes(deps))
     .route("/newsletter", newsletterRoutes(deps))
     .route("/products", reviewReadRoutes(deps))
+    .route("/payments", gatewayConfigRoutes(deps))
     // The session is read once per request, for every route below this line.
     .use(sessionMiddleware(deps))
     .route("/cart", cartRoutes(deps))
@@ -65,6 +67,7 @@ export function createApi(deps: AppDeps) {
     .route("/upi", upiRoutes(deps))
     .route("/membership", membershipRoutes(deps))
     .route("/complaints", complaintRoutes(deps))
+    .route("/payments", gatewayPaymentRoutes(deps))
     .route("/products", reviewWriteRoutes(deps))
     .route("/admin", backOfficeRoutes(deps))
     .all("*", (c) => errorResponse(c, new ApiError(404, "Not found")));
@@ -91,6 +94,8 @@ export function createApp(deps: AppDeps) {
     .use(securityHeaders({ https: env.baseUrl.startsWith("https://") }))
     .use(compressWhereItPays())
     .route("/metrics", metricsRoutes(env.METRICS_TOKEN))
+    // Before /api: the gateway posts from its own servers, without the shop's Origin.
+    .route(GATEWAY_WEBHOOK_PATH, gatewayWebhookRoutes(deps))
     .route("/api", createApi(deps))
     .route(MEDIA_PATH, mediaRoutes(mediaStorageOf(deps)))
     .route("/r", referralLinkRoutes())

@@ -47,6 +47,12 @@ const envSchema = z.object({
   SELLER_SIGNATORY_DESIGNATION: z.string().trim().min(2).max(100).default("Director"),
   /** The bench's ceiling run only: documents are issued with their order but drawn at their first download. */
   BENCH_SKIP_DOCUMENT_DRAWING: z.stringbool().default(false),
+  /** Razorpay (docs/decisions/060): Online Payment is offered only when all three are set. */
+  RAZORPAY_KEY_ID: z.string().trim().regex(/^rzp_(test|live)_\w+$/, "must look like rzp_test_… or rzp_live_…").optional(),
+  RAZORPAY_KEY_SECRET: z.string().trim().min(8, "must be at least 8 characters").optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().trim().min(8, "must be at least 8 characters").optional(),
+  /** Test mode only: where the Razorpay SDK sends its calls (the tests' stand-in), instead of https://api.razorpay.com. */
+  RAZORPAY_API_URL: z.url().optional(),
 });
 
 export type Env = z.infer<typeof envSchema> & {
@@ -59,7 +65,11 @@ export type Env = z.infer<typeof envSchema> & {
   now: () => Date;
   /** SELLER_SIGNATORY_NAME and _DESIGNATION, as each new tax document stores them. */
   signatory: Signatory;
+  /** The gateway's keys when all three are set; null: Online Payment stays "Coming soon". */
+  razorpay: RazorpayConfig | null;
 };
+
+export type RazorpayConfig = { keyId: string; keySecret: string; webhookSecret: string; apiUrl: string | null };
 
 export class ConfigError extends Error {}
 
@@ -82,7 +92,14 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     trustedOrigins: env.PUBLIC_URL ? [new URL(env.PUBLIC_URL).origin] : localOrigins,
     now: shopClock(env),
     signatory: { name: env.SELLER_SIGNATORY_NAME, designation: env.SELLER_SIGNATORY_DESIGNATION },
+    razorpay: razorpayConfig(env),
   };
+}
+
+function razorpayConfig(env: z.infer<typeof envSchema>): RazorpayConfig | null {
+  const { RAZORPAY_KEY_ID: keyId, RAZORPAY_KEY_SECRET: keySecret, RAZORPAY_WEBHOOK_SECRET: webhookSecret } = env;
+  if (!keyId || !keySecret || !webhookSecret) return null;
+  return { keyId, keySecret, webhookSecret, apiUrl: env.NODE_ENV === "test" ? (env.RAZORPAY_API_URL ?? null) : null };
 }
 
 function shopClock(env: z.infer<typeof envSchema>): () => Date {

@@ -1,7 +1,8 @@
-import { Link, useParams } from "react-router";
+import { Link, useParams, useSearchParams } from "react-router";
 import { RequireAuth } from "~/client/features/auth/components/require-auth";
 import { useOrderDetail } from "~/client/features/orders/api/get-order-detail";
 import { OrderDetailView } from "~/client/features/orders/components/order-detail";
+import { PayOnline } from "~/client/features/payments/components/pay-online";
 import { ApiRequestError } from "~/client/lib/shop-fetch";
 import { pageMeta } from "~/client/lib/meta";
 import { paths } from "~/shared/paths";
@@ -21,6 +22,7 @@ export default function Page() {
 function AccountOrder() {
   const { orderNumber = "" } = useParams();
   const detail = useOrderDetail(orderNumber);
+  const [search] = useSearchParams();
   if (detail.error instanceof ApiRequestError && detail.error.status === 404) return <NotFound />;
   return (
     <section className="mx-auto max-w-4xl px-4 py-10">
@@ -33,6 +35,7 @@ function AccountOrder() {
         <p role="alert">Could not load this order. Please try again.</p>
       ) : detail.data ? (
         <>
+          <PayOnline order={detail.data.order} openAtOnce={search.get("pay") === "now"} />
           <OrderDetailView detail={detail.data} />
           <p className="mt-6 rounded-xl bg-mustard-50 p-4">
             A problem with this order?{" "}

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { OrderDetail } from "~/client/features/admin/orders/components/order-detail";
 import { OrderDocumentLinks } from "~/client/features/admin/orders/components/order-document-links";
+import { GatewayRefunds } from "~/client/features/admin/payments/components/gateway-refunds";
 import { paths } from "~/shared/paths";
 import type { Route } from "./+types/admin-order";
 
@@ -14,6 +15,7 @@ export default function AdminOrder({ params }: Route.ComponentProps) {
       </p>
       <OrderDocumentLinks orderId={params.orderId} />
       <OrderDetail orderId={params.orderId} />
+      <GatewayRefunds orderId={params.orderId} />
     </>
   );
 }

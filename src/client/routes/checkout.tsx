@@ -11,6 +11,7 @@ import { EmptyCheckout } from "~/client/features/checkout/components/empty-check
 import { KeptPromo } from "~/client/features/checkout/components/kept-promo";
 import { LuckyDrawOptIn } from "~/client/features/checkout/components/lucky-draw-opt-in";
 import { PaymentMethod, type CheckoutPaymentMethod } from "~/client/features/checkout/components/payment-method";
+import { useOnlinePaymentAvailable } from "~/client/features/payments/api/gateway";
 import { PromoBox } from "~/client/features/checkout/components/promo-box";
 import { useBusinessBuyer } from "~/client/features/checkout/use-business-buyer";
 import { useCheckoutDraft } from "~/client/features/checkout/use-checkout-draft";
@@ -81,7 +82,9 @@ const CheckoutForm = memo(function CheckoutForm({ cart, cartPending, addresses, 
   const draft = useCheckoutDraft();
   const { luckyDraw, setLuckyDraw, promo, setPromo } = draft;
   const [useRewards, setUseRewards] = useState(false);
-  const [paymentMethod, setPaymentMethod] = useState<CheckoutPaymentMethod>("cod");
+  const onlineAvailable = useOnlinePaymentAvailable();
+  const [chosenMethod, setChosenMethod] = useState<CheckoutPaymentMethod>("cod");
+  const paymentMethod = !onlineAvailable && chosenMethod === "online" ? "cod" : chosenMethod;
   const business = useBusinessBuyer();
   const order = useSubmitOrder(draft, business, forgetReferral);
 
@@ -100,7 +103,7 @@ const CheckoutForm = memo(function CheckoutForm({ cart, cartPending, addresses, 
         <div className="space-y-6">
           <AddressPicker addresses={savedAddresses} selectedId={selectedAddressId} onSelect={setChosenAddressId} />
           <CheckDelivery key={selectedAddressId} pincode={savedAddresses.find((a) => a.id === selectedAddressId)?.pincode} />
-          <PaymentMethod value={paymentMethod} onChange={setPaymentMethod} />
+          <PaymentMethod onlineAvailable={onlineAvailable} value={paymentMethod} onChange={setChosenMethod} />
           <BusinessBuyerFields business={business} addresses={savedAddresses} deliveryAddress={savedAddresses.find((a) => a.id === selectedAddressId)} />
           <LuckyDrawOptIn checked={luckyDraw} onChange={setLuckyDraw} />
           <UseRewards availablePaise={availableRewardsPaise} spendPaise={rewardsPaise} checked={useRewards} onChange={setUseRewards} />

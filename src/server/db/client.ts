@@ -15,6 +15,7 @@ import * as customers from "./schema/customers";
 import * as declarations from "./schema/declarations";
 import * as delivery from "./schema/delivery";
 import * as emails from "./schema/emails";
+import * as gatewayPayments from "./schema/gateway-payments";
 import * as invoices from "./schema/invoices";
 import * as luckyDraw from "./schema/lucky-draw";
 import * as membership from "./schema/membership";
@@ -25,7 +26,7 @@ import * as reviews from "./schema/reviews";
 import * as wishlist from "./schema/wishlist";
 
 /** Every table, one file per domain (db/schema/), as Drizzle's relational API wants them. */
-const schema = { ...auth, ...customers, ...catalogue, ...declarations, ...cart, ...wishlist, ...reviews, ...promos, ...orders, ...newsletter, ...audit, ...luckyDraw, ...emails, ...membership, ...delivery, ...invoices };
+const schema = { ...auth, ...customers, ...catalogue, ...declarations, ...cart, ...wishlist, ...reviews, ...promos, ...orders, ...newsletter, ...audit, ...luckyDraw, ...emails, ...membership, ...delivery, ...invoices, ...gatewayPayments };
 
 /** What `db.execute` returns on both drivers: the rows (PGlite and node-postgres both have them). */
 export interface RowsResultHKT extends PgQueryResultHKT {

@@ -3,11 +3,16 @@ import type { AppEnv } from "../context";
 import { ApiError } from "./errors";
 import { nodeBindings } from "./node-response";
 
-/** Scripts only from our origin plus the exact inline scripts by hash; inline styles are allowed (toasts and carousels set them). */
+/** Razorpay Checkout's script and its payment window (docs/decisions/060): loaded only when a shopper pays online. */
+const PAYMENT_GATEWAY_SCRIPT = "https://checkout.razorpay.com";
+const PAYMENT_GATEWAY_FRAMES = "https://api.razorpay.com https://checkout.razorpay.com";
+
+/** Scripts only from our origin, the payment gateway's checkout, and the exact inline scripts by hash; inline styles are allowed (toasts and carousels set them). */
 export function contentSecurityPolicy(scriptHashes: readonly string[] = []): string {
   return [
     "default-src 'self'",
-    `script-src 'self'${scriptHashes.map((hash) => ` '${hash}'`).join("")}`,
+    `script-src 'self'${scriptHashes.map((hash) => ` '${hash}'`).join("")} ${PAYMENT_GATEWAY_SCRIPT}`,
+    `frame-src 'self' ${PAYMENT_GATEWAY_FRAMES}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",

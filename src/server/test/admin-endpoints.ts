@@ -57,5 +57,7 @@ export const ADMIN_ENDPOINTS: readonly { method: "GET" | "POST" | "PUT" | "DELET
   { method: "POST", path: "/api/admin/complaints/00000000-0000-4000-8000-000000000000/acknowledge" },
   { method: "POST", path: "/api/admin/complaints/00000000-0000-4000-8000-000000000000/replies", body: { body: "We are on it." } },
   { method: "POST", path: "/api/admin/complaints/00000000-0000-4000-8000-000000000000/close" },
+  { method: "GET", path: "/api/admin/payments/orders/00000000-0000-4000-8000-000000000000/refunds" },
+  { method: "POST", path: "/api/admin/payments/orders/00000000-0000-4000-8000-000000000000/refunds", body: { amountPaise: 10_000, reason: "Leaked in transit" } },
   { method: "GET", path: "/api/admin/no-such-thing" },
 ];

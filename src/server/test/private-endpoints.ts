@@ -19,6 +19,9 @@ export const publicEndpoints: readonly string[] = [
   "POST /api/newsletter",
   "POST /api/complaints",
   "POST /api/complaints/lookup",
+  // Whether checkout offers Online Payment; the gateway's webhook, proven by its signature (docs/decisions/060).
+  "GET /api/payments/gateway",
+  "POST /api/payments/razorpay/webhook",
 ];
 
 export const privateEndpoints: PrivateEndpoint[] = [
@@ -66,6 +69,13 @@ export const privateEndpoints: PrivateEndpoint[] = [
   { method: "POST", path: "/api/membership/join" },
   // Complaints
   { method: "GET", path: "/api/complaints/mine" },
+  // Online payment of one's own order
+  { method: "POST", path: "/api/payments/gateway/orders/ORD-1-AAAAAAA/start" },
+  {
+    method: "POST",
+    path: "/api/payments/gateway/orders/ORD-1-AAAAAAA/verify",
+    body: { razorpay_order_id: "order_Test0001", razorpay_payment_id: "pay_Test0001", razorpay_signature: "0".repeat(64) },
+  },
   // Staff pages: every /api/admin route (signed out → 401; a customer → 404, tested in back-office.test.ts)
   ...ADMIN_ENDPOINTS.filter((endpoint) => !endpoint.path.endsWith("/no-such-thing")),
 ];

@@ -9,7 +9,8 @@ export { SELECT_ADDRESS_MESSAGE };
 
 export const placeOrderSchema = z.object({
   addressId: z.string({ error: SELECT_ADDRESS_MESSAGE }).trim().min(1, SELECT_ADDRESS_MESSAGE),
-  paymentMethod: z.enum(["cod", "upi"], { error: "Choose Cash on Delivery or UPI" }).default("cod"),
+  /** Online Payment is refused by the server unless a gateway is configured (docs/decisions/060). */
+  paymentMethod: z.enum(["cod", "upi", "online"], { error: "Choose Cash on Delivery, UPI or Online Payment" }).default("cod"),
   /** Empty or absent: no promo code. */
   promoCode: z
     .string()

@@ -10,6 +10,7 @@ import { usePlaceOrder } from "./api/place-order";
 import { newIdempotencyKey } from "./new-idempotency-key";
 import type { BusinessBuyerState } from "./use-business-buyer";
 import type { useCheckoutDraft } from "./use-checkout-draft";
+import type { CheckoutPaymentMethod } from "./components/payment-method";
 
 // The shop's words when an order could not be placed and the server gave no message of its own.
 const ORDER_FAILED_MESSAGE = "Failed to place order. Please try again.";
@@ -35,7 +36,7 @@ export function useSubmitOrder(draft: ReturnType<typeof useCheckoutDraft>, busin
   }, []);
   const { promo, setPromo, luckyDraw } = draft;
 
-  const submit = async (selectedAddressId: string | null, rewardsPaise: number, paymentMethod: "cod" | "upi" = "cod") => {
+  const submit = async (selectedAddressId: string | null, rewardsPaise: number, paymentMethod: CheckoutPaymentMethod = "cod") => {
     // Never without the code the shopper sees: a kept one is still being checked again.
     if (placeOrder.isPending || draft.checkingPromo || checkingBusiness.current) return;
     if (!selectedAddressId) {
@@ -68,6 +69,8 @@ export function useSubmitOrder(draft: ReturnType<typeof useCheckoutDraft>, busin
           draft.orderPlaced(order.id);
           onPlaced();
           if (order.rewardsPaise > 0) void queryClient.invalidateQueries({ queryKey: membershipQueryKey });
+          // An online order is paid on its own page, which opens the gateway at once and keeps Pay now if the shopper closes it.
+          if (order.paymentMethod === "online") return void navigate(`${paths.accountOrder.getHref(order.orderNumber)}?pay=now`);
           toast.success("Order Placed Successfully!", { description: `Your order #${order.orderNumber} has been placed.` });
           // A UPI order is paid next, on its own page, while its time runs.
           void navigate(order.paymentMethod === "upi" ? paths.accountOrderPay.getHref(order.orderNumber) : paths.orderSuccess.getHref(order.id));

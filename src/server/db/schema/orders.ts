@@ -55,6 +55,8 @@ export const orders = pgTable("orders", {
   trackingNumber: text("tracking_number"),
   /** Optional, https only. */
   trackingUrl: text("tracking_url"),
+  /** The payment gateway's order (Razorpay's order_…), made when the shopper first pays online. */
+  gatewayOrderId: text("gateway_order_id"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 }, (t) => [
@@ -74,6 +76,7 @@ export const orders = pgTable("orders", {
   uniqueIndex("orders_payment_reference_key").on(t.paymentReference).where(sql`${t.paymentReference} is not null`),
   check("orders_tracking_url_check", sql`${t.trackingUrl} is null or ${t.trackingUrl} like 'https://%'`),
   check("orders_money_check", sql`${t.subtotalPaise} >= 0 and ${t.discountPaise} >= 0 and ${t.rewardsPaise} >= 0 and ${t.discountPaise} + ${t.rewardsPaise} <= ${t.subtotalPaise} and ${t.shippingPaise} >= 0 and ${t.roundOffPaise} between 0 and 99 and ${t.totalPaise} = ${t.subtotalPaise} - ${t.discountPaise} - ${t.rewardsPaise} + ${t.shippingPaise} - ${t.roundOffPaise}`),
+  uniqueIndex("orders_gateway_order_id_key").on(t.gatewayOrderId).where(sql`${t.gatewayOrderId} is not null`),
 ]);
 
 export const orderItems = pgTable("order_items", {

@@ -6,6 +6,7 @@ import type { ShippingAddress } from "~/shared/schemas/address";
 import type { Uqc } from "~/shared/uqc";
 import { GST_STATE_CODES, placeOfSupply, taxBreakdown, type GstRateBp } from "~/shared/tax";
 import type { IndianState } from "~/shared/india";
+import { isPaymentMethod, PAYMENT_METHOD_LABELS } from "~/shared/payment";
 
 // Computed once from the order as placed: pure, so the figures are tested without a database.
 
@@ -87,7 +88,7 @@ export function invoiceFor(order: OrderRow, lines: readonly SoldLine[], number: 
     cancels: null,
     seller: sellerBlock(),
     ...(extras.signatory ? { signatory: extras.signatory } : {}),
-    order: { number: order.orderNumber, placedAt: order.createdAt.toISOString(), paymentMethod: "Cash on Delivery" },
+    order: { number: order.orderNumber, placedAt: order.createdAt.toISOString(), paymentMethod: isPaymentMethod(order.paymentMethod) ? PAYMENT_METHOD_LABELS[order.paymentMethod] : "Cash on Delivery" },
     buyer: { name: order.shippingFullName, phone: order.shippingPhone, businessName: order.buyerBusinessName, gstin: order.buyerGstin },
     billingAddressLines: billing,
     deliveryAddressLines: delivery,

@@ -16,6 +16,8 @@ import { drawDocumentsLater } from "../invoices/service";
 import { cancelOrderSchema } from "~/shared/schemas/cancel-order";
 import { cancelOwnOrder } from "./cancel-order";
 import { orderStatusMail } from "./status-mail";
+import { ApiError } from "~/server/http/errors";
+import { ONLINE_PAYMENT_UNAVAILABLE_MESSAGE } from "~/shared/schemas/gateway-payment";
 
 /** The shopper's own orders: every query is filtered by the session's user id. */
 export function orderRoutes({ db, emails, env, documents }: AppDeps) {
@@ -41,6 +43,9 @@ export function orderRoutes({ db, emails, env, documents }: AppDeps) {
     .get("/id/:id", async (c) => c.json({ order: toCustomerView(await getCustomerOrder(db, c.var.user!.id, c.req.param("id"))) }))
     .post("/", validate("json", placeOrderSchema), async (c) => {
       const user = c.var.user!;
+      if (c.req.valid("json").paymentMethod === "online" && !env.razorpay) {
+        throw new ApiError(400, ONLINE_PAYMENT_UNAVAILABLE_MESSAGE, { fields: { paymentMethod: ONLINE_PAYMENT_UNAVAILABLE_MESSAGE } });
+      }
       // Queued in the order's own transaction: no order without its e-mail, no e-mail without its order.
       const { order, created } = await orderSlot(() =>
         placeOrder(

@@ -18,7 +18,7 @@ import { promiseForAddress } from "../delivery/service";
 import { issueInvoice } from "../invoices/service";
 import { lookUpPincode } from "../pincodes/service";
 import { takePromoUse } from "../promos/service";
-import { upiWait } from "../upi/service";
+import { paymentWait } from "../payments/service";
 import { getOrderWithItems } from "./order-reads";
 import { byName, toItemView, toOrderRecord, type OrderRecord } from "./records";
 
@@ -75,8 +75,8 @@ export async function placeOrder(
         throw new ApiError(409, "Your rewards changed since you opened checkout. Please check the new total and place your order again.", { title: "Rewards changed" });
       }
       const summary = rewardsPaise > 0 ? priceSummary(availableLines(cart.lines), discounted.discountPaise, rewardsPaise) : discounted;
-      if (!withinCodLimit(summary.totalPaise)) throw new ApiError(400, COD_LIMIT_MESSAGE, { title: "Over the cash on delivery limit" });
-      const wait = await upiWait(tx, input.paymentMethod, now);
+      if (input.paymentMethod === "cod" && !withinCodLimit(summary.totalPaise)) throw new ApiError(400, COD_LIMIT_MESSAGE, { title: "Over the cash on delivery limit" });
+      const wait = await paymentWait(tx, input.paymentMethod, now);
 
       const [order] = await tx
         .insert(orders)

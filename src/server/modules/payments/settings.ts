@@ -1,6 +1,6 @@
 import type { Queryable } from "~/server/db/client";
 import { paymentSettings } from "~/server/db/schema/payment-settings";
-import { DEFAULT_PAYMENT_SETTINGS, type PaymentSettings } from "~/shared/payment";
+import { DEFAULT_PAYMENT_SETTINGS, type Awaited, type PaymentMethod, type PaymentSettings } from "~/shared/payment";
 
 /** The figures staff set, or PRODUCT.md's defaults until they first save. */
 export async function getPaymentSettings(db: Queryable): Promise<PaymentSettings> {
@@ -15,4 +15,11 @@ export async function getPaymentSettings(db: Queryable): Promise<PaymentSettings
     .from(paymentSettings)
     .limit(1);
   return row ?? DEFAULT_PAYMENT_SETTINGS;
+}
+
+/** What a new order waits for: a UPI or online order its payment, for the hold time; cash nothing here (its confirmation is decided apart). */
+export async function paymentWait(db: Queryable, method: PaymentMethod, now: Date): Promise<{ awaiting: Awaited; awaitingUntil: Date } | Record<string, never>> {
+  if (method === "cod") return {};
+  const { upiHoldMinutes } = await getPaymentSettings(db);
+  return { awaiting: method === "upi" ? "upi_payment" : "online_payment", awaitingUntil: new Date(now.getTime() + upiHoldMinutes * 60_000) };
 }

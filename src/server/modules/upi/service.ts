@@ -9,16 +9,8 @@ import { UTR_TAKEN_MESSAGE } from "~/shared/schemas/upi";
 import { upiPayLink, type UpiPayee } from "~/shared/upi";
 import type { OrderStatus } from "~/shared/order-status";
 import { recordAudit } from "../audit/service";
-import { getPaymentSettings } from "../payments/service";
 
 // UPI with no gateway: the order waits for the shopper's payment, the shopper gives its UTR, staff verify it.
-
-/** What a new order waits for: a UPI order its payment until the hold time is over; any other nothing (set elsewhere). */
-export async function upiWait(tx: Queryable, method: PaymentMethod, now: Date): Promise<{ awaiting: "upi_payment"; awaitingUntil: Date } | Record<string, never>> {
-  if (method !== "upi") return {};
-  const { upiHoldMinutes } = await getPaymentSettings(tx);
-  return { awaiting: "upi_payment", awaitingUntil: new Date(now.getTime() + upiHoldMinutes * 60_000) };
-}
 
 export type UpiPayment = {
   orderNumber: string;

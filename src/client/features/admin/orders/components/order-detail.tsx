@@ -9,6 +9,7 @@ import { AddressText } from "~/client/components/address-text";
 import { BusinessBuyerLine } from "~/client/components/business-buyer-line";
 import { Section } from "~/client/components/ui/section";
 import { OrderShipment } from "./order-shipment";
+import { PAYMENT_METHOD_LABELS } from "~/shared/payment";
 
 export function OrderDetail({ orderId }: { orderId: string }) {
   const { data: order, isPending, isError } = useAdminOrder(orderId);
@@ -46,7 +47,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
             ))}
           </ul>
           <MoneySummary compact showZeroDiscount figures={order} promoCode={order.promoCode} className="mt-3 border-t border-earth-900/10 pt-3">
-            <SummaryRow label="Payment" value="Cash on Delivery" />
+            <SummaryRow label="Payment" value={PAYMENT_METHOD_LABELS[order.paymentMethod]} />
             <SummaryRow label="Promo code" value={order.promoCode ?? "None"} />
             <SummaryRow label="Lucky draw" value={order.participateLuckyDraw ? "Opted in" : "Not opted in"} />
           </MoneySummary>
