@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog } from "~/server/db/schema/audit";
 import { orders } from "~/server/db/schema/orders";
+import { errorOf } from "~/server/test/answers";
 import { insertOrder } from "~/server/test/orders";
 import { setUpOnce, setUpTestApp } from "~/server/test/set-up";
 import { upiOrder } from "~/server/test/statements";
@@ -25,7 +26,7 @@ describe("staff mark a UPI order paid by hand with its UTR", () => {
 
     const again = await markPaid(order.id, "431800000099");
     expect(again.status).toBe(409);
-    expect((await again.json()).error.message).toBe("This order is already paid.");
+    expect((await errorOf(again)).message).toBe("This order is already paid.");
   });
 
   it("refuses a UTR that is not 12 digits, one already on another order, and a cash order, changing nothing", async () => {
@@ -37,13 +38,13 @@ describe("staff mark a UPI order paid by hand with its UTR", () => {
 
     const short = await markPaid(order.id, "43180000");
     expect(short.status).toBe(400);
-    expect((await short.json()).error.fields).toEqual({ utr: "Enter the 12-digit UPI reference (UTR)" });
+    expect((await errorOf(short)).fields).toEqual({ utr: "Enter the 12-digit UPI reference (UTR)" });
     const taken = await markPaid(order.id, "431800000002");
     expect(taken.status).toBe(409);
-    expect((await taken.json()).error.message).toBe(`This UTR is already on order ${other.orderNumber}.`);
+    expect((await errorOf(taken)).message).toBe(`This UTR is already on order ${other.orderNumber}.`);
     const onCash = await markPaid(cash.id, "431800000003");
     expect(onCash.status).toBe(409);
-    expect((await onCash.json()).error.message).toBe("Only a UPI order is marked paid with a UTR.");
+    expect((await errorOf(onCash)).message).toBe("Only a UPI order is marked paid with a UTR.");
 
     expect(await orderRow(order.id)).toEqual(before);
     expect((await orderRow(cash.id)).paymentStatus).toBe("pending");

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog } from "~/server/db/schema/audit";
 import { orders } from "~/server/db/schema/orders";
+import { errorOf } from "~/server/test/answers";
 import { setUpOnce, setUpTestApp } from "~/server/test/set-up";
 import { HDFC_COLUMNS, hdfcStatement, upiOrder, uploadStatement } from "~/server/test/statements";
 import { signUpStaff } from "~/server/test/users";
@@ -120,10 +121,10 @@ describe("reconciling a bank statement", () => {
     const order = await upiOrder(shop, customer.id, utr);
     const notStatement = await uploadStatement(shop, staff, "photo.csv", "name,email\nAsha,asha@example.com\n");
     expect(notStatement.status).toBe(400);
-    expect((await notStatement.json()).error.message).toContain("does not look like a bank statement");
+    expect((await errorOf(notStatement)).message).toContain("does not look like a bank statement");
     const wrongColumns = await uploadStatement(shop, staff, "hdfc.csv", hdfcStatement([{ utr, creditPaise: order.totalPaise }]), { ...HDFC_COLUMNS, credit: 1, narration: 5 });
     expect(wrongColumns.status).toBe(400);
-    expect((await wrongColumns.json()).error.message).toContain("could not be read");
+    expect((await errorOf(wrongColumns)).message).toContain("could not be read");
     expect((await orderRow(order.id)).paymentStatus).toBe("submitted");
   });
 
