@@ -37,6 +37,8 @@ function hdfcStatement(utr: string, totalPaise: number, unknownUtr: string) {
 }
 
 test("staff upload a bank statement holding an order's UTR, and the order shows Paid", async ({ browser, page }) => {
+  // Setting the order's UTR restarts the server (one process per PGlite folder): longer than a page journey.
+  test.setTimeout(180_000);
   const customer = await browser.newContext();
   const order = await placeOrder((await newHydratingPage(customer)).request);
   await customer.close();
