@@ -115,6 +115,17 @@ describe("reconciling a bank statement", () => {
     expect(shop.sentMail.filter((message) => message.to === customer.email && message.subject.includes("Payment received"))).toHaveLength(1);
   });
 
+  it("pays once when two staff upload the same statement at the same moment", async () => {
+    const customer = await shop.signUp();
+    const utr = newUtr();
+    const order = await upiOrder(shop, customer.id, utr);
+    const statement = hdfcStatement([{ utr, creditPaise: order.totalPaise }]);
+    const answers = await Promise.all([uploadStatement(shop, staff, "hdfc-a.csv", statement), uploadStatement(shop, staff, "hdfc-b.csv", statement)]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    expect((await orderRow(order.id)).paymentStatus).toBe("paid");
+    expect(await paymentAudits(order.id)).toHaveLength(1);
+  });
+
   it("refuses a file that is not a statement, and one whose amounts do not read with the columns given, changing nothing", async () => {
     const customer = await shop.signUp();
     const utr = newUtr();
