@@ -47,6 +47,7 @@ export default [
     route("delivery", "routes/admin-delivery.tsx"),
     route("tax/gstr1", "routes/admin-gstr1.tsx"),
     route("complaints", "routes/admin-complaints.tsx"),
+    route("bank-statements", "routes/admin-bank-statements.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -19,6 +19,7 @@ import { catalogueRoutes } from "./modules/catalogue/routes";
 import { shownCatalogue } from "./modules/catalogue/service";
 import { shownDeclarationsOfItem } from "./modules/catalogue/declarations-service";
 import { photoUploadBodyLimit } from "./modules/catalogue/staff-routes";
+import { statementUploadBodyLimit } from "./modules/payments/staff-routes";
 import { mediaStorageOf } from "./media/folder-storage";
 import { mediaRoutes } from "./media/routes";
 import { MEDIA_PATH } from "./media/storage";
@@ -44,8 +45,8 @@ export function createApi(deps: AppDeps) {
     .use(notCachedUnlessSaid)
     .use(sameOriginWrites(env.trustedOrigins))
     .use(plainRequestUrl)
-    // Photo uploads get a limit of their own; every other route keeps the small one.
-    .use(apiBodyLimit(API_BODY_LIMIT_BYTES, [photoUploadBodyLimit]))
+    // Photo and bank statement uploads get a limit of their own; every other route keeps the small one.
+    .use(apiBodyLimit(API_BODY_LIMIT_BYTES, [photoUploadBodyLimit, statementUploadBodyLimit]))
     .route("/auth", authRoutes(deps))
     // Public routes that never look at the shopper: no session read for them.
     .route("/health", healthRoutes(deps))

@@ -55,6 +55,7 @@ export const paths = {
   adminMembership: { path: "/admin/membership", getHref: () => "/admin/membership" },
   adminDelivery: { path: "/admin/delivery", getHref: () => "/admin/delivery" },
   adminGstr1: { path: "/admin/tax/gstr1", getHref: (month?: string) => withQuery("/admin/tax/gstr1", { month }) },
+  adminBankStatements: { path: "/admin/bank-statements", getHref: () => "/admin/bank-statements" },
   adminComplaints: { path: "/admin/complaints", getHref: (query: { ticket?: string; status?: string } = {}) => withQuery("/admin/complaints", query) },
 } as const;
 
@@ -100,6 +101,7 @@ export const prerenderedPaths: string[] = [
   paths.adminDelivery.path,
   paths.adminGstr1.path,
   paths.adminComplaints.path,
+  paths.adminBankStatements.path,
   // Not a route: the catch-all route prerendered once, served with status 404 for unknown paths.
   "/404",
 ];

@@ -17,6 +17,7 @@ const tsx = path.join(root, "node_modules", ".bin", "tsx");
 export type AdminServer = {
   baseURL: string;
   grantStaff(email: string): Promise<string>;
+  runWhileStopped(script: string, args: string[]): Promise<string>;
   /** Stops the server and starts it again on the same database with these variables changed (e.g. SHOP_TEST_NOW, to move the shop's clock). */
   restart(changedEnv: Record<string, string>): Promise<void>;
   stop(): Promise<void>;
@@ -64,14 +65,18 @@ export async function startAdminServer(extraEnv: Record<string, string> = {}): P
       await start();
     },
     /** Stops the server, runs `npm run staff:grant`'s script on its database, starts it again; returns the command's output. */
-    async grantStaff(email: string) {
-      await stop();
-      const result = spawnSync(tsx, ["src/server/cli/staff-grant.ts", email], { cwd: root, env, encoding: "utf8" });
-      if (result.status !== 0) throw new Error(`staff:grant failed (${result.status}): ${result.stderr}`);
-      await start();
-      return result.stdout;
-    },
+    grantStaff: (email: string) => runWhileStopped("src/server/cli/staff-grant.ts", [email]),
+    runWhileStopped,
   };
+
+  /** Stops the server, runs a script on its database (only one process may open PGlite's folder), starts it again; returns the script's output. */
+  async function runWhileStopped(script: string, args: string[]) {
+    await stop();
+    const result = spawnSync(tsx, [script, ...args], { cwd: root, env, encoding: "utf8" });
+    if (result.status !== 0) throw new Error(`${script} failed (${result.status}): ${result.stderr}`);
+    await start();
+    return result.stdout;
+  }
 }
 
 export type StaffMember = { email: string; password: string; name: string };

@@ -59,5 +59,8 @@ export const ADMIN_ENDPOINTS: readonly { method: "GET" | "POST" | "PUT" | "DELET
   { method: "POST", path: "/api/admin/complaints/00000000-0000-4000-8000-000000000000/close" },
   { method: "GET", path: "/api/admin/payments/orders/00000000-0000-4000-8000-000000000000/refunds" },
   { method: "POST", path: "/api/admin/payments/orders/00000000-0000-4000-8000-000000000000/refunds", body: { amountPaise: 10_000, reason: "Leaked in transit" } },
+  // A statement upload is multipart form data; the refusal comes before the body is read.
+  { method: "POST", path: "/api/admin/payments/statements" },
+  { method: "POST", path: "/api/admin/payments/orders/00000000-0000-4000-8000-000000000000/paid", body: { utr: "412345678901" } },
   { method: "GET", path: "/api/admin/no-such-thing" },
 ];

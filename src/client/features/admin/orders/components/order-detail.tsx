@@ -10,6 +10,7 @@ import { BusinessBuyerLine } from "~/client/components/business-buyer-line";
 import { Section } from "~/client/components/ui/section";
 import { OrderShipment } from "./order-shipment";
 import { PAYMENT_METHOD_LABELS } from "~/shared/payment";
+import { MarkPaidForm } from "../../payments/components/mark-paid-form";
 
 export function OrderDetail({ orderId }: { orderId: string }) {
   const { data: order, isPending, isError } = useAdminOrder(orderId);
@@ -28,6 +29,12 @@ export function OrderDetail({ orderId }: { orderId: string }) {
       <Section id="actions" title="Change status" className="rounded-lg border border-earth-900/15 bg-white p-4" titleClassName="mb-3 font-bold">
         <OrderStatusActions orderId={order.id} orderNumber={order.orderNumber} status={order.orderStatus} />
       </Section>
+
+      {order.paymentMethod === "upi" && (order.paymentStatus === "pending" || order.paymentStatus === "submitted") && order.orderStatus !== "cancelled" ? (
+        <Section id="payment" title="Mark paid by UPI" className="rounded-lg border border-earth-900/15 bg-white p-4" titleClassName="mb-3 font-bold">
+          <MarkPaidForm orderId={order.id} />
+        </Section>
+      ) : null}
 
       <Section id="shipment" title="Delivery and tracking" className="rounded-lg border border-earth-900/15 bg-white p-4" titleClassName="mb-3 font-bold">
         <OrderShipment order={order} />

@@ -1,0 +1,70 @@
+import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
+import type { AppDeps } from "~/server/context";
+import type { Transaction } from "~/server/db/client";
+import { users } from "~/server/db/schema/auth";
+import { orders } from "~/server/db/schema/orders";
+import { pgConstraint, pgErrorCode, UNIQUE_VIOLATION } from "~/server/db/pg-errors";
+import { linesMail } from "~/server/mail/lines-mail";
+import { formatRupees } from "~/shared/money";
+import { paths } from "~/shared/paths";
+import { recordAudit } from "../audit/service";
+
+/** Where the proof of payment came from: a line of an uploaded statement, or staff's own check. */
+export type PaymentProof = { source: "statement"; statementName: string; lineNumber: number } | { source: "manual" };
+
+export type MarkPaidRequest = { orderId: string; utr: string; actorUserId: string; proof: PaymentProof; now: Date };
+
+export type MarkPaidDeps = Pick<AppDeps, "emails"> & { baseUrl: string };
+
+export type MarkedPaid = { orderId: string; orderNumber: string; totalPaise: number };
+
+/** Still open to a UPI payment: not paid, not cancelled or returned. */
+export const payableUpiOrder = and(
+  eq(orders.paymentMethod, "upi"),
+  inArray(orders.paymentStatus, ["pending", "submitted"]),
+  notInArray(orders.orderStatus, ["cancelled", "returned_to_origin"]),
+);
+
+/**
+ * Marks one UPI order paid with its UTR, inside the caller's transaction: the statement's matching
+ * and staff's "mark paid" both come here. The update is conditional, so a payment cannot land on an
+ * order the overdue sweep has just cancelled, nor twice; null when the order was no longer payable.
+ */
+export async function markOrderPaid(tx: Transaction, deps: MarkPaidDeps, request: MarkPaidRequest): Promise<MarkedPaid | null> {
+  const { orderId, utr, actorUserId, proof, now } = request;
+  const [before] = await tx
+    .select({ orderNumber: orders.orderNumber, paymentStatus: orders.paymentStatus, paymentReference: orders.paymentReference, totalPaise: orders.totalPaise, email: users.email, name: users.name })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, orderId));
+  if (!before) return null;
+  const [paid] = await tx
+    .update(orders)
+    .set({ paymentStatus: "paid", paidAt: now, paymentReference: utr, awaiting: null, awaitingUntil: null, updatedAt: sql`now()` })
+    // A statement pays the order that holds its UTR; staff checking by hand may correct a mistyped one.
+    .where(and(eq(orders.id, orderId), payableUpiOrder, proof.source === "statement" ? eq(orders.paymentReference, utr) : undefined))
+    .returning({ id: orders.id });
+  if (!paid) return null;
+  await recordAudit(tx, {
+    actorUserId,
+    action: "order.payment",
+    entity: "order",
+    entityId: orderId,
+    before: { orderNumber: before.orderNumber, paymentStatus: before.paymentStatus, paymentReference: before.paymentReference },
+    after: { orderNumber: before.orderNumber, paymentStatus: "paid", paymentReference: utr, ...proof },
+  });
+  const orderUrl = `${deps.baseUrl}${paths.accountOrder.getHref(before.orderNumber)}`;
+  const greeting = `Hello ${before.name.split(/\s+/)[0] || "there"},`;
+  await deps.emails.enqueue(
+    tx,
+    "order_status",
+    linesMail(before.email, `Payment received for order ${before.orderNumber}`, [greeting, "", `We have received your UPI payment of ${formatRupees(before.totalPaise)} for order #${before.orderNumber} (UPI reference ${utr}). Thank you!`], {
+      href: orderUrl,
+      label: "See your order",
+    }),
+  );
+  return { orderId, orderNumber: before.orderNumber, totalPaise: before.totalPaise };
+}
+
+/** True when the error is the one-order-per-UTR rule: the reference is already on another order. */
+export const isUtrTaken = (error: unknown) => pgErrorCode(error) === UNIQUE_VIOLATION && pgConstraint(error) === "orders_payment_reference_key";
