@@ -34,6 +34,7 @@ import { seoRoutes } from "./modules/seo/routes";
 import { wishlistRoutes } from "./modules/wishlist/routes";
 import { membershipRoutes, referralLinkRoutes } from "./modules/membership/routes";
 import { complaintRoutes } from "./modules/complaints/routes";
+import { paymentRoutes } from "./modules/payments/routes";
 
 /** The JSON API under /api: one router per domain. Its type feeds the browser's typed client. */
 export function createApi(deps: AppDeps) {
@@ -50,6 +51,7 @@ export function createApi(deps: AppDeps) {
     .route("/catalogue", catalogueRoutes(deps.db))
     .route("/pincodes", pincodeRoutes())
     .route("/delivery", deliveryRoutes(deps))
+    .route("/payments", paymentRoutes(deps))
     .route("/newsletter", newsletterRoutes(deps))
     .route("/products", reviewReadRoutes(deps))
     // The session is read once per request, for every route below this line.

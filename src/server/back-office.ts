@@ -13,6 +13,7 @@ import { staffLuckyDrawRoutes } from "./modules/lucky-draw/staff-routes";
 import { staffMembershipRoutes } from "./modules/membership/staff-routes";
 import { staffSubscriberRoutes } from "./modules/newsletter/staff-routes";
 import { staffOrderExportRoutes, staffOrderRoutes } from "./modules/orders/staff-routes";
+import { staffPaymentRoutes } from "./modules/payments/staff-routes";
 import { staffPromoRoutes } from "./modules/promos/staff-routes";
 import { staffReviewRoutes } from "./modules/reviews/staff-routes";
 import { staffMemberRoutes } from "./modules/staff/staff-routes";
@@ -39,5 +40,6 @@ export function backOfficeRoutes(deps: AppDeps) {
     .route("/emails", staffEmailRoutes(deps))
     .route("/delivery", staffDeliveryRoutes(deps))
     .route("/tax", staffTaxRoutes(deps))
+    .route("/payments", staffPaymentRoutes(deps))
     .route("/complaints", staffComplaintRoutes(deps));
 }

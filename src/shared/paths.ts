@@ -52,6 +52,7 @@ export const paths = {
   adminEmails: { path: "/admin/emails", getHref: () => "/admin/emails" },
   adminMembership: { path: "/admin/membership", getHref: () => "/admin/membership" },
   adminDelivery: { path: "/admin/delivery", getHref: () => "/admin/delivery" },
+  adminPayments: { path: "/admin/payments", getHref: () => "/admin/payments" },
   adminGstr1: { path: "/admin/tax/gstr1", getHref: (month?: string) => withQuery("/admin/tax/gstr1", { month }) },
   adminComplaints: { path: "/admin/complaints", getHref: (query: { ticket?: string; status?: string } = {}) => withQuery("/admin/complaints", query) },
 } as const;
@@ -96,6 +97,7 @@ export const prerenderedPaths: string[] = [
   paths.adminEmails.path,
   paths.adminMembership.path,
   paths.adminDelivery.path,
+  paths.adminPayments.path,
   paths.adminGstr1.path,
   paths.adminComplaints.path,
   // Not a route: the catch-all route prerendered once, served with status 404 for unknown paths.

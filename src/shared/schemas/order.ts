@@ -9,7 +9,7 @@ export { SELECT_ADDRESS_MESSAGE };
 
 export const placeOrderSchema = z.object({
   addressId: z.string({ error: SELECT_ADDRESS_MESSAGE }).trim().min(1, SELECT_ADDRESS_MESSAGE),
-  paymentMethod: z.literal("cod", { error: "Only Cash on Delivery is available" }).default("cod"),
+  paymentMethod: z.enum(["cod", "upi"], { error: "Please choose Cash on Delivery or UPI" }).default("cod"),
   /** Empty or absent: no promo code. */
   promoCode: z
     .string()

@@ -7,6 +7,7 @@ import { toast } from "~/client/lib/toast";
 import { SELECT_ADDRESS_MESSAGE } from "~/shared/form-fields";
 import { paths } from "~/shared/paths";
 import { usePlaceOrder } from "./api/place-order";
+import type { CheckoutPaymentMethod } from "./api/payment-options";
 import { newIdempotencyKey } from "./new-idempotency-key";
 import type { BusinessBuyerState } from "./use-business-buyer";
 import type { useCheckoutDraft } from "./use-checkout-draft";
@@ -35,7 +36,7 @@ export function useSubmitOrder(draft: ReturnType<typeof useCheckoutDraft>, busin
   }, []);
   const { promo, setPromo, luckyDraw } = draft;
 
-  const submit = async (selectedAddressId: string | null, rewardsPaise: number) => {
+  const submit = async (selectedAddressId: string | null, rewardsPaise: number, paymentMethod: CheckoutPaymentMethod) => {
     // Never without the code the shopper sees: a kept one is still being checked again.
     if (placeOrder.isPending || draft.checkingPromo || checkingBusiness.current) return;
     if (!selectedAddressId) {
@@ -62,7 +63,7 @@ export function useSubmitOrder(draft: ReturnType<typeof useCheckoutDraft>, busin
       return;
     }
     placeOrder.mutate(
-      { addressId: selectedAddressId, paymentMethod: "cod", promoCode: promo?.code, participateLuckyDraw: luckyDraw, rewardsPaise, business: businessBuyer, idempotencyKey },
+      { addressId: selectedAddressId, paymentMethod, promoCode: promo?.code, participateLuckyDraw: luckyDraw, rewardsPaise, business: businessBuyer, idempotencyKey },
       {
         onSuccess: ({ order }) => {
           draft.orderPlaced(order.id);
