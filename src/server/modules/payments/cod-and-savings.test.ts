@@ -4,6 +4,7 @@ import { auditLog } from "~/server/db/schema/audit";
 import { taxDocuments } from "~/server/db/schema/invoices";
 import { paymentSettings } from "~/server/db/schema/payment-settings";
 import { errorOf } from "~/server/test/answers";
+import { moveOrderRequest } from "~/server/test/back-office";
 import { newKey, placeOrderRequest, type PlaceOrderAnswer } from "~/server/test/checkout";
 import { parseCsv } from "~/server/test/csv";
 import { cartLineCount, ordersOf } from "~/server/test/db-reads";
@@ -26,8 +27,9 @@ describe("payment settings, COD pincodes, COD charge and UPI saving", () => {
   const staff = setUpOnce(() => signUpStaff(shop, { name: "Ravi Staff" }));
   const saveSettings = (json: PaymentSettingsInput) => shop.api(staff).admin.payments.settings.$put({ json });
   const auditOf = (action: string) => shop.db.select().from(auditLog).where(eq(auditLog.action, action));
-  const invoiceOf = async (orderId: string) =>
-    (await shop.db.select().from(taxDocuments).where(and(eq(taxDocuments.orderId, orderId), eq(taxDocuments.kind, "invoice"))))[0]!.document;
+  const documentOf = async (orderId: string, kind: "invoice" | "credit-note") =>
+    (await shop.db.select().from(taxDocuments).where(and(eq(taxDocuments.orderId, orderId), eq(taxDocuments.kind, kind))))[0]!.document;
+  const invoiceOf = (orderId: string) => documentOf(orderId, "invoice");
 
   it("answers the defaults until staff save, refuses bad figures with clear messages and writes nothing", async () => {
     expect(await (await shop.api(staff).admin.payments.settings.$get()).json()).toEqual({ settings: DEFAULT_PAYMENT_SETTINGS });
@@ -79,6 +81,12 @@ describe("payment settings, COD pincodes, COD charge and UPI saving", () => {
     const csv = parseCsv(await (await shop.request("GET", "/api/admin/order-exports/orders.csv", { cookie: staff.cookie })).text());
     const row = Object.fromEntries(csv[0]!.map((name, index) => [name, csv.find((line) => line[0] === order.orderNumber)![index]]));
     expect(row).toMatchObject({ "COD charge (₹)": "30.00", "UPI saving (₹)": "0.00" });
+
+    // Cancelled: the credit note gives back the same lines, the COD charge among them.
+    expect((await moveOrderRequest(shop, staff, order.id, "cancelled")).status).toBe(200);
+    const note = await documentOf(order.id, "credit-note");
+    expect(note.tax.lines.find((line) => line.description === "COD charge")).toEqual(cod);
+    expect(note.tax.payablePaise).toBe(rupees(575));
   });
 
   it("takes the UPI saving off a UPI order, as its own negative line taxed at the goods' rate", async () => {
