@@ -45,6 +45,7 @@ export default [
     route("audit", "routes/admin-audit.tsx"),
     route("emails", "routes/admin-emails.tsx"),
     route("delivery", "routes/admin-delivery.tsx"),
+    route("payments", "routes/admin-payments.tsx"),
     route("tax/gstr1", "routes/admin-gstr1.tsx"),
     route("complaints", "routes/admin-complaints.tsx"),
     route("bank-statements", "routes/admin-bank-statements.tsx"),

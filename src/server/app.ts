@@ -37,6 +37,7 @@ import { membershipRoutes, referralLinkRoutes } from "./modules/membership/route
 import { complaintRoutes } from "./modules/complaints/routes";
 import { upiRoutes } from "./modules/upi/routes";
 import { GATEWAY_WEBHOOK_PATH, gatewayConfigRoutes, gatewayPaymentRoutes, gatewayWebhookRoutes } from "./modules/payments/gateway/routes";
+import { paymentRoutes } from "./modules/payments/routes";
 
 /** The JSON API under /api: one router per domain. Its type feeds the browser's typed client. */
 export function createApi(deps: AppDeps) {
@@ -53,6 +54,7 @@ export function createApi(deps: AppDeps) {
     .route("/catalogue", catalogueRoutes(deps.db))
     .route("/pincodes", pincodeRoutes())
     .route("/delivery", deliveryRoutes(deps))
+    .route("/payments", paymentRoutes(deps))
     .route("/newsletter", newsletterRoutes(deps))
     .route("/products", reviewReadRoutes(deps))
     .route("/payments", gatewayConfigRoutes(deps))

@@ -14,6 +14,7 @@ import { staffMembershipRoutes } from "./modules/membership/staff-routes";
 import { staffSubscriberRoutes } from "./modules/newsletter/staff-routes";
 import { staffOrderExportRoutes, staffOrderRoutes } from "./modules/orders/staff-routes";
 import { staffGatewayRoutes } from "./modules/payments/gateway/routes";
+import { staffPaymentSettingsRoutes } from "./modules/payments/settings-routes";
 import { staffPaymentRoutes } from "./modules/payments/staff-routes";
 import { staffPromoRoutes } from "./modules/promos/staff-routes";
 import { staffReviewRoutes } from "./modules/reviews/staff-routes";
@@ -43,5 +44,6 @@ export function backOfficeRoutes(deps: AppDeps) {
     .route("/tax", staffTaxRoutes(deps))
     .route("/complaints", staffComplaintRoutes(deps))
     .route("/payments", staffGatewayRoutes(deps))
-    .route("/payments", staffPaymentRoutes(deps));
+    .route("/payments", staffPaymentRoutes(deps))
+    .route("/payments", staffPaymentSettingsRoutes(deps));
 }

@@ -74,6 +74,8 @@ describe("cart figures", () => {
       discountPaise: 0,
       rewardsPaise: 0,
       shippingPaise: 0,
+      codChargePaise: 0,
+      upiSavingPaise: 0,
       roundOffPaise: 0,
       totalPaise: rupees(1005),
       freeShippingRemainingPaise: 0,

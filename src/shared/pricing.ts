@@ -1,4 +1,5 @@
 import { rupees, type Paise } from "./money";
+import type { PaymentMethod, PaymentSettings } from "./payment";
 
 // The server charges with these and never trusts a figure the browser sends; the browser displays with them.
 
@@ -33,9 +34,13 @@ export type PriceSummary = {
   /** Membership rewards spent on it, after the discount. */
   rewardsPaise: Paise;
   shippingPaise: Paise;
+  /** Added when paying cash on delivery (staff set it; ₹0 by default). */
+  codChargePaise: Paise;
+  /** Taken off when paying by UPI (staff set it; ₹0 by default), never below a zero total. */
+  upiSavingPaise: Paise;
   /** The paise dropped so the cash total is whole rupees, in the shopper's favour (0–99). */
   roundOffPaise: Paise;
-  /** What the shopper pays in cash: subtotal − discount − rewards + shipping − round off, whole rupees. */
+  /** What the shopper pays: subtotal − discount − rewards + shipping + COD charge − UPI saving − round off, whole rupees. */
   totalPaise: Paise;
   /** How much more the shopper must add for free shipping; 0 once it is free. */
   freeShippingRemainingPaise: Paise;
@@ -74,21 +79,40 @@ export function promoDiscount(lines: readonly PromoLine[], promo: PromoTerms): P
   return Math.max(0, Math.min(raw, subtotal));
 }
 
+/** How every summary, e-mail, export and tax document words the two lines. */
+export const COD_CHARGE_LABEL = "COD charge";
+export const UPI_SAVING_LABEL = "UPI saving";
+
+/** What the chosen way to pay adds or takes off; each shows as its own line when not ₹0. */
+export type PaymentTerms = { codChargePaise: Paise; upiSavingPaise: Paise };
+
+export const NO_PAYMENT_TERMS: PaymentTerms = { codChargePaise: 0, upiSavingPaise: 0 };
+
+/** The COD charge applies to cash on delivery only, the UPI saving to UPI only. */
+export function paymentTermsFor(method: PaymentMethod, settings: Pick<PaymentSettings, "codChargePaise" | "upiSavingPaise">): PaymentTerms {
+  return { codChargePaise: method === "cod" ? settings.codChargePaise : 0, upiSavingPaise: method === "upi" ? settings.upiSavingPaise : 0 };
+}
+
 /** The discount comes in computed where the code was checked; rewards come after it; free shipping is decided before both. */
-export function priceSummary(lines: readonly PricedLine[], discount: Paise = 0, rewards: Paise = 0): PriceSummary {
+export function priceSummary(lines: readonly PricedLine[], discount: Paise = 0, rewards: Paise = 0, terms: PaymentTerms = NO_PAYMENT_TERMS): PriceSummary {
   const subtotalPaise = subtotalOf(lines);
   const discountPaise = Math.max(0, Math.min(discount, subtotalPaise));
   const rewardsPaise = Math.max(0, Math.min(rewards, subtotalPaise - discountPaise));
   const shippingPaise = shippingFor(subtotalPaise);
-  const roundOffPaise = roundOffOf(subtotalPaise - discountPaise - rewardsPaise + shippingPaise);
+  const codChargePaise = Math.max(0, terms.codChargePaise);
+  const beforeSaving = subtotalPaise - discountPaise - rewardsPaise + shippingPaise + codChargePaise;
+  const upiSavingPaise = Math.max(0, Math.min(terms.upiSavingPaise, beforeSaving));
+  const roundOffPaise = roundOffOf(beforeSaving - upiSavingPaise);
   return {
     itemCount: itemCountOf(lines),
     subtotalPaise,
     discountPaise,
     rewardsPaise,
     shippingPaise,
+    codChargePaise,
+    upiSavingPaise,
     roundOffPaise,
-    totalPaise: subtotalPaise - discountPaise - rewardsPaise + shippingPaise - roundOffPaise,
+    totalPaise: beforeSaving - upiSavingPaise - roundOffPaise,
     freeShippingRemainingPaise: freeShippingRemaining(subtotalPaise),
   };
 }

@@ -108,31 +108,38 @@ export type TaxInput = {
   shippingSacCode: string;
   /** NA: the GST portal's unit for a service line. */
   shippingUqc: Uqc;
+  /** The COD charge (positive) and the UPI saving (negative), each its own line taxed as shipping is; a ₹0 one is left out. */
+  charges?: readonly ChargeLine[];
   roundOffPaise: Paise;
   intraState: boolean;
 };
+
+/** A line beside the goods that is not goods: what it is, its HSN or SAC code and its amount (negative when it is taken off). */
+export type ChargeLine = { description: string; code: string; amountPaise: Paise };
 
 function taxableValueOf(netPaise: Paise, rateBp: GstRateBp): Paise {
   return Math.round((netPaise * 10_000) / (10_000 + rateBp));
 }
 
 /** The discount is shared by value; a line's tax is its discounted price less its taxable value, so lines add up to what is paid. */
-// Within the state CGST + SGST, equal to the paisa (decision 054); shipping is taxed at the goods' highest rate.
+// Within the state CGST + SGST, equal to the paisa (decision 054); shipping and the other charges are taxed at the goods' highest rate.
 export function taxBreakdown(input: TaxInput): TaxBreakdown {
   const shares = shareInProportion(input.discountPaise, input.lines.map((line) => line.grossPaise));
   const lines = input.lines.map((line, index) => taxLine(line, shares[index]!, input.intraState));
-  if (input.shippingPaise > 0) {
-    const highest = Math.max(0, ...input.lines.map((line) => line.gstRateBp));
-    const shipping: TaxableLine = {
-      description: input.shippingDescription,
-      hsnCode: input.shippingSacCode,
+  const highest = Math.max(0, ...input.lines.map((line) => line.gstRateBp));
+  const charges = [{ description: input.shippingDescription, code: input.shippingSacCode, amountPaise: input.shippingPaise }, ...(input.charges ?? [])];
+  for (const charge of charges) {
+    if (charge.amountPaise === 0) continue;
+    const line: TaxableLine = {
+      description: charge.description,
+      hsnCode: charge.code,
       gstRateBp: highest,
       quantity: 1,
       uqc: input.shippingUqc,
-      unitPricePaise: input.shippingPaise,
-      grossPaise: input.shippingPaise,
+      unitPricePaise: charge.amountPaise,
+      grossPaise: charge.amountPaise,
     };
-    lines.push(taxLine(shipping, 0, input.intraState));
+    lines.push(taxLine(line, 0, input.intraState));
   }
   const sum = (pick: (line: InvoiceLine) => number) => lines.reduce((total, line) => total + pick(line), 0);
   const invoiceValuePaise = sum((line) => line.netPaise);

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { formatRupees, formatShipping } from "~/shared/money";
-import type { PriceSummary } from "~/shared/pricing";
+import { COD_CHARGE_LABEL, UPI_SAVING_LABEL, type PriceSummary } from "~/shared/pricing";
 import { cn } from "./ui/cn";
 
-type Figures = Pick<PriceSummary, "subtotalPaise" | "discountPaise" | "rewardsPaise" | "shippingPaise" | "roundOffPaise" | "totalPaise">;
+type Figures = Pick<PriceSummary, "subtotalPaise" | "discountPaise" | "rewardsPaise" | "shippingPaise" | "codChargePaise" | "upiSavingPaise" | "roundOffPaise" | "totalPaise">;
 
 type MoneySummaryProps = {
   /** As shared/pricing computed them (cart, checkout) or as the order stored them: never re-derived here. */
@@ -21,7 +21,7 @@ type MoneySummaryProps = {
 
 /** The same price rows on every screen that states an order's price. */
 export function MoneySummary({ figures, promoCode, showZeroDiscount, compact, className, children }: MoneySummaryProps) {
-  const { subtotalPaise, discountPaise, rewardsPaise, shippingPaise, roundOffPaise, totalPaise } = figures;
+  const { subtotalPaise, discountPaise, rewardsPaise, shippingPaise, codChargePaise, upiSavingPaise, roundOffPaise, totalPaise } = figures;
   return (
     <dl className={cn(compact ? "space-y-1 text-sm" : "space-y-2", className)}>
       <SummaryRow label="Subtotal" value={formatRupees(subtotalPaise)} />
@@ -34,6 +34,8 @@ export function MoneySummary({ figures, promoCode, showZeroDiscount, compact, cl
       )}
       {rewardsPaise > 0 && <SummaryRow label="My rewards" value={`-${formatRupees(rewardsPaise)}`} className="text-leaf-700" />}
       <SummaryRow label="Shipping" value={formatShipping(shippingPaise)} valueClassName={shippingPaise === 0 ? "font-semibold text-leaf-700" : undefined} />
+      {codChargePaise > 0 && <SummaryRow label={COD_CHARGE_LABEL} value={formatRupees(codChargePaise)} />}
+      {upiSavingPaise > 0 && <SummaryRow label={UPI_SAVING_LABEL} value={`-${formatRupees(upiSavingPaise)}`} className="text-leaf-700" />}
       {roundOffPaise > 0 && <SummaryRow label="Round off" value={`-${formatRupees(roundOffPaise)}`} />}
       <SummaryRow label="Total" value={formatRupees(totalPaise)} className={compact ? "text-base font-bold" : "border-t border-mustard-100 pt-2 text-lg font-bold"} />
       {children}

@@ -10,7 +10,8 @@ import { CheckoutSummary } from "~/client/features/checkout/components/checkout-
 import { EmptyCheckout } from "~/client/features/checkout/components/empty-checkout";
 import { KeptPromo } from "~/client/features/checkout/components/kept-promo";
 import { LuckyDrawOptIn } from "~/client/features/checkout/components/lucky-draw-opt-in";
-import { PaymentMethod, type CheckoutPaymentMethod } from "~/client/features/checkout/components/payment-method";
+import { PaymentMethod } from "~/client/features/checkout/components/payment-method";
+import { usePaymentChoice } from "~/client/features/checkout/api/payment-options";
 import { useOnlinePaymentAvailable } from "~/client/features/payments/api/gateway";
 import { PromoBox } from "~/client/features/checkout/components/promo-box";
 import { useBusinessBuyer } from "~/client/features/checkout/use-business-buyer";
@@ -82,11 +83,11 @@ const CheckoutForm = memo(function CheckoutForm({ cart, cartPending, addresses, 
   const draft = useCheckoutDraft();
   const { luckyDraw, setLuckyDraw, promo, setPromo } = draft;
   const [useRewards, setUseRewards] = useState(false);
-  const onlineAvailable = useOnlinePaymentAvailable();
-  const [chosenMethod, setChosenMethod] = useState<CheckoutPaymentMethod>("cod");
-  const paymentMethod = !onlineAvailable && chosenMethod === "online" ? "cod" : chosenMethod;
   const business = useBusinessBuyer();
   const order = useSubmitOrder(draft, business, forgetReferral);
+  const chosenAddress = addresses?.find((a) => a.id === chosenAddressId) ?? addresses?.[0];
+  const onlineAvailable = useOnlinePaymentAvailable();
+  const payment = usePaymentChoice(chosenAddress?.pincode, onlineAvailable);
 
   if (cartPending || addressesPending) return <CheckoutSkeleton />;
   const lines = cart?.lines ?? [];
@@ -94,7 +95,7 @@ const CheckoutForm = memo(function CheckoutForm({ cart, cartPending, addresses, 
   const savedAddresses = addresses;
   const discountPaise = promo?.discountPaise ?? 0;
   const rewardsPaise = useRewards ? rewardsToSpend(availableRewardsPaise, subtotalOf(lines.filter((line) => line.available)), discountPaise) : 0;
-  const selectedAddressId = savedAddresses.some((a) => a.id === chosenAddressId) ? chosenAddressId : (savedAddresses[0]?.id ?? null);
+  const selectedAddressId = chosenAddress?.id ?? null;
 
   return (
     <section className="mx-auto max-w-7xl px-4 py-10">
@@ -103,7 +104,15 @@ const CheckoutForm = memo(function CheckoutForm({ cart, cartPending, addresses, 
         <div className="space-y-6">
           <AddressPicker addresses={savedAddresses} selectedId={selectedAddressId} onSelect={setChosenAddressId} />
           <CheckDelivery key={selectedAddressId} pincode={savedAddresses.find((a) => a.id === selectedAddressId)?.pincode} />
-          <PaymentMethod onlineAvailable={onlineAvailable} value={paymentMethod} onChange={setChosenMethod} />
+          <PaymentMethod
+            onlineAvailable={onlineAvailable}
+            method={payment.method}
+            onChange={payment.setMethod}
+            codAvailable={payment.codAvailable}
+            pincode={chosenAddress?.pincode}
+            codChargePaise={payment.offered.codChargePaise}
+            upiSavingPaise={payment.offered.upiSavingPaise}
+          />
           <BusinessBuyerFields business={business} addresses={savedAddresses} deliveryAddress={savedAddresses.find((a) => a.id === selectedAddressId)} />
           <LuckyDrawOptIn checked={luckyDraw} onChange={setLuckyDraw} />
           <UseRewards availablePaise={availableRewardsPaise} spendPaise={rewardsPaise} checked={useRewards} onChange={setUseRewards} />
@@ -114,13 +123,14 @@ const CheckoutForm = memo(function CheckoutForm({ cart, cartPending, addresses, 
             discountPaise={discountPaise}
             promoCode={promo?.code}
             rewardsPaise={rewardsPaise}
+            terms={payment.terms}
             promoBox={
               <KeptPromo check={draft.keptPromo}>
                 <PromoBox applied={promo} onChange={setPromo} suggestedCode={rememberedReferral()} />
               </KeptPromo>
             }
             placing={order.placing}
-            onPlaceOrder={() => void order.submit(selectedAddressId, rewardsPaise, paymentMethod)}
+            onPlaceOrder={() => void order.submit(selectedAddressId, rewardsPaise, payment.method)}
           />
         </div>
       </div>

@@ -15,6 +15,7 @@ export const publicEndpoints: readonly string[] = [
   "GET /api/catalogue/products/:productId/declarations",
   "GET /api/pincodes/:pincode",
   "GET /api/delivery/:pincode",
+  "GET /api/payments/options/:pincode",
   "GET /api/products/:productId/reviews",
   "POST /api/newsletter",
   "POST /api/complaints",

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { rupees } from "../money";
 import type { MembershipTerms } from "../membership";
-import { typedNumber } from "./common";
+import { rupeesField, typedNumber } from "./common";
 
 // The programme's settings (rupees and percent, stored as paise) and suspending or reactivating a member.
 
@@ -10,15 +10,6 @@ const blankToZero = (value: unknown) => (value === "" || value === null || value
 const wholePercent = (label: string, min: number) =>
   typedNumber(`${label} must be a number`, (value) =>
     value.int(`${label} must be a whole number`).min(min, `${label} must be from ${min} to 100%`).max(100, `${label} must be from ${min} to 100%`),
-  );
-
-/** Rupees to the paisa (at most two decimals). */
-const rupeesField = (label: string, min: number, minMessage: string) =>
-  typedNumber(`${label} must be a number`, (value) =>
-    value
-      .min(min, minMessage)
-      .max(1_000_000, `${label} is too large`)
-      .refine((amount) => Math.abs(rupees(amount) - amount * 100) < 1e-6, `${label} can have at most two decimals`),
   );
 
 export const membershipSettingsSchema = z.object({

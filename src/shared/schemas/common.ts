@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { PHONE_INPUT_MAX, PINCODE_MESSAGE, STATE_NOT_LISTED_MESSAGE } from "../form-fields";
 import { canonicalStateName } from "../india";
+import { rupees } from "../money";
 
 // Small field schemas: every text is trimmed before it is checked, and the messages are the shop's words exactly.
 
@@ -90,3 +91,12 @@ export function typedNumber<Rules extends z.ZodType>(message: string, rules: (va
     rules(z.number({ error: message })),
   );
 }
+
+/** Rupees to the paisa (at most two decimals). */
+export const rupeesField = (label: string, min: number, minMessage: string) =>
+  typedNumber(`${label} must be a number`, (value) =>
+    value
+      .min(min, minMessage)
+      .max(1_000_000, `${label} is too large`)
+      .refine((amount) => Math.abs(rupees(amount) - amount * 100) < 1e-6, `${label} can have at most two decimals`),
+  );

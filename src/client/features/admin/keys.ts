@@ -24,6 +24,8 @@ export const adminKeys = {
   deliveryExclusions: ["admin", "delivery", "exclusions"] as const,
   gstr1: (month: string) => ["admin", "tax", "gstr1", month] as const,
   deliveryHolidays: ["admin", "delivery", "holidays"] as const,
+  paymentSettings: ["admin", "payments", "settings"] as const,
+  codPincodes: ["admin", "payments", "cod-pincodes"] as const,
   complaints: ["admin", "complaints"] as const,
   complaintList: (status: string, page: number) => ["admin", "complaints", "list", status, page] as const,
   complaint: (id: string) => ["admin", "complaints", "detail", id] as const,

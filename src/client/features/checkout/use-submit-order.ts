@@ -7,10 +7,10 @@ import { toast } from "~/client/lib/toast";
 import { SELECT_ADDRESS_MESSAGE } from "~/shared/form-fields";
 import { paths } from "~/shared/paths";
 import { usePlaceOrder } from "./api/place-order";
+import type { CheckoutPaymentMethod } from "./api/payment-options";
 import { newIdempotencyKey } from "./new-idempotency-key";
 import type { BusinessBuyerState } from "./use-business-buyer";
 import type { useCheckoutDraft } from "./use-checkout-draft";
-import type { CheckoutPaymentMethod } from "./components/payment-method";
 
 // The shop's words when an order could not be placed and the server gave no message of its own.
 const ORDER_FAILED_MESSAGE = "Failed to place order. Please try again.";
@@ -36,7 +36,7 @@ export function useSubmitOrder(draft: ReturnType<typeof useCheckoutDraft>, busin
   }, []);
   const { promo, setPromo, luckyDraw } = draft;
 
-  const submit = async (selectedAddressId: string | null, rewardsPaise: number, paymentMethod: CheckoutPaymentMethod = "cod") => {
+  const submit = async (selectedAddressId: string | null, rewardsPaise: number, paymentMethod: CheckoutPaymentMethod) => {
     // Never without the code the shopper sees: a kept one is still being checked again.
     if (placeOrder.isPending || draft.checkingPromo || checkingBusiness.current) return;
     if (!selectedAddressId) {

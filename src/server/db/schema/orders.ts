@@ -35,8 +35,11 @@ export const orders = pgTable("orders", {
   /** The customer's own membership rewards spent on this order (reward_ledger holds which ones). */
   rewardsPaise: integer("rewards_paise").notNull().default(0),
   shippingPaise: integer("shipping_paise").notNull(),
-  /** The paise dropped so the cash total is whole rupees (docs/product-rules.md#money): total = subtotal − discount − rewards + shipping − round off. */
+  /** The paise dropped so the cash total is whole rupees (docs/product-rules.md#money): total = subtotal − discount − rewards + shipping + COD charge − UPI saving − round off. */
   roundOffPaise: integer("round_off_paise").notNull().default(0),
+  /** The COD charge and the UPI saving staff had set, for the method chosen (0 otherwise): each its own line, taxed like shipping. */
+  codChargePaise: integer("cod_charge_paise").notNull().default(0),
+  upiSavingPaise: integer("upi_saving_paise").notNull().default(0),
   totalPaise: integer("total_paise").notNull(),
   paymentMethod: text("payment_method").notNull().default("cod"),
   paymentStatus: text("payment_status").notNull().default("pending"),
@@ -75,7 +78,7 @@ export const orders = pgTable("orders", {
   index("orders_awaiting_until_idx").on(t.awaitingUntil).where(sql`${t.awaiting} is not null`),
   uniqueIndex("orders_payment_reference_key").on(t.paymentReference).where(sql`${t.paymentReference} is not null`),
   check("orders_tracking_url_check", sql`${t.trackingUrl} is null or ${t.trackingUrl} like 'https://%'`),
-  check("orders_money_check", sql`${t.subtotalPaise} >= 0 and ${t.discountPaise} >= 0 and ${t.rewardsPaise} >= 0 and ${t.discountPaise} + ${t.rewardsPaise} <= ${t.subtotalPaise} and ${t.shippingPaise} >= 0 and ${t.roundOffPaise} between 0 and 99 and ${t.totalPaise} = ${t.subtotalPaise} - ${t.discountPaise} - ${t.rewardsPaise} + ${t.shippingPaise} - ${t.roundOffPaise}`),
+  check("orders_money_check", sql`${t.subtotalPaise} >= 0 and ${t.discountPaise} >= 0 and ${t.rewardsPaise} >= 0 and ${t.discountPaise} + ${t.rewardsPaise} <= ${t.subtotalPaise} and ${t.shippingPaise} >= 0 and ${t.codChargePaise} >= 0 and ${t.upiSavingPaise} >= 0 and ${t.roundOffPaise} between 0 and 99 and ${t.totalPaise} >= 0 and ${t.totalPaise} = ${t.subtotalPaise} - ${t.discountPaise} - ${t.rewardsPaise} + ${t.shippingPaise} + ${t.codChargePaise} - ${t.upiSavingPaise} - ${t.roundOffPaise}`),
   uniqueIndex("orders_gateway_order_id_key").on(t.gatewayOrderId).where(sql`${t.gatewayOrderId} is not null`),
 ]);
 

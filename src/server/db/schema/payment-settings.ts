@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, integer, pgTable, text } from "drizzle-orm/pg-core";
 import { users } from "./auth";
-import { updatedAt } from "./columns";
+import { createdAt, rowId, updatedAt } from "./columns";
 
 // The payment figures staff may change (PRODUCT.md "Payments and cash on delivery"): one row, absent until
 // staff first save, so the shop runs on the defaults in shared/payment.ts.
@@ -21,4 +21,17 @@ export const paymentSettings = pgTable("payment_settings", {
     "payment_settings_figures_check",
     sql`${t.upiHoldMinutes} between 5 and 1440 and ${t.codConfirmMinTotalPaise} >= 0 and ${t.codConfirmHours} between 1 and 168 and ${t.codChargePaise} >= 0 and ${t.upiSavingPaise} >= 0`,
   ),
+]);
+
+/** Pincodes where staff have switched Cash on Delivery off: checkout there offers UPI (and online) only. */
+export const codBlockedPincodes = pgTable("cod_blocked_pincodes", {
+  id: rowId(),
+  pincode: text("pincode").notNull().unique(),
+  /** Why, for staff: "Parcels refused twice this month". */
+  note: text("note"),
+  createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+  createdAt: createdAt(),
+}, (t) => [
+  check("cod_blocked_pincodes_pincode_check", sql`${t.pincode} ~ '^[0-9]{6}$'`),
+  check("cod_blocked_pincodes_note_check", sql`${t.note} is null or char_length(${t.note}) <= 200`),
 ]);

@@ -4,9 +4,10 @@ import { seller } from "~/shared/brand";
 import type { InvoiceDocument, Signatory } from "~/shared/invoice";
 import type { ShippingAddress } from "~/shared/schemas/address";
 import type { Uqc } from "~/shared/uqc";
-import { GST_STATE_CODES, placeOfSupply, taxBreakdown, type GstRateBp } from "~/shared/tax";
+import { GST_STATE_CODES, placeOfSupply, taxBreakdown, type ChargeLine, type GstRateBp } from "~/shared/tax";
+import { COD_CHARGE_LABEL, UPI_SAVING_LABEL } from "~/shared/pricing";
+import { PAYMENT_METHOD_LABELS, isPaymentMethod } from "~/shared/payment";
 import type { IndianState } from "~/shared/india";
-import { isPaymentMethod, PAYMENT_METHOD_LABELS } from "~/shared/payment";
 
 // Computed once from the order as placed: pure, so the figures are tested without a database.
 
@@ -54,6 +55,15 @@ function deliveryAddressOf(order: OrderRow): AddressParts {
   };
 }
 
+/** The COD charge is a delivery service like shipping; the UPI saving takes value off the goods, so it carries their HSN code (the highest-rate line's). */
+function paymentChargesOf(order: OrderRow, lines: readonly SoldLine[]): ChargeLine[] {
+  const highest = [...lines].sort((a, b) => b.gstRateBp - a.gstRateBp)[0];
+  return [
+    { description: COD_CHARGE_LABEL, code: SHIPPING_SAC_CODE, amountPaise: order.codChargePaise },
+    { description: UPI_SAVING_LABEL, code: highest?.hsnCode ?? SHIPPING_SAC_CODE, amountPaise: -order.upiSavingPaise },
+  ];
+}
+
 /** Within the seller's state (Delhi): CGST + SGST; anywhere else IGST. */
 function isIntraState(deliveryState: string): boolean {
   return GST_STATE_CODES[deliveryState as IndianState] === seller.stateCode;
@@ -76,6 +86,7 @@ export function invoiceFor(order: OrderRow, lines: readonly SoldLine[], number: 
     shippingDescription: "Shipping",
     shippingSacCode: SHIPPING_SAC_CODE,
     shippingUqc: "NA",
+    charges: paymentChargesOf(order, lines),
     roundOffPaise: order.roundOffPaise,
     intraState: isIntraState(order.shippingState),
   });
@@ -88,7 +99,7 @@ export function invoiceFor(order: OrderRow, lines: readonly SoldLine[], number: 
     cancels: null,
     seller: sellerBlock(),
     ...(extras.signatory ? { signatory: extras.signatory } : {}),
-    order: { number: order.orderNumber, placedAt: order.createdAt.toISOString(), paymentMethod: isPaymentMethod(order.paymentMethod) ? PAYMENT_METHOD_LABELS[order.paymentMethod] : "Cash on Delivery" },
+    order: { number: order.orderNumber, placedAt: order.createdAt.toISOString(), paymentMethod: PAYMENT_METHOD_LABELS[isPaymentMethod(order.paymentMethod) ? order.paymentMethod : "cod"] },
     buyer: { name: order.shippingFullName, phone: order.shippingPhone, businessName: order.buyerBusinessName, gstin: order.buyerGstin },
     billingAddressLines: billing,
     deliveryAddressLines: delivery,

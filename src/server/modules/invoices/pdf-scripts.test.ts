@@ -15,6 +15,8 @@ function invoiceTo(buyer: Pick<ScriptSample, "name" | "address" | "city" | "stat
     discountPaise: 0,
     rewardsPaise: 0,
     shippingPaise: 0,
+    codChargePaise: 0,
+    upiSavingPaise: 0,
     roundOffPaise: 0,
     shippingFullName: buyer.name,
     shippingPhone: "9876543210",

@@ -1,6 +1,7 @@
 import { brand } from "~/shared/brand";
 import { orderPromiseText } from "~/shared/delivery";
 import { formatRupees } from "~/shared/money";
+import { COD_CHARGE_LABEL, UPI_SAVING_LABEL } from "~/shared/pricing";
 import type { MailMessage } from "~/server/mail/transport";
 import type { OrderView } from "./records";
 
@@ -10,7 +11,7 @@ const escapeHtml = (text: string) =>
 /** The e-mail a customer gets once their order is committed: items, figures, where it goes, when, a link to follow it and one to its tax invoice. */
 export function orderConfirmationMail(
   to: string,
-  order: Pick<OrderView, "orderNumber" | "shipping" | "items" | "subtotalPaise" | "discountPaise" | "promoCode" | "rewardsPaise" | "shippingPaise" | "roundOffPaise" | "totalPaise" | "promisedDeliveryOn" | "createdAt" | "paymentMethod" | "awaiting">,
+  order: Pick<OrderView, "orderNumber" | "shipping" | "items" | "subtotalPaise" | "discountPaise" | "promoCode" | "rewardsPaise" | "shippingPaise" | "codChargePaise" | "upiSavingPaise" | "roundOffPaise" | "totalPaise" | "promisedDeliveryOn" | "createdAt" | "paymentMethod" | "awaiting">,
   orderUrl: string,
   invoiceUrl: string,
   /** A UPI order's payment page. */
@@ -31,6 +32,8 @@ export function orderConfirmationMail(
     ...(order.discountPaise > 0 ? [[`Discount${order.promoCode ? ` (${order.promoCode})` : ""}`, `-${formatRupees(order.discountPaise)}`] as [string, string]] : []),
     ...(order.rewardsPaise > 0 ? [["My rewards", `-${formatRupees(order.rewardsPaise)}`] as [string, string]] : []),
     ["Shipping", order.shippingPaise === 0 ? "FREE" : formatRupees(order.shippingPaise)],
+    ...(order.codChargePaise > 0 ? [[COD_CHARGE_LABEL, formatRupees(order.codChargePaise)] as [string, string]] : []),
+    ...(order.upiSavingPaise > 0 ? [[UPI_SAVING_LABEL, `-${formatRupees(order.upiSavingPaise)}`] as [string, string]] : []),
     ...(order.roundOffPaise > 0 ? [["Round off", `-${formatRupees(order.roundOffPaise)}`] as [string, string]] : []),
     ["Total", formatRupees(order.totalPaise)],
   ];

@@ -1,6 +1,7 @@
 import { rupeesCell, toCsv } from "~/server/lib/csv";
 import { SHOP_TIME_ZONE } from "~/shared/format";
 import { ORDER_STATUS_LABELS } from "~/shared/order-status";
+import { COD_CHARGE_LABEL, UPI_SAVING_LABEL } from "~/shared/pricing";
 import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from "~/shared/payment";
 import type { OrderView } from "./records";
 import { unitsOf } from "./packing-slip";
@@ -22,6 +23,8 @@ export const ORDER_EXPORT_COLUMNS = [
   "Items",
   "Quantity",
   "COD amount (₹)",
+  `${COD_CHARGE_LABEL} (₹)`,
+  `${UPI_SAVING_LABEL} (₹)`,
   "Payment method",
   "Payment status",
   "Promised delivery",
@@ -56,6 +59,8 @@ export function ordersCsv(orders: readonly OrderView[]): string {
       order.items.map((item) => `${item.quantity} × ${item.productName}`).join("; "),
       unitsOf(order),
       rupeesCell(order.totalPaise),
+      rupeesCell(order.codChargePaise),
+      rupeesCell(order.upiSavingPaise),
       PAYMENT_METHOD_LABELS[order.paymentMethod],
       PAYMENT_STATUS_LABELS[order.paymentStatus],
       order.promisedDeliveryOn ?? "",

@@ -23,6 +23,9 @@ export type OrderView = {
   promoCode: string | null;
   rewardsPaise: number;
   shippingPaise: number;
+  /** The COD charge or the UPI saving the order was placed with; 0 when none (each line shows only when not ₹0). */
+  codChargePaise: number;
+  upiSavingPaise: number;
   roundOffPaise: number;
   totalPaise: number;
   paymentMethod: PaymentMethod;
@@ -100,6 +103,8 @@ export function toOrderRecord(row: OrderRow, items: OrderItemView[]): OrderRecor
     promoCode: row.promoCode,
     rewardsPaise: row.rewardsPaise,
     shippingPaise: row.shippingPaise,
+    codChargePaise: row.codChargePaise,
+    upiSavingPaise: row.upiSavingPaise,
     roundOffPaise: row.roundOffPaise,
     totalPaise: row.totalPaise,
     paymentMethod: isPaymentMethod(row.paymentMethod) ? row.paymentMethod : "cod",

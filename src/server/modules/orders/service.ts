@@ -17,6 +17,7 @@ import { lockSpendableRewards, refuseMembersOwnHousehold, spendRewards, totalOf 
 import { promiseForAddress } from "../delivery/service";
 import { issueInvoice } from "../invoices/service";
 import { lookUpPincode } from "../pincodes/service";
+import { paymentTermsAt } from "../payments/service";
 import { takePromoUse } from "../promos/service";
 import { paymentWait } from "../payments/service";
 import { getOrderWithItems } from "./order-reads";
@@ -74,7 +75,8 @@ export async function placeOrder(
       if (rewardsPaise !== input.rewardsPaise) {
         throw new ApiError(409, "Your rewards changed since you opened checkout. Please check the new total and place your order again.", { title: "Rewards changed" });
       }
-      const summary = rewardsPaise > 0 ? priceSummary(availableLines(cart.lines), discounted.discountPaise, rewardsPaise) : discounted;
+      const terms = await paymentTermsAt(tx, input.paymentMethod, address.pincode);
+      const summary = priceSummary(availableLines(cart.lines), discounted.discountPaise, rewardsPaise, terms);
       if (input.paymentMethod === "cod" && !withinCodLimit(summary.totalPaise)) throw new ApiError(400, COD_LIMIT_MESSAGE, { title: "Over the cash on delivery limit" });
       const wait = await paymentWait(tx, input.paymentMethod, now);
 
@@ -103,6 +105,8 @@ export async function placeOrder(
           referralCommissionPaise: friend?.commissionPaise ?? 0,
           rewardsPaise: summary.rewardsPaise,
           shippingPaise: summary.shippingPaise,
+          codChargePaise: summary.codChargePaise,
+          upiSavingPaise: summary.upiSavingPaise,
           roundOffPaise: summary.roundOffPaise,
           totalPaise: summary.totalPaise,
           paymentMethod: input.paymentMethod,

@@ -1,2 +1,26 @@
-// What other modules may use of payments (the lint rule: a module is reached only through its service.ts).
+import { eq } from "drizzle-orm";
+import type { Queryable } from "~/server/db/client";
+import { codBlockedPincodes } from "~/server/db/schema/payment-settings";
+import { ApiError } from "~/server/http/errors";
+import type { PaymentMethod } from "~/shared/payment";
+import { paymentTermsFor, type PaymentTerms } from "~/shared/pricing";
+import { codUnavailableMessage } from "~/shared/schemas/payment-settings";
+import { getPaymentSettings } from "./settings";
+
 export { getPaymentSettings, paymentWait } from "./settings";
+
+// What checkout may charge for a way to pay: the staff's figures, and no cash on delivery where staff switched it off.
+
+export async function isCodBlocked(db: Queryable, pincode: string): Promise<boolean> {
+  const [row] = await db.select({ id: codBlockedPincodes.id }).from(codBlockedPincodes).where(eq(codBlockedPincodes.pincode, pincode)).limit(1);
+  return row !== undefined;
+}
+
+/** What a way to pay adds or takes off at this pincode; cash on delivery where staff switched it off is refused (409, nothing written). */
+export async function paymentTermsAt(db: Queryable, method: PaymentMethod, pincode: string): Promise<PaymentTerms> {
+  if (method === "cod" && (await isCodBlocked(db, pincode))) {
+    const message = codUnavailableMessage(pincode);
+    throw new ApiError(409, message, { title: "Cash on Delivery not available", fields: { paymentMethod: message } });
+  }
+  return paymentTermsFor(method, await getPaymentSettings(db));
+}

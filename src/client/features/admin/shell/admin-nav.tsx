@@ -13,6 +13,7 @@ const links = [
   { to: paths.adminMembership.getHref(), label: "Membership", end: false },
   { to: paths.adminLuckyDraw.getHref(), label: "Lucky draw", end: false },
   { to: paths.adminDelivery.getHref(), label: "Delivery", end: false },
+  { to: paths.adminPayments.getHref(), label: "Payments", end: false },
   { to: paths.adminGstr1.getHref(), label: "Tax", end: false },
   { to: paths.adminComplaints.getHref(), label: "Complaints", end: false },
   { to: paths.adminStaff.getHref(), label: "Staff", end: false },

@@ -4,7 +4,7 @@ import { Button } from "~/client/components/ui/button";
 import { formatRupees } from "~/shared/money";
 import { lineStockLabel } from "~/shared/stock";
 import type { ApiAnswer, api } from "~/client/lib/api";
-import { COD_LIMIT_MESSAGE, priceSummary, withinCodLimit } from "~/shared/pricing";
+import { COD_LIMIT_MESSAGE, priceSummary, withinCodLimit, type PaymentTerms } from "~/shared/pricing";
 import { Section } from "~/client/components/ui/section";
 
 /** A line of the cart as the cart endpoint answers it; the checkout lists the cart it is about to order. */
@@ -16,6 +16,7 @@ export function CheckoutSummary({
   discountPaise,
   promoCode,
   rewardsPaise,
+  terms,
   promoBox,
   placing,
   onPlaceOrder,
@@ -26,11 +27,13 @@ export function CheckoutSummary({
   promoCode?: string;
   /** Membership rewards spent after the discount ("Use my rewards"). */
   rewardsPaise: number;
+  /** What the chosen way to pay adds or takes off (COD charge, UPI saving), as the server will charge it. */
+  terms: PaymentTerms;
   promoBox: ReactNode;
   placing: boolean;
   onPlaceOrder: () => void;
 }) {
-  const summary = priceSummary(lines.filter((line) => line.available), discountPaise, rewardsPaise);
+  const summary = priceSummary(lines.filter((line) => line.available), discountPaise, rewardsPaise, terms);
   // Cash on delivery is the only way to pay, so a total over its limit cannot be ordered as it is.
   const overCodLimit = !withinCodLimit(summary.totalPaise);
   return (

@@ -1,42 +1,62 @@
 import { Section } from "~/client/components/ui/section";
 import { cn } from "~/client/components/ui/cn";
+import { formatRupees } from "~/shared/money";
+import { codUnavailableMessage } from "~/shared/schemas/payment-settings";
+import type { CheckoutPaymentMethod } from "../api/payment-options";
 
-export type CheckoutPaymentMethod = "cod" | "upi" | "online";
+type Choice = { value: CheckoutPaymentMethod; label: string; note: string };
 
-const choices: { value: CheckoutPaymentMethod; label: string; note: string }[] = [
-  { value: "cod", label: "Cash on Delivery", note: "Pay in cash when your order arrives." },
-  { value: "upi", label: "UPI", note: "Pay from any UPI app right after placing the order." },
-  { value: "online", label: "Online Payment", note: "UPI, cards, netbanking" },
-];
+const CASH: Choice = { value: "cod", label: "Cash on Delivery", note: "Pay in cash when your order arrives." };
+const UPI: Choice = { value: "upi", label: "UPI", note: "Pay from any UPI app right after placing the order." };
+const ONLINE: Choice = { value: "online", label: "Online Payment", note: "UPI, cards, netbanking" };
 
-/** Cash on Delivery, UPI, and Online Payment once the shop has a payment gateway (otherwise shown, disabled, as coming soon). Native radios: arrow keys move between them. */
-export function PaymentMethod({ onlineAvailable = false, value, onChange }: { onlineAvailable?: boolean; value: CheckoutPaymentMethod; onChange: (method: CheckoutPaymentMethod) => void }) {
+type Props = {
+  method: CheckoutPaymentMethod;
+  onChange: (method: CheckoutPaymentMethod) => void;
+  /** False where staff switched cash on delivery off for the pincode. */
+  codAvailable: boolean;
+  /** True only when the shop has gateway keys; otherwise Online Payment shows, disabled, as coming soon. */
+  onlineAvailable?: boolean;
+  pincode?: string;
+  codChargePaise: number;
+  upiSavingPaise: number;
+};
+
+/** The ways to pay as native radios (arrow keys move between them), each with what it adds or saves. */
+export function PaymentMethod({ method, onChange, codAvailable, onlineAvailable = false, pincode, codChargePaise, upiSavingPaise }: Props) {
+  const choices = [...(codAvailable ? [CASH] : []), UPI, ...(onlineAvailable ? [ONLINE] : [])];
+  const extra = (value: CheckoutPaymentMethod) =>
+    value === "cod" && codChargePaise > 0 ? `+${formatRupees(codChargePaise)} COD charge` : value === "upi" && upiSavingPaise > 0 ? `Pay by UPI and save ${formatRupees(upiSavingPaise)}` : null;
   return (
     <Section id="payment-method" title="Payment Method" className="rounded-xl border border-mustard-100 p-4 sm:p-6" titleClassName="text-xl font-bold text-leaf-800">
+      {!codAvailable && pincode && (
+        <p id="cod-unavailable" role="status" className="mt-3 rounded-lg border border-mustard-200 bg-mustard-50 p-3 text-sm font-semibold">
+          {codUnavailableMessage(pincode)}
+        </p>
+      )}
       <fieldset className="mt-4 space-y-3">
         <legend className="sr-only">Choose a payment method</legend>
-        {choices
-          .filter((choice) => onlineAvailable || choice.value !== "online")
-          .map((choice) => (
-            <label
-              key={choice.value}
-              className={cn("flex cursor-pointer items-center gap-3 rounded-lg border p-3 has-focus-visible:outline-2 has-focus-visible:outline-leaf-700", value === choice.value ? "border-leaf-700 bg-mustard-50" : "border-earth-900/20")}
-            >
-              <input
-                type="radio"
-                name="payment-method"
-                value={choice.value}
-                checked={value === choice.value}
-                onChange={() => onChange(choice.value)}
-                aria-describedby={`payment-${choice.value}-note`}
-                className="size-4 accent-leaf-700"
-              />
-              <span className="font-semibold">{choice.label}</span>
-              <span id={`payment-${choice.value}-note`} className="ml-auto text-right text-sm text-earth-900/80">
-                {choice.note}
-              </span>
-            </label>
-          ))}
+        {choices.map((choice) => (
+          <label
+            key={choice.value}
+            className={cn("flex cursor-pointer flex-wrap items-center gap-3 rounded-lg border p-3 has-focus-visible:outline-2 has-focus-visible:outline-leaf-700", method === choice.value ? "border-leaf-700 bg-mustard-50" : "border-earth-900/20")}
+          >
+            <input
+              type="radio"
+              name="payment-method"
+              value={choice.value}
+              checked={method === choice.value}
+              onChange={() => onChange(choice.value)}
+              aria-describedby={`payment-${choice.value}-note`}
+              className="size-4 accent-leaf-700"
+            />
+            <span className="font-semibold">{choice.label}</span>
+            <span id={`payment-${choice.value}-note`} className="ml-auto text-right text-sm text-earth-900/80">
+              {choice.note}
+              {extra(choice.value) && <span className="block font-semibold text-leaf-700">{extra(choice.value)}</span>}
+            </span>
+          </label>
+        ))}
         {!onlineAvailable && (
           <label className="flex cursor-not-allowed items-center gap-3 rounded-lg border border-earth-900/20 p-3 text-earth-900/70">
             <input type="radio" name="payment-method" value="online" disabled className="size-4" />
