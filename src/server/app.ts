@@ -34,6 +34,7 @@ import { seoRoutes } from "./modules/seo/routes";
 import { wishlistRoutes } from "./modules/wishlist/routes";
 import { membershipRoutes, referralLinkRoutes } from "./modules/membership/routes";
 import { complaintRoutes } from "./modules/complaints/routes";
+import { codConfirmationRoutes } from "./modules/payments/cod-routes";
 
 /** The JSON API under /api: one router per domain. Its type feeds the browser's typed client. */
 export function createApi(deps: AppDeps) {
@@ -52,6 +53,7 @@ export function createApi(deps: AppDeps) {
     .route("/delivery", deliveryRoutes(deps))
     .route("/newsletter", newsletterRoutes(deps))
     .route("/products", reviewReadRoutes(deps))
+    .route("/cod-confirmations", codConfirmationRoutes(deps))
     // The session is read once per request, for every route below this line.
     .use(sessionMiddleware(deps))
     .route("/cart", cartRoutes(deps))

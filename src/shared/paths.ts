@@ -30,6 +30,8 @@ export const paths = {
   account: { path: "/account", getHref: () => "/account" },
   accountOrder: { path: "/account/orders/:orderNumber", getHref: (orderNumber: string) => `/account/orders/${encodeURIComponent(orderNumber)}` },
   checkout: { path: "/checkout", getHref: () => "/checkout" },
+  /** A COD order's confirmation link from its e-mail: a page with one button, so a prefetch confirms nothing. */
+  confirmOrder: { path: "/confirm-order", getHref: (token: string) => withQuery("/confirm-order", { token }) },
   /** A member's share link: the server redirects it to the shop with the code (not a page of its own). */
   referral: { path: "/r/:code", getHref: (code: string) => `/r/${encodeURIComponent(code)}` },
   orderSuccess: { path: "/order-success/:orderId", getHref: (orderId: string) => `/order-success/${encodeURIComponent(orderId)}` },

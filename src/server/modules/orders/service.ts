@@ -18,6 +18,7 @@ import { promiseForAddress } from "../delivery/service";
 import { issueInvoice } from "../invoices/service";
 import { lookUpPincode } from "../pincodes/service";
 import { takePromoUse } from "../promos/service";
+import { codConfirmationWait } from "../payments/service";
 import { getOrderWithItems } from "./order-reads";
 import { byName, toItemView, toOrderRecord, type OrderRecord } from "./records";
 
@@ -75,6 +76,7 @@ export async function placeOrder(
       }
       const summary = rewardsPaise > 0 ? priceSummary(availableLines(cart.lines), discounted.discountPaise, rewardsPaise) : discounted;
       if (!withinCodLimit(summary.totalPaise)) throw new ApiError(400, COD_LIMIT_MESSAGE, { title: "Over the cash on delivery limit" });
+      const wait = input.paymentMethod === "cod" ? await codConfirmationWait(tx, userId, summary.totalPaise, now) : null;
 
       const [order] = await tx
         .insert(orders)
@@ -104,6 +106,7 @@ export async function placeOrder(
           roundOffPaise: summary.roundOffPaise,
           totalPaise: summary.totalPaise,
           paymentMethod: input.paymentMethod,
+          ...wait,
           participateLuckyDraw: input.participateLuckyDraw,
           promisedDeliveryOn: promisedOn,
           buyerGstin: input.business?.gstin ?? null,

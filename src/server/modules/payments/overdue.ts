@@ -33,7 +33,7 @@ export async function cancelOverdueOrders({ db, emails, documents, baseUrl, sign
       const [claimed] = await tx.select({ awaiting: orders.awaiting }).from(orders).where(and(eq(orders.id, id), overdue(now))).for("update");
       if (!claimed) return null;
       const because = BECAUSE[claimed.awaiting as Awaited];
-      return moveOrder(tx, null, id, { toStatus: "cancelled", courier: undefined }, async (inner, order) => {
+      return moveOrder(tx, null, id, { toStatus: "cancelled", courier: undefined, reason: undefined }, async (inner, order) => {
         const mail = orderStatusMail(order.customerEmail, order, "cancelled", `${baseUrl}${paths.accountOrder.getHref(order.orderNumber)}`, because);
         if (mail) await emails.enqueue(inner, "order_status", mail);
       }, now, signatory);

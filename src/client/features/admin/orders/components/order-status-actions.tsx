@@ -15,6 +15,7 @@ const actionLabels: Record<OrderStatus, string> = {
   shipped: "Mark shipped",
   delivered: "Mark delivered",
   cancelled: "Cancel order",
+  returned_to_origin: "Returned to origin",
 };
 
 type ShipmentFields = { courier: string; trackingNumber: string; trackingUrl: string };

@@ -1,0 +1,2 @@
+// What other modules may use of payments.
+export { codConfirmationWait, confirmCodOrder, issueCodConfirmToken } from "./cod-confirmation";
