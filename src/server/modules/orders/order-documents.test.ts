@@ -98,7 +98,7 @@ describe("packing slips and the orders CSV", () => {
     for (const query of ["", "?status=lost", "?status=processing&from=2026-13-45"]) {
       const response = await asStaff(`/api/admin/order-exports/packing-slips.pdf${query}`);
       expect(response.status).toBe(400);
-      expect((await errorOf(response)).message).toBe(query.includes("from") ? "Use a date like 2026-03-05" : "Choose a status: pending, processing, shipped, delivered or cancelled");
+      expect((await errorOf(response)).message).toBe(query.includes("from") ? "Use a date like 2026-03-05" : "Choose a status: pending, processing, shipped, delivered, cancelled or returned to origin");
     }
   });
 

@@ -27,6 +27,8 @@ export type AdminOrderRow = {
   totalPaise: number;
   orderStatus: OrderStatus;
   paymentStatus: PaymentStatus;
+  /** What a pending order waits for, shown beside its status. */
+  awaiting: OrderRecord["awaiting"];
   createdAt: string;
 };
 
@@ -64,6 +66,7 @@ export async function listOrdersForStaff(db: Queryable, filters: AdminOrderFilte
     totalPaise: order.totalPaise,
     orderStatus: order.orderStatus as OrderStatus,
     paymentStatus: order.paymentStatus === "paid" ? "paid" : "pending",
+    awaiting: toOrderRecord(order, []).awaiting,
     createdAt: order.createdAt.toISOString(),
   }));
 }

@@ -28,7 +28,7 @@ export function OrdersTable({ rows }: { rows: AdminOrderRow[] }) {
           </td>
           <td className="px-3 py-2 text-right">{formatRupees(order.totalPaise)}</td>
           <td className="space-y-1 px-3 py-2">
-            <OrderBadges orderStatus={order.orderStatus} paymentStatus={order.paymentStatus} />
+            <OrderBadges orderStatus={order.orderStatus} paymentStatus={order.paymentStatus} awaiting={order.awaiting} />
           </td>
         </tr>
       ))}
