@@ -24,6 +24,7 @@ export default [
   route("account/orders/:orderNumber/pay", "routes/account-order-pay.tsx"),
   route("checkout", "routes/checkout.tsx"),
   route("order-success/:orderId", "routes/order-success.tsx"),
+  route("confirm-order", "routes/confirm-order.tsx"),
   route("terms-lucky-draw", "routes/terms-lucky-draw.tsx"),
   route("terms-of-service", "routes/terms-of-service.tsx"),
   route("privacy-policy", "routes/privacy-policy.tsx"),

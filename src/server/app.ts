@@ -38,6 +38,7 @@ import { complaintRoutes } from "./modules/complaints/routes";
 import { upiRoutes } from "./modules/upi/routes";
 import { GATEWAY_WEBHOOK_PATH, gatewayConfigRoutes, gatewayPaymentRoutes, gatewayWebhookRoutes } from "./modules/payments/gateway/routes";
 import { paymentRoutes } from "./modules/payments/routes";
+import { codConfirmationRoutes } from "./modules/payments/cod-routes";
 
 /** The JSON API under /api: one router per domain. Its type feeds the browser's typed client. */
 export function createApi(deps: AppDeps) {
@@ -58,6 +59,7 @@ export function createApi(deps: AppDeps) {
     .route("/newsletter", newsletterRoutes(deps))
     .route("/products", reviewReadRoutes(deps))
     .route("/payments", gatewayConfigRoutes(deps))
+    .route("/cod-confirmations", codConfirmationRoutes(deps))
     // The session is read once per request, for every route below this line.
     .use(sessionMiddleware(deps))
     .route("/cart", cartRoutes(deps))

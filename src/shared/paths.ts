@@ -32,6 +32,8 @@ export const paths = {
   /** A UPI order's payment page: the amount, the time left, the pay link or QR code and the UTR form. */
   accountOrderPay: { path: "/account/orders/:orderNumber/pay", getHref: (orderNumber: string) => `/account/orders/${encodeURIComponent(orderNumber)}/pay` },
   checkout: { path: "/checkout", getHref: () => "/checkout" },
+  /** A COD order's confirmation link from its e-mail: a page with one button, so a prefetch confirms nothing. */
+  confirmOrder: { path: "/confirm-order", getHref: (token: string) => withQuery("/confirm-order", { token }) },
   /** A member's share link: the server redirects it to the shop with the code (not a page of its own). */
   referral: { path: "/r/:code", getHref: (code: string) => `/r/${encodeURIComponent(code)}` },
   orderSuccess: { path: "/order-success/:orderId", getHref: (orderId: string) => `/order-success/${encodeURIComponent(orderId)}` },

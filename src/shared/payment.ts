@@ -49,6 +49,23 @@ export const AWAITED_LABELS: Record<Awaited, string> = {
   cod_confirmation: "Awaiting COD confirmation",
 };
 
+/** The same, in the shopper's words on their own order pages. */
+export const AWAITED_SHOPPER_LABELS: Record<Awaited, string> = {
+  upi_payment: "Waiting for your UPI payment",
+  online_payment: "Waiting for your online payment",
+  cod_confirmation: "Waiting for you to confirm",
+};
+
+export function isAwaited(value: string): value is Awaited {
+  return (AWAITED as readonly string[]).includes(value);
+}
+
+/** Staff's 409 when they try to move on an order that still waits. */
+export function awaitingRefusal(awaiting: string): string {
+  const what = isAwaited(awaiting) ? AWAITED_LABELS[awaiting] : awaiting;
+  return `This order cannot move on yet: ${what}. It can still be cancelled.`;
+}
+
 export type PaymentSettings = {
   /** How long a UPI or online order holds its stock, promo use and rewards unpaid. */
   upiHoldMinutes: number;

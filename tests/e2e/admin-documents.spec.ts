@@ -50,6 +50,9 @@ test("staff download an order's packing slip, the CSV of the filtered list and t
   await signInStaff(page);
   await page.goto(`${admin.server.baseURL}/admin/orders/${order.id}`);
   await expect(page.getByRole("heading", { level: 1, name: `Order ${order.orderNumber}` })).toBeVisible();
+  // A first COD order waits for its confirmation: staff confirm it by phone before moving it on.
+  await page.getByLabel(/^Note of the call/).fill("Called the shopper, who wants it");
+  await page.getByRole("button", { name: "Confirmed by phone" }).click();
   await page.getByRole("button", { name: "Start processing" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Yes, start processing" }).click();
   await expect(page.getByRole("button", { name: "Mark shipped" })).toBeVisible();

@@ -31,6 +31,8 @@ async function deliveredMember(customer: APIRequestContext, staff: APIRequestCon
   const placed = await customer.post(`${base}/api/orders`, { headers, data: { addressId: saved.id, idempotencyKey: randomUUID() } });
   expect(placed.status()).toBe(201);
   const { order } = (await placed.json()) as { order: { id: string } };
+  // A first COD order waits for its confirmation: staff confirm it by phone first.
+  expect((await staff.post(`${base}/api/admin/orders/${order.id}/cod-confirmation`, { headers, data: { note: "Called the shopper" } })).ok()).toBe(true);
   for (const toStatus of ["processing", "shipped", "delivered"]) {
     expect((await staff.post(`${base}/api/admin/orders/${order.id}/status`, { headers, data: { toStatus, ...(toStatus === "shipped" ? { courier: "Delhivery", trackingNumber: "DLV123456" } : {}) } })).ok()).toBe(true);
   }

@@ -54,6 +54,10 @@ test("staff ship and deliver a customer's order, and the customer's account show
   await expect(page.getByText("12 Mustard Field Road")).toBeVisible();
   // Only the allowed moves are offered (docs/product-rules.md#order-statuses).
   await expect(page.getByRole("button", { name: "Mark delivered" })).toHaveCount(0);
+  // A first COD order waits for its confirmation: staff confirm it by phone before moving it on.
+  await page.getByLabel(/^Note of the call/).fill("Called the shopper, who wants it");
+  await page.getByRole("button", { name: "Confirmed by phone" }).click();
+  await expect(toast(page, "can now be processed")).toContainText("Order confirmed");
   // Each move is confirmed in a dialog; shipping asks for the courier and tracking number there.
   await page.getByRole("button", { name: "Start processing" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Yes, start processing" }).click();

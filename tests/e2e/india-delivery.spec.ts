@@ -115,6 +115,9 @@ test("staff ship an order with a tracking number after confirming, and the custo
   await signInStaff(page);
   await page.goto(url(`/admin/orders/${order.id}`));
   await expect(page.getByRole("heading", { level: 1, name: `Order ${order.orderNumber}` })).toBeVisible();
+  // A first COD order waits for its confirmation: staff confirm it by phone before moving it on.
+  await page.getByLabel(/^Note of the call/).fill("Called the shopper, who wants it");
+  await page.getByRole("button", { name: "Confirmed by phone" }).click();
   await page.getByRole("button", { name: "Start processing" }).click();
   const confirmProcessing = page.getByRole("dialog", { name: `Start processing: ${order.orderNumber}` });
   await expect(confirmProcessing).toContainText(`Move order ${order.orderNumber} to Processing?`);

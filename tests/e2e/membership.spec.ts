@@ -40,6 +40,9 @@ async function deliver(browser: Browser, orderId: string) {
   const context = await browser.newContext();
   const request = context.request;
   expect((await request.post(url("/api/auth/sign-in/email"), { data: { email: admin.staff.email, password: admin.staff.password }, headers: headers() })).ok()).toBe(true);
+  // A shopper's first COD order waits for its confirmation: staff confirm it by phone first.
+  const { order } = (await (await request.get(url(`/api/admin/orders/${orderId}`))).json()) as { order: { awaiting: unknown } };
+  if (order.awaiting) expect((await request.post(url(`/api/admin/orders/${orderId}/cod-confirmation`), { data: { note: "Called the shopper" }, headers: headers() })).ok()).toBe(true);
   for (const toStatus of ["processing", "shipped", "delivered"]) {
     expect((await request.post(url(`/api/admin/orders/${orderId}/status`), { data: { toStatus, ...(toStatus === "shipped" ? { courier: "Delhivery", trackingNumber: "DLV123456" } : {}) }, headers: headers() })).ok()).toBe(true);
   }

@@ -34,7 +34,7 @@ export const PACKING_SLIP_BATCH_LIMIT = 200;
 /** GET /api/admin/order-exports/orders.csv: the list's filters, every matching order rather than a page. */
 export const adminOrderExportQuerySchema = adminOrderListQuerySchema.omit({ page: true });
 
-export const PACKING_SLIP_STATUS_MESSAGE = "Choose a status: pending, processing, shipped, delivered or cancelled";
+export const PACKING_SLIP_STATUS_MESSAGE = "Choose a status: pending, processing, shipped, delivered, cancelled or returned to origin";
 
 /** GET /api/admin/order-exports/packing-slips.pdf: the same filters, with the status required. */
 export const packingSlipBatchQuerySchema = adminOrderExportQuerySchema.extend({
@@ -45,6 +45,7 @@ export type AdminOrderFilters = z.output<typeof adminOrderExportQuerySchema>;
 
 export const COURIER_MESSAGE = "Please enter the courier";
 export const TRACKING_NUMBER_MESSAGE = "Please enter the tracking number";
+export const RETURN_REASON_MESSAGE = "Please say why the parcel came back";
 export const TRACKING_URL_MESSAGE = "The tracking link must be a web address starting with https://";
 
 const optionalText = (max: number, message: string) =>
@@ -63,8 +64,13 @@ export const moveOrderSchema = z
       z.string().regex(/^[A-Za-z0-9][A-Za-z0-9 -]*$/, "Use letters, digits, spaces and dashes in the tracking number").optional(),
     ),
     trackingUrl: optionalText(500, "The tracking link must be less than 500 characters").pipe(z.url({ protocol: /^https$/, error: TRACKING_URL_MESSAGE }).optional()),
+    /** Why a parcel came back (required for Returned to origin). */
+    reason: optionalText(200, "The reason must be less than 200 characters"),
+    /** Returned to origin: the order lines (item ids) whose stock is written off rather than put back. */
+    writeOffItemIds: z.array(z.uuid()).max(100).optional(),
   })
   .superRefine((move, context) => {
+    if (move.toStatus === "returned_to_origin" && !move.reason) context.addIssue({ code: "custom", path: ["reason"], message: RETURN_REASON_MESSAGE });
     if (move.toStatus !== "shipped") return;
     if (!move.courier) context.addIssue({ code: "custom", path: ["courier"], message: COURIER_MESSAGE });
     if (!move.trackingNumber) context.addIssue({ code: "custom", path: ["trackingNumber"], message: TRACKING_NUMBER_MESSAGE });

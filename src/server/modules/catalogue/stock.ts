@@ -40,8 +40,8 @@ export async function takeStock(tx: Queryable, orderId: string, lines: readonly 
   if (taken.length > 0) await tx.insert(stockMovements).values(taken);
 }
 
-/** Once only: a unique index allows one 'cancel' movement per order and item. */
-export async function returnStock(tx: Queryable, orderId: string): Promise<{ itemId: string; quantity: number }[]> {
+/** Once only: a unique index allows one 'cancel' movement per order and item. Items in `keep` (written off) are not returned. */
+export async function returnStock(tx: Queryable, orderId: string, keep: ReadonlySet<string> = new Set()): Promise<{ itemId: string; quantity: number }[]> {
   const taken = await tx
     .select({ itemId: stockMovements.itemId, change: stockMovements.change })
     .from(stockMovements)
@@ -49,6 +49,7 @@ export async function returnStock(tx: Queryable, orderId: string): Promise<{ ite
     .orderBy(asc(stockMovements.itemId));
   const returned: { itemId: string; quantity: number }[] = [];
   for (const { itemId, change } of taken) {
+    if (keep.has(itemId)) continue;
     const quantity = -change;
     const [row] = await tx
       .update(catalogueItems)

@@ -19,6 +19,6 @@ describe("the back office dashboard", () => {
     // ₹100 + ₹50 shipping, and ₹600 with free shipping.
     expect(dashboard.today).toEqual({ orders: 2, revenuePaise: 15_000 + 60_000 });
     expect(dashboard.thisMonth).toEqual({ orders: 2, revenuePaise: 75_000 });
-    expect(dashboard.byStatus).toEqual({ pending: 1, processing: 1, shipped: 0, delivered: 1, cancelled: 1 });
+    expect(dashboard.byStatus).toEqual({ pending: 1, processing: 1, shipped: 0, delivered: 1, cancelled: 1, returned_to_origin: 0 });
   });
 });

@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import { confirmIfWaiting } from "~/server/test/back-office";
 import { describe, expect, it } from "vitest";
 import { auditLog } from "~/server/db/schema/audit";
 import { deliveryExclusions } from "~/server/db/schema/delivery";
@@ -169,6 +170,7 @@ describe("following an order: /api/orders/number/{number} and shipping with trac
 
   it("will not ship without the courier and the tracking number, nor with a link that is not https", async () => {
     const { order } = await placedOrder();
+    await confirmIfWaiting(shop, staff, order.id);
     expect((await move(order.id, { toStatus: "processing" })).status).toBe(200);
 
     const bare = await move(order.id, { toStatus: "shipped" });
@@ -188,6 +190,7 @@ describe("following an order: /api/orders/number/{number} and shipping with trac
 
   it("ships with tracking: stored, audited, e-mailed and shown on the customer's order page", async () => {
     const { user, order } = await placedOrder();
+    await confirmIfWaiting(shop, staff, order.id);
     expect((await move(order.id, { toStatus: "processing" })).status).toBe(200);
     const shipped = await move(order.id, { toStatus: "shipped", courier: "Blue Dart", trackingNumber: "BD 7788-99", trackingUrl: "https://track.example.com/BD778899" });
     expect(shipped.status).toBe(200);

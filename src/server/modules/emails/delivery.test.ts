@@ -2,7 +2,7 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { outgoingEmails } from "~/server/db/schema/emails";
 import { createTestApp } from "~/server/test/app";
-import { moveOrderRequest } from "~/server/test/back-office";
+import { confirmIfWaiting, moveOrderRequest } from "~/server/test/back-office";
 import { newKey, placeOrderRequest } from "~/server/test/checkout";
 import { waitFor } from "~/server/test/mail";
 import { ABANDONED_AFTER_MINUTES, ABANDONED_MESSAGE, failAbandonedEmails } from "./delivery";
@@ -36,6 +36,7 @@ describe("e-mail while the mail server is down", () => {
       placed.push({ user, order: (await response.json()).order });
     }
     const [first] = placed;
+    await confirmIfWaiting(shop, staff, first!.order.id);
     for (const status of ["processing", "shipped"] as const) expect((await moveOrderRequest(shop, staff, first!.order.id, status)).status).toBe(200);
     const reset = await shop.request("POST", "/api/auth/request-password-reset", { body: { email: placed[1]!.user.email } });
     expect(reset.status).toBe(200);

@@ -4,7 +4,7 @@ import { auditLog } from "~/server/db/schema/audit";
 import { membershipSettings, members, rewardLedger } from "~/server/db/schema/membership";
 import { orders } from "~/server/db/schema/orders";
 import { errorOf } from "~/server/test/answers";
-import { moveOrderRequest } from "~/server/test/back-office";
+import { confirmIfWaiting, moveOrderRequest } from "~/server/test/back-office";
 import { newKey, placeOrderRequest } from "~/server/test/checkout";
 import { cartLineCount, ordersOf } from "~/server/test/db-reads";
 import { insertOrder } from "~/server/test/orders";
@@ -31,7 +31,9 @@ describe("membership", () => {
     expect(placed.status).toBe(201);
     const { order } = await placed.json();
     if (deliver) {
-      for (const status of ["processing", "shipped", "delivered"] as const) expect((await moveOrderRequest(shop, staff, order.id, status)).status).toBe(200);
+      await confirmIfWaiting(shop, staff, order.id);
+      await confirmIfWaiting(shop, staff, order.id);
+    for (const status of ["processing", "shipped", "delivered"] as const) expect((await moveOrderRequest(shop, staff, order.id, status)).status).toBe(200);
     }
     return { friend, order };
   }
@@ -96,6 +98,7 @@ describe("membership", () => {
     expect((await membershipOf(owner)).friendsBrought).toBe(1);
     expect((await membershipOf(owner)).rewards).toEqual([]);
 
+    await confirmIfWaiting(shop, staff, order.id);
     for (const status of ["processing", "shipped", "delivered"] as const) expect((await moveOrderRequest(shop, staff, order.id, status)).status).toBe(200);
     // Staff cannot move a delivered order, and a second credit of the same order is refused by the ledger.
     expect((await moveOrderRequest(shop, staff, order.id, "delivered")).status).toBe(409);

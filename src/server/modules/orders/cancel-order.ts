@@ -29,5 +29,5 @@ export async function cancelOwnOrder(
   if (!isOrderStatus(order.status) || !SHOPPER_CANCELLABLE.includes(order.status)) {
     throw new ApiError(409, order.status === "cancelled" ? "This order is already cancelled." : CANNOT_CANCEL_SHIPPED);
   }
-  return moveOrder(db, userId, order.id, { toStatus: "cancelled", courier: undefined, note: reason }, onMoved, now, signatory);
+  return moveOrder(db, userId, order.id, { toStatus: "cancelled", courier: undefined, reason: undefined, note: reason }, onMoved, now, signatory);
 }

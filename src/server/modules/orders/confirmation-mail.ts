@@ -16,6 +16,8 @@ export function orderConfirmationMail(
   invoiceUrl: string,
   /** A UPI order's payment page. */
   payUrl?: string,
+  /** A COD order that waits for the shopper's confirmation: the single-use link's page. */
+  confirmUrl?: string,
 ): MailMessage {
   const promise = orderPromiseText(order);
   const { shipping } = order;
@@ -38,13 +40,15 @@ export function orderConfirmationMail(
     ["Total", formatRupees(order.totalPaise)],
   ];
   const cashLine = paymentLine(order, payUrl);
-  const subject = `Order ${order.orderNumber} placed: ${brand.name}`;
+  const confirmLine = confirmUrl ? `Please confirm your order so we can send it: we hold it for you until you do.` : null;
+  const subject = `${confirmUrl ? "Please confirm your order" : "Order"} ${order.orderNumber}${confirmUrl ? "" : " placed"}: ${brand.name}`;
 
   const text = [
     `Thank you for your order!`,
     ``,
     `Your order #${order.orderNumber} has been placed. ${cashLine}`,
     ...(promise ? [promise] : []),
+    ...(confirmLine ? [``, confirmLine, `Confirm your order: ${confirmUrl}`] : []),
     ``,
     `Items:`,
     ...order.items.map((item) => `- ${item.productName} x ${item.quantity}: ${formatRupees(item.subtotalPaise)}`),
@@ -65,6 +69,7 @@ export function orderConfirmationMail(
 <p>Your order <strong>#${escapeHtml(order.orderNumber)}</strong> has been placed. ${escapeHtml(cashLine)}</p>
 ${cashLine.startsWith("Payment: UPI") && payUrl ? `<p><a href="${escapeHtml(payUrl)}">Pay by UPI now</a></p>` : ""}
 ${promise ? `<p><strong>${escapeHtml(promise)}</strong></p>` : ""}
+${confirmLine && confirmUrl ? `<p>${escapeHtml(confirmLine)}</p><p><a href="${escapeHtml(confirmUrl)}" style="font-weight:bold">Confirm your order</a></p>` : ""}
 <table cellpadding="6" style="border-collapse:collapse">
 ${order.items.map((item) => `<tr><td>${escapeHtml(item.productName)} x ${item.quantity}</td><td align="right">${formatRupees(item.subtotalPaise)}</td></tr>`).join("\n")}
 ${figures.map(([label, value]) => `<tr><td>${escapeHtml(label)}</td><td align="right">${escapeHtml(value)}</td></tr>`).join("\n")}

@@ -6,6 +6,7 @@ import { ApiError, notFound } from "~/server/http/errors";
 import { canMoveOrder, isOrderStatus, refusedMoveMessage, type OrderStatus } from "~/shared/order-status";
 import type { MoveOrderRequest } from "~/shared/schemas/admin-orders";
 import type { Signatory } from "~/shared/invoice";
+import { awaitingRefusal } from "~/shared/payment";
 import { recordAudit } from "../audit/service";
 import { returnStock } from "../catalogue/service";
 import { creditCommission, returnRewards, type CreditedReward } from "../membership/service";
@@ -13,6 +14,7 @@ import { issueCreditNote } from "../invoices/service";
 import { givePromoUseBack } from "../promos/service";
 import { markVerifiedPurchases } from "../reviews/service";
 import type { OrderTracking } from "./records";
+import { settleReturnedLines } from "./return-to-origin";
 
 export type MovedOrder = {
   orderId: string;
@@ -57,23 +59,30 @@ export async function moveOrder(
     if (!isOrderStatus(from) || !canMoveOrder(from, to)) {
       throw new ApiError(409, isOrderStatus(from) ? refusedMoveMessage(from, to) : `Cannot change an order from ${from} to ${to}`);
     }
-    const paidOnDelivery = to === "delivered" && current.order.paymentMethod === "cod";
+    // Only cancelling is allowed while an order waits (a payment, a confirmation); moving it on would ship the unpaid or unconfirmed.
+    if (current.order.awaiting && to !== "cancelled") throw new ApiError(409, awaitingRefusal(current.order.awaiting));
+    const cod = current.order.paymentMethod === "cod";
+    const returned = to === "returned_to_origin";
+    const payment = to === "delivered" && cod ? { paymentStatus: "paid", paidAt: now } : returned && cod ? { paymentStatus: "not_collected" } : {};
     const [moved] = await tx
       .update(orders)
-      .set({ orderStatus: to, awaiting: null, awaitingUntil: null, ...(paidOnDelivery ? { paymentStatus: "paid", paidAt: now } : {}), ...(tracking ?? {}), updatedAt: sql`now()` })
+      .set({ orderStatus: to, awaiting: null, awaitingUntil: null, ...payment, ...(tracking ?? {}), updatedAt: sql`now()` })
       .where(and(eq(orders.id, orderId), eq(orders.orderStatus, from)))
       .returning({ paymentStatus: orders.paymentStatus });
     if (!moved) throw new ApiError(409, "This order was just changed by someone else. Reload it and try again.");
 
-    await tx.insert(orderEvents).values({ orderId, actorUserId, fromStatus: from, toStatus: to, note: move.note ?? null });
+    await tx.insert(orderEvents).values({ orderId, actorUserId, fromStatus: from, toStatus: to, note: move.note ?? move.reason ?? null });
     const { promoCode, promoCodeId, orderNumber, paymentStatus } = current.order;
     const promoUseReturned = to === "cancelled" && promoCodeId !== null && (await givePromoUseBack(tx, promoCodeId));
-    const stockReturned = to === "cancelled" ? await returnStock(tx, orderId) : [];
-    const rewardsReturnedPaise = to === "cancelled" ? await returnRewards(tx, orderId) : 0;
+    const { stockReturned, stockWrittenOff } = returned
+      ? await settleReturnedLines(tx, orderId, move.writeOffItemIds ?? [])
+      : { stockReturned: to === "cancelled" ? await returnStock(tx, orderId) : [], stockWrittenOff: [] };
+    // A refused parcel was never paid for, so the rewards spent on it come back as on cancellation (decision 064).
+    const rewardsReturnedPaise = to === "cancelled" || returned ? await returnRewards(tx, orderId) : 0;
     const credited = to === "delivered" ? await creditCommission(tx, orderId, now) : undefined;
     if (to === "delivered") await markVerifiedPurchases(tx, orderId);
-    // A cancelled order's invoice is cancelled by a credit note, never deleted or renumbered.
-    const creditNote = to === "cancelled" ? await issueCreditNote(tx, orderId, now, signatory) : null;
+    // A cancelled or returned order's invoice is cancelled by a credit note, never deleted or renumbered.
+    const creditNote = to === "cancelled" || returned ? await issueCreditNote(tx, orderId, now, signatory) : null;
     await recordAudit(tx, {
       actorUserId,
       action: "order.status",
@@ -86,6 +95,7 @@ export async function moveOrder(
         paymentStatus: moved.paymentStatus,
         ...(promoUseReturned ? { promoUseReturned: promoCode } : {}),
         ...(stockReturned.length > 0 ? { stockReturned } : {}),
+        ...(returned ? { reason: move.reason, ...(stockWrittenOff.length > 0 ? { stockWrittenOff } : {}) } : {}),
         ...(rewardsReturnedPaise > 0 ? { rewardsReturnedPaise } : {}),
         ...(credited ? { commissionCredited: { memberUserId: credited.memberUserId, amountPaise: credited.amountPaise } } : {}),
         ...(tracking ? { tracking } : {}),

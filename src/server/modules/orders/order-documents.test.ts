@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { bodyOf, errorOf } from "~/server/test/answers";
-import { moveOrderRequest } from "~/server/test/back-office";
+import { confirmIfWaiting, moveOrderRequest } from "~/server/test/back-office";
 import { newKey, placeOrderRequest } from "~/server/test/checkout";
 import { parseCsv } from "~/server/test/csv";
 import { insertOrder } from "~/server/test/orders";
@@ -26,6 +26,7 @@ describe("packing slips and the orders CSV", () => {
     await addToCart(shop, customer, ["1", "3", "3"]);
     const address = await saveAddress(shop, customer, { fullName: "Kavita Sharma", phone: "9811122233", landmark: "Opposite the water tank", pincode: "321001" });
     const placed = await bodyOf(placeOrderRequest(shop, customer, { addressId: address.id, idempotencyKey: newKey() }), 201);
+    await confirmIfWaiting(shop, staff, placed.order.id);
     expect((await moveOrderRequest(shop, staff, placed.order.id, "processing")).status).toBe(200);
     // Another processing order placed earlier, one pending, and a shipped one under a name that a spreadsheet would run.
     const earlier = await insertOrder(shop.db, customer.id, { status: "processing", createdAt: new Date("2026-03-01T10:00:00+05:30"), fullName: "Ravi Kumar", phone: "9822233344" });
@@ -97,7 +98,7 @@ describe("packing slips and the orders CSV", () => {
     for (const query of ["", "?status=lost", "?status=processing&from=2026-13-45"]) {
       const response = await asStaff(`/api/admin/order-exports/packing-slips.pdf${query}`);
       expect(response.status).toBe(400);
-      expect((await errorOf(response)).message).toBe(query.includes("from") ? "Use a date like 2026-03-05" : "Choose a status: pending, processing, shipped, delivered or cancelled");
+      expect((await errorOf(response)).message).toBe(query.includes("from") ? "Use a date like 2026-03-05" : "Choose a status: pending, processing, shipped, delivered, cancelled or returned to origin");
     }
   });
 

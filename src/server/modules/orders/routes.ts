@@ -18,6 +18,7 @@ import { cancelOwnOrder } from "./cancel-order";
 import { orderStatusMail } from "./status-mail";
 import { ApiError } from "~/server/http/errors";
 import { ONLINE_PAYMENT_UNAVAILABLE_MESSAGE } from "~/shared/schemas/gateway-payment";
+import { confirmCodOrder, issueCodConfirmToken } from "../payments/service";
 
 /** The shopper's own orders: every query is filtered by the session's user id. */
 export function orderRoutes({ db, emails, env, documents }: AppDeps) {
@@ -40,6 +41,13 @@ export function orderRoutes({ db, emails, env, documents }: AppDeps) {
       return c.json(await getCustomerOrderDetail(db, user.id, moved.orderNumber), 200);
     })
     // Under "/id": a parameter beside the static "/number" would make Hono's RegExpRouter refuse the route set.
+    // The order page's Confirm button: the owner's own order only; another's is a 404.
+    .post("/number/:orderNumber/confirm", validate("param", orderNumberParamSchema), async (c) => {
+      const user = c.var.user!;
+      const { order } = await getCustomerOrderDetail(db, user.id, c.req.valid("param").orderNumber);
+      await confirmCodOrder(db, order.id, { via: "order_page", actorUserId: user.id }, env.now());
+      return c.json(await getCustomerOrderDetail(db, user.id, order.orderNumber));
+    })
     .get("/id/:id", async (c) => c.json({ order: toCustomerView(await getCustomerOrder(db, c.var.user!.id, c.req.param("id"))) }))
     .post("/", validate("json", placeOrderSchema), async (c) => {
       const user = c.var.user!;
@@ -52,12 +60,11 @@ export function orderRoutes({ db, emails, env, documents }: AppDeps) {
           db,
           user.id,
           c.req.valid("json"),
-          (tx, placed) =>
-            emails.enqueue(
-              tx,
-              "order_confirmation",
-              orderConfirmationMail(user.email, placed, `${env.baseUrl}${paths.accountOrder.getHref(placed.orderNumber)}`, `${env.baseUrl}${customerDocumentHref(placed.orderNumber, "invoice")}`, `${env.baseUrl}${paths.accountOrderPay.getHref(placed.orderNumber)}`),
-            ),
+          async (tx, placed) => {
+            const confirmUrl = placed.awaiting?.what === "cod_confirmation" ? `${env.baseUrl}${paths.confirmOrder.getHref(await issueCodConfirmToken(tx, placed.id))}` : undefined;
+            const orderUrl = `${env.baseUrl}${paths.accountOrder.getHref(placed.orderNumber)}`;
+            return emails.enqueue(tx, "order_confirmation", orderConfirmationMail(user.email, placed, orderUrl, `${env.baseUrl}${customerDocumentHref(placed.orderNumber, "invoice")}`, `${env.baseUrl}${paths.accountOrderPay.getHref(placed.orderNumber)}`, confirmUrl));
+          },
           env.now(),
           env.signatory,
         ),

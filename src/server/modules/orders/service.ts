@@ -19,7 +19,7 @@ import { issueInvoice } from "../invoices/service";
 import { lookUpPincode } from "../pincodes/service";
 import { paymentTermsAt } from "../payments/service";
 import { takePromoUse } from "../promos/service";
-import { paymentWait } from "../payments/service";
+import { codConfirmationWait, paymentWait } from "../payments/service";
 import { getOrderWithItems } from "./order-reads";
 import { byName, toItemView, toOrderRecord, type OrderRecord } from "./records";
 
@@ -78,7 +78,7 @@ export async function placeOrder(
       const terms = await paymentTermsAt(tx, input.paymentMethod, address.pincode);
       const summary = priceSummary(availableLines(cart.lines), discounted.discountPaise, rewardsPaise, terms);
       if (input.paymentMethod === "cod" && !withinCodLimit(summary.totalPaise)) throw new ApiError(400, COD_LIMIT_MESSAGE, { title: "Over the cash on delivery limit" });
-      const wait = await paymentWait(tx, input.paymentMethod, now);
+      const wait = input.paymentMethod === "cod" ? await codConfirmationWait(tx, userId, summary.totalPaise, now) : await paymentWait(tx, input.paymentMethod, now);
 
       const [order] = await tx
         .insert(orders)

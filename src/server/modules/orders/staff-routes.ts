@@ -25,6 +25,8 @@ import { getOrderWithItems } from "./order-reads";
 import { orderStatusMail } from "./status-mail";
 import { moveOrder, type MovedOrder } from "./move-order";
 import { getOrderForStaff, listOrdersForStaff, ordersMatching } from "./staff-service";
+import { staffCodConfirmSchema } from "~/shared/schemas/cod-confirmation";
+import { confirmCodOrder } from "../payments/service";
 
 export function staffOrderRoutes({ db, emails, env, documents }: Pick<AppDeps, "db" | "emails" | "env" | "documents">) {
   /** Queued in the move's own transaction, so the customer hears of every move that happened and of no other. */
@@ -49,8 +51,15 @@ export function staffOrderRoutes({ db, emails, env, documents }: Pick<AppDeps, "
     .post("/:id/status", validate("param", idParamSchema), validate("json", moveOrderSchema), async (c) => {
       const moved = await moveOrder(db, c.var.user!.id, c.req.valid("param").id, c.req.valid("json"), tellCustomer, env.now(), env.signatory);
       emails.wake();
-      if (moved.to === "cancelled") drawDocumentsLater(db, documents, moved.orderId); // the credit note's PDF
+      if (moved.to === "cancelled" || moved.to === "returned_to_origin") drawDocumentsLater(db, documents, moved.orderId); // the credit note's PDF
       return c.json({ order: await getOrderForStaff(db, moved.orderId) }, 200);
+    })
+    // "Confirmed by phone": the note says what the shopper said, and goes into the audit log.
+    .post("/:id/cod-confirmation", validate("param", idParamSchema), validate("json", staffCodConfirmSchema), async (c) => {
+      const { id } = c.req.valid("param");
+      if (!(await getOrderWithItems(db, id))) throw notFound("Order not found");
+      await confirmCodOrder(db, id, { via: "phone", actorUserId: c.var.user!.id, note: c.req.valid("json").note }, env.now());
+      return c.json({ order: await getOrderForStaff(db, id) }, 200);
     });
 }
 

@@ -28,6 +28,8 @@ export type AdminOrderRow = {
   orderStatus: OrderStatus;
   paymentMethod: PaymentMethod;
   paymentStatus: PaymentStatus;
+  /** What a pending order waits for, shown beside its status. */
+  awaiting: OrderRecord["awaiting"];
   createdAt: string;
 };
 
@@ -67,6 +69,7 @@ export async function listOrdersForStaff(db: Queryable, filters: AdminOrderFilte
     orderStatus: order.orderStatus as OrderStatus,
     paymentMethod: order.paymentMethod as PaymentMethod,
     paymentStatus: order.paymentStatus as PaymentStatus,
+    awaiting: toOrderRecord(order, []).awaiting,
     createdAt: order.createdAt.toISOString(),
   }));
 }

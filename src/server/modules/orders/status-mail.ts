@@ -10,9 +10,13 @@ const sentences: Partial<Record<OrderStatus, { subject: string; body: string }>>
   shipped: { subject: "is on its way", body: "has been shipped and is on its way to you. Please keep the cash ready for the delivery." },
   delivered: { subject: "has been delivered", body: "has been delivered. If anything is wrong with it, please tell us within 24 hours." },
   cancelled: { subject: "has been cancelled", body: "has been cancelled. If you did not expect this, please reply to this e-mail." },
+  returned_to_origin: {
+    subject: "has come back to us",
+    body: "could not be delivered and has come back to us, so nothing is due for it. If you still want it, you are welcome to order again, or reply to this e-mail.",
+  },
 };
 
-/** The e-mail when staff ship, deliver or cancel; a shipped one names courier, tracking number and link. */
+/** The e-mail when staff ship, deliver, cancel or take back a returned parcel; a shipped one names courier, tracking number and link. */
 export function orderStatusMail(
   to: string,
   order: { orderNumber: string; customerName: string; tracking?: OrderTracking | null },

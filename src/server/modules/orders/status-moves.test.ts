@@ -6,7 +6,7 @@ import { moveOrderRequest } from "~/server/test/back-office";
 import { insertOrder } from "~/server/test/orders";
 import { setUpOnce, setUpTestApp } from "~/server/test/set-up";
 import { signUpStaff } from "~/server/test/users";
-import { ORDER_STATUSES, ORDER_TRANSITIONS, type OrderStatus } from "~/shared/order-status";
+import { ORDER_STATUS_LABELS, ORDER_STATUSES, ORDER_TRANSITIONS, type OrderStatus } from "~/shared/order-status";
 
 describe("staff move orders one allowed step at a time (docs/product-rules.md#order-statuses)", () => {
   const shop = setUpTestApp();
@@ -18,13 +18,14 @@ describe("staff move orders one allowed step at a time (docs/product-rules.md#or
 
   const pairs = ORDER_STATUSES.flatMap((from) => ORDER_STATUSES.map((to) => ({ from, to, allowed: ORDER_TRANSITIONS[from].includes(to) })));
 
-  it("has exactly the five allowed moves", () => {
+  it("has exactly the six allowed moves", () => {
     expect(pairs.filter((pair) => pair.allowed).map(({ from, to }) => `${from}→${to}`)).toEqual([
       "pending→processing",
       "pending→cancelled",
       "processing→shipped",
       "processing→cancelled",
       "shipped→delivered",
+      "shipped→returned_to_origin",
     ]);
   });
 
@@ -40,8 +41,7 @@ describe("staff move orders one allowed step at a time (docs/product-rules.md#or
       expect(after?.orderStatus).toBe(to);
     } else {
       expect(response.status).toBe(409);
-      const label = (status: string) => status[0]!.toUpperCase() + status.slice(1);
-      expect(await response.json()).toEqual({ error: { message: `Cannot change an order from ${label(from)} to ${label(to)}` } });
+      expect(await response.json()).toEqual({ error: { message: `Cannot change an order from ${ORDER_STATUS_LABELS[from]} to ${ORDER_STATUS_LABELS[to]}` } });
       expect(after?.orderStatus).toBe(from);
       expect(await shop.db.$count(orderEvents, eq(orderEvents.orderId, order.id))).toBe(0);
     }

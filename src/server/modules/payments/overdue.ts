@@ -41,7 +41,7 @@ export async function cancelOverdueOrders({ db, emails, documents, baseUrl, sign
       if (!claimed) return null;
       const awaited = claimed.awaiting as Awaited;
       const because = BECAUSE[awaited];
-      return moveOrder(tx, null, id, { toStatus: "cancelled", courier: undefined, note: NOTE[awaited] }, async (inner, order) => {
+      return moveOrder(tx, null, id, { toStatus: "cancelled", courier: undefined, reason: undefined, note: NOTE[awaited] }, async (inner, order) => {
         const mail = orderStatusMail(order.customerEmail, order, "cancelled", `${baseUrl}${paths.accountOrder.getHref(order.orderNumber)}`, because);
         if (mail) await emails.enqueue(inner, "order_status", mail);
       }, now, signatory);

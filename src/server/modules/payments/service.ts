@@ -8,6 +8,7 @@ import { codUnavailableMessage } from "~/shared/schemas/payment-settings";
 import { getPaymentSettings } from "./settings";
 
 export { getPaymentSettings, paymentWait } from "./settings";
+export { codConfirmationWait, confirmCodOrder, issueCodConfirmToken } from "./cod-confirmation";
 
 // What checkout may charge for a way to pay: the staff's figures, and no cash on delivery where staff switched it off.
 

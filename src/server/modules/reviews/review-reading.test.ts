@@ -6,7 +6,7 @@ import { users } from "~/server/db/schema/auth";
 import { profiles } from "~/server/db/schema/customers";
 import { productReviewStats, reviews } from "~/server/db/schema/reviews";
 import { errorOf } from "~/server/test/answers";
-import { moveOrderRequest } from "~/server/test/back-office";
+import { confirmIfWaiting, moveOrderRequest } from "~/server/test/back-office";
 import { newKey, placeOrderRequest } from "~/server/test/checkout";
 import { readReviewPage, submitReview, type ReviewPageBody } from "~/server/test/reviews";
 import { setUpOnce, setUpTestApp } from "~/server/test/set-up";
@@ -200,6 +200,7 @@ describe("'Verified purchase' on a review (docs/product-rules.md#reviews)", () =
     const { order } = await placed.json();
     const moves = until === "delivered" ? (["processing", "shipped", "delivered"] as const) : until === "cancelled" ? (["cancelled"] as const) : [];
     const deliver = async () => {
+      if (until === "delivered") await confirmIfWaiting(shop, staff, order.id);
       for (const toStatus of moves) expect((await moveOrderRequest(shop, staff, order.id, toStatus)).status).toBe(200);
     };
     return { user, deliver };

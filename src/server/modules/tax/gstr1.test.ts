@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { taxDocuments } from "~/server/db/schema/invoices";
 import { bodyOf, errorOf } from "~/server/test/answers";
-import { moveOrderRequest } from "~/server/test/back-office";
+import { confirmIfWaiting, moveOrderRequest } from "~/server/test/back-office";
 import { newKey, placeOrderRequest } from "~/server/test/checkout";
 import { joinedMember } from "~/server/test/membership";
 import { setUpOnce, setUpTestApp } from "~/server/test/set-up";
@@ -44,6 +44,7 @@ describe("GSTR-1 for a month (Tax → GSTR-1)", () => {
     // Rewards: a member's friend orders with the member's code, it is delivered, the member spends the reward.
     const { user: member, code } = await joinedMember(shop, "Neha Gupta");
     const friend = await place(["bundle-4"], MUMBAI, { promoCode: code });
+    await confirmIfWaiting(shop, staff, friend.order.id);
     for (const status of ["processing", "shipped", "delivered"] as const) expect((await moveOrderRequest(shop, staff, friend.order.id, status)).status).toBe(200);
     const { availablePaise } = await bodyOf(shop.api(member).membership.$get());
     expect(availablePaise).toBeGreaterThan(0);

@@ -26,7 +26,7 @@ describe("paying an order by UPI", () => {
   }
   const rowOf = async (id: string) => (await shop.db.select().from(orders).where(eq(orders.id, id)))[0]!;
 
-  it("places a UPI order that waits for its payment for the hold time, and a COD order that waits for nothing", async () => {
+  it("places a UPI order that waits for its payment for the hold time, and a first COD order its confirmation instead", async () => {
     const { order, before } = await upiOrder();
     expect(order).toMatchObject({ paymentMethod: "upi", paymentStatus: "pending", orderStatus: "pending", awaiting: { what: "upi_payment" } });
     const until = Date.parse(order.awaiting!.until);
@@ -35,7 +35,7 @@ describe("paying an order by UPI", () => {
 
     const { user, address } = await shopperWithCart(shop, ["3"]);
     const { order: cash } = await bodyOf(placeOrderRequest(shop, user, { addressId: address.id, idempotencyKey: newKey() }), 201);
-    expect(cash).toMatchObject({ paymentMethod: "cod", awaiting: null });
+    expect(cash).toMatchObject({ paymentMethod: "cod", awaiting: { what: "cod_confirmation" } });
   });
 
   it("refuses a payment method it does not take", async () => {

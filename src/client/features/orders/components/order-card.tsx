@@ -4,6 +4,7 @@ import { paths } from "~/shared/paths";
 import { formatRupees } from "~/shared/money";
 import type { Order } from "../api/get-order";
 import { StatusBadge } from "~/client/components/ui/status-badge";
+import { AwaitingNote } from "~/client/components/ui/awaiting-note";
 import { orderStatusLabel } from "~/shared/order-status";
 import { CashToPay } from "./cash-to-pay";
 import { PaymentBadge } from "./payment-badge";
@@ -23,9 +24,10 @@ export function OrderCard({ order }: { order: Order }) {
             Placed on <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
           </p>
         </div>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           <StatusBadge status={order.orderStatus}>Order: {orderStatusLabel(order.orderStatus)}</StatusBadge>
           <PaymentBadge order={order} />
+          <AwaitingNote awaiting={order.awaiting} reader="shopper" />
         </div>
       </div>
       <ul className="mt-3 space-y-1 text-sm">

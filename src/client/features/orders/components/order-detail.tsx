@@ -2,12 +2,14 @@ import { BusinessBuyerLine } from "~/client/components/business-buyer-line";
 import { MoneySummary, SummaryRow } from "~/client/components/money-summary";
 import { Section } from "~/client/components/ui/section";
 import { StatusBadge } from "~/client/components/ui/status-badge";
+import { AwaitingNote } from "~/client/components/ui/awaiting-note";
 import { formatOrderDate } from "~/shared/format";
 import { formatRupees } from "~/shared/money";
 import { PAYMENT_METHOD_LABELS } from "~/shared/payment";
 import { orderStatusLabel } from "~/shared/order-status";
 import type { OrderDetail } from "../api/get-order-detail";
 import { CancelOrder } from "./cancel-order";
+import { ConfirmOrderButton } from "./confirm-order-button";
 import { DeliveryPromiseLine } from "./delivery-promise-line";
 import { PaymentBadge } from "./payment-badge";
 import { UpiPayPanel } from "./upi-pay-panel";
@@ -34,7 +36,9 @@ export function OrderDetailView({ detail }: { detail: OrderDetail }) {
         <div className="mt-2 flex flex-wrap gap-2">
           <StatusBadge status={order.orderStatus}>Order: {orderStatusLabel(order.orderStatus)}</StatusBadge>
           <PaymentBadge order={order} />
+          <AwaitingNote awaiting={order.awaiting} reader="shopper" />
         </div>
+        {order.awaiting?.what === "cod_confirmation" && <ConfirmOrderButton orderNumber={order.orderNumber} />}
         <div className="mt-3 flex flex-wrap items-center gap-3">
           <OrderDocuments order={order} />
           <CancelOrder orderNumber={order.orderNumber} status={order.orderStatus} />
@@ -51,7 +55,7 @@ export function OrderDetailView({ detail }: { detail: OrderDetail }) {
 
       <div className="grid gap-4 md:grid-cols-2">
         <Section id="delivery" title="Delivery" className={box} titleClassName={heading}>
-          {order.orderStatus !== "delivered" && order.orderStatus !== "cancelled" && <DeliveryPromiseLine order={order} className="mt-2 justify-start" />}
+          {!["delivered", "cancelled", "returned_to_origin"].includes(order.orderStatus) && <DeliveryPromiseLine order={order} className="mt-2 justify-start" />}
           <OrderTracking tracking={order.tracking} />
         </Section>
         <Section id="history" title="Status history" className={box} titleClassName={heading}>

@@ -21,13 +21,13 @@ export function OrderDetail({ orderId }: { orderId: string }) {
     <div className="space-y-6">
       <header className="flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-bold text-leaf-800">Order {order.orderNumber}</h1>
-        <OrderBadges orderStatus={order.orderStatus} paymentStatus={order.paymentStatus} />
+        <OrderBadges orderStatus={order.orderStatus} paymentStatus={order.paymentStatus} awaiting={order.awaiting} />
       </header>
       <p className="text-sm">Placed {formatDateTime(order.createdAt)} by {order.customer.name} ({order.customer.email})</p>
       <BusinessBuyerLine business={order.business} />
 
       <Section id="actions" title="Change status" className="rounded-lg border border-earth-900/15 bg-white p-4" titleClassName="mb-3 font-bold">
-        <OrderStatusActions orderId={order.id} orderNumber={order.orderNumber} status={order.orderStatus} />
+        <OrderStatusActions orderId={order.id} orderNumber={order.orderNumber} status={order.orderStatus} awaiting={order.awaiting} items={order.items} />
       </Section>
 
       {order.paymentMethod === "upi" && (order.paymentStatus === "pending" || order.paymentStatus === "submitted") && order.orderStatus !== "cancelled" ? (

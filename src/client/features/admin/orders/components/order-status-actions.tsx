@@ -8,6 +8,9 @@ import { CUSTOMER_NOTIFIED_STATUSES, ORDER_STATUS_LABELS, ORDER_TRANSITIONS, isO
 import { moveOrderSchema } from "~/shared/schemas/admin-orders";
 import { useMoveOrder } from "../api/move-order";
 import { errorText } from "~/client/lib/format";
+import { awaitingRefusal, type Awaited } from "~/shared/payment";
+import { ConfirmByPhone } from "./confirm-by-phone";
+import { ReturnLines } from "./return-lines";
 
 const actionLabels: Record<OrderStatus, string> = {
   pending: "Mark pending",
@@ -15,30 +18,44 @@ const actionLabels: Record<OrderStatus, string> = {
   shipped: "Mark shipped",
   delivered: "Mark delivered",
   cancelled: "Cancel order",
+  returned_to_origin: "Returned to origin",
 };
 
-type ShipmentFields = { courier: string; trackingNumber: string; trackingUrl: string };
-const noShipment: ShipmentFields = { courier: "", trackingNumber: "", trackingUrl: "" };
+type ShipmentFields = { courier: string; trackingNumber: string; trackingUrl: string; reason: string };
+const noShipment: ShipmentFields = { courier: "", trackingNumber: "", trackingUrl: "", reason: "" };
 
-/** One confirmed button per allowed move; shipping asks for the courier and tracking number (link optional, https). */
-export function OrderStatusActions({ orderId, orderNumber, status }: { orderId: string; orderNumber: string; status: string }) {
+type ActionsProps = {
+  orderId: string;
+  orderNumber: string;
+  status: string;
+  awaiting: { what: Awaited; until: string } | null;
+  items: { id: string; productName: string; quantity: number }[];
+};
+
+/** One confirmed button per allowed move; shipping asks for the courier and tracking number (link optional, https), a return its reason and what is written off. While the order waits, only cancelling. */
+export function OrderStatusActions({ orderId, orderNumber, status, awaiting, items }: ActionsProps) {
   const move = useMoveOrder(orderId);
   const [target, setTarget] = useState<OrderStatus | null>(null);
   const [shipment, setShipment] = useState<ShipmentFields>(noShipment);
+  const [writtenOff, setWrittenOff] = useState<string[]>([]);
   const [errors, setErrors] = useState<Partial<Record<keyof ShipmentFields, string>>>({});
-  const next = isOrderStatus(status) ? ORDER_TRANSITIONS[status] : [];
+  const allowed = isOrderStatus(status) ? ORDER_TRANSITIONS[status] : [];
+  const next = awaiting ? allowed.filter((to) => to === "cancelled") : allowed;
   if (next.length === 0) return <p className="text-sm text-earth-900/80">This order has reached the end of its life: no further changes.</p>;
 
   const open = (to: OrderStatus) => {
     setTarget(to);
     setShipment(noShipment);
+    setWrittenOff([]);
     setErrors({});
   };
 
   const confirm = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!target || move.isPending) return;
-    const request = target === "shipped" ? { toStatus: target, ...shipment } : { toStatus: target };
+    const { reason, ...tracking } = shipment;
+    const request =
+      target === "shipped" ? { toStatus: target, ...tracking } : target === "returned_to_origin" ? { toStatus: target, reason, writeOffItemIds: writtenOff } : { toStatus: target };
     // The server's own schema first, so each field shows its message without a round trip.
     const parsed = moveOrderSchema.safeParse(request);
     if (!parsed.success) {
@@ -73,9 +90,11 @@ export function OrderStatusActions({ orderId, orderNumber, status }: { orderId: 
 
   return (
     <>
+      {awaiting?.what === "cod_confirmation" && <ConfirmByPhone orderId={orderId} orderNumber={orderNumber} />}
+      {awaiting && <p className="mb-3 text-sm text-earth-900/80">{awaitingRefusal(awaiting.what)}</p>}
       <div className="flex flex-wrap gap-2">
         {next.map((to) => (
-          <Button key={to} variant={to === "cancelled" ? "destructive" : "primary"} disabled={move.isPending} onClick={() => open(to)}>
+          <Button key={to} variant={to === "cancelled" || to === "returned_to_origin" ? "destructive" : "primary"} disabled={move.isPending} onClick={() => open(to)}>
             {actionLabels[to]}
           </Button>
         ))}
@@ -96,6 +115,12 @@ export function OrderStatusActions({ orderId, orderNumber, status }: { orderId: 
                   {field("courier", "Courier", { required: true })}
                   {field("trackingNumber", "Tracking number", { required: true })}
                   {field("trackingUrl", "Tracking link (optional)", { type: "url", hint: "The courier's page for this parcel, starting with https://" })}
+                </>
+              )}
+              {target === "returned_to_origin" && (
+                <>
+                  {field("reason", "Why did it come back?", { required: true, hint: "For example: refused at the door, address not found" })}
+                  <ReturnLines items={items} writtenOff={writtenOff} onChange={setWrittenOff} />
                 </>
               )}
               <div className="flex flex-wrap justify-end gap-2 pt-2">

@@ -35,7 +35,7 @@ export function OrdersTable({ rows }: { rows: AdminOrderRow[] }) {
           </td>
           <td className="px-3 py-2">
             <span className="block text-sm">{PAYMENT_METHOD_LABELS[order.paymentMethod]}</span>
-            <OrderBadges paymentStatus={order.paymentStatus} />
+            <OrderBadges paymentStatus={order.paymentStatus} awaiting={order.awaiting} />
           </td>
         </tr>
       ))}
