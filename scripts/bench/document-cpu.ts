@@ -27,8 +27,8 @@ const order = {
   totalPaise: 49000,
 } as unknown as OrderRow;
 const lines = [
-  { productName: "Kachi Ghani Mustard Oil 1 L", quantity: 1, pricePaise: 24500, subtotalPaise: 24500, hsnCode: "1514", gstRateBp: 500 as const },
-  { productName: "Organic Moong Dal 1 kg", quantity: 2, pricePaise: 15000, subtotalPaise: 30000, hsnCode: "0713", gstRateBp: 0 as const },
+  { productName: "Kachi Ghani Mustard Oil 1 L", sizeLabel: null, quantity: 1, pricePaise: 24500, subtotalPaise: 24500, hsnCode: "1514", gstRateBp: 500 as const },
+  { productName: "Organic Moong Dal 1 kg", sizeLabel: null, quantity: 2, pricePaise: 15000, subtotalPaise: 30000, hsnCode: "0713", gstRateBp: 0 as const },
 ];
 const document = invoiceFor(order, lines, "DFF/2026-27/000001", new Date("2026-11-27T10:00:01Z"));
 

@@ -11,6 +11,7 @@ import { ItemDetails } from "~/client/features/catalogue/components/item-details
 import { RelatedItems } from "~/client/features/catalogue/components/related-items";
 import { CheckDelivery } from "~/client/features/addresses/components/check-delivery";
 import { cardActions } from "./card-actions";
+import { unitPriceText } from "~/shared/catalog/sizes";
 
 /** The bundle named by the address, and up to three others; 404 for a slug the shop does not show. */
 export async function loader({ context, params }: Route.LoaderArgs) {
@@ -34,11 +35,12 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   const { bundle, related } = loaderData;
+  const size = bundle.sizes[0];
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <ProductJsonLd item={{ ...bundle, image: bundle.images[0] ?? "" }} url={`${__PUBLIC_URL__}${paths.bundle.getHref(bundle.slug)}`} />
       <ItemBreadcrumb parent={{ href: paths.bundles.getHref(), label: "Bundles" }} current={bundle.name} />
-      <ItemDetails item={bundle} actions={cardActions(bundle)} note={`You save ${formatRupees(bundle.savings)}`} />
+      <ItemDetails item={bundle} actions={cardActions(bundle)} note={`You save ${formatRupees(bundle.savings)}`} unitPrice={size && unitPriceText(size.price, size.netQuantity, size.unit)} />
       <CheckDelivery className="mt-6 max-w-md" />
       <RelatedItems title="More bundles" items={related} listClassName="mt-4 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" card={(item) => <BundleCard bundle={item} actions={cardActions(item)} />} />
     </div>

@@ -25,6 +25,8 @@ describe("staff add a catalogue item", () => {
     badge: "New",
     active: true,
     lowStockThreshold: "5",
+    netQuantity: "1",
+    unit: "kg",
     ...overrides,
   });
   const create = (body: NewCatalogueItemInput, user = staff) => shop.api(user).admin.catalogue.$post({ json: body });
@@ -76,12 +78,13 @@ describe("staff add a catalogue item", () => {
     expect((await shown()).bundles.map((bundle) => bundle.id)).not.toContain("bundle-7");
     expect(await (await shop.request("GET", "/sitemap.xml")).text()).not.toContain("winter-pantry-box");
 
-    await bodyOf(
-      shop.api(staff).admin.catalogue[":id"].$put({
-        param: { id: "bundle-7" },
-        json: { name: "Winter Pantry Box", description: item.description, priceRupees: "650", originalPriceRupees: "700", active: true, lowStockThreshold: "10" },
-      }),
-    );
+    // Its one size has no net quantity yet: it cannot be shown until it has.
+    const show = { name: "Winter Pantry Box", description: item.description, priceRupees: "650", originalPriceRupees: "700", active: true, lowStockThreshold: "10" };
+    const refused = await shop.api(staff).admin.catalogue[":id"].$put({ param: { id: "bundle-7" }, json: show });
+    expect(refused.status).toBe(400);
+    expect((await errorOf(refused)).fields?.active).toBe("This item cannot be shown in the shop: enter the net quantity of size DFF-BUNDLE-7.");
+    expect((await shown()).bundles.map((bundle) => bundle.id)).not.toContain("bundle-7");
+    await bodyOf(shop.api(staff).admin.catalogue[":id"].$put({ param: { id: "bundle-7" }, json: { ...show, netQuantity: "1", unit: "pack" } }));
     expect((await shown()).bundles.at(-1)).toMatchObject({ id: "bundle-7", slug: "winter-pantry-box", discountLabel: "7% off" });
   });
 
@@ -110,6 +113,16 @@ describe("staff add a catalogue item", () => {
     expect((await shop.db.select().from(auditLog).where(eq(auditLog.action, "catalogue.create"))).length).toBe(audits);
   });
 
+  it("refuses to add a shown product without its net quantity, saying which size lacks it, and adds nothing", async () => {
+    const count = (await shop.db.select().from(catalogueItems)).length;
+    const response = await create(product({ name: "Jowar Atta", netQuantity: undefined, unit: undefined }));
+    expect(response.status).toBe(400);
+    expect((await errorOf(response)).message).toMatch(/^This item cannot be shown in the shop: enter the net quantity of size DFF-\d+\.$/);
+    expect((await shop.db.select().from(catalogueItems)).length).toBe(count);
+    // As a draft it may wait for its net quantity.
+    expect((await create(product({ name: "Jowar Atta", netQuantity: undefined, unit: undefined, active: false }))).status).toBe(201);
+  });
+
   it("refuses bad values with the edit form's own messages and adds nothing", async () => {
     const count = (await shop.db.select().from(catalogueItems)).length;
     const cases: [NewCatalogueItemInput, string, string][] = [
@@ -120,6 +133,9 @@ describe("staff add a catalogue item", () => {
       [product({ description: "" }), "description", "Description is required"],
       [product({ category: undefined }), "category", "Choose a category"],
       [product({ lowStockThreshold: "1.5" }), "lowStockThreshold", "Low-stock alert must be a whole number"],
+      [product({ netQuantity: "0.5" }), "netQuantity", "Net quantity must be a whole number above 0"],
+      [product({ unit: "litre" as never }), "unit", "Choose a unit: g, kg, ml, L or pack"],
+      [product({ unit: undefined }), "unit", "Choose a unit: g, kg, ml, L or pack"],
       [{ ...product(), kind: "combo" as never }, "kind", "Choose product or bundle"],
     ];
     for (const [body, field, message] of cases) {

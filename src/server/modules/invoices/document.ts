@@ -2,6 +2,7 @@ import type { orders } from "~/server/db/schema/orders";
 import { amountInWords } from "~/shared/amount-in-words";
 import { seller } from "~/shared/brand";
 import type { InvoiceDocument } from "~/shared/invoice";
+import { lineTitle } from "~/shared/line-title";
 import { GST_STATE_CODES, placeOfSupply, taxBreakdown, type GstRateBp } from "~/shared/tax";
 import type { IndianState } from "~/shared/india";
 
@@ -12,6 +13,8 @@ type OrderRow = typeof orders.$inferSelect;
 /** An order line as sold, with the tax its catalogue item carried at that moment. */
 export type SoldLine = {
   productName: string;
+  /** The pack size when the product was sold in several; printed after the name. */
+  sizeLabel: string | null;
   quantity: number;
   pricePaise: number;
   subtotalPaise: number;
@@ -46,7 +49,7 @@ function isIntraState(deliveryState: string): boolean {
 export function invoiceFor(order: OrderRow, lines: readonly SoldLine[], number: string, issuedAt: Date): InvoiceDocument {
   const tax = taxBreakdown({
     lines: lines.map((line) => ({
-      description: line.productName,
+      description: lineTitle(line.productName, line.sizeLabel),
       hsnCode: line.hsnCode,
       gstRateBp: line.gstRateBp,
       quantity: line.quantity,

@@ -1,3 +1,4 @@
+import { lineTitle } from "~/shared/line-title";
 import { brand } from "~/shared/brand";
 import { orderPromiseText } from "~/shared/delivery";
 import { formatRupees } from "~/shared/money";
@@ -42,7 +43,7 @@ export function orderConfirmationMail(
     ...(promise ? [promise] : []),
     ``,
     `Items:`,
-    ...order.items.map((item) => `- ${item.productName} x ${item.quantity}: ${formatRupees(item.subtotalPaise)}`),
+    ...order.items.map((item) => `- ${lineTitle(item.productName, item.sizeLabel)} x ${item.quantity}: ${formatRupees(item.subtotalPaise)}`),
     ``,
     ...figures.map(([label, value]) => `${label}: ${value}`),
     ``,
@@ -60,7 +61,7 @@ export function orderConfirmationMail(
 <p>Your order <strong>#${escapeHtml(order.orderNumber)}</strong> has been placed. ${escapeHtml(cashLine)}</p>
 ${promise ? `<p><strong>${escapeHtml(promise)}</strong></p>` : ""}
 <table cellpadding="6" style="border-collapse:collapse">
-${order.items.map((item) => `<tr><td>${escapeHtml(item.productName)} x ${item.quantity}</td><td align="right">${formatRupees(item.subtotalPaise)}</td></tr>`).join("\n")}
+${order.items.map((item) => `<tr><td>${escapeHtml(lineTitle(item.productName, item.sizeLabel))} x ${item.quantity}</td><td align="right">${formatRupees(item.subtotalPaise)}</td></tr>`).join("\n")}
 ${figures.map(([label, value]) => `<tr><td>${escapeHtml(label)}</td><td align="right">${escapeHtml(value)}</td></tr>`).join("\n")}
 </table>
 <h2 style="font-size:1rem">Delivery address</h2>

@@ -5,6 +5,7 @@ import type { Database, Queryable, Transaction } from "~/server/db/client";
 import { cartItems } from "~/server/db/schema/cart";
 import { orderEvents, orderItems, orders } from "~/server/db/schema/orders";
 import { ApiError } from "~/server/http/errors";
+import { lineTitle } from "~/shared/line-title";
 import { rewardsToSpend } from "~/shared/membership";
 import { COD_LIMIT_MESSAGE, priceSummary, withinCodLimit } from "~/shared/pricing";
 import type { placeOrderSchema } from "~/shared/schemas/order";
@@ -107,6 +108,8 @@ export async function placeOrder(
         id: randomUUID(),
         orderId: order.id,
         productId: line.productId,
+        sizeId: line.sizeId,
+        sizeLabel: line.sizeLabel,
         productName: line.productName,
         productImage: line.productImage,
         quantity: line.quantity,
@@ -144,10 +147,10 @@ export async function placeOrder(
 function refuseUnavailableLines(lines: readonly PricedCartLine[]): void {
   for (const line of lines) {
     if (!line.available && line.stockLeft === null) {
-      throw new ApiError(409, `${line.productName} is no longer sold. Please remove it from your cart.`, { title: "Item unavailable" });
+      throw new ApiError(409, `${lineTitle(line.productName, line.sizeLabel)} is no longer sold. Please remove it from your cart.`, { title: "Item unavailable" });
     }
     if (line.stockLeft !== null && line.quantity > line.stockLeft) {
-      throw new ApiError(409, notEnoughStockMessage(line.productName, line.stockLeft), { title: "Not enough stock" });
+      throw new ApiError(409, notEnoughStockMessage(lineTitle(line.productName, line.sizeLabel), line.stockLeft), { title: "Not enough stock" });
     }
   }
 }

@@ -30,10 +30,14 @@ type ItemDetailsProps = {
   /** Where the rating line leads: the page's reviews section. */
   reviewsHref?: string;
   note?: string;
+  /** The pack size chooser, when the item is sold in several sizes. */
+  sizes?: ReactNode;
+  /** The shown size's unit sale price, e.g. "₹375.00 per L". */
+  unitPrice?: string;
 };
 
 /** A product or bundle page's top: its picture, name, rating, price, stock and description, and the buying buttons. */
-export function ItemDetails({ item, actions, reviewsHref, note }: ItemDetailsProps) {
+export function ItemDetails({ item, actions, reviewsHref, note, sizes, unitPrice }: ItemDetailsProps) {
   const rating = <RatingLine rating={item.rating} reviews={item.reviews} className="flex flex-wrap items-center gap-2 text-sm" />;
   return (
     <article className="mt-4 grid gap-6 md:grid-cols-2 md:gap-10" aria-labelledby="item-name">
@@ -56,7 +60,8 @@ export function ItemDetails({ item, actions, reviewsHref, note }: ItemDetailsPro
         ) : (
           rating
         )}
-        <PriceTag price={item.price} originalPrice={item.originalPrice} coupon={item.coupon} />
+        {sizes}
+        <PriceTag price={item.price} originalPrice={item.originalPrice} coupon={item.coupon} inclusiveOfTaxes unitPrice={unitPrice} />
         {note && <p className="text-sm font-semibold text-leaf-700">{note}</p>}
         <p className={item.inStock ? "font-semibold text-leaf-700" : "font-semibold text-red-700"}>{item.inStock ? "In stock" : "Out of stock"}</p>
         <p className="text-earth-900/90">{item.description}</p>

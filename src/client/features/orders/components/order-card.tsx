@@ -6,6 +6,7 @@ import type { Order } from "../api/get-order";
 import { StatusBadge } from "~/client/components/ui/status-badge";
 import { orderStatusLabel, PAYMENT_STATUS_LABELS } from "~/shared/order-status";
 import { CashToPay } from "./cash-to-pay";
+import { lineTitle } from "~/shared/line-title";
 
 /** One order in the account's list: number, date, statuses, items and total. */
 export function OrderCard({ order }: { order: Order }) {
@@ -31,7 +32,7 @@ export function OrderCard({ order }: { order: Order }) {
         {order.items.map((item) => (
           <li key={item.id} className="flex justify-between gap-3">
             <span>
-              {item.productName} x {item.quantity}
+              {lineTitle(item.productName, item.sizeLabel)} x {item.quantity}
             </span>
             <span>{formatRupees(item.subtotalPaise)}</span>
           </li>

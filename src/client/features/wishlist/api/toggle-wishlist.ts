@@ -3,9 +3,9 @@ import { api, call } from "~/client/lib/api";
 import { wishlistQueryKey } from "~/client/lib/query-keys";
 import { readAgain } from "~/client/lib/read-again";
 
-/** Adds the product when absent, removes it when present; answers where it ended up. */
-export function toggleWishlist(productId: string) {
-  return call(api.wishlist.toggle.$post({ json: { productId } }));
+/** Adds the product (at the size the shopper chose, else its default) when absent, removes it when present; answers where it ended up. */
+export function toggleWishlist({ productId, sizeId }: { productId: string; sizeId?: string }) {
+  return call(api.wishlist.toggle.$post({ json: sizeId ? { productId, sizeId } : { productId } }));
 }
 
 export function useToggleWishlist() {

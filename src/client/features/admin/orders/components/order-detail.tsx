@@ -9,6 +9,7 @@ import { AddressText } from "~/client/components/address-text";
 import { BusinessBuyerLine } from "~/client/components/business-buyer-line";
 import { Section } from "~/client/components/ui/section";
 import { OrderShipment } from "./order-shipment";
+import { lineTitle } from "~/shared/line-title";
 
 export function OrderDetail({ orderId }: { orderId: string }) {
   const { data: order, isPending, isError } = useAdminOrder(orderId);
@@ -38,7 +39,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
             {order.items.map((item) => (
               <li key={item.id} className="flex justify-between gap-3 py-2">
                 <span>
-                  {item.productName} x {item.quantity}
+                  {lineTitle(item.productName, item.sizeLabel)} x {item.quantity}
                   <span className="block text-xs text-earth-900/70">{formatRupees(item.pricePaise)} each</span>
                 </span>
                 <span>{formatRupees(item.subtotalPaise)}</span>
