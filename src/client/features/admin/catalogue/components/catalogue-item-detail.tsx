@@ -9,6 +9,7 @@ import { LoadingLine } from "~/client/components/ui/loading-line";
 import { StockBadge, stockFigure } from "./stock-badge";
 import { StockForm } from "./stock-form";
 import { StockMovements } from "./stock-movements";
+import { SizeList } from "./size-list";
 
 const panel = "rounded-lg border border-earth-900/15 bg-white p-4";
 
@@ -50,12 +51,17 @@ export function CatalogueItemDetail({ itemId }: { itemId: string }) {
         <CatalogueItemForm key={item.id} item={item} />
       </Section>
 
+      <Section id="sizes" title="Pack sizes" className={panel} titleClassName="mb-3 font-bold">
+        <SizeList item={item} />
+      </Section>
+
       <Section id="photos" title="Photos" className={panel} titleClassName="mb-1 font-bold">
         <CataloguePhotos item={item} />
       </Section>
 
       <Section id="stock" title="Set stock" className={panel} titleClassName="mb-1 font-bold">
         <p className="mb-3 text-sm">
+          {item.sizes.length > 1 && `The default size (${item.sizes.find((size) => !size.retired)?.sku ?? ""}). `}
           Now: <span className="font-semibold">{stockFigure(item)}</span>
           {item.stockOnHand !== null ? `, low-stock alert at ${item.lowStockThreshold}` : null}
         </p>
