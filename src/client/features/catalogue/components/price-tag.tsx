@@ -22,12 +22,9 @@ export function PriceTag({ price, originalPrice, coupon, inclusiveOfTaxes = fals
         <span className="text-xl font-bold text-leaf-800">{formatRupees(price)}</span>
         {originalPrice > price && (
           <>
+            {/* "MRP" says what the struck-out figure is, for screen readers too. */}
             <span className="text-sm text-earth-900/70">
-              MRP{" "}
-              <s>
-                <span className="sr-only">was </span>
-                {formatRupees(originalPrice)}
-              </s>
+              MRP <s>{formatRupees(originalPrice)}</s>
             </span>
             <span className="text-sm font-semibold text-red-700">{percent}% off</span>
           </>
