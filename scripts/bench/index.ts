@@ -5,7 +5,7 @@ import { openDatabase } from "~/server/db/client";
 import { ensureChromiumInstalled } from "../lib/chromium.mjs";
 import * as api from "./api";
 import { createBenchPromo, createBenchUsers, seedOrders, seedReviews } from "./fixtures";
-import { load } from "./load";
+import { load, type BenchUser } from "./load";
 import { writeReport, type BenchResults } from "./report";
 import { buildForBench, fillCart, startBenchPostgres, startShop } from "./server";
 import { LOADS, measurePages, PUBLIC_PAGES, SIGNED_IN_PAGES } from "./web";
@@ -23,25 +23,25 @@ const results: BenchResults = { date: new Date().toISOString(), machine, command
 step("production build");
 await buildForBench(buildDir);
 
-const cleanups: (() => Promise<void> | void)[] = [];
-const cleanUp = async () => {
-  for (const cleanup of cleanups.reverse()) await Promise.resolve(cleanup()).catch((error: unknown) => console.error(error));
-  cleanups.length = 0;
+// Stopped last to first: servers, then the database they use.
+const stops: (() => unknown)[] = [];
+const stopAll = async () => {
+  for (const stop of stops.reverse()) await Promise.resolve().then(stop).catch((error: unknown) => console.error(error));
+  stops.length = 0;
 };
-process.on("SIGINT", () => void cleanUp().then(() => process.exit(130)));
+process.on("SIGINT", () => void stopAll().then(() => process.exit(130)));
 
 try {
   step("throwaway PostgreSQL (fsync on)");
-  const postgres = await startBenchPostgres();
-  cleanups.push(() => postgres.stop());
-  const { benchUrl } = postgres;
+  const { benchUrl, stop } = await startBenchPostgres();
+  stops.push(stop);
   const poolMax = Math.max(10, os.cpus().length * 4);
 
   step(`production server on PostgreSQL (pool of ${poolMax})`);
   const shop = await startShop({ databaseUrl: benchUrl, buildDir, poolMax });
-  cleanups.push(() => shop.stop());
+  stops.push(shop.stop);
   const database = await openDatabase({ url: benchUrl, poolMax: 4 });
-  cleanups.push(() => database.close());
+  stops.push(database.close);
   const { db } = database;
 
   if (parts.has("web")) {
@@ -59,28 +59,19 @@ try {
     const users = await createBenchUsers(db, 50, "api");
     await createBenchPromo(db);
     await seedReviews(db, "1", 40);
-    const target = { url: shop.url, origin: shop.origin };
-    const { noDatabase, bare } = await api.noDatabaseAgainstBareHono(target);
+    const { noDatabase, bare } = await api.noDatabaseAgainstBareHono(shop);
     for (const user of users) await fillCart(shop, user);
-    const { reviews, cartRead } = await api.reviewsAgainstCartRead(target, users);
-    const addToCart = await api.addToCart(target, users);
-    const applyPromo = await api.applyPromo(target, users);
+    const { reviews, cartRead } = await api.reviewsAgainstCartRead(shop, users);
+    const addToCart = await api.addToCart(shop, users);
+    const applyPromo = await api.applyPromo(shop, users);
     step("api: place orders on a server that draws no PDF after them (the ceiling) and on the shop's, alternated");
     const noDrawing = await startShop({ databaseUrl: benchUrl, buildDir, poolMax, env: api.NO_DRAWING_ENV });
-    cleanups.push(() => noDrawing.stop());
-    const { orders, ordersWithoutDrawing } = await api.placeOrdersAgainstCeiling(target, { url: noDrawing.url, origin: noDrawing.origin }, users, db);
+    stops.push(noDrawing.stop);
+    const { orders, ordersWithoutDrawing } = await api.placeOrdersAgainstCeiling(shop, noDrawing, users, db);
     await noDrawing.stop();
     step("api: read carts during an order run");
-    const duringOrders = await api.cartReadDuringOrders(target, users, db);
-    step("api: place orders again on a server of 2 workers (WEB_CONCURRENCY=2), same database");
-    const twoWorkers = await startShop({ databaseUrl: benchUrl, buildDir, poolMax: poolMax / 2, workers: 2 });
-    cleanups.push(() => twoWorkers.stop());
-    const ordersTwoWorkers = await api.placeOrders({ url: twoWorkers.url, origin: twoWorkers.origin }, users, db);
-    await twoWorkers.stop();
-    const invariants = await api.checkInvariants(db);
-    step("api: pgbench -S, 50 clients, 10 s");
-    const pgbench = api.pgbenchSelectOnly(postgres.binDir, postgres.port);
-    results.api = { bare, postgres: { noDatabase, reviews, cartRead, addToCart, applyPromo, orders, ordersTwoWorkers, ordersWithoutDrawing, duringOrders }, invariants, pgbench };
+    const duringOrders = await api.cartReadDuringOrders(shop, users, db);
+    results.api = { bare, noDatabase, reviews, cartRead, addToCart, applyPromo, orders, ordersWithoutDrawing, duringOrders, invariants: await api.checkInvariants(db) };
   }
 
   if (parts.has("growth")) {
@@ -90,16 +81,16 @@ try {
     await seedOrders(db, many!.userId!, 10_000);
     await seedReviews(db, "5", 10);
     await seedReviews(db, "6", 10_000);
-    const target = { url: shop.url, origin: shop.origin, connections: 10, seconds: 5 };
+    const list = (name: string, path: string, users: BenchUser[] = []) => load({ url: shop.url, origin: shop.origin, connections: 10, seconds: 5, name, users, steps: [{ method: "GET", path }] });
     results.growth = {
-      ordersFew: await load({ ...target, name: "account orders, 10 orders", users: [few!], steps: [{ method: "GET", path: "/api/orders" }] }),
-      ordersMany: await load({ ...target, name: "account orders, 10,000 orders", users: [many!], steps: [{ method: "GET", path: "/api/orders" }] }),
-      reviewsFew: await load({ ...target, name: "product reviews, 10 reviews", users: [], steps: [{ method: "GET", path: "/api/products/5/reviews" }] }),
-      reviewsMany: await load({ ...target, name: "product reviews, 10,000 reviews", users: [], steps: [{ method: "GET", path: "/api/products/6/reviews" }] }),
+      ordersFew: await list("account orders, 10 orders", "/api/orders", [few!]),
+      ordersMany: await list("account orders, 10,000 orders", "/api/orders", [many!]),
+      reviewsFew: await list("product reviews, 10 reviews", "/api/products/5/reviews"),
+      reviewsMany: await list("product reviews, 10,000 reviews", "/api/products/6/reviews"),
     };
   }
 } finally {
-  await cleanUp();
+  await stopAll();
 }
 
 writeReport(results);

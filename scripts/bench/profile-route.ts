@@ -1,7 +1,8 @@
 // `npm run bench:profile -- <route>`: where the server's CPU goes for ONE route under load. Runs the
 // production server with `--cpu-prof` on a throwaway PostgreSQL (fsync on), loads the route as the
 // API bench does, and prints the share and µs per request of each of the shop's files and each
-// package. Routes: no-db (the catalogue JSON), cart (read the cart), add (add to cart). A busy
+// package. Routes: no-db (the catalogue JSON), cart (read the cart), add (add to cart), reviews (a
+// product's reviews page), orders (an add to cart and an order, its PDF drawn after it). A busy
 // machine inflates every figure: compare shares, or runs of the same minutes.
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { SourceMap } from "node:module";
@@ -10,8 +11,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { openDatabase } from "~/server/db/client";
 import * as api from "./api";
-import { createBenchUsers } from "./fixtures";
-import { buildForBench, fillCart, startBenchPostgres, startShop, type RunningServer } from "./server";
+import { createBenchPromo, createBenchUsers, seedReviews } from "./fixtures";
+import { buildForBench, fillCart, startBenchPostgres, startShop } from "./server";
 
 type Frame = { functionName: string; url: string; lineNumber: number; columnNumber: number };
 type Profile = { nodes: { id: number; callFrame: Frame; children?: number[] }[]; startTime: number; samples: number[]; timeDeltas: number[] };
@@ -61,11 +62,10 @@ function summariseProfile(file: string, requests: number): string {
   ].join("\n");
 }
 
-const ROUTES = { "no-db": api.noDatabaseRoute, cart: api.cartRead, add: api.addToCart };
-
-const route = (process.argv[2] ?? "cart") as keyof typeof ROUTES;
-if (!(route in ROUTES)) {
-  console.error(`usage: npm run bench:profile -- ${Object.keys(ROUTES).join("|")}`);
+const route = process.argv[2] ?? "cart";
+const ROUTES = ["no-db", "cart", "add", "reviews", "orders"];
+if (!ROUTES.includes(route)) {
+  console.error(`usage: npm run bench:profile -- ${ROUTES.join("|")}`);
   process.exit(2);
 }
 const buildDir = "build-bench";
@@ -73,21 +73,22 @@ await buildForBench(buildDir);
 
 const profileDir = mkdtempSync(path.join(tmpdir(), "shop-profile-"));
 const postgres = await startBenchPostgres();
-let shop: RunningServer | undefined;
+const database = await openDatabase({ url: postgres.benchUrl, poolMax: 4 });
+const shop = await startShop({ databaseUrl: postgres.benchUrl, buildDir, poolMax: 10, nodeArgs: ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] });
 try {
-  process.env.BENCH_SERVER_NODE_ARGS = `--cpu-prof --cpu-prof-dir=${profileDir}`;
-  shop = await startShop({ databaseUrl: postgres.benchUrl, buildDir, poolMax: 10 });
-  const database = await openDatabase({ url: postgres.benchUrl, poolMax: 4 });
-  const users = route === "no-db" ? [] : await createBenchUsers(database.db, 50, "profile");
-  await database.close();
+  const users = route === "no-db" || route === "reviews" ? [] : await createBenchUsers(database.db, 50, "profile");
   for (const user of users) await fillCart(shop, user);
-  const figures = await ROUTES[route]({ url: shop.url, origin: shop.origin }, users);
+  if (route === "reviews") await seedReviews(database.db, "1", 40);
+  if (route === "orders") await createBenchPromo(database.db);
+  const run = { "no-db": () => api.noDatabaseRoute(shop), cart: () => api.cartRead(shop, users), add: () => api.addToCart(shop, users), reviews: () => api.reviewsPage(shop), orders: () => api.placeOrders(shop, users, database.db) };
+  const figures = await run[route as keyof typeof run]();
   console.log(`\n${figures.name}: ${figures.requestsPerSecond} req/s (profiled), p99 ${figures.p99Ms} ms, ${figures.total} requests\n`);
   await shop.stop(); // the profile is written as the server exits
   const [profile] = readdirSync(profileDir).filter((file) => file.endsWith(".cpuprofile"));
   if (!profile) throw new Error(`no profile written in ${profileDir}`);
   console.log(`${summariseProfile(path.join(profileDir, profile), figures.total)}\nprofile: ${path.join(profileDir, profile)}`);
 } finally {
-  await shop?.stop();
+  await shop.stop();
+  await database.close();
   await postgres.stop();
 }

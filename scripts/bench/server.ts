@@ -14,11 +14,10 @@ export type RunningServer = { url: string; origin: string; dataDir: string; stop
 
 /**
  * The compiled production server of `buildDir`, as production runs it, on PostgreSQL or (without
- * `databaseUrl`) PGlite, with WEB_CONCURRENCY `workers`; BENCH_SERVER_NODE_ARGS adds Node flags.
+ * `databaseUrl`) PGlite, in one process, with `nodeArgs` for Node.
  */
-export async function startShop({ databaseUrl, buildDir, poolMax = 10, workers = 1, env = {} }: { databaseUrl?: string; buildDir: string; poolMax?: number; workers?: number; env?: Record<string, string> }): Promise<RunningServer> {
-  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
-  const shopEnv = { NODE_ENV: "production", HOST: "127.0.0.1", DATABASE_URL: databaseUrl ?? "", DB_POOL_MAX: String(poolMax), WEB_CONCURRENCY: String(workers), BUILD_DIR: buildDir, BETTER_AUTH_SECRET: BENCH_SECRET, LOG_LEVEL: "warn" };
+export async function startShop({ databaseUrl, buildDir, poolMax = 10, env = {}, nodeArgs = [] }: { databaseUrl?: string; buildDir: string; poolMax?: number; env?: Record<string, string>; nodeArgs?: string[] }): Promise<RunningServer> {
+  const shopEnv = { NODE_ENV: "production", HOST: "127.0.0.1", DATABASE_URL: databaseUrl ?? "", DB_POOL_MAX: String(poolMax), WEB_CONCURRENCY: "1", BUILD_DIR: buildDir, BETTER_AUTH_SECRET: BENCH_SECRET, LOG_LEVEL: "warn" };
   return startProcess([...nodeArgs, "--enable-source-maps", serverEntry(buildDir)], { ...shopEnv, ...env }, "/api/health", 60);
 }
 

@@ -14,6 +14,7 @@ export default [
   route("blog", "routes/blog.tsx"),
   route("lab-reports", "routes/lab-reports.tsx"),
   route("contact", "routes/contact.tsx"),
+  route("complaints", "routes/complaints.tsx"),
   route("auth", "routes/auth.tsx"),
   route("auth/reset-password", "routes/reset-password.tsx"),
   route("cart", "routes/cart.tsx"),
@@ -43,6 +44,8 @@ export default [
     route("audit", "routes/admin-audit.tsx"),
     route("emails", "routes/admin-emails.tsx"),
     route("delivery", "routes/admin-delivery.tsx"),
+    route("tax/gstr1", "routes/admin-gstr1.tsx"),
+    route("complaints", "routes/admin-complaints.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

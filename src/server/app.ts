@@ -17,6 +17,7 @@ import { authRoutes } from "./modules/auth/routes";
 import { cartRoutes } from "./modules/cart/routes";
 import { catalogueRoutes } from "./modules/catalogue/routes";
 import { shownCatalogue } from "./modules/catalogue/service";
+import { shownDeclarationsOfItem } from "./modules/catalogue/declarations-service";
 import { photoUploadBodyLimit } from "./modules/catalogue/staff-routes";
 import { mediaStorageOf } from "./media/folder-storage";
 import { mediaRoutes } from "./media/routes";
@@ -32,6 +33,7 @@ import { reviewReadRoutes, reviewWriteRoutes } from "./modules/reviews/routes";
 import { seoRoutes } from "./modules/seo/routes";
 import { wishlistRoutes } from "./modules/wishlist/routes";
 import { membershipRoutes, referralLinkRoutes } from "./modules/membership/routes";
+import { complaintRoutes } from "./modules/complaints/routes";
 
 /** The JSON API under /api: one router per domain. Its type feeds the browser's typed client. */
 export function createApi(deps: AppDeps) {
@@ -60,6 +62,7 @@ export function createApi(deps: AppDeps) {
     .route("/orders", customerDocumentRoutes(deps))
     .route("/orders", orderRoutes(deps))
     .route("/membership", membershipRoutes(deps))
+    .route("/complaints", complaintRoutes(deps))
     .route("/products", reviewWriteRoutes(deps))
     .route("/admin", backOfficeRoutes(deps))
     .all("*", (c) => errorResponse(c, new ApiError(404, "Not found")));
@@ -91,7 +94,7 @@ export function createApp(deps: AppDeps) {
     .route("/r", referralLinkRoutes())
     .route("/", seoRoutes(deps));
   if (deps.buildDir) {
-    const renderer = createServerRenderer({ buildDir: deps.buildDir, origin: env.baseUrl, shownCatalogue: () => shownCatalogue(deps.db) });
+    const renderer = createServerRenderer({ buildDir: deps.buildDir, origin: env.baseUrl, shownCatalogue: () => shownCatalogue(deps.db), declarations: (itemId) => shownDeclarationsOfItem(deps.db, itemId) });
     app.use(adminDocumentGuard(deps)).route("/", clientApp({ buildDir: deps.buildDir, renderer, shopperOf: shopperSnapshot(deps) }));
   }
   app.notFound((c) => c.text("Not found", 404));

@@ -2,7 +2,9 @@ import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "./context";
 import { requireStaff } from "./http/require-staff";
 import { staffAuditRoutes } from "./modules/audit/staff-routes";
+import { staffComplaintRoutes } from "./modules/complaints/staff-routes";
 import { staffCatalogueRoutes } from "./modules/catalogue/staff-routes";
+import { staffDeclarationsRoutes } from "./modules/catalogue/declarations-routes";
 import { staffDashboardRoutes } from "./modules/dashboard/staff-routes";
 import { staffDeliveryRoutes } from "./modules/delivery/staff-routes";
 import { staffEmailRoutes } from "./modules/emails/staff-routes";
@@ -14,6 +16,7 @@ import { staffOrderExportRoutes, staffOrderRoutes } from "./modules/orders/staff
 import { staffPromoRoutes } from "./modules/promos/staff-routes";
 import { staffReviewRoutes } from "./modules/reviews/staff-routes";
 import { staffMemberRoutes } from "./modules/staff/staff-routes";
+import { staffTaxRoutes } from "./modules/tax/staff-routes";
 
 /** The back office's API under /api/admin: staff only, every path, known or not. */
 export function backOfficeRoutes(deps: AppDeps) {
@@ -25,6 +28,7 @@ export function backOfficeRoutes(deps: AppDeps) {
     .route("/orders", staffOrderRoutes(deps))
     .route("/order-exports", staffOrderExportRoutes(deps))
     .route("/catalogue", staffCatalogueRoutes(deps))
+    .route("/catalogue", staffDeclarationsRoutes(deps.db))
     .route("/promos", staffPromoRoutes(deps))
     .route("/reviews", staffReviewRoutes(deps))
     .route("/subscribers", staffSubscriberRoutes(deps))
@@ -33,5 +37,7 @@ export function backOfficeRoutes(deps: AppDeps) {
     .route("/staff", staffMemberRoutes(deps))
     .route("/audit", staffAuditRoutes(deps))
     .route("/emails", staffEmailRoutes(deps))
-    .route("/delivery", staffDeliveryRoutes(deps));
+    .route("/delivery", staffDeliveryRoutes(deps))
+    .route("/tax", staffTaxRoutes(deps))
+    .route("/complaints", staffComplaintRoutes(deps));
 }

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import type { Signatory } from "~/shared/invoice";
 
 // The one place that reads the environment. Everything else receives an `Env`.
 
@@ -29,6 +30,7 @@ const envSchema = z.object({
   EMAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
   /** How often each process expires membership rewards past their last day and queues "expires soon" e-mails (safe in every process at once). */
   REWARD_SWEEP_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
+  PAYMENT_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   BUILD_DIR: z.string().min(1).default("build"),
   /** Set behind a reverse proxy that appends the client's address to X-Forwarded-For (rate limits use it). */
   TRUST_PROXY: z.stringbool().default(false),
@@ -37,6 +39,9 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   /** Test mode only: the instant the delivery promise is computed for, so delivery tests do not depend on the hour. */
   SHOP_TEST_NOW: z.iso.datetime({ offset: true }).optional(),
+  /** Who signs tax invoices and credit notes for the seller, printed under "Authorised Signatory" (fake defaults: replace them). */
+  SELLER_SIGNATORY_NAME: z.string().trim().min(2).max(100).default("A. Example"),
+  SELLER_SIGNATORY_DESIGNATION: z.string().trim().min(2).max(100).default("Director"),
   /** The bench's ceiling run only: documents are issued with their order but drawn at their first download. */
   BENCH_SKIP_DOCUMENT_DRAWING: z.stringbool().default(false),
 });
@@ -49,6 +54,8 @@ export type Env = z.infer<typeof envSchema> & {
   trustedOrigins: string[];
   /** The moment delivery promises are computed for: the real clock, or SHOP_TEST_NOW in test mode. */
   now: () => Date;
+  /** SELLER_SIGNATORY_NAME and _DESIGNATION, as each new tax document stores them. */
+  signatory: Signatory;
 };
 
 export class ConfigError extends Error {}
@@ -71,6 +78,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     baseUrl,
     trustedOrigins: env.PUBLIC_URL ? [new URL(env.PUBLIC_URL).origin] : localOrigins,
     now: shopClock(env),
+    signatory: { name: env.SELLER_SIGNATORY_NAME, designation: env.SELLER_SIGNATORY_DESIGNATION },
   };
 }
 

@@ -17,6 +17,7 @@ import { createLogger, type Logger } from "./logger";
 import { createMailer } from "./mail/transport";
 import { createEmailQueue, emailQueueSettings, watchEmailQueue } from "./modules/emails/service";
 import { startRewardSweep } from "./modules/membership/sweep";
+import { startPaymentSweep } from "./modules/payments/overdue";
 
 /** Where the shop's e-mails go, for the start-up line: an SMTP host (never its password), or the outbox folder. */
 function mailDestination(env: { SMTP_URL?: string; DATA_DIR: string }): string {
@@ -75,6 +76,16 @@ async function main() {
   const documents = createDocumentThreads({ logger, drawLater: !env.BENCH_SKIP_DOCUMENT_DRAWING });
   const app = createApp({ env, db: database.db, auth, emails, logger, background, documents, buildDir });
   const rewardSweep = startRewardSweep({ db: database.db, emails, logger, baseUrl: env.baseUrl, intervalMs: env.REWARD_SWEEP_MINUTES * 60_000 });
+  const paymentSweep = startPaymentSweep({
+    db: database.db,
+    emails,
+    documents,
+    logger,
+    baseUrl: env.baseUrl,
+    signatory: env.signatory,
+    now: env.now,
+    intervalMs: env.PAYMENT_SWEEP_SECONDS * 1000,
+  });
 
   // Counted apart from connections: a handler whose client hung up still needs the database until it returns.
   let inFlight = 0;
@@ -116,6 +127,7 @@ async function main() {
     server.close(async () => {
       await handlersDone();
       await background.settled();
+      await paymentSweep.stop();
       // Documents still queued are drawn at their first download.
       await documents.stop();
       await rewardSweep.stop();

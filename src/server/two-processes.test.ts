@@ -48,7 +48,7 @@ beforeAll(async () => {
   databaseUrl = url.toString();
   smtp = await startFakeSmtp();
   // Both at once on the empty database: the migrations take turns. Both deliver e-mail.
-  const env = { DATABASE_URL: databaseUrl, BETTER_AUTH_SECRET: "two-processes-secret-at-least-32-characters", DB_POOL_MAX: "5", SMTP_URL: smtp.url, EMAIL_RETRY_DELAY_SECONDS: "1", TRUST_PROXY: "true" };
+  const env = { DATABASE_URL: databaseUrl, BETTER_AUTH_SECRET: "two-processes-secret-at-least-32-characters", DB_POOL_MAX: "5", SMTP_URL: smtp.url, EMAIL_RETRY_DELAY_SECONDS: "1", TRUST_PROXY: "true", PAYMENT_SWEEP_SECONDS: "1" };
   [a, b] = await Promise.all([startServer(env), startServer(env)]);
   servers.push(a, b);
 }, 180_000);
@@ -198,6 +198,24 @@ describe("the e-mail queue shared by two processes", () => {
     const rows = await sql("select status, count(*)::int as n from outgoing_emails where recipient = any($1) group by status", [placed]);
     expect(rows).toEqual([{ status: "sent", n: placed.length }]);
   }, 120_000);
+
+  it("cancels an order that waited past its deadline once, and tells its shopper once, with both processes sweeping", async () => {
+    const user = await a.signUp(someone());
+    await a.api(user).cart.items.$post({ json: { productId: "2" } });
+    const { address } = await (await a.api(user).addresses.$post({ json: sampleAddress })).json();
+    const { order } = await (await b.api(user).orders.$post({ json: { addressId: address.id, idempotencyKey: newKey(), paymentMethod: "cod", participateLuckyDraw: false } })).json();
+    await sql("update orders set awaiting = 'cod_confirmation', awaiting_until = now() - interval '1 minute' where id = $1", [order.id]);
+    await expect.poll(async () => (await sql("select order_status from orders where id = $1", [order.id]))[0].order_status, { timeout: 30_000, interval: 250 }).toBe("cancelled");
+    const cancelledMail = () => smtp.received.filter((mail) => mail.to[0] === user.email && mail.subject.includes("cancelled"));
+    await expect.poll(() => cancelledMail().length, { timeout: 30_000, interval: 250 }).toBe(1);
+    // Both processes have swept several times since: a second cancellation or e-mail would show now.
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    expect(cancelledMail()).toHaveLength(1);
+    const events = await sql("select count(*)::int as n from order_events where order_id = $1 and to_status = 'cancelled'", [order.id]);
+    expect(events[0].n).toBe(1);
+    const notes = await sql("select count(*)::int as n from tax_documents where order_id = $1 and kind = 'credit-note'", [order.id]);
+    expect(notes[0].n).toBe(1);
+  }, 90_000);
 });
 
 describe("one server with several workers (WEB_CONCURRENCY)", () => {

@@ -38,9 +38,9 @@ export const seller = {
     phoneDisplay: "+91 00000 00001",
     phoneHref: "tel:+910000000001",
   },
-  /** Prefixes of invoice and credit-note numbers: DFF/2026-27/000001, DFF-CN/2026-27/000001. */
+  /** Prefixes of invoice and credit-note numbers, DFF/26-27/000001 and DFC/26-27/000001: three letters keep a number within rule 46(b)'s 16 characters. */
   invoicePrefix: "DFF",
-  creditNotePrefix: "DFF-CN",
+  creditNotePrefix: "DFC",
 } as const;
 
 export const launchOffer = { code: "LAUNCH10", percent: 10 } as const;

@@ -12,7 +12,7 @@ const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 
 export type DeliveryZone = "delhi-ncr" | "north" | "metro-or-capital" | "rest" | "remote";
 
-/** Business days (Monday to Saturday) after the day of ordering: the zone's range; the promise is its last day. */
+/** Business days (Monday to Saturday, delivery holidays aside) after the day of ordering: the zone's range; the promise is its last day. */
 export const ZONE_BUSINESS_DAYS: Record<Exclude<DeliveryZone, "delhi-ncr">, readonly [number, number]> = {
   north: [2, 4],
   "metro-or-capital": [3, 5],
@@ -84,27 +84,35 @@ const isSunday = (day: Date) => day.getUTCDay() === 0;
 const nextDay = (day: Date) => new Date(day.getTime() + 24 * 60 * 60 * 1000);
 const isoDay = (day: Date) => day.toISOString().slice(0, 10);
 
-/** The n-th business day (Monday to Saturday) after `day`; `day` itself never counts. */
-function addBusinessDays(day: Date, n: number): Date {
+/** YYYY-MM-DD days without dispatch or delivery (staff's delivery holidays). */
+export type Holidays = ReadonlySet<string>;
+
+/** Monday to Saturday, and not a delivery holiday. */
+const isBusinessDay = (day: Date, holidays: Holidays) => !isSunday(day) && !holidays.has(isoDay(day));
+
+/** The n-th business day after `day`; `day` itself never counts. */
+function addBusinessDays(day: Date, n: number, holidays: Holidays): Date {
   let current = day;
   for (let counted = 0; counted < n; ) {
     current = nextDay(current);
-    if (!isSunday(current)) counted += 1;
+    if (isBusinessDay(current, holidays)) counted += 1;
   }
   return current;
 }
 
-/** When an order placed at `at` arrives. Public holidays are not known: a promise may fall on one. */
-export function deliveryPromise(place: DeliveryPlace, at: Date, { switchedOff = false }: { switchedOff?: boolean } = {}): DeliveryPromise {
+type PromiseOptions = { switchedOff?: boolean; holidays?: Holidays };
+
+/** When an order placed at `at` arrives: Sundays and the given holidays are skipped, and no same-day on either. */
+export function deliveryPromise(place: DeliveryPlace, at: Date, { switchedOff = false, holidays = new Set() }: PromiseOptions = {}): DeliveryPromise {
   if (switchedOff) return { deliverable: false, text: NOT_DELIVERED_TEXT };
   const zone = deliveryZoneOf(place);
   const { day, hour } = shopDayOf(at);
   if (zone === "delhi-ncr") {
-    const sameDay = !isSunday(day) && hour < SAME_DAY_CUTOFF_HOUR;
-    const date = isoDay(sameDay ? day : addBusinessDays(day, 1));
+    const sameDay = isBusinessDay(day, holidays) && hour < SAME_DAY_CUTOFF_HOUR;
+    const date = isoDay(sameDay ? day : addBusinessDays(day, 1, holidays));
     return { deliverable: true, zone, sameDay, date, text: sameDay ? SAME_DAY_TEXT : deliveredByText(date) };
   }
-  const date = isoDay(addBusinessDays(day, ZONE_BUSINESS_DAYS[zone][1]));
+  const date = isoDay(addBusinessDays(day, ZONE_BUSINESS_DAYS[zone][1], holidays));
   return { deliverable: true, zone, sameDay: false, date, text: deliveredByText(date) };
 }
 

@@ -20,6 +20,9 @@ export const SELECT_ADDRESS_MESSAGE = "Please select a delivery address";
 /** An address's state, and a state staff switch deliveries off for, must be one India lists. */
 export const STATE_NOT_LISTED_MESSAGE = "Please select a state or union territory";
 
+/** A saved address's state is the pincode's own (the place of supply on its invoice): another one is refused with this. */
+export const pincodeStateMessage = (pincode: string, state: string) => `Pincode ${pincode} is in ${state}. Please choose ${state}, or check the pincode.`;
+
 /** Refused at checkout and when saving an address: the pincode's own words, so the shopper knows which address. */
 export const notDeliveredMessage = (pincode: string) => `We do not deliver to pincode ${pincode} yet. Please choose another address.`;
 

@@ -24,3 +24,9 @@ export function shopMonthOf(date: Date): string {
   const month = parts.find((p) => p.type === "month")?.value;
   return `${year}-${month}`;
 }
+
+/** The month before the one an instant falls in, in the shop's calendar: what staff usually look back on. */
+export function previousShopMonthOf(date: Date): string {
+  const [year, month] = shopMonthOf(date).split("-").map(Number) as [number, number];
+  return month === 1 ? `${year - 1}-12` : `${year}-${String(month - 1).padStart(2, "0")}`;
+}

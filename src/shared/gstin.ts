@@ -1,7 +1,7 @@
 // GSTIN: state code, PAN, entity number, "Z", and a check character by the GSTN's mod-36 scheme.
 
 const CHARSET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
-const PATTERN = /^[0-3][0-9][A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
+const PATTERN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 
 /** The check character for the first 14 characters of a GSTIN. */
 export function gstinCheckCharacter(first14: string): string {

@@ -106,3 +106,17 @@ export function placeOfSupply(state: string): string {
   const code = GST_STATE_CODES[state as IndianState];
   return code ? `${state} (${code})` : state;
 }
+
+/** Codes of the GST state code list that no state above carries today: a GSTIN may still start with them. */
+const OTHER_GST_STATE_CODES: Record<string, string> = {
+  "25": "Daman and Diu",
+  "28": "Andhra Pradesh (before division)",
+  "97": "Other Territory",
+};
+
+const STATE_BY_GST_CODE = new Map<string, string>([...Object.entries(GST_STATE_CODES).map(([state, code]) => [code, state] as const), ...Object.entries(OTHER_GST_STATE_CODES)]);
+
+/** The state a GST state code stands for ("07" is Delhi), for 01–38 and 97; undefined for any other code. */
+export function stateOfGstCode(code: string): string | undefined {
+  return STATE_BY_GST_CODE.get(code);
+}

@@ -3,16 +3,18 @@ import type { TaxBreakdown } from "./tax";
 /** Everything a tax invoice or credit note prints, stored when it is issued, so later edits never change it. */
 export type InvoiceDocument = {
   kind: TaxDocumentKind;
-  /** DFF/2026-27/000001 or DFF-CN/2026-27/000001. */
+  /** DFF/26-27/000001 or DFC/26-27/000001; documents issued before rule 46(b)'s 16 characters keep DFF/2026-27/000001 and DFF-CN/2026-27/000001. */
   number: string;
 
   issuedAt: string;
   /** A credit note's invoice: the one it cancels. */
   cancels: { number: string; issuedAt: string } | null;
   seller: { legalName: string; addressLines: string[]; gstin: string; fssaiLicence: string; state: string; stateCode: string };
+  /** Who signs for the seller, from configuration at issue; absent on documents issued before it was printed. */
+  signatory?: Signatory;
   order: { number: string; placedAt: string; paymentMethod: string };
   buyer: { name: string; phone: string; businessName: string | null; gstin: string | null };
-  /** The shop takes one address per order: goods are billed to where they are delivered. */
+  /** Where a business buyer is billed when it differs from the delivery address; otherwise the delivery address. */
   billingAddressLines: string[];
   deliveryAddressLines: string[];
 
@@ -24,7 +26,10 @@ export type InvoiceDocument = {
 
 export type TaxDocumentKind = "invoice" | "credit-note";
 
-/** A tax document's file name: DFF/2026-27/000001 → DFF-2026-27-000001.pdf. */
+/** The person who signs tax documents for the seller: "For Demo Farm Foods Private Limited … Authorised Signatory". */
+export type Signatory = { name: string; designation: string };
+
+/** A tax document's file name: DFF/26-27/000001 → DFF-26-27-000001.pdf. */
 export function documentFileName(number: string): string {
   return `${number.replaceAll("/", "-")}.pdf`;
 }

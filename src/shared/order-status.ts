@@ -3,9 +3,6 @@
 export const ORDER_STATUSES = ["pending", "processing", "shipped", "delivered", "cancelled"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** Cash on delivery is pending until the order is delivered, then paid. */
-export type PaymentStatus = "pending" | "paid";
-
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   pending: "Pending",
   processing: "Processing",
@@ -50,6 +47,3 @@ export const ORDER_STATUS_BADGE_CLASSES: Record<OrderStatus, string> = {
 export function orderStatusLabel(status: string): string {
   return isOrderStatus(status) ? ORDER_STATUS_LABELS[status] : status;
 }
-
-/** How the account page words a payment status. */
-export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = { pending: "Pending", paid: "Paid" };

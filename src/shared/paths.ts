@@ -22,6 +22,7 @@ export const paths = {
   blog: { path: "/blog", getHref: () => "/blog" },
   labReports: { path: "/lab-reports", getHref: () => "/lab-reports" },
   contact: { path: "/contact", getHref: () => "/contact" },
+  complaints: { path: "/complaints", getHref: (query: { order?: string; ticket?: string } = {}) => withQuery("/complaints", query) },
   auth: { path: "/auth", getHref: (redirectTo?: string) => withQuery("/auth", { redirectTo }) },
   resetPassword: { path: "/auth/reset-password", getHref: (token: string) => withQuery("/auth/reset-password", { token }) },
   cart: { path: "/cart", getHref: () => "/cart" },
@@ -51,6 +52,8 @@ export const paths = {
   adminEmails: { path: "/admin/emails", getHref: () => "/admin/emails" },
   adminMembership: { path: "/admin/membership", getHref: () => "/admin/membership" },
   adminDelivery: { path: "/admin/delivery", getHref: () => "/admin/delivery" },
+  adminGstr1: { path: "/admin/tax/gstr1", getHref: (month?: string) => withQuery("/admin/tax/gstr1", { month }) },
+  adminComplaints: { path: "/admin/complaints", getHref: (query: { ticket?: string; status?: string } = {}) => withQuery("/admin/complaints", query) },
 } as const;
 
 /** Public pages whose content ships with the code. */
@@ -80,6 +83,7 @@ export const prerenderedPaths: string[] = [
   paths.wishlist.path,
   paths.account.path,
   paths.checkout.path,
+  paths.complaints.path,
   paths.admin.path,
   paths.adminOrders.path,
   paths.adminCatalogue.path,
@@ -92,6 +96,8 @@ export const prerenderedPaths: string[] = [
   paths.adminEmails.path,
   paths.adminMembership.path,
   paths.adminDelivery.path,
+  paths.adminGstr1.path,
+  paths.adminComplaints.path,
   // Not a route: the catch-all route prerendered once, served with status 404 for unknown paths.
   "/404",
 ];

@@ -13,14 +13,15 @@ const line = (description: string, quantity: number, unitPricePaise: number, gst
   grossPaise: quantity * unitPricePaise,
 });
 
-const shipping = { shippingDescription: "Shipping", shippingSacCode: "9965" };
+const shipping = { shippingDescription: "Shipping", shippingSacCode: "9965", shippingUqc: "NA" as const };
 
 describe("taxBreakdown, against figures worked by hand", () => {
   it("an order delivered in Delhi: CGST and SGST, the discount shared by value, shipping at the highest rate", () => {
     // Goods ₹700 at 5% and ₹300 at 18%; ₹100 off; ₹49 shipping. ₹100 shared 70:30 is ₹70 and ₹30.
-    // Oil: 630.00 / 1.05 = 600.00 taxable, tax 30.00, CGST 15.00, SGST 15.00.
-    // Item at 18%: 270.00 / 1.18 = 228.8136 → 228.81 taxable, tax 41.19, CGST 20.60 (the odd paisa), SGST 20.59.
-    // Shipping at 18%: 49.00 / 1.18 = 41.5254 → 41.53 taxable, tax 7.47, CGST 3.74, SGST 3.73.
+    // Each of CGST and SGST is the price × half the rate / (1 + rate), to the paisa; taxable value is what is left.
+    // Oil: 630.00 × 2.5 / 105 = 15.00 each, taxable 600.00.
+    // Item at 18%: 270.00 × 9 / 118 = 20.5932 → 20.59 each, tax 41.18, taxable 228.82 (exactly 228.8136).
+    // Shipping at 18%: 49.00 × 9 / 118 = 3.7373 → 3.74 each, tax 7.48, taxable 41.52 (exactly 41.5254).
     const result = taxBreakdown({
       lines: [line("Mustard oil 1 L", 2, 35_000, 500), line("Gift box", 1, 30_000, 1800, "4819")],
       discountPaise: 10_000,
@@ -31,11 +32,11 @@ describe("taxBreakdown, against figures worked by hand", () => {
     });
     expect(result.lines.map((l) => [l.description, l.hsnCode, l.discountPaise, l.netPaise, l.taxablePaise, l.cgstPaise, l.sgstPaise, l.igstPaise])).toEqual([
       ["Mustard oil 1 L", "1514", 7_000, 63_000, 60_000, 1_500, 1_500, 0],
-      ["Gift box", "4819", 3_000, 27_000, 22_881, 2_060, 2_059, 0],
-      ["Shipping", "9965", 0, 4_900, 4_153, 374, 373, 0],
+      ["Gift box", "4819", 3_000, 27_000, 22_882, 2_059, 2_059, 0],
+      ["Shipping", "9965", 0, 4_900, 4_152, 374, 374, 0],
     ]);
-    expect(result.lines[2]!.gstRateBp).toBe(1800);
-    expect(result).toMatchObject({ taxablePaise: 87_034, cgstPaise: 3_934, sgstPaise: 3_932, igstPaise: 0, invoiceValuePaise: 94_900, roundOffPaise: 0, payablePaise: 94_900 });
+    expect(result.lines[2]).toMatchObject({ gstRateBp: 1800, uqc: "NA", quantity: 1 });
+    expect(result).toMatchObject({ taxablePaise: 87_034, cgstPaise: 3_933, sgstPaise: 3_933, igstPaise: 0, invoiceValuePaise: 94_900, roundOffPaise: 0, payablePaise: 94_900 });
   });
 
   it("an order delivered to another state: IGST only, remainders of the shared discount to the largest fractions, and the round off", () => {
@@ -80,8 +81,12 @@ describe("taxBreakdown, against figures worked by hand", () => {
           expect(l.taxablePaise + l.cgstPaise + l.sgstPaise + l.igstPaise).toBe(l.netPaise);
           expect(l.netPaise).toBeGreaterThanOrEqual(0);
           if (!intraState) expect(l.cgstPaise + l.sgstPaise).toBe(0);
-          else expect(Math.abs(l.cgstPaise - l.sgstPaise)).toBeLessThanOrEqual(1);
+          else expect([l.cgstPaise, l.igstPaise]).toEqual([l.sgstPaise, 0]);
+          // Each head is within half a paisa of the rate's exact share: the taxable value within a paisa of its exact figure.
+          const exactTaxable = (l.netPaise * 10_000) / (10_000 + l.gstRateBp);
+          expect(Math.abs(l.taxablePaise - exactTaxable)).toBeLessThanOrEqual(1);
         }
+        expect(result.cgstPaise).toBe(result.sgstPaise);
         expect(result.invoiceValuePaise).toBe(gross - discountPaise + shippingPaise);
         expect(result.taxablePaise + result.cgstPaise + result.sgstPaise + result.igstPaise).toBe(result.invoiceValuePaise);
         expect(result.payablePaise).toBe(gross - discountPaise + shippingPaise - roundOffPaise);
@@ -121,9 +126,12 @@ describe("numbering", () => {
     expect(financialYear(new Date("2099-06-01T00:00:00Z"))).toBe("2099-00");
   });
 
-  it("writes DFF/2026-27/000001", () => {
-    expect(documentNumber("DFF", "2026-27", 1)).toBe("DFF/2026-27/000001");
-    expect(documentNumber("DFF-CN", "2026-27", 1_234_567)).toBe("DFF-CN/2026-27/1234567");
+  it("writes DFF/26-27/000001 and DFC/26-27/000001: 16 characters, rule 46(b)'s most", () => {
+    expect(documentNumber("DFF", "2026-27", 1)).toBe("DFF/26-27/000001");
+    expect(documentNumber("DFC", "2099-00", 999_999)).toBe("DFC/99-00/999999");
+    expect(documentNumber("DFC", "2026-27", 42)).toHaveLength(16);
+    // A millionth document in a year would need a 17th character: refused, never issued.
+    expect(() => documentNumber("DFF", "2026-27", 1_000_000)).toThrow("over 16 characters");
   });
 
   it("names the place of supply with its state code, and prints rates as percentages", () => {

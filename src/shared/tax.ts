@@ -1,4 +1,5 @@
 import type { Paise } from "./money";
+import type { Uqc } from "./uqc";
 
 // Invoices read the place of supply from here with the rest of their GST.
 export { GST_STATE_CODES, placeOfSupply } from "./india";
@@ -33,9 +34,15 @@ export function financialYear(at: Date): string {
   return `${start}-${String((start + 1) % 100).padStart(2, "0")}`;
 }
 
-/** DFF/2026-27/000001: the series' prefix, the financial year and the number, six digits at least. */
+/** Rule 46(b) of the CGST Rules: a document's serial number has at most 16 characters. */
+export const DOCUMENT_NUMBER_MAX = 16;
+
+/** DFF/26-27/000001: the series' prefix, the financial year ("2026-27") written short, and the year's count in six digits. */
 export function documentNumber(prefix: string, year: string, sequence: number): string {
-  return `${prefix}/${year}/${String(sequence).padStart(6, "0")}`;
+  const number = `${prefix}/${year.slice(2)}/${String(sequence).padStart(6, "0")}`;
+  // Refused rather than issued: a longer number is not a valid invoice, and GSTR-1 rejects it.
+  if (number.length > DOCUMENT_NUMBER_MAX) throw new Error(`document number ${number} is over ${DOCUMENT_NUMBER_MAX} characters`);
+  return number;
 }
 
 /** Shares paise in proportion to the weights: floors first, the paise left over to the largest remainders, so the shares add up to `total`. */
@@ -60,6 +67,8 @@ export type TaxableLine = {
   hsnCode: string;
   gstRateBp: GstRateBp;
   quantity: number;
+  /** The quantity's unit from the GST UQC list (src/shared/uqc.ts); absent on documents issued before it was printed. */
+  uqc?: Uqc;
   unitPricePaise: Paise;
   grossPaise: Paise;
 };
@@ -97,6 +106,8 @@ export type TaxInput = {
   shippingDescription: string;
   /** 9965: goods transport services. */
   shippingSacCode: string;
+  /** NA: the GST portal's unit for a service line. */
+  shippingUqc: Uqc;
   roundOffPaise: Paise;
   intraState: boolean;
 };
@@ -106,7 +117,7 @@ function taxableValueOf(netPaise: Paise, rateBp: GstRateBp): Paise {
 }
 
 /** The discount is shared by value; a line's tax is its discounted price less its taxable value, so lines add up to what is paid. */
-// Within the state CGST + SGST (an odd paisa to CGST); shipping is taxed at the goods' highest rate.
+// Within the state CGST + SGST, equal to the paisa (decision 054); shipping is taxed at the goods' highest rate.
 export function taxBreakdown(input: TaxInput): TaxBreakdown {
   const shares = shareInProportion(input.discountPaise, input.lines.map((line) => line.grossPaise));
   const lines = input.lines.map((line, index) => taxLine(line, shares[index]!, input.intraState));
@@ -117,6 +128,7 @@ export function taxBreakdown(input: TaxInput): TaxBreakdown {
       hsnCode: input.shippingSacCode,
       gstRateBp: highest,
       quantity: 1,
+      uqc: input.shippingUqc,
       unitPricePaise: input.shippingPaise,
       grossPaise: input.shippingPaise,
     };
@@ -137,18 +149,17 @@ export function taxBreakdown(input: TaxInput): TaxBreakdown {
   };
 }
 
+/** Each of CGST and SGST at half the rate, rounded to the paisa: the two heads are equal and the tax is never odd. */
+function halfTaxOf(netPaise: Paise, rateBp: GstRateBp): Paise {
+  return Math.round((netPaise * rateBp) / (2 * (10_000 + rateBp)));
+}
+
 function taxLine(line: TaxableLine, discountPaise: Paise, intraState: boolean): InvoiceLine {
   const netPaise = line.grossPaise - discountPaise;
+  if (intraState) {
+    const half = halfTaxOf(netPaise, line.gstRateBp);
+    return { ...line, discountPaise, netPaise, taxablePaise: netPaise - 2 * half, cgstPaise: half, sgstPaise: half, igstPaise: 0 };
+  }
   const taxablePaise = taxableValueOf(netPaise, line.gstRateBp);
-  const tax = netPaise - taxablePaise;
-  const cgstPaise = intraState ? Math.ceil(tax / 2) : 0;
-  return {
-    ...line,
-    discountPaise,
-    netPaise,
-    taxablePaise,
-    cgstPaise,
-    sgstPaise: intraState ? tax - cgstPaise : 0,
-    igstPaise: intraState ? 0 : tax,
-  };
+  return { ...line, discountPaise, netPaise, taxablePaise, cgstPaise: 0, sgstPaise: 0, igstPaise: netPaise - taxablePaise };
 }

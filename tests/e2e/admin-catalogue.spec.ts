@@ -138,9 +138,11 @@ test("staff see each item's price and stock state in the list, and stop tracking
   await expect(toast(page, "Stock set")).toContainText("no longer tracked");
   await expect(page.locator("header [data-status=untracked]")).toHaveText("Not tracked");
   await expect(page.getByRole("region", { name: "Stock movements" }).getByRole("row").filter({ hasText: "Made to order" })).toContainText("Not tracked");
-  await page.getByRole("textbox", { name: "Name" }).fill("");
-  await page.getByRole("button", { name: "Save changes" }).click();
-  await expect(page.getByText("Name is required")).toBeVisible();
+  // The Details form's, not the Declarations' (which has a manufacturer's name).
+  const details = page.getByRole("region", { name: "Details" });
+  await details.getByRole("textbox", { name: "Name" }).fill("");
+  await details.getByRole("button", { name: "Save changes" }).click();
+  await expect(details.getByText("Name is required")).toBeVisible();
   expect(await seriousViolations(page, { exclude: ["[data-sonner-toaster]"] })).toEqual([]);
 
   await page.getByRole("link", { name: "← All products and bundles" }).click();

@@ -90,3 +90,36 @@ test("staff change the friend discount, which a member's tab shows, and suspend 
   await expect(audit).toContainText("Code posted on a coupon site");
   await customer.close();
 });
+
+test("staff see a referral whose friend shares the member's phone, to review", async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const base = admin.server.baseURL;
+  const headers = { Origin: base };
+  await signInStaff(page);
+  const memberContext = await browser.newContext();
+  const memberName = await deliveredMember(memberContext.request, page.request);
+  const { member } = (await (await memberContext.request.get(`${base}/api/membership`)).json()) as { member: { code: string } };
+  await memberContext.close();
+
+  // The friend orders with the code to another address, then saves one with the member's phone.
+  const friend = (await browser.newContext()).request;
+  const friendName = `Ravi ${randomUUID().slice(0, 6)}`;
+  expect((await friend.post(`${base}/api/auth/sign-up/email`, { data: { email: `friend-${randomUUID().slice(0, 8)}@example.com`, password: "mustard-oil-123", name: friendName }, headers })).ok()).toBe(true);
+  expect((await friend.post(`${base}/api/cart/items`, { data: { productId: "1" }, headers })).ok()).toBe(true);
+  const home = { fullName: friendName, phone: "9123456780", addressLine1: "7 Canal Road", city: "Jaipur", state: "Rajasthan", pincode: "302001" };
+  const { address } = (await (await friend.post(`${base}/api/addresses`, { headers, data: home })).json()) as { address: { id: string } };
+  const placed = await friend.post(`${base}/api/orders`, { headers, data: { addressId: address.id, promoCode: member.code, idempotencyKey: randomUUID() } });
+  expect(placed.status()).toBe(201);
+  const { order } = (await placed.json()) as { order: { orderNumber: string } };
+  expect((await friend.post(`${base}/api/addresses`, { headers, data: { ...home, phone: "9876543210", addressLine1: "3 Mill Lane" } })).ok()).toBe(true);
+
+  await page.goto(`${base}/admin/membership`);
+  const review = page.getByRole("region", { name: "Referrals to review" });
+  const row = review.getByRole("row").filter({ hasText: order.orderNumber });
+  await expect(row).toContainText(memberName);
+  await expect(row).toContainText(member.code);
+  await expect(row).toContainText(friendName);
+  await expect(row).toContainText("Phone");
+  await expect(row.getByRole("link", { name: order.orderNumber })).toHaveAttribute("href", /\/admin\/orders\//);
+  expect(await seriousViolations(page, { within: "[aria-labelledby=flagged-title]" })).toEqual([]);
+});

@@ -1,3 +1,6 @@
+import { pdfText } from "../../src/server/test/pdf";
+import { gstinCheckCharacter } from "../../src/shared/gstin";
+import { customerDocumentHref } from "../../src/shared/invoice";
 import { signUpThroughApi } from "./auth-helpers";
 import { seriousViolations } from "./axe";
 import { expect, test } from "./fixtures";
@@ -76,4 +79,54 @@ test("when the GSTIN check cannot be fetched, Place Order says so and places not
   offline = false;
   await placeOrder.click();
   await expect(page).toHaveURL(/\/order-success\/[0-9a-f-]{36}$/);
+});
+
+test("a business buyer bills another saved address and is told before ordering what the place of supply means for input tax credit", async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  await signUpThroughApi(page.request, baseURL);
+  const headers = { Origin: baseURL! };
+  expect((await page.request.post("/api/cart/items", { data: { productId: "1" }, headers })).ok()).toBe(true);
+  const delivery = { fullName: "Asha Devi", phone: "9876543210", addressLine1: "12 Mustard Field Road", city: "Bharatpur", state: "Rajasthan", pincode: "321001" };
+  const office = { fullName: "Accounts", phone: "9876543211", addressLine1: "4 Nariman Point", city: "Mumbai", state: "Maharashtra", pincode: "400021" };
+  for (const address of [delivery, office]) expect((await page.request.post("/api/addresses", { data: address, headers })).status()).toBe(201);
+
+  await page.goto("/checkout");
+  await page.getByRole("radio", { name: /12 Mustard Field Road/ }).check();
+  await page.getByRole("checkbox", { name: "Buying for a business" }).check();
+  const gstin = page.getByRole("textbox", { name: "GSTIN" });
+  // A state code the GST list does not have, even with the right check character.
+  await gstin.fill(`99AAPFU0939F1Z${gstinCheckCharacter("99AAPFU0939F1Z")}`);
+  await gstin.blur();
+  await expect(gstin).toHaveAccessibleDescription("A GSTIN starts with its state's GST code, 01 to 38 or 97: please check it against your GST certificate");
+  await gstin.fill("27AAPFU0939F1ZV");
+  await page.getByRole("textbox", { name: "Business name" }).fill("Sharma Traders");
+
+  const notice = page.getByRole("status").filter({ hasText: "Input tax credit" });
+  await expect(notice).toContainText(
+    "Your GSTIN is registered in Maharashtra (27), but this order is delivered in Rajasthan (08), so Rajasthan is its place of supply and the invoice charges IGST. Input tax credit on it can be claimed only under a GST registration in Rajasthan",
+  );
+  // Delivered to the office in Maharashtra, the GSTIN's own state: nothing to say.
+  await page.getByRole("radio", { name: /4 Nariman Point/ }).check();
+  await expect(notice).toHaveCount(0);
+  await page.getByRole("radio", { name: /12 Mustard Field Road/ }).check();
+  await expect(notice).toBeVisible();
+
+  await page.getByRole("checkbox", { name: "Billing address is different" }).check();
+  const billing = page.getByRole("combobox", { name: "Billing address" });
+  const placeOrder = page.getByRole("region", { name: "Order Summary" }).getByRole("button", { name: "Place Order" });
+  await placeOrder.click();
+  await expect(billing).toHaveAccessibleDescription("Select the billing address");
+  await expect(billing).toBeFocused();
+  expect(await seriousViolations(page, { within: "main" })).toEqual([]);
+  await billing.selectOption({ label: "Accounts, 4 Nariman Point, Mumbai, Maharashtra 400021" });
+  await placeOrder.click();
+  await expect(page).toHaveURL(/\/order-success\/[0-9a-f-]{36}$/);
+
+  const orderNumber = (await page.getByText(/^ORD-\d+-[A-Z0-9]{7}$/).textContent())!;
+  const invoice = await page.request.get(customerDocumentHref(orderNumber, "invoice"));
+  expect(invoice.status()).toBe(200);
+  const text = await pdfText(new Uint8Array(await invoice.body()));
+  expect(text).toMatch(/Bill to[\s\S]*Sharma Traders[\s\S]*27AAPFU0939F1ZV[\s\S]*4 Nariman Point[\s\S]*Mumbai, Maharashtra 400021/);
+  expect(text).toMatch(/Ship to[\s\S]*12 Mustard Field Road[\s\S]*Bharatpur, Rajasthan 321001/);
+  expect(text).toContain("Rajasthan (08)");
 });

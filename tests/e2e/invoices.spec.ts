@@ -55,7 +55,8 @@ test("a customer downloads the invoice from their order, and staff from the back
   const orderNumber = await placeOrderAtCheckout(page);
   const { invoiceNumber, totalPaise } = await invoiceOf(page.request, orderNumber);
   const payable = formatRupees(totalPaise); // ₹375 + ₹85 + ₹50 shipping = ₹510
-  expect(invoiceNumber).toMatch(/^DFF\/\d{4}-\d{2}\/\d{6}$/);
+  // Rule 46(b): at most 16 characters.
+  expect(invoiceNumber).toMatch(/^DFF\/\d{2}-\d{2}\/\d{6}$/);
 
   await page.goto(url("/account"));
   await page.getByRole("article", { name: `Order ${orderNumber}` }).getByRole("link", { name: orderNumber }).click();
@@ -68,6 +69,13 @@ test("a customer downloads the invoice from their order, and staff from the back
   expect(text).toContain(invoiceNumber);
   expect(text).toContain("Delhi (07)");
   expect(text).toContain(`Amount payable ${payable}`);
+  // Delivered in Delhi: CGST and SGST at 2.5% each in their own columns, each line's UQC, the signatory.
+  expect(text).toMatch(/CGST\s*rate/);
+  expect(text).toMatch(/SGST\s*rate/);
+  expect(text).toMatch(/\bBTL\b/);
+  expect(text).toMatch(/\bPAC\b/);
+  expect(text).toContain("For Demo Farm Foods Private Limited");
+  expect(text).toContain("Authorised Signatory");
 
   // Staff: the same invoice from the order's page in the back office.
   const staffContext = await browser.newContext();

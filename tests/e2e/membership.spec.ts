@@ -24,8 +24,12 @@ async function addToCart(request: APIRequestContext, productId: string) {
   expect((await request.post(url("/api/cart/items"), { data: { productId }, headers: headers() })).ok()).toBe(true);
 }
 
-async function saveAddress(request: APIRequestContext, fullName: string) {
-  const data = { fullName, phone: "9876543210", addressLine1: "12 Mustard Field Road", city: "Bharatpur", state: "Rajasthan", pincode: "321001" };
+// A member's household; a friend lives elsewhere (a member's code gives nothing at the member's own address).
+const MEMBERS_HOME = { phone: "9876543210", addressLine1: "12 Mustard Field Road" };
+const FRIENDS_HOME = { phone: "9123456780", addressLine1: "7 Canal Road" };
+
+async function saveAddress(request: APIRequestContext, fullName: string, home = MEMBERS_HOME) {
+  const data = { fullName, ...home, city: "Bharatpur", state: "Rajasthan", pincode: "321001" };
   const response = await request.post(url("/api/addresses"), { data, headers: headers() });
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { address: { id: string } }).address.id;
@@ -40,6 +44,18 @@ async function deliver(browser: Browser, orderId: string) {
     expect((await request.post(url(`/api/admin/orders/${orderId}/status`), { data: { toStatus, ...(toStatus === "shipped" ? { courier: "Delhivery", trackingNumber: "DLV123456" } : {}) }, headers: headers() })).ok()).toBe(true);
   }
   await context.close();
+}
+
+/** A customer whose first order staff delivered, who then joins: their member code. */
+async function joinAfterADeliveredOrder(request: APIRequestContext, browser: Browser, name: string) {
+  await signUp(request, name);
+  await addToCart(request, "3");
+  const addressId = await saveAddress(request, name);
+  const first = await request.post(url("/api/orders"), { data: { addressId, idempotencyKey: randomUUID() }, headers: headers() });
+  expect(first.status()).toBe(201);
+  await deliver(browser, ((await first.json()) as { order: { id: string } }).order.id);
+  expect((await request.post(url("/api/membership/join"), { headers: headers() })).status()).toBe(201);
+  return ((await (await request.get(url("/api/membership"))).json()) as { member: { code: string } }).member;
 }
 
 test("a member shares their code, a friend orders with it, and the member spends the reward it earned", async ({ page, browser }) => {
@@ -76,7 +92,7 @@ test("a member shares their code, a friend orders with it, and the member spends
   await expect(ashaPage.locator("html[data-hydrated=true]")).toHaveCount(1);
   await signUp(ashaPage.request, "Asha Devi");
   await addToCart(ashaPage.request, "1"); // ₹375: 10% off is ₹37.50
-  await saveAddress(ashaPage.request, "Asha Devi");
+  await saveAddress(ashaPage.request, "Asha Devi", FRIENDS_HOME);
   await ashaPage.goto(url("/checkout"));
   await expect(ashaPage.getByLabel("Promo Code")).toHaveValue(code);
   await ashaPage.getByRole("button", { name: "Apply" }).click();
@@ -113,24 +129,38 @@ test("a member shares their code, a friend orders with it, and the member spends
   await expect(page.getByRole("listitem", { name: "Reward from Asha's order" })).toContainText("Used");
 });
 
+test("a second account at the member's own address gets no friend discount, and checkout says why", async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const member = await joinAfterADeliveredOrder(page.request, browser, "Sunita Rao");
+  const household = await browser.newContext({ viewport: page.viewportSize()! });
+  const second = await newHydratingPage(household);
+  await signUp(second.request, "Sunil Rao");
+  await addToCart(second.request, "1");
+  await saveAddress(second.request, "Sunil Rao");
+  await second.goto(url("/checkout"));
+  await second.getByLabel("Promo Code").fill(member.code);
+  await second.getByRole("button", { name: "Apply" }).click();
+  await expect(toast(second, "Promo Code Applied!")).toBeVisible();
+  const summary = second.getByRole("region", { name: "Order Summary" });
+  await summary.getByRole("button", { name: "Place Order" }).click();
+  await expect(toast(second, "Promo Code Not Applicable")).toContainText("A member's code is for friends: it gives no discount on an order delivered to the member's own phone number or address.");
+  await expect(second).toHaveURL(url("/checkout"));
+  // The code is taken off, so the order can go at its full price.
+  await expect(summary).not.toContainText(`Discount (${member.code})`);
+  await expect(summary).toContainText("Total₹425");
+  await household.close();
+});
+
 // Last in the file: it restarts the file's server with the shop's clock 31 days ahead.
 test("a reward left unspent for 30 days expires, and checkout no longer offers it", async ({ page, browser }) => {
   test.setTimeout(120_000);
   // Meera joins after a delivered order; Kabir orders with her code and staff deliver it: a reward.
-  await signUp(page.request, "Meera Nair");
-  await addToCart(page.request, "3");
-  const meeraAddress = await saveAddress(page.request, "Meera Nair");
-  const first = await page.request.post(url("/api/orders"), { data: { addressId: meeraAddress, idempotencyKey: randomUUID() }, headers: headers() });
-  expect(first.status()).toBe(201);
-  await deliver(browser, ((await first.json()) as { order: { id: string } }).order.id);
-  const joined = await page.request.post(url("/api/membership/join"), { headers: headers() });
-  expect(joined.status()).toBe(201);
-  const { member } = (await (await page.request.get(url("/api/membership"))).json()) as { member: { code: string } };
+  const member = await joinAfterADeliveredOrder(page.request, browser, "Meera Nair");
 
   const friend = await browser.newContext();
   await signUp(friend.request, "Kabir Singh");
   await addToCart(friend.request, "1");
-  const kabirAddress = await saveAddress(friend.request, "Kabir Singh");
+  const kabirAddress = await saveAddress(friend.request, "Kabir Singh", FRIENDS_HOME);
   const kabirOrder = await friend.request.post(url("/api/orders"), { data: { addressId: kabirAddress, promoCode: member.code, idempotencyKey: randomUUID() }, headers: headers() });
   expect(kabirOrder.status()).toBe(201);
   await deliver(browser, ((await kabirOrder.json()) as { order: { id: string } }).order.id);

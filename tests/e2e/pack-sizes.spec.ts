@@ -51,6 +51,8 @@ test("staff add a 5 L size; a shopper picks it, buys 1 L and 5 L in one order, a
   await expect(details).toContainText("MRP ₹450");
   await expect(details).toContainText("(incl. of all taxes)");
   await expect(details).toContainText("Unit price: ₹375.00 per L");
+  const label = page.getByRole("region", { name: "Product details" });
+  await expect(label).toContainText("Net quantity1 L");
   await details.getByRole("button", { name: `Add to cart: ${OIL} (1 L)` }).click();
   await expect(toast(page, "Added to cart!")).toBeVisible();
 
@@ -62,6 +64,7 @@ test("staff add a 5 L size; a shopper picks it, buys 1 L and 5 L in one order, a
   await expect(details).toContainText("MRP ₹1,900");
   await expect(details).toContainText("16% off");
   await expect(details).toContainText("Unit price: ₹320.00 per L");
+  await expect(label).toContainText("Net quantity5 L");
   await details.getByRole("button", { name: `Add to cart: ${OIL} (5 L)` }).click();
   await expect(toast(page, `${OIL} (5 L) has been added to your cart.`)).toBeVisible();
   // The address keeps the choice: a reload (or a shared link) opens on the 5 L jar.
@@ -92,8 +95,10 @@ test("staff add a 5 L size; a shopper picks it, buys 1 L and 5 L in one order, a
   const invoice = await page.request.get(`${base}/api/orders/number/${encodeURIComponent(orderNumber)}/invoice.pdf`, { headers: { Accept: "application/pdf" } });
   expect(invoice.ok()).toBe(true);
   const invoiceText = await pdfText(new Uint8Array(await invoice.body()));
-  expect(invoiceText).toMatch(/Hydraulic Pressed Mustard Oil\s*1L \(1 L\)/);
-  expect(invoiceText).toMatch(/Hydraulic Pressed Mustard Oil\s*1L \(5 L\)/);
+  expect(invoiceText).toMatch(/Hydraulic Pressed\s+Mustard Oil\s+1L \(1 L\)/);
+  expect(invoiceText).toMatch(/Hydraulic Pressed\s+Mustard Oil\s+1L \(5 L\)/);
+  // Each line keeps its unit quantity code (bottles for oil) beside its size.
+  expect(invoiceText.match(/\bBTL\b/g)).toHaveLength(2);
 
   // Back to staff: the packing slip names both sizes, and each size's stock moved by one.
   await signIn(page, admin.staff.email, admin.staff.password);
@@ -102,6 +107,6 @@ test("staff add a 5 L size; a shopper picks it, buys 1 L and 5 L in one order, a
   const found = (await (await page.request.get(`${base}/api/admin/orders?q=${encodeURIComponent(orderNumber)}`)).json()) as { rows: { id: string }[] };
   const slip = await page.request.get(`${base}/api/admin/orders/${found.rows[0]!.id}/packing-slip.pdf`);
   const slipText = await pdfText(new Uint8Array(await slip.body()));
-  expect(slipText).toMatch(/1\s*×\s*Hydraulic Pressed Mustard Oil 1L \(1 L\)/);
-  expect(slipText).toMatch(/1\s*×\s*Hydraulic Pressed Mustard Oil 1L \(5 L\)/);
+  expect(slipText).toMatch(/1\s*×\s*Hydraulic Pressed\s+Mustard Oil\s+1L \(1 L\)/);
+  expect(slipText).toMatch(/1\s*×\s*Hydraulic Pressed\s+Mustard Oil\s+1L \(5 L\)/);
 });

@@ -77,6 +77,19 @@ test.describe("shop", () => {
     await expect(page).toHaveURL(/category=mustard&type=wood-pressed/);
   });
 
+  test("a Filter panel that cannot be fetched says so, and Try again brings it", async ({ page, allowConsoleErrors }) => {
+    // The panel's code comes with the first press (decision 051): here the network drops it once.
+    allowConsoleErrors(/shop-filter-panel|ERR_FAILED/);
+    let dropped = false;
+    await page.route(/\/assets\/shop-filter-panel-[^/]+\.js$/, (route) => (dropped ? route.continue() : ((dropped = true), route.abort())));
+    await page.goto("/shop");
+    await page.getByRole("button", { name: "Filter", exact: true }).click();
+    await expect(page.getByRole("alert")).toContainText("This could not be loaded. Please check your connection and try again.");
+    await page.getByRole("button", { name: "Try again" }).click();
+    await expect(page.getByLabel("Sort by")).toBeVisible();
+    await expect(productCards(page)).toHaveCount(12);
+  });
+
   test("each card shows its price, struck original, rounded discount and coupon price", async ({ page }) => {
     await page.goto("/shop");
     const oil = productCards(page).filter({ hasText: "Hydraulic Pressed Mustard Oil 1L" });

@@ -1,4 +1,6 @@
+import { Link } from "react-router";
 import { seller } from "~/shared/brand";
+import { paths } from "~/shared/paths";
 
 // The seller's legal face, as Indian e-commerce rules want it shown.
 
@@ -37,7 +39,10 @@ export function SellerSmallPrint() {
         GSTIN <span className="break-all">{seller.gstin}</span> · FSSAI licence no. {seller.fssaiLicence}
       </p>
       <p>
-        Grievance officer: {seller.grievanceOfficer.name} · <GrievanceOfficerLinks />
+        Grievance officer: {seller.grievanceOfficer.name} · <GrievanceOfficerLinks /> · owns every complaint ticket:{" "}
+        <Link to={paths.complaints.getHref()} className={link}>
+          Raise a complaint
+        </Link>
       </p>
     </address>
   );

@@ -1,4 +1,4 @@
-import { ApiRequestError } from "./api";
+import { ApiRequestError } from "./shop-fetch";
 
 type SettableForm<Name extends string> = { setError(name: Name, error: { message: string }, options: { shouldFocus: boolean }): void };
 

@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
-import { isUnauthorized } from "./api";
+import { isUnauthorized } from "./shop-fetch";
 import { shopperDataRoots } from "./query-keys";
 import { sessionQueryKey, signedInNow } from "./session/use-session";
 

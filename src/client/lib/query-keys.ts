@@ -8,8 +8,10 @@ export const membershipQueryKey = ["membership"] as const;
 export const addressesQueryKey = ["addresses"] as const;
 
 export const wishlistQueryKey = ["wishlist"] as const;
+/** The signed-in shopper's complaint tickets. */
+export const complaintsQueryKey = ["complaints"] as const;
 
 /** Roots of the signed-in shopper's own data: asked only while the cache holds a shopper. */
-export const shopperDataRoots: readonly string[] = [cartQueryKey[0], ordersQueryKey[0], membershipQueryKey[0], addressesQueryKey[0], wishlistQueryKey[0]];
+export const shopperDataRoots: readonly string[] = [cartQueryKey[0], ordersQueryKey[0], membershipQueryKey[0], addressesQueryKey[0], wishlistQueryKey[0], complaintsQueryKey[0]];
 
 export const isShopperData = (queryKey: readonly unknown[]): boolean => shopperDataRoots.includes(queryKey[0] as string);

@@ -2,7 +2,7 @@ import { Link, useParams } from "react-router";
 import { RequireAuth } from "~/client/features/auth/components/require-auth";
 import { useOrderDetail } from "~/client/features/orders/api/get-order-detail";
 import { OrderDetailView } from "~/client/features/orders/components/order-detail";
-import { ApiRequestError } from "~/client/lib/api";
+import { ApiRequestError } from "~/client/lib/shop-fetch";
 import { pageMeta } from "~/client/lib/meta";
 import { paths } from "~/shared/paths";
 import NotFound from "./not-found";
@@ -32,7 +32,15 @@ function AccountOrder() {
       {detail.error ? (
         <p role="alert">Could not load this order. Please try again.</p>
       ) : detail.data ? (
-        <OrderDetailView detail={detail.data} />
+        <>
+          <OrderDetailView detail={detail.data} />
+          <p className="mt-6 rounded-xl bg-mustard-50 p-4">
+            A problem with this order?{" "}
+            <Link to={paths.complaints.getHref({ order: detail.data.order.orderNumber })} className="font-semibold text-leaf-700 underline">
+              Raise a complaint
+            </Link>
+          </p>
+        </>
       ) : (
         <p role="status">Loading your order...</p>
       )}

@@ -7,10 +7,11 @@ import { useSearchParams } from "react-router";
 import { Tabs } from "~/client/components/ui/tabs";
 import { MembershipPanel } from "~/client/features/membership/components/membership-panel";
 import { pageMeta } from "~/client/lib/meta";
+import { MyComplaints } from "~/client/features/complaints/components/my-complaints";
 
-export const meta = () => pageMeta("My Account", "Your orders, saved addresses and membership.");
+export const meta = () => pageMeta("My Account", "Your orders, saved addresses, membership and complaints.");
 
-const TABS = ["orders", "addresses", "membership"] as const;
+const TABS = ["orders", "addresses", "membership", "complaints"] as const;
 
 export default function Page() {
   return (
@@ -48,6 +49,7 @@ function Account() {
           { value: "orders", label: "My Orders", content: <OrderList /> },
           { value: "addresses", label: "Saved Addresses", content: <SavedAddresses /> },
           { value: "membership", label: "Membership", content: <MembershipPanel /> },
+          { value: "complaints", label: "Complaints", content: <MyComplaints /> },
         ]}
       />
     </section>

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useMembers } from "~/client/features/admin/membership/api/membership";
 import { LoadingLine } from "~/client/components/ui/loading-line";
+import { FlaggedReferrals } from "~/client/features/admin/membership/components/flagged-referrals";
 import { MembersTable } from "~/client/features/admin/membership/components/members-table";
 import { MembershipSettingsForm } from "~/client/features/admin/membership/components/membership-settings-form";
 
@@ -16,6 +17,7 @@ export default function AdminMembership() {
         <div className="space-y-6">
           <MembershipSettingsForm settings={data.settings} />
           <MembersTable data={data} onPage={setPage} />
+          <FlaggedReferrals />
         </div>
       ) : null}
     </>

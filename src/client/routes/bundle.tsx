@@ -3,6 +3,10 @@ import type { Route } from "./+types/bundle";
 import { formatRupees } from "~/shared/money";
 import { paths } from "~/shared/paths";
 import { loadCatalogue, sameCatalogueWithinPage } from "~/client/lib/catalogue-loader";
+import { isOrganicBadge } from "~/shared/declarations/publish-check";
+import { declarationsSource } from "~/shared/declarations/source";
+import { OrganicCertification } from "~/client/features/catalogue/components/declarations/organic-certification";
+import { ProductDetails } from "~/client/features/catalogue/components/declarations/product-details";
 import { pageMeta } from "~/client/lib/meta";
 import { BundleCard } from "~/client/features/catalogue/components/bundle-card";
 import { ProductJsonLd } from "~/client/features/catalogue/components/catalogue-json-ld";
@@ -18,7 +22,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const { catalogue } = await loadCatalogue(context);
   const bundle = catalogue.bundles.find((b) => b.slug === params.slug);
   if (!bundle) throw data(null, { status: 404 });
-  return { bundle, related: catalogue.bundles.filter((b) => b.id !== bundle.id).slice(0, 3) };
+  return { bundle, related: catalogue.bundles.filter((b) => b.id !== bundle.id).slice(0, 3), declarations: await context.get(declarationsSource)(bundle.id) };
 }
 export const shouldRevalidate = sameCatalogueWithinPage;
 
@@ -34,14 +38,21 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
 };
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  const { bundle, related } = loaderData;
+  const { bundle, related, declarations } = loaderData;
   const size = bundle.sizes[0];
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <ProductJsonLd item={{ ...bundle, image: bundle.images[0] ?? "" }} url={`${__PUBLIC_URL__}${paths.bundle.getHref(bundle.slug)}`} />
       <ItemBreadcrumb parent={{ href: paths.bundles.getHref(), label: "Bundles" }} current={bundle.name} />
-      <ItemDetails item={bundle} actions={cardActions(bundle)} note={`You save ${formatRupees(bundle.savings)}`} unitPrice={size && unitPriceText(size.price, size.netQuantity, size.unit)} />
+      <ItemDetails
+        item={bundle}
+        actions={cardActions(bundle)}
+        note={`You save ${formatRupees(bundle.savings)}`}
+        unitPrice={size && unitPriceText(size.price, size.netQuantity, size.unit)}
+        badgeNote={isOrganicBadge(bundle.badge) && <OrganicCertification declarations={declarations} />}
+      />
       <CheckDelivery className="mt-6 max-w-md" />
+      {declarations && <ProductDetails declarations={declarations} kind="bundle" netQuantity={size?.label} className="mt-10 max-w-3xl" />}
       <RelatedItems title="More bundles" items={related} listClassName="mt-4 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" card={(item) => <BundleCard bundle={item} actions={cardActions(item)} />} />
     </div>
   );

@@ -100,7 +100,7 @@ const CheckoutForm = memo(function CheckoutForm({ cart, cartPending, addresses, 
           <AddressPicker addresses={savedAddresses} selectedId={selectedAddressId} onSelect={setChosenAddressId} />
           <CheckDelivery key={selectedAddressId} pincode={savedAddresses.find((a) => a.id === selectedAddressId)?.pincode} />
           <PaymentMethod />
-          <BusinessBuyerFields business={business} />
+          <BusinessBuyerFields business={business} addresses={savedAddresses} deliveryAddress={savedAddresses.find((a) => a.id === selectedAddressId)} />
           <LuckyDrawOptIn checked={luckyDraw} onChange={setLuckyDraw} />
           <UseRewards availablePaise={availableRewardsPaise} spendPaise={rewardsPaise} checked={useRewards} onChange={setUseRewards} />
         </div>

@@ -1,5 +1,7 @@
 import { Clock, Mail, MapPin, Phone, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { paths } from "~/shared/paths";
 import { brand, seller } from "~/shared/brand";
 import { GrievanceOfficerLinks, registeredAddressText } from "~/client/components/seller-details";
 import { pageMeta } from "~/client/lib/meta";
@@ -90,6 +92,12 @@ function GrievanceOfficer() {
             <GrievanceOfficerLinks separator=" · " />
           </p>
         </address>
+        <p className="mt-4">
+          <Link to={paths.complaints.getHref()} className="font-semibold text-leaf-700 underline">
+            Raise a complaint
+          </Link>{" "}
+          and get a ticket number at once, or follow one you raised.
+        </p>
       </Section>
       <Section id="seller" title="Seller details" className={box} titleClassName={boxTitle}>
         <address className="mt-3 not-italic">

@@ -2,7 +2,7 @@ import { useParams } from "react-router";
 import { RequireAuth } from "~/client/features/auth/components/require-auth";
 import { useOrder } from "~/client/features/orders/api/get-order";
 import { OrderReceipt } from "~/client/features/orders/components/order-receipt";
-import { ApiRequestError } from "~/client/lib/api";
+import { ApiRequestError } from "~/client/lib/shop-fetch";
 import { pageMeta } from "~/client/lib/meta";
 import NotFound from "./not-found";
 

@@ -2,6 +2,10 @@ import { data } from "react-router";
 import type { Route } from "./+types/product";
 import { paths } from "~/shared/paths";
 import { loadCatalogue, sameCatalogueWithinPage } from "~/client/lib/catalogue-loader";
+import { isOrganicBadge } from "~/shared/declarations/publish-check";
+import { declarationsSource } from "~/shared/declarations/source";
+import { OrganicCertification } from "~/client/features/catalogue/components/declarations/organic-certification";
+import { ProductDetails } from "~/client/features/catalogue/components/declarations/product-details";
 import { pageMeta } from "~/client/lib/meta";
 import { ProductJsonLd } from "~/client/features/catalogue/components/catalogue-json-ld";
 import { ItemBreadcrumb } from "~/client/features/catalogue/components/item-breadcrumb";
@@ -21,7 +25,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const product = catalogue.products.find((p) => p.slug === params.slug);
   if (!product) throw data(null, { status: 404 });
   const related = catalogue.products.filter((p) => p.id !== product.id && p.category === product.category).slice(0, 4);
-  return { product, related };
+  return { product, related, declarations: await context.get(declarationsSource)(product.id) };
 }
 export const shouldRevalidate = sameCatalogueWithinPage;
 
@@ -37,7 +41,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
 };
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  const { product, related } = loaderData;
+  const { product, related, declarations } = loaderData;
   const [size, chooseSize] = useChosenSize(product.sizes);
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
@@ -49,8 +53,10 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         reviewsHref="#reviews"
         sizes={size && product.sizes.length > 1 && <SizeChooser sizes={product.sizes} chosen={size} onChoose={chooseSize} itemName={product.name} />}
         unitPrice={size && unitPriceText(size.price, size.netQuantity, size.unit)}
+        badgeNote={isOrganicBadge(product.badge) && <OrganicCertification declarations={declarations} />}
       />
       <CheckDelivery className="mt-6 max-w-md" />
+      {declarations && <ProductDetails declarations={declarations} kind="product" netQuantity={size?.label} className="mt-10 max-w-3xl" />}
       <section id="reviews" aria-labelledby="reviews-heading" className="mt-10 max-w-3xl scroll-mt-20">
         <h2 id="reviews-heading" className="text-2xl font-bold text-leaf-800">
           Customer Reviews

@@ -7,14 +7,17 @@ import { loadCatalogue, sameCatalogueWithinPage } from "~/client/lib/catalogue-l
 import { pageMeta } from "~/client/lib/meta";
 import { freeShippingFrom } from "~/client/components/shipping-terms";
 import { Button } from "~/client/components/ui/button";
+import { LazyPart } from "~/client/components/ui/lazy-part";
 import { CatalogueJsonLd } from "~/client/features/catalogue/components/catalogue-json-ld";
 import { ProductCard } from "~/client/features/catalogue/components/product-card";
 import { ShopCategories } from "~/client/features/catalogue/components/shop-categories";
-import { ShopFilterPanel } from "~/client/features/catalogue/components/shop-filter-panel";
 import { ShopSearch } from "~/client/features/catalogue/components/shop-search";
 import { useShopFilters } from "~/client/features/catalogue/use-shop-filters";
 import { ReviewsDialog } from "~/client/features/reviews/components/reviews-dialog";
 import { cardActions } from "./card-actions";
+
+// The panel opens only on a press, so its code is fetched then, not with the page.
+const loadFilterPanel = () => import("~/client/features/catalogue/components/shop-filter-panel").then(({ ShopFilterPanel }) => ({ default: ShopFilterPanel }));
 
 export const meta = () =>
   pageMeta("Shop Mustard Oils, Organic Dals & Grains", `Hydraulic and wood pressed mustard oils, unpolished organic dals and kathiya daliya from our family's farm, with free shipping above ${freeShippingFrom}.`);
@@ -44,7 +47,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       </div>
       {filtersOpen && (
         <div className="mt-4">
-          <ShopFilterPanel id="shop-filters" filters={filters} onChange={setFilters} />
+          <LazyPart load={loadFilterPanel} props={{ id: "shop-filters", filters, onChange: setFilters }} />
         </div>
       )}
       <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-6 md:grid-cols-[13rem_minmax(0,1fr)]">

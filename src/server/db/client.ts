@@ -12,6 +12,7 @@ import * as auth from "./schema/auth";
 import * as cart from "./schema/cart";
 import * as catalogue from "./schema/catalogue";
 import * as customers from "./schema/customers";
+import * as declarations from "./schema/declarations";
 import * as delivery from "./schema/delivery";
 import * as emails from "./schema/emails";
 import * as invoices from "./schema/invoices";
@@ -24,7 +25,7 @@ import * as reviews from "./schema/reviews";
 import * as wishlist from "./schema/wishlist";
 
 /** Every table, one file per domain (db/schema/), as Drizzle's relational API wants them. */
-const schema = { ...auth, ...customers, ...catalogue, ...cart, ...wishlist, ...reviews, ...promos, ...orders, ...newsletter, ...audit, ...luckyDraw, ...emails, ...membership, ...delivery, ...invoices };
+const schema = { ...auth, ...customers, ...catalogue, ...declarations, ...cart, ...wishlist, ...reviews, ...promos, ...orders, ...newsletter, ...audit, ...luckyDraw, ...emails, ...membership, ...delivery, ...invoices };
 
 /** What `db.execute` returns on both drivers: the rows (PGlite and node-postgres both have them). */
 export interface RowsResultHKT extends PgQueryResultHKT {

@@ -7,12 +7,12 @@ import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, describe, expect, it } from "vitest";
 
-// Migration 0015 on a shop that already has a catalogue, carts, an order with its stock movement
+// Migration 0023 on a shop that already has a catalogue, carts, an order with its stock movement
 // and a product-scoped coupon price: every row stays, each item becomes one size with its figures.
 
 const migrations = fileURLToPath(new URL("./migrations", import.meta.url));
 
-describe("migration 0015 (pack sizes)", () => {
+describe("migration 0023 (pack sizes)", () => {
   const client = new PGlite();
   const db = drizzle(client);
   let before = "";
@@ -22,10 +22,10 @@ describe("migration 0015 (pack sizes)", () => {
   });
 
   it("keeps every row and gives each item one size with its price, MRP, stock and PRODUCT.md's net quantity", async () => {
-    before = await mkdtemp(join(tmpdir(), "migrations-0014-"));
+    before = await mkdtemp(join(tmpdir(), "migrations-before-0023-"));
     await cp(migrations, before, { recursive: true });
     const journal = JSON.parse(await readFile(join(before, "meta/_journal.json"), "utf8")) as { entries: { tag: string }[] };
-    journal.entries = journal.entries.filter((entry) => entry.tag < "0015");
+    journal.entries = journal.entries.filter((entry) => entry.tag < "0023");
     await writeFile(join(before, "meta/_journal.json"), JSON.stringify(journal));
     await migrate(db, { migrationsFolder: before });
 

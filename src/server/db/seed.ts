@@ -5,8 +5,11 @@ import { seedProducts } from "~/shared/catalog/products";
 import { seedSizeOf } from "~/shared/catalog/seed-sizes";
 import { rupees } from "~/shared/money";
 import { DEFAULT_TAX_BY_CATEGORY } from "~/shared/tax";
+import { seedDeclarations } from "~/shared/declarations/seed-declarations";
+import { rowOfDeclarations } from "./declaration-rows";
 import type { Database } from "./client";
 import { catalogueItems, catalogueSizes } from "./schema/catalogue";
+import { catalogueDeclarations } from "./schema/declarations";
 import { promoCodes, promoItemPrices } from "./schema/promos";
 
 type NewPromo = typeof promoCodes.$inferInsert;
@@ -95,6 +98,8 @@ export async function seed(db: Database, { demo }: { demo: boolean }): Promise<v
     await tx.insert(catalogueItems).values(catalogueSeedRows()).onConflictDoNothing();
     // A size whose item staff already had (or whose SKU they took) is left as it is.
     await tx.insert(catalogueSizes).values(catalogueSizeSeedRows({ demo })).onConflictDoNothing();
+    // Every environment: the seeded items are on sale from the first start, so their labels are too (docs/decisions/053).
+    await tx.insert(catalogueDeclarations).values(Object.entries(seedDeclarations).map(([id, declarations]) => rowOfDeclarations(id, declarations))).onConflictDoNothing();
     const added = await tx.insert(promoCodes).values(rows).onConflictDoNothing().returning({ id: promoCodes.id, code: promoCodes.code });
     const farmFresh = added.find((promo) => promo.code === farmFreshOffer.code);
     if (farmFresh) {

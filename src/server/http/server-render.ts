@@ -5,6 +5,7 @@ import { pathToFileURL } from "node:url";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import type { Catalogue } from "~/shared/catalog/catalogue";
 import { catalogueSource } from "~/shared/catalog/source";
+import { declarationsSource, type DeclarationsSource } from "~/shared/declarations/source";
 import { shopperSource, type ShopperSnapshot } from "~/shared/shopper-source";
 import { paintFirst } from "./paint-first";
 import { contentSecurityPolicy } from "./security";
@@ -26,15 +27,16 @@ export type ServerRenderer = ReturnType<typeof createServerRenderer>;
 /** The process's copy of the catalogue and the version it is of (the catalogue module's cache). */
 type ShownCatalogue = { version: number; catalogue: Catalogue };
 
-type RendererOptions = { buildDir: string; origin: string; shownCatalogue: () => Promise<ShownCatalogue> };
+type RendererOptions = { buildDir: string; origin: string; shownCatalogue: () => Promise<ShownCatalogue>; declarations?: DeclarationsSource };
 
-export function createServerRenderer({ buildDir, origin, shownCatalogue }: RendererOptions) {
+export function createServerRenderer({ buildDir, origin, shownCatalogue, declarations }: RendererOptions) {
   const clientDir = path.join(buildDir, "client");
   let handler: Promise<(request: Request, context: RouterContextProvider) => Promise<Response>> | undefined;
   const handle = (request: Request, shown: ShownCatalogue, shopper: ShopperSnapshot | null = null) => {
     handler ??= import(pathToFileURL(path.join(buildDir, "server", "index.js")).href).then((build: ServerBuild) => createRequestHandler(build, "production"));
     const context = new RouterContextProvider();
     context.set(catalogueSource, async () => shown.catalogue);
+    if (declarations) context.set(declarationsSource, declarations);
     if (shopper) context.set(shopperSource, async () => shopper);
     return handler.then((handleRequest) => handleRequest(request, context));
   };

@@ -1,47 +1,106 @@
-// One way to make a PDF (decision 029): pdfkit with Noto Sans Devanagari, which has the ₹ sign,
-// Latin and Devanagari, embedded (subset) in every document. Invoices, credit notes and packing
-// slips all start here, so they look alike and none falls back to a font without ₹. Drawing runs on
-// the document threads (src/server/lib/documents/, decision 046), never on the one answering requests.
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import { create as parseFont, type Font } from "fontkit";
+// One way to make a PDF (decisions 029 and 055): pdfkit with Noto Sans Devanagari (₹, Latin, Devanagari),
+// and a Noto font for each other script a text has. Invoices, credit notes and packing slips all
+// start here; they are drawn on the document threads (decision 046).
+import type { Font } from "fontkit";
 import PDFDocument from "pdfkit";
 import { brand, seller } from "~/shared/brand";
-
-const require = createRequire(import.meta.url);
-const fontFiles = {
-  body: require.resolve("@expo-google-fonts/noto-sans-devanagari/400Regular/NotoSansDevanagari_400Regular.ttf"),
-  bold: require.resolve("@expo-google-fonts/noto-sans-devanagari/700Bold/NotoSansDevanagari_700Bold.ttf"),
-} as const;
+import { fontCovers, parsedFont, type Weight } from "./pdf-fonts";
+import { needsRuns, textRuns, type TextRun } from "./text-runs";
 
 export type Pdf = PDFKit.PDFDocument;
+type TextOptions = PDFKit.Mixins.TextOptions;
+type FontName = "body" | "bold";
 
-let parsedFonts: Record<keyof typeof fontFiles, Font> | undefined;
+// pdfkit takes a parsed fontkit font wherever it takes a font file (its types say only files).
+const asSource = (font: Font) => font as unknown as string;
+const weightOf = (name: FontName): Weight => (name === "bold" ? "bold" : "regular");
+// pdfkit keeps the font size in a field of its own and has no getter for it.
+const fontSizeOf = (doc: object) => (doc as { _fontSize: number })._fontSize;
 
-/**
- * The two fonts, parsed once per thread and shared by every document it draws: fontkit decodes a
- * font's shaping tables and glyphs lazily and keeps them on the parsed font, so a document drawn
- * with an already used font skips that work; each document still embeds its own subset.
- */
-function fonts() {
-  parsedFonts ??= { body: parseFont(readFileSync(fontFiles.body)), bold: parseFont(readFileSync(fontFiles.bold)) };
-  return parsedFonts;
+/** Draws and measures a text of other scripts run by run, as `continued` text, on the body font's baseline. */
+class ScriptAwarePdf extends PDFDocument {
+  private fontName: FontName = "body";
+  private runFonts = new Set<string>();
+  /** While runs are drawn, pdfkit's own calls (its line wrapper measures words) pass straight through. */
+  private inRun = false;
+
+  font(src: PDFKit.Mixins.PDFFontSource, familyOrSize?: string | number, size?: number): this {
+    if (src === "body" || src === "bold") this.fontName = src;
+    return super.font(src, familyOrSize as string, size);
+  }
+
+  text(text: string, x?: number, y?: number, options?: TextOptions): this;
+  text(text: string, options?: TextOptions): this;
+  text(text: string, xOrOptions?: number | TextOptions, y?: number, options?: TextOptions): this {
+    const runs = this.runsOf(text);
+    if (!runs) return typeof xOrOptions === "object" ? super.text(text, xOrOptions) : super.text(text, xOrOptions, y, options);
+    const at = typeof xOrOptions === "number" || y !== undefined ? { x: xOrOptions as number | undefined, y } : undefined;
+    this.eachRun(runs, typeof xOrOptions === "object" ? xOrOptions : options, (run, runOptions, index) =>
+      index === 0 && at ? super.text(run.text, at.x, at.y, runOptions) : super.text(run.text, runOptions),
+    );
+    return this;
+  }
+
+  heightOfString(text: string, options?: TextOptions): number {
+    const runs = this.runsOf(text);
+    if (!runs) return super.heightOfString(text, options);
+    // Measured as drawn: a continued run adds the lines it ends, the last one all of its own.
+    return this.eachRun(runs, options, (run, runOptions) => super.heightOfString(run.text, runOptions)).reduce((sum, height) => sum + height, 0);
+  }
+
+  widthOfString(text: string, options?: TextOptions): number {
+    const runs = this.runsOf(text);
+    if (!runs) return super.widthOfString(text, options);
+    return this.eachRun(runs, options, (run, runOptions) => super.widthOfString(run.text, runOptions)).reduce((sum, width) => sum + width, 0);
+  }
+
+  private runsOf(text: unknown): TextRun[] | undefined {
+    if (this.inRun || typeof text !== "string" || !needsRuns(text)) return undefined;
+    const runs = textRuns(text, fontCovers);
+    return runs.length === 1 && runs[0]!.font === "body" ? undefined : runs;
+  }
+
+  private eachRun<T>(runs: TextRun[], options: TextOptions = {}, draw: (run: TextRun, options: TextOptions, index: number) => T): T[] {
+    const drawerFont = this.fontName;
+    const body = parsedFont("body", weightOf(drawerFont));
+    const baseline = options.baseline ?? -((body.ascent / body.unitsPerEm) * fontSizeOf(this));
+    this.inRun = true;
+    try {
+      return runs.map((run, index) => {
+        this.selectRunFont(run, drawerFont);
+        const last = index === runs.length - 1;
+        // Features make pdfkit lay a line out whole: word by word, a right-to-left run's words come out left to right.
+        return draw(run, { ...options, baseline, continued: last ? options.continued : true, ...(run.rtl ? { features: [] } : {}) }, index);
+      });
+    } finally {
+      this.inRun = false;
+      this.font(drawerFont);
+    }
+  }
+
+  private selectRunFont(run: TextRun, drawerFont: FontName) {
+    if (run.font === "body") return super.font(drawerFont);
+    const name = `${run.font}-${drawerFont}`;
+    if (!this.runFonts.has(name)) {
+      this.registerFont(name, asSource(parsedFont(run.font, weightOf(drawerFont))));
+      this.runFonts.add(name);
+    }
+    return super.font(name);
+  }
 }
 
 /** An A4 document with the shop's two fonts registered as "body" and "bold", "body" selected. */
 export function createPdf(info: { title: string; subject?: string }): Pdf {
-  const parsed = fonts();
-  // pdfkit takes a parsed fontkit font wherever it takes a font file (its types say only files).
-  const asSource = (font: Font) => font as unknown as string;
-  const doc = new PDFDocument({
+  const doc = new ScriptAwarePdf({
     size: "A4",
     margin: 40,
     // Starting on our own font keeps pdfkit from loading its built-in Helvetica, which has no ₹.
-    font: asSource(parsed.body),
+    font: asSource(parsedFont("body", "regular")),
     // pdfkit writes every key it is given, so an absent subject must be left out, not undefined.
     info: { Title: info.title, ...(info.subject ? { Subject: info.subject } : {}), Author: seller.legalName, Producer: `${brand.name} shop` },
   });
-  for (const [name, font] of Object.entries(parsed)) doc.registerFont(name, asSource(font));
+  doc.registerFont("body", asSource(parsedFont("body", "regular")));
+  doc.registerFont("bold", asSource(parsedFont("body", "bold")));
   doc.font("body");
   return doc;
 }

@@ -24,4 +24,21 @@ describe("slots", () => {
     expect(started).toEqual([0, 1, 2, 3, 4, 5, 6]);
     expect(results).toEqual([0, 1, 2, "a failed one frees its slot too", 4, 5, 6]);
   });
+
+  it("idle() resolves at once when no slot is taken, else only once the last one taken and every one waiting have ended", async () => {
+    const inSlot = createSlots(1);
+    let idleSeen = 0;
+    await inSlot.idle().then(() => (idleSeen += 1));
+    expect(idleSeen).toBe(1);
+    const ended: string[] = [];
+    let finishFirst = () => {};
+    const first = inSlot(() => new Promise<void>((resolve) => (finishFirst = resolve)).then(() => ended.push("first")));
+    const second = inSlot(async () => ended.push("second"));
+    const idle = inSlot.idle().then(() => ended.push("idle"));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(ended).toEqual([]);
+    finishFirst();
+    await Promise.all([first, second, idle]);
+    expect(ended).toEqual(["first", "second", "idle"]);
+  });
 });

@@ -2,12 +2,14 @@
  * At most `size` of some work at once in this process; the rest wait their turn, first come first
  * served. Placing orders takes one (decision 046): orders queue on the invoice counter's row until
  * each commits, and each waits holding a database connection, so without a limit a rush of orders
- * holds every connection of the pool and a cart read waits behind them.
+ * holds every connection of the pool and a cart read waits behind them. `idle()` lets work that can
+ * wait (drawing their PDFs, decision 050) stand aside until no order is placed or waiting.
  */
 export function createSlots(size: number) {
   let busy = 0;
   const waiting: (() => void)[] = [];
-  return async function inSlot<T>(work: () => Promise<T>): Promise<T> {
+  const waitingForIdle: (() => void)[] = [];
+  async function inSlot<T>(work: () => Promise<T>): Promise<T> {
     if (busy >= size) await new Promise<void>((resolve) => waiting.push(resolve));
     else busy += 1;
     try {
@@ -16,7 +18,10 @@ export function createSlots(size: number) {
       // The slot passes straight to the next in line, or is freed.
       const next = waiting.shift();
       if (next) next();
-      else busy -= 1;
+      else if (--busy === 0) for (const resolve of waitingForIdle.splice(0)) resolve();
     }
-  };
+  }
+  /** Resolves once no slot is taken (at once if none is). */
+  inSlot.idle = (): Promise<void> => (busy === 0 ? Promise.resolve() : new Promise((resolve) => waitingForIdle.push(resolve)));
+  return inSlot;
 }

@@ -12,10 +12,13 @@ export const publicEndpoints: readonly string[] = [
   "GET /api/health",
   "GET /api/catalogue/products",
   "GET /api/catalogue/products/:productId",
+  "GET /api/catalogue/products/:productId/declarations",
   "GET /api/pincodes/:pincode",
   "GET /api/delivery/:pincode",
   "GET /api/products/:productId/reviews",
   "POST /api/newsletter",
+  "POST /api/complaints",
+  "POST /api/complaints/lookup",
 ];
 
 export const privateEndpoints: PrivateEndpoint[] = [
@@ -57,6 +60,8 @@ export const privateEndpoints: PrivateEndpoint[] = [
   // Membership
   { method: "GET", path: "/api/membership" },
   { method: "POST", path: "/api/membership/join" },
+  // Complaints
+  { method: "GET", path: "/api/complaints/mine" },
   // Staff pages: every /api/admin route (signed out → 401; a customer → 404, tested in back-office.test.ts)
   ...ADMIN_ENDPOINTS.filter((endpoint) => !endpoint.path.endsWith("/no-such-thing")),
 ];

@@ -3,7 +3,7 @@ import type { ProductCategory } from "./products";
 import { sizeLabel, type ShownSize, type SizeUnit } from "./sizes";
 
 // The one size each seeded item is sold in (PRODUCT.md "Pack sizes and declarations"): the oils 1 L,
-// pulses and grains 500 g, a bundle one pack. Migration 0015 gives existing items the same.
+// pulses and grains 500 g, a bundle one pack. Migration 0023 gives existing items the same.
 
 const QUANTITY_BY_CATEGORY: Record<ProductCategory, { netQuantity: number; unit: SizeUnit }> = {
   "mustard-oils": { netQuantity: 1, unit: "L" },

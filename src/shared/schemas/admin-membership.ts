@@ -83,3 +83,16 @@ export type AdminMember = {
   /** Unexpired and unspent; frozen (not spendable) while the member is suspended. */
   availablePaise: number;
 };
+
+/** An order placed with a member's code whose friend shares a phone number or an address with the member. */
+export type FlaggedReferral = {
+  orderId: string;
+  orderNumber: string;
+  placedAt: string;
+  memberName: string;
+  memberCode: string;
+  friendName: string;
+  friendEmail: string;
+  sharesPhone: boolean;
+  sharesAddress: boolean;
+};

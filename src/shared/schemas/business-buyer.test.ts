@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { seller } from "../brand";
-import { BUSINESS_NAME_MESSAGE, BUSINESS_NAME_TOO_LONG_MESSAGE, businessBuyerSchema, GSTIN_INVALID_MESSAGE, GSTIN_LENGTH_MESSAGE } from "./business-buyer";
+import { gstinCheckCharacter } from "../gstin";
+import { BUSINESS_NAME_MESSAGE, BUSINESS_NAME_TOO_LONG_MESSAGE, businessBuyerSchema, GSTIN_INVALID_MESSAGE, GSTIN_LENGTH_MESSAGE, GSTIN_STATE_MESSAGE } from "./business-buyer";
 import { placeOrderSchema } from "./order";
 
 /** The first message of a refused value, field by field, as the form and the API show them. */
@@ -28,6 +29,19 @@ describe("the business buyer at checkout", () => {
   it("refuses a wrong check character with the certificate message", () => {
     expect(messages({ gstin: "27AAPFU0939F1ZW", name: "Sharma Traders" })).toEqual({ gstin: GSTIN_INVALID_MESSAGE });
     expect(messages({ gstin: "07AAACD1234F1Z8", name: "Sharma Traders" })).toEqual({ gstin: GSTIN_INVALID_MESSAGE });
+  });
+
+  it("refuses a GSTIN whose state code is not on the GST list, even with a right check character", () => {
+    for (const code of ["00", "39", "96", "99"]) {
+      const first14 = `${code}AAPFU0939F1Z`;
+      const gstin = `${first14}${gstinCheckCharacter(first14)}`;
+      expect(messages({ gstin, name: "Sharma Traders" })).toEqual({ gstin: GSTIN_STATE_MESSAGE });
+    }
+    // Every code from 01 to 38, and 97 (Other Territory), is one.
+    for (const code of [...Array.from({ length: 38 }, (_, i) => String(i + 1).padStart(2, "0")), "97"]) {
+      const first14 = `${code}AAPFU0939F1Z`;
+      expect(businessBuyerSchema.safeParse({ gstin: `${first14}${gstinCheckCharacter(first14)}`, name: "Sharma Traders" }).success).toBe(true);
+    }
   });
 
   it("refuses 15 characters of the wrong shape as not valid", () => {

@@ -1,4 +1,5 @@
-import { Component, lazy, Suspense, useRef, useState, type ButtonHTMLAttributes, type ComponentType, type ReactNode } from "react";
+import { lazy, Suspense, useRef, useState, type ButtonHTMLAttributes, type ComponentType } from "react";
+import { LoadFailure } from "./lazy-part";
 import { toast } from "~/client/lib/toast";
 
 /** What a dialog module opened by `LazyDialogButton` receives: it renders `<Dialog open>` with them. */
@@ -49,20 +50,4 @@ function Loading() {
       <span className="rounded-md bg-white px-4 py-2 text-sm font-medium shadow">Loading…</span>
     </div>
   );
-}
-
-class LoadFailure extends Component<{ onFailure: () => void; children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  componentDidCatch() {
-    this.props.onFailure();
-  }
-
-  render() {
-    return this.state.failed ? null : this.props.children;
-  }
 }

@@ -27,12 +27,12 @@ export function Tabs({ panels, listLabel, className, value, defaultValue, onValu
       onValueChange={onValueChange}
       activationMode="automatic"
     >
-      <TabsPrimitive.List aria-label={listLabel} className="inline-flex w-full rounded-lg bg-mustard-50 p-1">
+      <TabsPrimitive.List aria-label={listLabel} className="flex w-full flex-wrap rounded-lg bg-mustard-50 p-1">
         {panels.map((panel) => (
           <TabsPrimitive.Trigger
             key={panel.value}
             value={panel.value}
-            className="flex-1 rounded-md px-3 py-2 text-sm font-semibold text-earth-900 data-[state=active]:bg-white data-[state=active]:text-leaf-800 data-[state=active]:shadow"
+            className="flex-auto rounded-md px-3 py-2 text-sm font-semibold text-earth-900 data-[state=active]:bg-white data-[state=active]:text-leaf-800 data-[state=active]:shadow"
           >
             {panel.label}
           </TabsPrimitive.Trigger>

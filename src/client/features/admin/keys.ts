@@ -13,6 +13,7 @@ export const adminKeys = {
   subscribers: (page: number) => ["admin", "subscribers", page] as const,
   allMembers: ["admin", "membership"] as const,
   members: (page: number) => ["admin", "membership", page] as const,
+  flaggedReferrals: (page: number) => ["admin", "membership", "referrals-to-review", page] as const,
   entrants: (month: string) => ["admin", "lucky-draw", "entrants", month] as const,
   draws: ["admin", "lucky-draw", "draws"] as const,
   staff: ["admin", "staff"] as const,
@@ -21,4 +22,9 @@ export const adminKeys = {
   allEmails: ["admin", "emails"] as const,
   emails: (status: string, page: number) => ["admin", "emails", status, page] as const,
   deliveryExclusions: ["admin", "delivery", "exclusions"] as const,
+  gstr1: (month: string) => ["admin", "tax", "gstr1", month] as const,
+  deliveryHolidays: ["admin", "delivery", "holidays"] as const,
+  complaints: ["admin", "complaints"] as const,
+  complaintList: (status: string, page: number) => ["admin", "complaints", "list", status, page] as const,
+  complaint: (id: string) => ["admin", "complaints", "detail", id] as const,
 };

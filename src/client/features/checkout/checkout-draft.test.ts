@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiRequestError } from "~/client/lib/api";
+import { ApiRequestError } from "~/client/lib/shop-fetch";
 import { forgetShopperDrafts, readDraft, writeDraft } from "~/client/lib/session/shopper-drafts";
 import { checkoutOrderPlaced, lastOrderId, promoRefusal, readCheckoutDraft, saveCheckoutDraft } from "./checkout-draft";
 import { businessDraftName } from "./use-business-buyer";

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { ApiRequestError } from "~/client/lib/api";
+import { ApiRequestError } from "~/client/lib/shop-fetch";
 import { membershipQueryKey } from "~/client/lib/query-keys";
 import { toast } from "~/client/lib/toast";
 import { SELECT_ADDRESS_MESSAGE } from "~/shared/form-fields";

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-q
 import { useNavigate } from "react-router";
 import { toast } from "~/client/lib/toast";
 import { paths } from "~/shared/paths";
-import { authCall } from "~/client/lib/api";
+import { authCall } from "~/client/lib/shop-fetch";
 import { isShopperData } from "~/client/lib/query-keys";
 import { forgetIntent } from "./pending-intent";
 import { forgetShopperDrafts } from "./shopper-drafts";

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useDeferredValue } from "react";
-import { ApiRequestError, authCall } from "~/client/lib/api";
+import { ApiRequestError, authCall } from "~/client/lib/shop-fetch";
 
 export type SessionUser = { id: string; email: string; name: string; role?: string };
 

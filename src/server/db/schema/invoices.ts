@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, customType, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { check, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { InvoiceDocument } from "~/shared/invoice";
 import { createdAt, rowId } from "./columns";
 import { orders } from "./orders";
@@ -24,7 +24,7 @@ export const taxDocuments = pgTable("tax_documents", {
   id: rowId(),
   orderId: uuid("order_id").notNull().references(() => orders.id, { onDelete: "restrict" }),
   kind: text("kind").notNull(),
-  /** DFF/2026-27/000001 or DFF-CN/2026-27/000001. */
+  /** DFF/26-27/000001 or DFC/26-27/000001 (older documents: DFF/2026-27/000001, DFF-CN/2026-27/000001). */
   number: text("number").notNull(),
   financialYear: text("financial_year").notNull(),
   sequence: integer("sequence").notNull(),
@@ -38,6 +38,8 @@ export const taxDocuments = pgTable("tax_documents", {
   uniqueIndex("tax_documents_number_key").on(t.number),
   uniqueIndex("tax_documents_order_kind_key").on(t.orderId, t.kind),
   uniqueIndex("tax_documents_series_key").on(t.kind, t.financialYear, t.sequence),
+  /** A month's GSTR-1 reads the documents issued in it. */
+  index("tax_documents_issued_at_idx").on(t.issuedAt),
   check("tax_documents_kind_check", sql`${t.kind} in ('invoice', 'credit-note')`),
   check("tax_documents_sequence_check", sql`${t.sequence} >= 1`),
 ]);

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, date, index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAt, productColumns, rowId, updatedAt } from "./columns";
 import { users } from "./auth";
 import { promoCodes } from "./promos";
@@ -41,6 +41,12 @@ export const orders = pgTable("orders", {
   paymentMethod: text("payment_method").notNull().default("cod"),
   paymentStatus: text("payment_status").notNull().default("pending"),
   orderStatus: text("order_status").notNull().default("pending"),
+  /** What a pending order waits for before it can go on (shared/payment.ts AWAITED), and until when: past it the order cancels itself. */
+  awaiting: text("awaiting"),
+  awaitingUntil: timestamp("awaiting_until", { withTimezone: true }),
+  /** A UPI payment's UTR as the shopper gave it, or the gateway's payment id: one order per reference. */
+  paymentReference: text("payment_reference"),
+  paidAt: timestamp("paid_at", { withTimezone: true }),
   participateLuckyDraw: boolean("participate_lucky_draw").notNull().default(false),
   /** The day promised at placement (Asia/Kolkata), never recomputed; null for older orders. */
   promisedDeliveryOn: date("promised_delivery_on", { mode: "string" }),
@@ -60,9 +66,12 @@ export const orders = pgTable("orders", {
   check("orders_referral_check", sql`${t.referralCommissionPaise} >= 0 and (${t.referrerUserId} is not null or ${t.referralCommissionPaise} = 0) and ${t.referrerUserId} <> ${t.userId}`),
   index("orders_referrer_idx").on(t.referrerUserId).where(sql`${t.referrerUserId} is not null`),
   check("orders_buyer_check", sql`(${t.buyerGstin} is null) = (${t.buyerBusinessName} is null) and (${t.buyerGstin} is null or ${t.buyerGstin} ~ '^[0-9]{2}[A-Z0-9]{13}$')`),
-  check("orders_payment_method_check", sql`${t.paymentMethod} in ('cod')`),
-  check("orders_payment_status_check", sql`${t.paymentStatus} in ('pending', 'paid')`),
-  check("orders_order_status_check", sql`${t.orderStatus} in ('pending', 'processing', 'shipped', 'delivered', 'cancelled')`),
+  check("orders_payment_method_check", sql`${t.paymentMethod} in ('cod', 'upi', 'online')`),
+  check("orders_payment_status_check", sql`${t.paymentStatus} in ('pending', 'submitted', 'paid', 'not_collected', 'refunded', 'partly_refunded')`),
+  check("orders_order_status_check", sql`${t.orderStatus} in ('pending', 'processing', 'shipped', 'delivered', 'cancelled', 'returned_to_origin')`),
+  check("orders_awaiting_check", sql`(${t.awaiting} is null) = (${t.awaitingUntil} is null) and (${t.awaiting} is null or ${t.awaiting} in ('upi_payment', 'online_payment', 'cod_confirmation'))`),
+  index("orders_awaiting_until_idx").on(t.awaitingUntil).where(sql`${t.awaiting} is not null`),
+  uniqueIndex("orders_payment_reference_key").on(t.paymentReference).where(sql`${t.paymentReference} is not null`),
   check("orders_tracking_url_check", sql`${t.trackingUrl} is null or ${t.trackingUrl} like 'https://%'`),
   check("orders_money_check", sql`${t.subtotalPaise} >= 0 and ${t.discountPaise} >= 0 and ${t.rewardsPaise} >= 0 and ${t.discountPaise} + ${t.rewardsPaise} <= ${t.subtotalPaise} and ${t.shippingPaise} >= 0 and ${t.roundOffPaise} between 0 and 99 and ${t.totalPaise} = ${t.subtotalPaise} - ${t.discountPaise} - ${t.rewardsPaise} + ${t.shippingPaise} - ${t.roundOffPaise}`),
 ]);

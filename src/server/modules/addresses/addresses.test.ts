@@ -64,6 +64,20 @@ describe("the addresses API", () => {
     expect((await listOf(user)).map((a) => [a.id, a.isDefault])).toEqual([[third.id, true]]);
   });
 
+  it("refuses a state that is not the pincode's, adding or editing, and changes nothing (the place of supply on its invoices)", async () => {
+    const user = await shop.signUp();
+    const message = "Pincode 110001 is in Delhi. Please choose Delhi, or check the pincode.";
+    const added = await shop.api(user).addresses.$post({ json: { ...sampleAddress, pincode: "110001", city: "New Delhi", state: "Haryana" } });
+    expect(added.status).toBe(400);
+    expect(await errorOf(added)).toMatchObject({ message, fields: { state: message } });
+    expect(await listOf(user)).toEqual([]);
+    const saved = await saveAddress(shop, user, { pincode: "110001", city: "New Delhi", state: "delhi" });
+    expect(saved.state).toBe("Delhi");
+    const edited = await shop.api(user).addresses[":id"].$put({ param: { id: saved.id }, json: { ...sampleAddress, pincode: "110001", state: "Rajasthan" } });
+    expect((await errorOf(edited)).fields).toEqual({ state: message });
+    expect((await listOf(user)).map((a) => a.state)).toEqual(["Delhi"]);
+  });
+
   it("never shows or deletes another user's address", async () => {
     const owner = await shop.signUp();
     const other = await shop.signUp();

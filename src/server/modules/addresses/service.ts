@@ -5,6 +5,7 @@ import { ApiError, notFound } from "~/server/http/errors";
 import { isUuid } from "~/shared/ids";
 import type { Address, AddressInput } from "~/shared/schemas/address";
 import { PINCODE_MESSAGE } from "~/shared/schemas/common";
+import { pincodeStateMessage } from "~/shared/form-fields";
 import { isSwitchedOff } from "../delivery/service";
 import { lookUpPincode } from "../pincodes/service";
 import { NOT_DELIVERED_TEXT } from "~/shared/delivery";
@@ -53,9 +54,15 @@ async function lockUserAddresses(tx: Transaction, userId: string) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`addresses:${userId}`}, 0))`);
 }
 
-/** An address's columns from the form; a pincode India Post does not use is refused like a mistyped one. */
+/** An address's columns from the form; a pincode India Post does not use is refused like a mistyped one, and a state that is not the pincode's too. */
 function addressValues(input: AddressInput) {
-  if (!lookUpPincode(input.pincode)) throw new ApiError(400, PINCODE_MESSAGE, { fields: { pincode: PINCODE_MESSAGE } });
+  const place = lookUpPincode(input.pincode);
+  if (!place) throw new ApiError(400, PINCODE_MESSAGE, { fields: { pincode: PINCODE_MESSAGE } });
+  // The state is the place of supply on the address's invoices, so the directory's word is final (decision 054).
+  if (place.state !== input.state) {
+    const message = pincodeStateMessage(input.pincode, place.state);
+    throw new ApiError(400, message, { fields: { state: message } });
+  }
   return {
     fullName: input.fullName,
     phone: input.phone,

@@ -10,7 +10,7 @@ export type AuditEntry = {
   actorUserId: string | null;
   /** What was done, e.g. 'order.status', 'promo.create', 'review.hide', 'staff.grant', 'lucky_draw.draw', 'email.resend', 'catalogue.update', 'catalogue.stock', 'membership.settings', 'membership.suspend'. */
   action: string;
-  entity: "order" | "promo_code" | "review" | "user" | "lucky_draw" | "email" | "catalogue_item" | "membership_settings" | "member" | "delivery_exclusion";
+  entity: "order" | "promo_code" | "review" | "user" | "lucky_draw" | "email" | "catalogue_item" | "membership_settings" | "member" | "delivery_exclusion" | "complaint" | "delivery_holiday";
   entityId: string;
   before: unknown;
   after: unknown;

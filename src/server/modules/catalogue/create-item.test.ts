@@ -5,7 +5,9 @@ import { catalogueItems, catalogueVersion } from "~/server/db/schema/catalogue";
 import { bodyOf, errorOf } from "~/server/test/answers";
 import { setUpOnce, setUpTestApp } from "~/server/test/set-up";
 import { signUpStaff } from "~/server/test/users";
+import { seedDeclarations } from "~/shared/declarations/seed-declarations";
 import { NAME_WITHOUT_SLUG_MESSAGE, type NewCatalogueItemInput } from "~/shared/schemas/admin-catalogue";
+import { declarationsFormValues } from "~/shared/schemas/admin-declarations";
 
 // Staff add products and bundles from /admin/catalogue (docs/product-rules.md#back-office): the
 // same fields and messages as the edit form, a page address made from the name that no other item
@@ -23,7 +25,8 @@ describe("staff add a catalogue item", () => {
     originalPriceRupees: "210",
     category: "grains",
     badge: "New",
-    active: true,
+    // Hidden: a new item has no label yet, and the shop shows only a complete one (declarations.test.ts).
+    active: false,
     lowStockThreshold: "5",
     netQuantity: "1",
     unit: "kg",
@@ -33,7 +36,7 @@ describe("staff add a catalogue item", () => {
   const shown = async () => bodyOf(shop.api().catalogue.products.$get());
   const version = async () => (await shop.db.select().from(catalogueVersion))[0]!.version;
 
-  it("adds an active product after the seeded ones: the shop, its page and the sitemap show it at once, and the audit log has it", async () => {
+  it("adds a product after the seeded ones, hidden until its label is saved: then the shop, its page and the sitemap show it at once, and the audit log has it", async () => {
     const before = await version();
     const { item } = await bodyOf(create(product()), 201);
     expect(item).toMatchObject({
@@ -46,7 +49,7 @@ describe("staff add a catalogue item", () => {
       category: "grains",
       pressType: null,
       badge: "New",
-      active: true,
+      active: false,
       stockOnHand: null,
       stockState: "untracked",
       lowStockThreshold: 5,
@@ -54,6 +57,9 @@ describe("staff add a catalogue item", () => {
       images: ["/images/no-photo.svg"],
     });
     expect(await version()).toBeGreaterThan(before);
+    await bodyOf(shop.api(staff).admin.catalogue[":id"].declarations.$put({ param: { id: "13" }, json: declarationsFormValues(seedDeclarations["12"]!) }));
+    const { name, description, badge, category } = item;
+    await bodyOf(shop.api(staff).admin.catalogue[":id"].$put({ param: { id: "13" }, json: { name, description, badge: badge ?? "", category: category ?? undefined, priceRupees: "180", originalPriceRupees: "210", active: true, lowStockThreshold: "5" } }));
 
     const catalogue = await shown();
     expect(catalogue.products.at(-1)).toMatchObject({ id: "13", slug: "kala-namak-rice-1kg", price: 18000, inStock: true, rating: 0, reviews: 0 });
@@ -61,7 +67,7 @@ describe("staff add a catalogue item", () => {
     expect(await (await shop.request("GET", "/sitemap.xml")).text()).toContain("/shop/kala-namak-rice-1kg");
 
     const [entry] = await shop.db.select().from(auditLog).where(and(eq(auditLog.action, "catalogue.create"), eq(auditLog.entityId, "13")));
-    expect(entry).toMatchObject({ actorUserId: staff.id, entity: "catalogue_item", before: null, after: { name: "Kala Namak Rice 1kg", slug: "kala-namak-rice-1kg", pricePaise: 18000, active: true } });
+    expect(entry).toMatchObject({ actorUserId: staff.id, entity: "catalogue_item", before: null, after: { name: "Kala Namak Rice 1kg", slug: "kala-namak-rice-1kg", pricePaise: 18000, active: false } });
 
     // A shopper can buy it straight away.
     const shopper = await shop.signUp();
@@ -78,7 +84,8 @@ describe("staff add a catalogue item", () => {
     expect((await shown()).bundles.map((bundle) => bundle.id)).not.toContain("bundle-7");
     expect(await (await shop.request("GET", "/sitemap.xml")).text()).not.toContain("winter-pantry-box");
 
-    // Its one size has no net quantity yet: it cannot be shown until it has.
+    await bodyOf(shop.api(staff).admin.catalogue[":id"].declarations.$put({ param: { id: "bundle-7" }, json: declarationsFormValues(seedDeclarations["bundle-4"]!) }));
+    // Its label is complete, but its one size has no net quantity yet: it cannot be shown until it has.
     const show = { name: "Winter Pantry Box", description: item.description, priceRupees: "650", originalPriceRupees: "700", active: true, lowStockThreshold: "10" };
     const refused = await shop.api(staff).admin.catalogue[":id"].$put({ param: { id: "bundle-7" }, json: show });
     expect(refused.status).toBe(400);
@@ -113,14 +120,21 @@ describe("staff add a catalogue item", () => {
     expect((await shop.db.select().from(auditLog).where(eq(auditLog.action, "catalogue.create"))).length).toBe(audits);
   });
 
-  it("refuses to add a shown product without its net quantity, saying which size lacks it, and adds nothing", async () => {
+  it("adds a product without its net quantity only hidden, and shows it once its label is saved and the size has its net quantity", async () => {
     const count = (await shop.db.select().from(catalogueItems)).length;
-    const response = await create(product({ name: "Jowar Atta", netQuantity: undefined, unit: undefined }));
-    expect(response.status).toBe(400);
-    expect((await errorOf(response)).message).toMatch(/^This item cannot be shown in the shop: enter the net quantity of size DFF-\d+\.$/);
+    const refused = await create(product({ name: "Jowar Atta", netQuantity: undefined, unit: undefined, active: true }));
+    expect(refused.status).toBe(400);
+    expect((await errorOf(refused)).fields?.active).toMatch(/^This product cannot be shown in the shop without a complete label\./);
     expect((await shop.db.select().from(catalogueItems)).length).toBe(count);
-    // As a draft it may wait for its net quantity.
-    expect((await create(product({ name: "Jowar Atta", netQuantity: undefined, unit: undefined, active: false }))).status).toBe(201);
+
+    // As a draft it may wait for its net quantity; shown, it is refused naming the size that lacks it.
+    const { item } = await bodyOf(create(product({ name: "Jowar Atta", netQuantity: undefined, unit: undefined })), 201);
+    await bodyOf(shop.api(staff).admin.catalogue[":id"].declarations.$put({ param: { id: item.id }, json: declarationsFormValues(seedDeclarations["12"]!) }));
+    const show = { name: "Jowar Atta", description: item.description, category: "grains" as const, priceRupees: "180", originalPriceRupees: "210", active: true, lowStockThreshold: "5" };
+    const unnamed = await shop.api(staff).admin.catalogue[":id"].$put({ param: { id: item.id }, json: show });
+    expect(unnamed.status).toBe(400);
+    expect((await errorOf(unnamed)).fields?.active).toBe(`This item cannot be shown in the shop: enter the net quantity of size DFF-${item.id}.`);
+    expect((await bodyOf(shop.api(staff).admin.catalogue[":id"].$put({ param: { id: item.id }, json: { ...show, netQuantity: "1", unit: "kg" } }))).item.active).toBe(true);
   });
 
   it("refuses bad values with the edit form's own messages and adds nothing", async () => {

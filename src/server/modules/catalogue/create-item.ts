@@ -11,6 +11,7 @@ import { defaultSizeFromForm } from "~/shared/schemas/admin-sizes";
 import { recordAudit } from "../audit/service";
 import { catalogueChanged } from "./cache";
 import { adminItemOf, auditView } from "./admin-view";
+import { refuseIncompleteLabel } from "./publish-check";
 import { refuseUnpublishable } from "./publish-checks";
 
 /** The drawing a new item shows until staff upload its first photo. */
@@ -33,6 +34,8 @@ export async function createCatalogueItem(db: Database, actorUserId: string, for
   const slug = slugOf(form.name);
   const isProduct = form.kind === "product";
   const category = isProduct ? (form.category ?? null) : null;
+  // A new item has no declarations yet: it is added hidden, and shown once its label is complete.
+  if (form.active) refuseIncompleteLabel({ kind: form.kind, badge: form.badge ?? null }, null);
   const slugTaken = () => new ApiError(409, slugTakenMessage(form.kind, slug), { fields: { name: slugTakenMessage(form.kind, slug) } });
   try {
     const created = await db.transaction(async (tx) => {

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog } from "~/server/db/schema/audit";
 import { catalogueSizes, stockMovements } from "~/server/db/schema/catalogue";
+import { taxDocuments } from "~/server/db/schema/invoices";
 import { bodyOf, errorOf } from "~/server/test/answers";
 import { moveOrderRequest } from "~/server/test/back-office";
 import { newKey, placeOrderRequest } from "~/server/test/checkout";
@@ -107,10 +108,18 @@ describe("pack sizes", () => {
 
     const invoice = await pdfText(new Uint8Array(await (await shop.request("GET", customerDocumentHref(order.orderNumber, "invoice"), { cookie: shopper.cookie, headers: { Accept: "application/pdf" } })).arrayBuffer()));
     // The description column wraps long names.
-    expect(invoice).toMatch(/Hydraulic Pressed Mustard Oil\s*1L \(1 L\)/);
-    expect(invoice).toMatch(/Hydraulic Pressed Mustard Oil\s*1L \(5 L\)/);
+    expect(invoice).toMatch(/Hydraulic Pressed\s+Mustard Oil\s+1L \(1 L\)/);
+    expect(invoice).toMatch(/Hydraulic Pressed\s+Mustard Oil\s+1L \(5 L\)/);
+    // Each line keeps its size and its unit quantity code: a bottle of oil whatever its size.
+    const [stored] = await shop.db.select({ document: taxDocuments.document }).from(taxDocuments).where(eq(taxDocuments.orderId, order.id));
+    expect(stored!.document.tax.lines.map((line) => [line.description, line.uqc])).toEqual(
+      expect.arrayContaining([
+        ["Hydraulic Pressed Mustard Oil 1L (1 L)", "BTL"],
+        ["Hydraulic Pressed Mustard Oil 1L (5 L)", "BTL"],
+      ]),
+    );
     const slip = await pdfText(new Uint8Array(await (await shop.request("GET", `/api/admin/orders/${order.id}/packing-slip.pdf`, { cookie: staff.cookie })).arrayBuffer()));
-    expect(slip).toMatch(/1\s*×\s*Hydraulic Pressed Mustard Oil 1L \(5 L\)/);
+    expect(slip).toMatch(/1\s*×\s*Hydraulic Pressed\s+Mustard Oil\s+1L \(5 L\)/);
 
     // Cancelling gives each size its own units back.
     expect((await moveOrderRequest(shop, staff, order.id, "cancelled")).status).toBe(200);

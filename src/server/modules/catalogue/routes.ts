@@ -5,6 +5,7 @@ import type { AppEnv } from "../../context";
 import type { Queryable } from "../../db/client";
 import { notFound } from "../../http/errors";
 import { shownCatalogue } from "./cache";
+import { shownDeclarationsOfItem } from "./declarations-service";
 
 // The catalogue as the shop shows it, as JSON: current prices, stock and ratings, for integrations
 // (and the benchmark's no-database route). Served from the process's copy, serialised and
@@ -19,5 +20,12 @@ export function catalogueRoutes(db: Queryable) {
       if (!item) throw notFound("Product not found");
       c.header("Cache-Control", "no-cache");
       return c.json({ product: item });
+    })
+    // What a product page's "Product details" show: for `react-router dev`, which renders pages apart from this server.
+    .get("/products/:productId/declarations", async (c) => {
+      const declarations = await shownDeclarationsOfItem(db, c.req.param("productId"));
+      if (!declarations) throw notFound("Product not found");
+      c.header("Cache-Control", "no-cache");
+      return c.json({ declarations });
     });
 }

@@ -17,6 +17,7 @@ import { defaultSizeFromForm } from "~/shared/schemas/admin-sizes";
 import { recordAudit } from "../audit/service";
 import { adminItemOf, auditView, sizesOf, toAdminItem } from "./admin-view";
 import { catalogueChanged } from "./cache";
+import { assertDeclarationsPublishable } from "./publish-check";
 import { refuseUnpublishable } from "./publish-checks";
 import type { CatalogueRow } from "./service";
 
@@ -82,6 +83,8 @@ export async function updateCatalogueItem(db: Database, actorUserId: string, id:
     const isProduct = before.kind === "product";
     if (isProduct && !form.category) throw new ApiError(400, CHOOSE_CATEGORY_MESSAGE, { fields: { category: CHOOSE_CATEGORY_MESSAGE } });
     const category = isProduct ? form.category! : null;
+    // Showing it, or badging a shown item anew, publishes its label: the label must be complete.
+    if (form.active && (!before.active || (form.badge ?? null) !== before.badge)) await assertDeclarationsPublishable(tx, { id, kind: before.kind, badge: form.badge ?? null });
     const defaultSize = beforeView.sizes.find((size) => !size.retired);
     if (defaultSize) await tx.update(catalogueSizes).set({ ...defaultSizeFromForm(form), updatedAt: sql`now()` }).where(eq(catalogueSizes.id, defaultSize.id));
     const [after] = await tx

@@ -3,11 +3,12 @@ import type { Database, Queryable } from "~/server/db/client";
 import { users } from "~/server/db/schema/auth";
 import { deliveryExclusions } from "~/server/db/schema/delivery";
 import { ApiError, notFound } from "~/server/http/errors";
-import { deliveryPromise, NOT_DELIVERED_TEXT, type DeliveryPromise } from "~/shared/delivery";
+import { deliveryPromise, NOT_DELIVERED_TEXT, shopDateOf, type DeliveryPromise } from "~/shared/delivery";
 import { notDeliveredMessage, type DeliveryExclusionKind } from "~/shared/schemas/delivery";
 import type { PincodePlace } from "~/shared/schemas/pincode";
 import { recordAudit } from "../audit/service";
 import { lookUpPincode } from "../pincodes/service";
+import { holidaysFrom } from "./holidays";
 
 // Where the shop delivers and when (docs/product-rules.md#delivery-promise): the shared promise
 // over the pincode directory, and the pincodes and states staff have switched off.
@@ -31,7 +32,8 @@ export async function isSwitchedOff(db: Queryable, place: { pincode: string; sta
 export async function deliveryFor(db: Queryable, pincode: string, at: Date): Promise<{ place: PincodePlace; promise: DeliveryPromise } | undefined> {
   const place = lookUpPincode(pincode);
   if (!place) return undefined;
-  return { place, promise: deliveryPromise(place, at, { switchedOff: await isSwitchedOff(db, place) }) };
+  const [switchedOff, holidays] = await Promise.all([isSwitchedOff(db, place), holidaysFrom(db, shopDateOf(at))]);
+  return { place, promise: deliveryPromise(place, at, { switchedOff, holidays }) };
 }
 
 export type DeliveryExclusion = { id: string; kind: DeliveryExclusionKind; value: string; createdAt: string; createdBy: { name: string; email: string } | null };
@@ -96,6 +98,6 @@ export async function promiseForAddress(db: Queryable, address: { pincode: strin
     throw new ApiError(409, message, { title: NOT_DELIVERED_TEXT, fields: { addressId: message } });
   }
   if (!place) return { promisedOn: null };
-  const promise = deliveryPromise(place, at);
+  const promise = deliveryPromise(place, at, { holidays: await holidaysFrom(db, shopDateOf(at)) });
   return { promisedOn: promise.deliverable ? promise.date : null };
 }

@@ -1,8 +1,10 @@
 import type { orders } from "~/server/db/schema/orders";
 import { amountInWords } from "~/shared/amount-in-words";
 import { seller } from "~/shared/brand";
-import type { InvoiceDocument } from "~/shared/invoice";
+import type { InvoiceDocument, Signatory } from "~/shared/invoice";
 import { lineTitle } from "~/shared/line-title";
+import type { ShippingAddress } from "~/shared/schemas/address";
+import type { Uqc } from "~/shared/uqc";
 import { GST_STATE_CODES, placeOfSupply, taxBreakdown, type GstRateBp } from "~/shared/tax";
 import type { IndianState } from "~/shared/india";
 
@@ -20,7 +22,11 @@ export type SoldLine = {
   subtotalPaise: number;
   hsnCode: string;
   gstRateBp: GstRateBp;
+  uqc: Uqc;
 };
+
+/** What an invoice prints beyond the order: a business buyer's own billing address, and who signs. */
+export type InvoiceExtras = { billingAddress?: ShippingAddress | null; signatory?: Signatory | null };
 
 /** The SAC code of goods transport services: what the shipping line is taxed as. */
 const SHIPPING_SAC_CODE = "9965";
@@ -30,14 +36,24 @@ function sellerBlock(): InvoiceDocument["seller"] {
   return { legalName: seller.legalName, addressLines: [...lines, `${city}, ${state} ${pincode}`], gstin: seller.gstin, fssaiLicence: seller.fssaiLicence, state, stateCode: seller.stateCode };
 }
 
-/** The order's address as the invoice prints it, without the name and phone (the buyer block has them). */
-function addressLinesOf(order: OrderRow): string[] {
-  return [
-    order.shippingAddressLine1,
-    order.shippingAddressLine2,
-    order.shippingLandmark && `Landmark: ${order.shippingLandmark}`,
-    `${order.shippingCity}, ${order.shippingState} ${order.shippingPincode}`,
-  ].filter((line): line is string => Boolean(line));
+type AddressParts = Pick<ShippingAddress, "addressLine1" | "addressLine2" | "landmark" | "city" | "state" | "pincode">;
+
+/** An address as the invoice prints it, without the name and phone (the buyer block has them). */
+function addressLinesOf(address: AddressParts): string[] {
+  return [address.addressLine1, address.addressLine2, address.landmark && `Landmark: ${address.landmark}`, `${address.city}, ${address.state} ${address.pincode}`].filter(
+    (line): line is string => Boolean(line),
+  );
+}
+
+function deliveryAddressOf(order: OrderRow): AddressParts {
+  return {
+    addressLine1: order.shippingAddressLine1,
+    addressLine2: order.shippingAddressLine2,
+    landmark: order.shippingLandmark,
+    city: order.shippingCity,
+    state: order.shippingState,
+    pincode: order.shippingPincode,
+  };
 }
 
 /** Within the seller's state (Delhi): CGST + SGST; anywhere else IGST. */
@@ -46,13 +62,14 @@ function isIntraState(deliveryState: string): boolean {
 }
 
 /** The invoice of a just-placed order: promo discount and rewards spent are both shared across the goods; shipping is its own line. */
-export function invoiceFor(order: OrderRow, lines: readonly SoldLine[], number: string, issuedAt: Date): InvoiceDocument {
+export function invoiceFor(order: OrderRow, lines: readonly SoldLine[], number: string, issuedAt: Date, extras: InvoiceExtras = {}): InvoiceDocument {
   const tax = taxBreakdown({
     lines: lines.map((line) => ({
       description: lineTitle(line.productName, line.sizeLabel),
       hsnCode: line.hsnCode,
       gstRateBp: line.gstRateBp,
       quantity: line.quantity,
+      uqc: line.uqc,
       unitPricePaise: line.pricePaise,
       grossPaise: line.subtotalPaise,
     })),
@@ -60,27 +77,31 @@ export function invoiceFor(order: OrderRow, lines: readonly SoldLine[], number: 
     shippingPaise: order.shippingPaise,
     shippingDescription: "Shipping",
     shippingSacCode: SHIPPING_SAC_CODE,
+    shippingUqc: "NA",
     roundOffPaise: order.roundOffPaise,
     intraState: isIntraState(order.shippingState),
   });
-  const address = addressLinesOf(order);
+  const delivery = addressLinesOf(deliveryAddressOf(order));
+  const billing = extras.billingAddress ? addressLinesOf(extras.billingAddress) : delivery;
   return {
     kind: "invoice",
     number,
     issuedAt: issuedAt.toISOString(),
     cancels: null,
     seller: sellerBlock(),
+    ...(extras.signatory ? { signatory: extras.signatory } : {}),
     order: { number: order.orderNumber, placedAt: order.createdAt.toISOString(), paymentMethod: "Cash on Delivery" },
     buyer: { name: order.shippingFullName, phone: order.shippingPhone, businessName: order.buyerBusinessName, gstin: order.buyerGstin },
-    billingAddressLines: address,
-    deliveryAddressLines: address,
+    billingAddressLines: billing,
+    deliveryAddressLines: delivery,
     placeOfSupply: placeOfSupply(order.shippingState),
     tax,
     amountInWords: amountInWords(tax.payablePaise),
   };
 }
 
-/** A credit note cancelling `invoice`: its lines and figures exactly, as the stored invoice has them. */
-export function creditNoteFor(invoice: InvoiceDocument, number: string, issuedAt: Date): InvoiceDocument {
-  return { ...invoice, kind: "credit-note", number, issuedAt: issuedAt.toISOString(), cancels: { number: invoice.number, issuedAt: invoice.issuedAt } };
+/** A credit note cancelling `invoice`: its lines and figures exactly, as the stored invoice has them, signed by today's signatory. */
+export function creditNoteFor(invoice: InvoiceDocument, number: string, issuedAt: Date, signatory?: Signatory | null): InvoiceDocument {
+  const note = { ...invoice, kind: "credit-note" as const, number, issuedAt: issuedAt.toISOString(), cancels: { number: invoice.number, issuedAt: invoice.issuedAt } };
+  return signatory ? { ...note, signatory } : note;
 }

@@ -16,6 +16,8 @@ import { placeOrder } from "../orders/service";
 import { issueCreditNote } from "./service";
 
 const fy = () => financialYear(new Date());
+/** The year as new numbers write it: 26-27. */
+const yy = () => fy().slice(2);
 
 describe("tax invoices and credit notes (docs/product-rules.md#invoices)", () => {
   const shop = setUpTestApp();
@@ -43,7 +45,7 @@ describe("tax invoices and credit notes (docs/product-rules.md#invoices)", () =>
     delhi = await place(["1", "3", "3"], { fullName: "Kavita Sharma", pincode: "110001", city: "New Delhi", state: "Delhi" }, "LAUNCH10");
     const [invoice, ...others] = await documentsOf(delhi.order.id);
     expect(others).toEqual([]);
-    expect(invoice).toMatchObject({ kind: "invoice", number: `DFF/${fy()}/000001`, sequence: 1, financialYear: fy() });
+    expect(invoice).toMatchObject({ kind: "invoice", number: `DFF/${yy()}/000001`, sequence: 1, financialYear: fy() });
     const { document } = invoice!;
     expect(document.placeOfSupply).toBe("Delhi (07)");
     expect(document.buyer).toEqual({ name: "Kavita Sharma", phone: "9876543210", businessName: null, gstin: null });
@@ -65,7 +67,7 @@ describe("tax invoices and credit notes (docs/product-rules.md#invoices)", () =>
   it("gives an order delivered elsewhere IGST, shipping as its own line, and the next number", async () => {
     rajasthan = await place(["12"]); // ₹40 + ₹50 shipping
     const [invoice] = await documentsOf(rajasthan.order.id);
-    expect(invoice!.number).toBe(`DFF/${fy()}/000002`);
+    expect(invoice!.number).toBe(`DFF/${yy()}/000002`);
     const { tax, placeOfSupply } = invoice!.document;
     expect(placeOfSupply).toBe("Rajasthan (08)");
     expect([tax.intraState, tax.cgstPaise, tax.sgstPaise]).toEqual([false, 0, 0]);
@@ -78,7 +80,7 @@ describe("tax invoices and credit notes (docs/product-rules.md#invoices)", () =>
     // A number rolled back goes back with the counter's row: the first credit note issued later is still 000001.
     await expect(
       shop.db.transaction(async (tx) => {
-        expect(await issueCreditNote(tx, rajasthan.order.id, new Date())).toMatchObject({ number: `DFF-CN/${fy()}/000001` });
+        expect(await issueCreditNote(tx, rajasthan.order.id, new Date())).toMatchObject({ number: `DFC/${yy()}/000001` });
         throw new Error("rolled back after the number");
       }),
     ).rejects.toThrow("rolled back after the number");
@@ -96,7 +98,7 @@ describe("tax invoices and credit notes (docs/product-rules.md#invoices)", () =>
     const next = await placeOrderRequest(shop, user, { addressId: address.id, idempotencyKey: newKey() });
     expect(next.status).toBe(201);
     const [invoice] = await documentsOf((await next.json()).order.id);
-    expect(invoice!.number).toBe(`DFF/${fy()}/000003`);
+    expect(invoice!.number).toBe(`DFF/${yy()}/000003`);
     const [counter] = await shop.db.select().from(invoiceCounters).where(eq(invoiceCounters.series, "invoice"));
     expect(counter!.lastNumber).toBe(3);
   });
@@ -122,7 +124,7 @@ describe("tax invoices and credit notes (docs/product-rules.md#invoices)", () =>
     const answer = await download(delhi.user, customerDocumentHref(delhi.order.orderNumber, "invoice"));
     expect(answer.status).toBe(200);
     expect(answer.headers.get("Content-Type")).toBe("application/pdf");
-    expect(answer.headers.get("Content-Disposition")).toBe(`attachment; filename="DFF-${fy()}-000001.pdf"`);
+    expect(answer.headers.get("Content-Disposition")).toBe(`attachment; filename="DFF-${yy()}-000001.pdf"`);
     expect(answer.headers.get("Cache-Control")).toBe("private, no-store");
     expect(Buffer.from(await answer.arrayBuffer()).equals(Buffer.from(invoice!.pdf!))).toBe(true);
   });
@@ -149,7 +151,7 @@ describe("tax invoices and credit notes (docs/product-rules.md#invoices)", () =>
     await shop.backgroundSettled();
     const [invoice, creditNote] = await documentsOf(delhi.order.id);
     expect(invoice).toEqual(before);
-    expect(creditNote).toMatchObject({ kind: "credit-note", number: `DFF-CN/${fy()}/000001`, sequence: 1 });
+    expect(creditNote).toMatchObject({ kind: "credit-note", number: `DFC/${yy()}/000001`, sequence: 1 });
     const note = creditNote!.document;
     expect(note.cancels).toEqual({ number: before!.number, issuedAt: before!.document.issuedAt });
     expect(note.tax).toEqual(before!.document.tax);
@@ -157,21 +159,21 @@ describe("tax invoices and credit notes (docs/product-rules.md#invoices)", () =>
 
     const text = await pdfText(creditNote!.pdf!);
     expect(text).toContain("Credit Note");
-    expect(text).toContain(`DFF-CN/${fy()}/000001`);
+    expect(text).toContain(`DFC/${yy()}/000001`);
     expect(text).toContain(`Against invoice: ${before!.number} dated`);
     expect(text).toContain(`Amount credited ${formatRupees(delhi.order.totalPaise)}`);
     expect(text).toContain("This is a computer-generated credit note");
 
     const detail = await (await shop.api(delhi.user).orders.number[":orderNumber"].$get({ param: { orderNumber: delhi.order.orderNumber } })).json();
-    expect(detail.order).toMatchObject({ invoiceNumber: before!.number, creditNoteNumber: `DFF-CN/${fy()}/000001` });
+    expect(detail.order).toMatchObject({ invoiceNumber: before!.number, creditNoteNumber: `DFC/${yy()}/000001` });
     const answer = await download(delhi.user, customerDocumentHref(delhi.order.orderNumber, "credit-note"));
-    expect(answer.headers.get("Content-Disposition")).toBe(`attachment; filename="DFF-CN-${fy()}-000001.pdf"`);
+    expect(answer.headers.get("Content-Disposition")).toBe(`attachment; filename="DFC-${yy()}-000001.pdf"`);
   });
 
   it("lets staff download any order's documents from the back office", async () => {
     const invoice = await download(staff, staffDocumentHref(rajasthan.order.id, "invoice"));
     expect(invoice.status).toBe(200);
-    expect(await pdfText(new Uint8Array(await invoice.arrayBuffer()))).toContain(`DFF/${fy()}/000002`);
+    expect(await pdfText(new Uint8Array(await invoice.arrayBuffer()))).toContain(`DFF/${yy()}/000002`);
     expect((await download(staff, staffDocumentHref(delhi.order.id, "credit-note"))).status).toBe(200);
     expect((await download(staff, staffDocumentHref(rajasthan.order.id, "credit-note"))).status).toBe(404);
     expect((await download(staff, staffDocumentHref("00000000-0000-4000-8000-000000000000", "invoice"))).status).toBe(404);
@@ -228,6 +230,6 @@ describe("tax invoices and credit notes (docs/product-rules.md#invoices)", () =>
     expect(await refusal(shop.db.update(taxDocuments).set({ number: "DFF/2026-27/999999" }).where(ofDelhi))).toMatch(/is issued: only its PDF may be drawn again/);
     expect(await refusal(shop.db.delete(taxDocuments).where(ofDelhi))).toMatch(/is issued: it is never deleted/);
     const [invoice] = await documentsOf(delhi.order.id);
-    expect(invoice!.number).toBe(`DFF/${fy()}/000001`);
+    expect(invoice!.number).toBe(`DFF/${yy()}/000001`);
   });
 });

@@ -17,23 +17,27 @@ const RULE = "#999999";
 
 function columnsFor(intraState: boolean): Column[] {
   const money = (pick: (line: InvoiceLine) => number) => (line: InvoiceLine) => formatRupees(pick(line));
+  // Each head's rate in its own column: CGST and SGST at half the line's rate each.
+  const rate = (header: string, share: number): Column => ({ header, width: 27, align: "right", cell: (line) => formatGstRate(line.gstRateBp / share) });
   const tax: Column[] = intraState
     ? [
-        { header: "CGST", width: 44, align: "right", cell: money((line) => line.cgstPaise) },
-        { header: "SGST", width: 44, align: "right", cell: money((line) => line.sgstPaise) },
+        rate("CGST rate", 2),
+        { header: "CGST", width: 42, align: "right", cell: money((line) => line.cgstPaise) },
+        rate("SGST rate", 2),
+        { header: "SGST", width: 42, align: "right", cell: money((line) => line.sgstPaise) },
       ]
-    : [{ header: "IGST", width: 88, align: "right", cell: money((line) => line.igstPaise) }];
+    : [rate("IGST rate", 1), { header: "IGST", width: 84 + 27, align: "right", cell: money((line) => line.igstPaise) }];
   return [
-    { header: "#", width: 16, align: "left", cell: (_line, index) => String(index + 1) },
-    { header: "Description", width: 120, align: "left", cell: (line) => line.description },
-    { header: "HSN/SAC", width: 38, align: "left", cell: (line) => line.hsnCode },
-    { header: "Qty", width: 24, align: "right", cell: (line) => String(line.quantity) },
-    { header: "Unit price", width: 48, align: "right", cell: money((line) => line.unitPricePaise) },
-    { header: "Discount", width: 44, align: "right", cell: money((line) => line.discountPaise) },
-    { header: "Taxable value", width: 52, align: "right", cell: money((line) => line.taxablePaise) },
-    { header: "Rate", width: 28, align: "right", cell: (line) => formatGstRate(line.gstRateBp) },
+    { header: "#", width: 14, align: "left", cell: (_line, index) => String(index + 1) },
+    { header: "Description", width: 96, align: "left", cell: (line) => line.description },
+    { header: "HSN/SAC", width: 36, align: "left", cell: (line) => line.hsnCode },
+    { header: "Qty", width: 20, align: "right", cell: (line) => String(line.quantity) },
+    { header: "UQC", width: 22, align: "left", cell: (line) => line.uqc ?? "" },
+    { header: "Unit price", width: 46, align: "right", cell: money((line) => line.unitPricePaise) },
+    { header: "Discount", width: 42, align: "right", cell: money((line) => line.discountPaise) },
+    { header: "Taxable value", width: 48, align: "right", cell: money((line) => line.taxablePaise) },
     ...tax,
-    { header: "Total", width: 57, align: "right", cell: money((line) => line.netPaise) },
+    { header: "Total", width: 53, align: "right", cell: money((line) => line.netPaise) },
   ];
 }
 
@@ -81,6 +85,15 @@ function block(doc: Pdf, x: number, y: number, heading: string, lines: string[])
   return doc.y;
 }
 
+/** Rule 46(q): the seller's authorised signatory, right-aligned; a document issued before it was stored names only the role. */
+function signatoryBlock(doc: Pdf, document: InvoiceDocument): void {
+  const x = LEFT + WIDTH - 220;
+  doc.moveDown(1).font("bold").fontSize(9).fillColor(INK).text(`For ${document.seller.legalName}`, x, doc.y, { width: 220, align: "right" });
+  doc.moveDown(2).font("body");
+  if (document.signatory) doc.text(`${document.signatory.name}, ${document.signatory.designation}`, x, doc.y, { width: 220, align: "right" });
+  doc.text("Authorised Signatory", x, doc.y, { width: 220, align: "right" });
+}
+
 export async function renderInvoicePdf(document: InvoiceDocument): Promise<Buffer> {
   const isInvoice = document.kind === "invoice";
   const title = isInvoice ? "Tax Invoice" : "Credit Note";
@@ -116,7 +129,7 @@ export async function renderInvoicePdf(document: InvoiceDocument): Promise<Buffe
   );
   y += 8;
 
-  // The buyer: billed to and delivered to (one address per order in this shop).
+  // The buyer: billed to (a business buyer's billing address, if another) and delivered to.
   const { buyer } = document;
   const billed = [
     buyer.businessName ?? buyer.name,
@@ -156,7 +169,7 @@ export async function renderInvoicePdf(document: InvoiceDocument): Promise<Buffe
     ["Round off", tax.roundOffPaise === 0 ? formatRupees(0) : `-${formatRupees(tax.roundOffPaise)}`],
     [isInvoice ? "Amount payable" : "Amount credited", formatRupees(tax.payablePaise)],
   ];
-  const needed = totals.length * 14 + 70;
+  const needed = totals.length * 14 + 130;
   if (y + needed > bottomOf(doc)) {
     doc.addPage();
     y = doc.page.margins.top;
@@ -172,6 +185,7 @@ export async function renderInvoicePdf(document: InvoiceDocument): Promise<Buffe
   y += 6;
   doc.font("bold").fontSize(9).text("Amount in words: ", LEFT, y, { continued: true, width: WIDTH }).font("body").text(document.amountInWords);
   doc.moveDown(0.5).fontSize(8).text("Prices include GST.", LEFT, doc.y, { width: WIDTH });
+  signatoryBlock(doc, document);
   doc
     .moveDown(1.5)
     .fontSize(8)

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import { and, asc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import type { Database, Queryable, Transaction } from "~/server/db/client";
 import type { DocumentThreads } from "~/server/document-threads";
@@ -6,9 +7,10 @@ import { invoiceCounters, taxDocuments } from "~/server/db/schema/invoices";
 import { orders } from "~/server/db/schema/orders";
 import { notFound } from "~/server/http/errors";
 import { seller } from "~/shared/brand";
-import { documentFileName, type InvoiceDocument, type TaxDocumentKind } from "~/shared/invoice";
+import { documentFileName, type InvoiceDocument, type Signatory, type TaxDocumentKind } from "~/shared/invoice";
 import { documentNumber, financialYear } from "~/shared/tax";
-import { creditNoteFor, invoiceFor } from "./document";
+import { uqcFor } from "~/shared/uqc";
+import { creditNoteFor, invoiceFor, type InvoiceExtras } from "./document";
 
 // Issued inside the transaction of the change, numbered from a row-locked counter, drawn as a PDF once after the commit.
 
@@ -23,6 +25,7 @@ export type IssuedDocument = { id: string; number: string };
 const PREFIX: Record<TaxDocumentKind, string> = { invoice: seller.invoicePrefix, "credit-note": seller.creditNotePrefix };
 
 /** The upsert locks the counter's row until the transaction ends: no gaps, no duplicates (a sequence gaps at every rollback). */
+// The count is kept per series and year whatever the number's format: a shorter number continues the year's count.
 async function takeNumber(tx: Transaction, kind: TaxDocumentKind, at: Date) {
   const year = financialYear(at);
   const [counter] = await tx
@@ -43,14 +46,16 @@ async function store(tx: Transaction, orderId: string, document: InvoiceDocument
 }
 
 /** The invoice of an order being placed, in its transaction, as late as possible so the counter stays locked briefly. */
-// HSN code and GST rate (a size's own, else its item's) are read from the catalogue now, never again; throws (rolling back) if it would not add up.
-export async function issueInvoice(tx: Transaction, order: OrderRow, lines: readonly PlacedLine[], now: Date): Promise<IssuedDocument> {
+// HSN code and GST rate (a size's own, else its item's) and unit are read from the catalogue now, never again; throws (rolling back) if it would not add up.
+export async function issueInvoice(tx: Transaction, order: OrderRow, lines: readonly PlacedLine[], now: Date, extras: InvoiceExtras = {}): Promise<IssuedDocument> {
   const ids = [...new Set(lines.map((line) => line.sizeId))];
   const taxes = await tx
     .select({
       id: catalogueSizes.id,
       hsnCode: sql<string>`coalesce(${catalogueSizes.hsnCode}, ${catalogueItems.hsnCode})`,
       gstRateBp: sql<number>`coalesce(${catalogueSizes.gstRateBp}, ${catalogueItems.gstRateBp})`,
+      kind: catalogueItems.kind,
+      category: catalogueItems.category,
     })
     .from(catalogueSizes)
     .innerJoin(catalogueItems, eq(catalogueItems.id, catalogueSizes.itemId))
@@ -59,10 +64,10 @@ export async function issueInvoice(tx: Transaction, order: OrderRow, lines: read
   const sold = lines.map((line) => {
     const tax = taxOf.get(line.sizeId);
     if (!tax) throw new Error(`no catalogue size ${line.sizeId} for the invoice of ${order.orderNumber}`);
-    return { ...line, hsnCode: tax.hsnCode, gstRateBp: Number(tax.gstRateBp) };
+    return { ...line, hsnCode: tax.hsnCode, gstRateBp: Number(tax.gstRateBp), uqc: uqcFor(tax) };
   });
   // Checked before the number is taken: a wrong invoice is never issued, and a failure here holds no lock.
-  const draft = invoiceFor(order, sold, "", now);
+  const draft = invoiceFor(order, sold, "", now, extras);
   if (draft.tax.payablePaise !== order.totalPaise) {
     throw new Error(`invoice of ${order.orderNumber} comes to ${draft.tax.payablePaise} paise, the order to ${order.totalPaise}`);
   }
@@ -71,14 +76,14 @@ export async function issueInvoice(tx: Transaction, order: OrderRow, lines: read
 }
 
 /** A credit note with the stored invoice's lines, in the cancelling transaction; null without an invoice; the (order, kind) index allows one. */
-export async function issueCreditNote(tx: Transaction, orderId: string, now: Date): Promise<IssuedDocument | null> {
+export async function issueCreditNote(tx: Transaction, orderId: string, now: Date, signatory?: Signatory | null): Promise<IssuedDocument | null> {
   const [invoice] = await tx
     .select({ document: taxDocuments.document })
     .from(taxDocuments)
     .where(and(eq(taxDocuments.orderId, orderId), eq(taxDocuments.kind, "invoice")));
   if (!invoice) return null;
   const taken = await takeNumber(tx, "credit-note", now);
-  return store(tx, orderId, creditNoteFor(invoice.document, taken.number, now), taken, now);
+  return store(tx, orderId, creditNoteFor(invoice.document, taken.number, now, signatory), taken, now);
 }
 
 /** The numbers of an order's documents, for the pages that offer them. */
@@ -114,9 +119,17 @@ function drawAndStore(db: Database, id: string, document: InvoiceDocument, draw:
   return started;
 }
 
-/** Queues drawing an order's missing PDFs after the commit on the background lane; on failure the first download draws it. */
-export function drawDocumentsLater(db: Database, documents: DocumentThreads, orderId: string): void {
+const QUIET_WAIT_MS = 30_000;
+
+/**
+ * Queues drawing an order's missing PDFs after the commit on the background lane; on failure the
+ * first download draws it. `whenQuiet`: what each drawing waits for first (orders placed: until
+ * none is being placed, so a rush of orders keeps the database and the CPU, decision 050), at most
+ * QUIET_WAIT_MS, so orders that never stop coming cannot hold a PDF back for good.
+ */
+export function drawDocumentsLater(db: Database, documents: DocumentThreads, orderId: string, whenQuiet?: () => Promise<void>): void {
   documents.later(async () => {
+    if (whenQuiet) await Promise.race([whenQuiet(), sleep(QUIET_WAIT_MS, undefined, { ref: false })]);
     const pending = await db
       .select({ id: taxDocuments.id, document: taxDocuments.document })
       .from(taxDocuments)

@@ -1,21 +1,8 @@
-import { brand } from "~/shared/brand";
 import { formatOrderDate } from "~/shared/format";
 import { firstName, rewardLastDay } from "~/shared/membership";
 import { formatRupees } from "~/shared/money";
 import type { MailMessage } from "~/server/mail/transport";
-
-const escapeHtml = (text: string) =>
-  text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;").replaceAll("'", "&#39;");
-
-function mail(to: string, subject: string, lines: string[], link: { href: string; label: string }): MailMessage {
-  const text = [...lines, "", `${link.label}: ${link.href}`, "", `${brand.name} · ${brand.supportEmail}`].join("\n");
-  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#2b1d0e">
-${lines.filter(Boolean).map((line) => `<p>${escapeHtml(line)}</p>`).join("\n")}
-<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>
-<p style="color:#666">${escapeHtml(brand.name)} · ${escapeHtml(brand.supportEmail)}</p>
-</body></html>`;
-  return { to, subject, text, html };
-}
+import { linesMail as mail } from "~/server/mail/lines-mail";
 
 /** "Your friend's order has earned you ₹N": sent when a friend's order is delivered and the commission credited. */
 export function rewardEarnedMail(

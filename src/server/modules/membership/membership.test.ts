@@ -8,6 +8,7 @@ import { moveOrderRequest } from "~/server/test/back-office";
 import { newKey, placeOrderRequest } from "~/server/test/checkout";
 import { cartLineCount, ordersOf } from "~/server/test/db-reads";
 import { insertOrder } from "~/server/test/orders";
+import { joinedMember } from "~/server/test/membership";
 import { setUpOnce, setUpTestApp } from "~/server/test/set-up";
 import { saveAddress, shopperWithCart } from "~/server/test/shopper";
 import { signUpStaff, type TestUser } from "~/server/test/users";
@@ -21,14 +22,7 @@ describe("membership", () => {
   const shop = setUpTestApp();
   const staff = setUpOnce(() => signUpStaff(shop, { name: "Ravi Staff" }));
 
-  /** A customer with a delivered order who has joined: their code. */
-  async function member(name = "Priya Sharma"): Promise<{ user: TestUser; code: string }> {
-    const user = await shop.signUp({ name });
-    await insertOrder(shop.db, user.id, { status: "delivered" });
-    const joined = await shop.api(user).membership.join.$post();
-    expect(joined.status).toBe(201);
-    return { user, code: (await joined.json()).member.code };
-  }
+  const member = (name?: string) => joinedMember(shop, name);
 
   /** A friend's first order with the member's code, placed through checkout, then delivered by staff. */
   async function friendOrder(code: string, products: string[], { deliver = true } = {}) {

@@ -11,10 +11,11 @@ import { subtotalOf, type PricedLine } from "~/shared/pricing";
 import { invalidPromo } from "../promos/service";
 import { findMember, hasDeliveredOrder, membershipTerms, type Member } from "./members";
 
-// What other modules use of the programme: joining and a friend's discount here; checkout's
-// spending and the order moves' commission from the rewards ledger.
+// What other modules use of the programme: joining and a friend's discount here (the friend's household
+// in ./household); checkout's spending and the order moves' commission from the rewards ledger.
 export { creditCommission, lockSpendableRewards, returnRewards, spendRewards, totalOf, type CreditedReward } from "./rewards";
 export { rewardEarnedMail } from "./mail";
+export { refuseMembersOwnHousehold } from "./household";
 
 const JOIN_ATTEMPTS = 8;
 

@@ -4,6 +4,7 @@ import { memberParamSchema, memberStatusSchema, membershipSettingsSchema, type A
 import type { AppDeps, AppEnv } from "~/server/context";
 import { validate } from "~/server/http/validate";
 import { csvHeaders, rupeesCell, toCsv } from "~/server/lib/csv";
+import { flaggedReferrals } from "./household";
 import { allMembersForStaff, listMembersForStaff, setMemberStatus, updateMembershipSettings } from "./staff-service";
 
 const CSV_COLUMNS: readonly [string, (member: AdminMember) => string | number][] = [
@@ -20,10 +21,11 @@ const CSV_COLUMNS: readonly [string, (member: AdminMember) => string | number][]
   ["rewards_available_rupees", (m) => rupeesCell(m.availablePaise)],
 ];
 
-/** /api/admin/membership: the members and their figures, the programme's settings, suspending a member, and the CSV. */
+/** /api/admin/membership: the members and their figures, the programme's settings, suspending a member, the CSV, and referrals to review. */
 export function staffMembershipRoutes({ db }: Pick<AppDeps, "db">) {
   return new Hono<AppEnv>()
     .get("/", validate("query", pageQuerySchema), async (c) => c.json(await listMembersForStaff(db, c.req.valid("query").page), 200))
+    .get("/referrals-to-review", validate("query", pageQuerySchema), async (c) => c.json(await flaggedReferrals(db, c.req.valid("query").page), 200))
     .get("/csv", async (c) => {
       const all = await allMembersForStaff(db);
       return c.body(toCsv(CSV_COLUMNS.map(([name]) => name), all.map((member) => CSV_COLUMNS.map(([, value]) => value(member)))), 200, csvHeaders("members.csv"));

@@ -5,10 +5,10 @@ import { membershipSettings, rewardLedger } from "~/server/db/schema/membership"
 import { errorOf } from "~/server/test/answers";
 import { moveOrderRequest } from "~/server/test/back-office";
 import { newKey, placeOrderRequest } from "~/server/test/checkout";
-import { insertOrder } from "~/server/test/orders";
+import { joinedMember } from "~/server/test/membership";
 import { setUpOnce, setUpTestApp } from "~/server/test/set-up";
 import { addToCart, saveAddress, shopperWithCart } from "~/server/test/shopper";
-import { signUpStaff, type TestUser } from "~/server/test/users";
+import { signUpStaff } from "~/server/test/users";
 import { rupees } from "~/shared/money";
 import { expireRewards } from "./sweep";
 
@@ -17,13 +17,7 @@ describe("the back office's membership screen", () => {
   const staff = setUpOnce(() => signUpStaff(shop, { name: "Ravi Staff" }));
   const customer = setUpOnce(() => shop.signUp({ name: "Curious Customer" }));
 
-  async function member(name: string): Promise<{ user: TestUser; code: string }> {
-    const user = await shop.signUp({ name });
-    await insertOrder(shop.db, user.id, { status: "delivered" });
-    const joined = await shop.api(user).membership.join.$post();
-    expect(joined.status).toBe(201);
-    return { user, code: (await joined.json()).member.code };
-  }
+  const member = (name?: string) => joinedMember(shop, name);
 
   /** A friend's first order with the member's code, through checkout, then moved by staff along `statuses`. */
   async function friendOrder(code: string, products: string[], statuses: ("processing" | "shipped" | "delivered" | "cancelled")[]) {

@@ -1,10 +1,11 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { Database, Transaction } from "~/server/db/client";
+import type { Queryable, Transaction } from "~/server/db/client";
 import { users } from "~/server/db/schema/auth";
 import { orderEvents, orders } from "~/server/db/schema/orders";
 import { ApiError, notFound } from "~/server/http/errors";
 import { canMoveOrder, isOrderStatus, refusedMoveMessage, type OrderStatus } from "~/shared/order-status";
 import type { MoveOrderRequest } from "~/shared/schemas/admin-orders";
+import type { Signatory } from "~/shared/invoice";
 import { recordAudit } from "../audit/service";
 import { returnStock } from "../catalogue/service";
 import { creditCommission, returnRewards, type CreditedReward } from "../membership/service";
@@ -27,13 +28,17 @@ export type MovedOrder = {
 
 /** The UPDATE is conditional on the status read, so of two staff acting at once one gets a 409; everything, `onMoved` too, is one transaction. */
 export async function moveOrder(
-  db: Database,
-  actorUserId: string,
+  /** A transaction too: the shop's own cancellations claim the order first, in the same transaction. */
+  db: Queryable,
+  /** Null when the shop moves it by itself (an order that waited past its deadline). */
+  actorUserId: string | null,
   orderId: string,
   move: MoveOrderRequest,
   onMoved?: (tx: Transaction, moved: MovedOrder) => Promise<unknown>,
   /** The shop's clock (env.now()): a reward's earning and a credit note's date, as placement's are. */
   now: Date = new Date(),
+  /** Who signs a credit note (env.signatory). */
+  signatory: Signatory | null = null,
 ): Promise<MovedOrder> {
   const to = move.toStatus;
   // Shipping records the courier and tracking (required by moveOrderSchema); nothing else touches them.
@@ -54,7 +59,7 @@ export async function moveOrder(
     const paidOnDelivery = to === "delivered" && current.order.paymentMethod === "cod";
     const [moved] = await tx
       .update(orders)
-      .set({ orderStatus: to, ...(paidOnDelivery ? { paymentStatus: "paid" } : {}), ...(tracking ?? {}), updatedAt: sql`now()` })
+      .set({ orderStatus: to, awaiting: null, awaitingUntil: null, ...(paidOnDelivery ? { paymentStatus: "paid", paidAt: now } : {}), ...(tracking ?? {}), updatedAt: sql`now()` })
       .where(and(eq(orders.id, orderId), eq(orders.orderStatus, from)))
       .returning({ paymentStatus: orders.paymentStatus });
     if (!moved) throw new ApiError(409, "This order was just changed by someone else. Reload it and try again.");
@@ -67,7 +72,7 @@ export async function moveOrder(
     const credited = to === "delivered" ? await creditCommission(tx, orderId, now) : undefined;
     if (to === "delivered") await markVerifiedPurchases(tx, orderId);
     // A cancelled order's invoice is cancelled by a credit note, never deleted or renumbered.
-    const creditNote = to === "cancelled" ? await issueCreditNote(tx, orderId, now) : null;
+    const creditNote = to === "cancelled" ? await issueCreditNote(tx, orderId, now, signatory) : null;
     await recordAudit(tx, {
       actorUserId,
       action: "order.status",

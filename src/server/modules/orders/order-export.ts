@@ -1,7 +1,8 @@
 import { lineTitle } from "~/shared/line-title";
 import { rupeesCell, toCsv } from "~/server/lib/csv";
 import { SHOP_TIME_ZONE } from "~/shared/format";
-import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from "~/shared/order-status";
+import { ORDER_STATUS_LABELS } from "~/shared/order-status";
+import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from "~/shared/payment";
 import type { OrderView } from "./records";
 import { unitsOf } from "./packing-slip";
 
@@ -28,8 +29,6 @@ export const ORDER_EXPORT_COLUMNS = [
   "Courier",
   "Tracking number",
 ] as const;
-
-const PAYMENT_METHOD_LABELS: Record<OrderView["paymentMethod"], string> = { cod: "Cash on Delivery" };
 
 let orderDateTime: Intl.DateTimeFormat | undefined;
 

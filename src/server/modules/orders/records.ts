@@ -2,7 +2,8 @@ import { inArray } from "drizzle-orm";
 import type { Queryable } from "~/server/db/client";
 import { orderItems, type orders } from "~/server/db/schema/orders";
 import { lineTitle } from "~/shared/line-title";
-import type { OrderStatus, PaymentStatus } from "~/shared/order-status";
+import type { OrderStatus } from "~/shared/order-status";
+import { AWAITED, isPaymentMethod, isPaymentStatus, type Awaited, type PaymentMethod, type PaymentStatus } from "~/shared/payment";
 import type { ShippingAddress } from "~/shared/schemas/address";
 
 // One mapper and one item order for the shopper's pages and the back office.
@@ -25,9 +26,11 @@ export type OrderView = {
   shippingPaise: number;
   roundOffPaise: number;
   totalPaise: number;
-  paymentMethod: "cod";
+  paymentMethod: PaymentMethod;
   paymentStatus: PaymentStatus;
   orderStatus: OrderStatus;
+  /** What a pending order waits for, shown beside its status, and until when (ISO); null when nothing. */
+  awaiting: { what: Awaited; until: string } | null;
   participateLuckyDraw: boolean;
   /** The day promised at placement (YYYY-MM-DD, Asia/Kolkata); null for older orders. In words: orderPromiseText (shared/delivery). */
   promisedDeliveryOn: string | null;
@@ -103,9 +106,10 @@ export function toOrderRecord(row: OrderRow, items: OrderItemView[]): OrderRecor
     shippingPaise: row.shippingPaise,
     roundOffPaise: row.roundOffPaise,
     totalPaise: row.totalPaise,
-    paymentMethod: "cod",
-    paymentStatus: row.paymentStatus === "paid" ? "paid" : ("pending" satisfies PaymentStatus),
+    paymentMethod: isPaymentMethod(row.paymentMethod) ? row.paymentMethod : "cod",
+    paymentStatus: isPaymentStatus(row.paymentStatus) ? row.paymentStatus : "pending",
     orderStatus: row.orderStatus as OrderStatus,
+    awaiting: row.awaiting && row.awaitingUntil && (AWAITED as readonly string[]).includes(row.awaiting) ? { what: row.awaiting as Awaited, until: row.awaitingUntil.toISOString() } : null,
     participateLuckyDraw: row.participateLuckyDraw,
     promisedDeliveryOn: row.promisedDeliveryOn,
     tracking: row.courier && row.trackingNumber ? { courier: row.courier, trackingNumber: row.trackingNumber, trackingUrl: row.trackingUrl } : null,

@@ -41,13 +41,14 @@ export function orderRoutes({ db, emails, env, documents }: AppDeps) {
               orderConfirmationMail(user.email, placed, `${env.baseUrl}${paths.accountOrder.getHref(placed.orderNumber)}`, `${env.baseUrl}${customerDocumentHref(placed.orderNumber, "invoice")}`),
             ),
           env.now(),
+          env.signatory,
         ),
       );
       if (created) {
         ordersPlaced.inc();
         emails.wake();
-        // The invoice's PDF is drawn after the answer, on a document thread (decision 046).
-        drawDocumentsLater(db, documents, order.id);
+        // The invoice's PDF is drawn after the answer, on a document thread, once no order is being placed (decisions 046, 050).
+        drawDocumentsLater(db, documents, order.id, orderSlot.idle);
       }
       return c.json({ order: toCustomerView(order), created }, created ? 201 : 200);
     });

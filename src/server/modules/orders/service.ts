@@ -7,17 +7,23 @@ import { orderEvents, orderItems, orders } from "~/server/db/schema/orders";
 import { ApiError } from "~/server/http/errors";
 import { lineTitle } from "~/shared/line-title";
 import { rewardsToSpend } from "~/shared/membership";
+import { BILLING_ADDRESS_MESSAGE } from "~/shared/schemas/business-buyer";
 import { COD_LIMIT_MESSAGE, priceSummary, withinCodLimit } from "~/shared/pricing";
+import type { Signatory } from "~/shared/invoice";
 import type { placeOrderSchema } from "~/shared/schemas/order";
 import { findUserAddress } from "../addresses/service";
 import { availableLines, priceCart, withPromoCode, type PricedCartLine } from "../cart/service";
 import { notEnoughStockMessage, takeStock } from "../catalogue/service";
-import { lockSpendableRewards, spendRewards, totalOf } from "../membership/service";
+import { lockSpendableRewards, refuseMembersOwnHousehold, spendRewards, totalOf } from "../membership/service";
 import { promiseForAddress } from "../delivery/service";
 import { issueInvoice } from "../invoices/service";
+import { lookUpPincode } from "../pincodes/service";
 import { takePromoUse } from "../promos/service";
 import { getOrderWithItems } from "./order-reads";
 import { byName, toItemView, toOrderRecord, type OrderRecord } from "./records";
+
+export { moveOrder, type MovedOrder } from "./move-order";
+export { orderStatusMail } from "./status-mail";
 
 export type PlaceOrderRequest = z.output<typeof placeOrderSchema>;
 
@@ -41,6 +47,8 @@ export async function placeOrder(
   input: PlaceOrderRequest,
   onPlaced?: (tx: Transaction, order: OrderRecord) => Promise<unknown>,
   now: Date = new Date(),
+  /** Who signs the invoice (env.signatory); none: the invoice prints the role without a name. */
+  signatory: Signatory | null = null,
 ): Promise<{ order: OrderRecord; created: boolean }> {
   try {
     const order = await db.transaction(async (tx) => {
@@ -51,6 +59,7 @@ export async function placeOrder(
 
       const address = await findUserAddress(tx, userId, input.addressId);
       if (!address) throw new ApiError(404, "Selected address not found", { fields: { addressId: "Selected address not found" } });
+      const billingAddress = await findBillingAddress(tx, userId, input.business?.billingAddressId);
       // Refused where staff have switched deliveries off (docs/product-rules.md#delivery-promise).
       const { promisedOn } = await promiseForAddress(tx, address, now);
 
@@ -58,6 +67,7 @@ export async function placeOrder(
       const { summary: discounted, promo, friend } = input.promoCode
         ? await withPromoCode(tx, cart, input.promoCode, userId)
         : { summary: cart.summary, promo: null, friend: null };
+      if (friend) await refuseMembersOwnHousehold(tx, friend.member.userId, address);
       // Rewards are locked until the commit; what checkout showed must still hold, or the shopper would pay an unseen total.
       const rewards = input.rewardsPaise > 0 ? await lockSpendableRewards(tx, userId, now) : [];
       const rewardsPaise = input.rewardsPaise > 0 ? rewardsToSpend(totalOf(rewards), discounted.subtotalPaise, discounted.discountPaise) : 0;
@@ -81,7 +91,8 @@ export async function placeOrder(
           shippingAddressLine2: address.addressLine2,
           shippingLandmark: address.landmark,
           shippingCity: address.city,
-          shippingState: address.state,
+          // The place of supply: the pincode's state from the directory, whatever an older saved address says.
+          shippingState: lookUpPincode(address.pincode)?.state ?? address.state,
           shippingPincode: address.pincode,
           subtotalPaise: summary.subtotalPaise,
           discountPaise: summary.discountPaise,
@@ -131,7 +142,7 @@ export async function placeOrder(
       const placed = toOrderRecord(order, items.map(toItemView).sort(byName));
       await onPlaced?.(tx, placed);
       // The invoice last: its counter stays locked only briefly, and a rollback gives its number back.
-      await issueInvoice(tx, order, items, now);
+      await issueInvoice(tx, order, items, now, { billingAddress, signatory });
       return placed;
     });
     return { order, created: true };
@@ -141,6 +152,14 @@ export async function placeOrder(
     if (!first) throw new Error("idempotency key taken but no order found", { cause: error });
     return { order: first, created: false };
   }
+}
+
+/** A business buyer's billing address, when it is not the delivery address: one of their own saved addresses. */
+async function findBillingAddress(tx: Transaction, userId: string, addressId: string | null | undefined) {
+  if (!addressId) return null;
+  const address = await findUserAddress(tx, userId, addressId);
+  if (!address) throw new ApiError(404, BILLING_ADDRESS_MESSAGE, { fields: { "business.billingAddressId": BILLING_ADDRESS_MESSAGE } });
+  return address;
 }
 
 /** A line whose item left the shop, sold out or is short refuses checkout (checked again under lock when stock is taken). */

@@ -47,7 +47,7 @@ export function staffOrderRoutes({ db, emails, env, documents }: Pick<AppDeps, "
     })
     .get("/:id", validate("param", idParamSchema), async (c) => c.json({ order: await getOrderForStaff(db, c.req.valid("param").id) }, 200))
     .post("/:id/status", validate("param", idParamSchema), validate("json", moveOrderSchema), async (c) => {
-      const moved = await moveOrder(db, c.var.user!.id, c.req.valid("param").id, c.req.valid("json"), tellCustomer, env.now());
+      const moved = await moveOrder(db, c.var.user!.id, c.req.valid("param").id, c.req.valid("json"), tellCustomer, env.now(), env.signatory);
       emails.wake();
       if (moved.to === "cancelled") drawDocumentsLater(db, documents, moved.orderId); // the credit note's PDF
       return c.json({ order: await getOrderForStaff(db, moved.orderId) }, 200);

@@ -18,11 +18,13 @@ export function orderStatusMail(
   order: { orderNumber: string; customerName: string; tracking?: OrderTracking | null },
   status: OrderStatus,
   orderUrl: string,
+  /** Replaces the status's usual sentence, for a move the shop made by itself. */
+  because?: string,
 ): MailMessage | null {
   const sentence = sentences[status];
   if (!sentence) return null;
   const greeting = `Hello ${order.customerName.split(/\s+/)[0] || "there"},`;
-  const line = `Your order #${order.orderNumber} ${sentence.body}`;
+  const line = `Your order #${order.orderNumber} ${because ?? sentence.body}`;
   const tracking = status === "shipped" && order.tracking ? order.tracking : null;
   const trackingLines = tracking ? [`Courier: ${tracking.courier}`, `Tracking number: ${tracking.trackingNumber}`, ...(tracking.trackingUrl ? [`Track it: ${tracking.trackingUrl}`] : [])] : [];
   const text = [greeting, "", line, ...(trackingLines.length ? ["", ...trackingLines] : []), "", `Your order: ${orderUrl}`, "", `${brand.name} · ${brand.supportEmail}`].join("\n");

@@ -41,9 +41,13 @@ export function reviewerOf(fullName: string | null): Pick<ReviewView, "reviewerN
   return { reviewerName: name, avatarLetter: Array.from(name)[0]!.toUpperCase() };
 }
 
+/** A review of the page, as the statement gives it. */
+type PageRow = { id: string; rating: number; reviewText: string; writtenAt: string; fullName: string | null; verifiedPurchase: boolean };
+
 /**
- * A product's reviews page in one statement: the product row (a reviewable one, else no row at all),
- * its figures, and one page of its visible reviews joined laterally. The figures come from
+ * A product's reviews page in one statement and one row: the product (a reviewable one, else no
+ * row at all), its figures, and one page of its visible reviews as a JSON array, so the page costs
+ * one row to read and map however many reviews it holds. The figures come from
  * product_review_stats, kept by the trigger reviews_keep_stats, so they are one row read at 10,000
  * reviews as at 5. The page is shaped for reviews_product_public_idx (product_id, updated_at desc
  * nulls last, id desc nulls last) where hidden_at is null: its sort must match the index exactly,
@@ -73,20 +77,20 @@ function reviewPageQuery(db: Queryable, productId: string | Placeholder, cursor:
     .orderBy(sql`${reviews.updatedAt} desc nulls last`, sql`${reviews.id} desc nulls last`)
     .limit(REVIEWS_PAGE_SIZE + 1)
     .as("page");
-  return (
-    db
-      .select({
-        count: productReviewStats.reviewCount,
-        average: sql<number | null>`round(${productReviewStats.ratingSum}::numeric / nullif(${productReviewStats.reviewCount}, 0), 1)::float8`,
-        review: { id: page.id, rating: page.rating, reviewText: page.reviewText, writtenAt: page.writtenAt, fullName: page.fullName, verifiedPurchase: page.verifiedPurchase },
-      })
-      .from(catalogueItems)
-      .leftJoin(productReviewStats, eq(productReviewStats.productId, catalogueItems.id))
-      .leftJoinLateral(page, sql`true`)
-      .where(reviewableProduct(productId))
-      // A join keeps no order of its own: the page's order is said again (21 rows at most).
-      .orderBy(sql`${page.updatedAt} desc nulls last`, sql`${page.id} desc nulls last`)
-  );
+  return db
+    .select({
+      count: productReviewStats.reviewCount,
+      average: sql<number | null>`round(${productReviewStats.ratingSum}::numeric / nullif(${productReviewStats.reviewCount}, 0), 1)::float8`,
+      // An aggregate keeps no order of its own: the page's order is said again (21 reviews at most); null when there is none.
+      page: sql<PageRow[] | null>`json_agg(json_build_object('id', ${page.id}, 'rating', ${page.rating}, 'reviewText', ${page.reviewText}, 'writtenAt', ${page.writtenAt},
+        'fullName', ${page.fullName}, 'verifiedPurchase', ${page.verifiedPurchase}) order by ${page.updatedAt} desc nulls last, ${page.id} desc nulls last)
+        filter (where ${page.id} is not null)`,
+    })
+    .from(catalogueItems)
+    .leftJoin(productReviewStats, eq(productReviewStats.productId, catalogueItems.id))
+    .leftJoinLateral(page, sql`true`)
+    .where(reviewableProduct(productId))
+    .groupBy(catalogueItems.id, productReviewStats.reviewCount, productReviewStats.ratingSum);
 }
 
 /** The first page, the one every product page asks for: prepared once (decision 031). */
@@ -100,8 +104,7 @@ export async function readReviewPage(db: Queryable, productId: string, cursor: R
   const rows = !cursor && isDatabase(db) ? await firstReviewPage(db).execute({ productId }) : await reviewPageQuery(db, productId, cursor);
   const [product] = rows;
   if (!product) return null;
-  // A product with no review (or none after the cursor) still has its one row, with no review in it.
-  const written = rows.flatMap(({ review }) => (review ? [review] : []));
+  const written = product.page ?? [];
   const shown = written.slice(0, REVIEWS_PAGE_SIZE);
   const last = shown.at(-1);
   return {

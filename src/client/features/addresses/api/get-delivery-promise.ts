@@ -1,5 +1,6 @@
 import { useQuery, type QueryClient } from "@tanstack/react-query";
-import { api, ApiRequestError, call, type ApiAnswer } from "~/client/lib/api";
+import { api, call, type ApiAnswer } from "~/client/lib/api";
+import { ApiRequestError } from "~/client/lib/shop-fetch";
 
 /** A pincode's place and the delivery promise for an order placed now (docs/product-rules.md#delivery-promise). */
 export type DeliveryAnswer = ApiAnswer<typeof api.delivery[":pincode"]["$get"]>;

@@ -1,5 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { api, ApiRequestError, call } from "~/client/lib/api";
+import { api, call } from "~/client/lib/api";
+import { ApiRequestError } from "~/client/lib/shop-fetch";
 import type { PincodePlace } from "~/shared/schemas/pincode";
 
 /** Where a pincode is, from the shop's directory (null if unknown); kept for the page's life, as the directory changes only with a release. */

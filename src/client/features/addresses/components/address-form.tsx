@@ -4,11 +4,11 @@ import { useForm } from "react-hook-form";
 import { toast } from "~/client/lib/toast";
 import { Button } from "~/client/components/ui/button";
 import { FormField } from "~/client/components/ui/form-field";
-import { ApiRequestError, NETWORK_FAILURE_MESSAGE } from "~/client/lib/api";
+import { ApiRequestError, NETWORK_FAILURE_MESSAGE } from "~/client/lib/shop-fetch";
 import { lazyZodResolver } from "~/client/lib/lazy-zod-resolver";
 import { useSession } from "~/client/lib/session/use-session";
 import { canonicalStateName, STATES_AND_UNION_TERRITORIES } from "~/shared/india";
-import { addressInputMax, notDeliveredMessage, PINCODE_MESSAGE } from "~/shared/form-fields";
+import { addressInputMax, notDeliveredMessage, PINCODE_MESSAGE, pincodeStateMessage } from "~/shared/form-fields";
 import type { Address, AddressFormValues, AddressInput } from "~/shared/schemas/address";
 import { useAddAddress } from "../api/add-address";
 import { lookUpPincode } from "../api/look-up-pincode";
@@ -87,6 +87,16 @@ export function AddressForm({ address, onSaved, onCancel }: { address?: Address;
     else setPlace(`${found.district}, ${found.state} · ${delivery.promise.text}`);
   };
 
+  // The state is the pincode's (the place of supply on the invoice): another choice is refused at once, as the server would.
+  const checkStateAgainstPincode = async (chosen: string) => {
+    const pincode = form.getValues("pincode").trim();
+    if (!/^\d{6}$/.test(pincode) || !chosen) return;
+    const found = await lookUpPincode(queryClient, pincode).catch(() => undefined);
+    if (!found || form.getValues("state") !== chosen || form.getValues("pincode").trim() !== pincode) return;
+    if (found.state !== chosen) form.setError("state", { message: pincodeStateMessage(pincode, found.state) });
+    else form.clearErrors("state");
+  };
+
   const onSuccess = (saved: Address) => {
     toast.success(address ? "Address updated successfully" : "Address added successfully");
     if (!address) {
@@ -137,7 +147,7 @@ export function AddressForm({ address, onSaved, onCancel }: { address?: Address;
         options={STATES_AND_UNION_TERRITORIES}
         error={errors.state?.message}
         autoComplete="address-level1"
-        {...form.register("state")}
+        {...form.register("state", { onChange: (event: { target: { value: string } }) => void checkStateAgainstPincode(event.target.value) })}
       />
       <p role="status" className="sr-only">
         {place && `City and state filled in for ${place}`}

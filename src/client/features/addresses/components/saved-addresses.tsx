@@ -3,7 +3,7 @@ import { useState } from "react";
 import { toast } from "~/client/lib/toast";
 import { Button } from "~/client/components/ui/button";
 import { AddressText } from "~/client/components/address-text";
-import { ApiRequestError } from "~/client/lib/api";
+import { ApiRequestError } from "~/client/lib/shop-fetch";
 import type { Address } from "~/shared/schemas/address";
 import { useDeleteAddress } from "../api/delete-address";
 import { useAddresses } from "../api/get-addresses";

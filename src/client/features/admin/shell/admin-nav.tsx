@@ -12,6 +12,8 @@ const links = [
   { to: paths.adminMembership.getHref(), label: "Membership", end: false },
   { to: paths.adminLuckyDraw.getHref(), label: "Lucky draw", end: false },
   { to: paths.adminDelivery.getHref(), label: "Delivery", end: false },
+  { to: paths.adminGstr1.getHref(), label: "Tax", end: false },
+  { to: paths.adminComplaints.getHref(), label: "Complaints", end: false },
   { to: paths.adminStaff.getHref(), label: "Staff", end: false },
   { to: paths.adminEmails.getHref(), label: "E-mails", end: false },
   { to: paths.adminAudit.getHref(), label: "Audit log", end: false },

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ApiRequestError, authCall } from "~/client/lib/api";
+import { ApiRequestError, authCall } from "~/client/lib/shop-fetch";
 import { sessionQueryKey } from "~/client/lib/session/use-session";
 
 export const RESET_LINK_INVALID_MESSAGE = "This reset link has expired or has already been used. Please ask for a new one.";

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { SignInInput } from "~/shared/schemas/auth";
-import { authCall } from "~/client/lib/api";
+import { authCall } from "~/client/lib/shop-fetch";
 import { sessionQueryKey } from "~/client/lib/session/use-session";
 
 export function signIn({ email, password }: SignInInput) {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { SignUpInput } from "~/shared/schemas/auth";
-import { authCall } from "~/client/lib/api";
+import { authCall } from "~/client/lib/shop-fetch";
 import { sessionQueryKey } from "~/client/lib/session/use-session";
 
 /** better-auth keeps the full name as the user's `name`; the server also writes it to the profile. */

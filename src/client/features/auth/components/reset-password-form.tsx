@@ -7,7 +7,7 @@ import { Button } from "~/client/components/ui/button";
 import { FormField } from "~/client/components/ui/form-field";
 import { paths } from "~/shared/paths";
 import { resetPasswordSchema, type ResetPasswordInput } from "~/shared/schemas/auth";
-import { ApiRequestError } from "~/client/lib/api";
+import { ApiRequestError } from "~/client/lib/shop-fetch";
 import { useResetPassword } from "../api/reset-password";
 import { toastAuthError } from "./enter-shop";
 import { passwordHint } from "./password-hint";

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api, call } from "~/client/lib/api";
+import { loadApi } from "~/client/lib/load-api";
 import { cartQueryKey } from "~/client/lib/query-keys";
 import { readAgain } from "~/client/lib/read-again";
 
@@ -7,7 +7,8 @@ import { readAgain } from "~/client/lib/read-again";
 export type CartPick = { productId: string; sizeId?: string };
 
 /** Adds one; the server takes its name, image and price from the catalogue. */
-export function addToCart({ productId, sizeId }: CartPick) {
+export async function addToCart({ productId, sizeId }: CartPick) {
+  const { api, call } = await loadApi();
   return call(api.cart.items.$post({ json: sizeId ? { productId, sizeId } : { productId } }));
 }
 

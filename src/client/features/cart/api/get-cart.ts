@@ -1,11 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
-import { api, call, type ApiAnswer } from "~/client/lib/api";
+import type { api, ApiAnswer } from "~/client/lib/api";
+import { loadApi } from "~/client/lib/load-api";
 import { cartQueryKey } from "~/client/lib/query-keys";
 import { useSignedInOnly } from "~/client/lib/session/use-session";
 
 export type CartLine = ApiAnswer<typeof api.cart.$get>["lines"][number];
 
-export function getCart() {
+export async function getCart() {
+  const { api, call } = await loadApi();
   return call(api.cart.$get());
 }
 

@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "~/client/lib/toast";
 import { priceSummary } from "~/shared/pricing";
-import { ApiRequestError } from "~/client/lib/api";
+import { ApiRequestError } from "~/client/lib/shop-fetch";
 import { cartQueryKey } from "~/client/lib/query-keys";
 import { readAgain } from "~/client/lib/read-again";
 import type { getCart } from "./get-cart";

@@ -2,7 +2,7 @@ import { LoaderCircle, ShoppingCart } from "lucide-react";
 import { toast } from "~/client/lib/toast";
 import { Button, type ButtonProps } from "~/client/components/ui/button";
 import { useCurrentUser } from "~/client/lib/session/use-session";
-import { isUnauthorized } from "~/client/lib/api";
+import { isUnauthorized } from "~/client/lib/shop-fetch";
 import { useSingleFlight } from "~/client/lib/use-single-flight";
 import { useEarlyTap } from "~/client/lib/early-taps/early-tap-store";
 import { useAddToCart } from "../api/add-to-cart";

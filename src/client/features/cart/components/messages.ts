@@ -1,4 +1,4 @@
-import { ApiRequestError } from "~/client/lib/api";
+import { ApiRequestError } from "~/client/lib/shop-fetch";
 
 /** The 'Login Required' text when a signed-out shopper adds to the cart (docs/product-rules.md#cart). */
 export const LOGIN_FOR_CART = "Please login to add items to cart";

@@ -34,10 +34,12 @@ type ItemDetailsProps = {
   sizes?: ReactNode;
   /** The shown size's unit sale price, e.g. "₹375.00 per L". */
   unitPrice?: string;
+  /** Shown beside the badge: what stands behind it (an Organic badge's certification). */
+  badgeNote?: ReactNode;
 };
 
 /** A product or bundle page's top: its picture, name, rating, price, stock and description, and the buying buttons. */
-export function ItemDetails({ item, actions, reviewsHref, note, sizes, unitPrice }: ItemDetailsProps) {
+export function ItemDetails({ item, actions, reviewsHref, note, sizes, unitPrice, badgeNote }: ItemDetailsProps) {
   const rating = <RatingLine rating={item.rating} reviews={item.reviews} className="flex flex-wrap items-center gap-2 text-sm" />;
   return (
     <article className="mt-4 grid gap-6 md:grid-cols-2 md:gap-10" aria-labelledby="item-name">
@@ -47,7 +49,12 @@ export function ItemDetails({ item, actions, reviewsHref, note, sizes, unitPrice
         ) : (
           <img src={item.images[0]} alt={item.name} width={800} height={800} fetchPriority="high" decoding="async" className="aspect-square w-full object-contain p-6" />
         )}
-        {item.badge && <span className="absolute left-4 top-4 rounded-full bg-leaf-700 px-3 py-1 text-xs font-semibold text-white">{item.badge}</span>}
+        {item.badge && (
+          <p className="absolute left-4 right-4 top-4 flex flex-wrap items-center gap-2 text-xs font-semibold">
+            <span className="rounded-full bg-leaf-700 px-3 py-1 text-white">{item.badge}</span>
+            {badgeNote && <span className="rounded-full bg-white/95 px-3 py-1 text-leaf-800 shadow-sm">{badgeNote}</span>}
+          </p>
+        )}
       </div>
       <div className="flex flex-col gap-4">
         <h1 id="item-name" className="text-3xl font-bold text-leaf-800">

@@ -1,13 +1,19 @@
 import { Building2 } from "lucide-react";
 import { FormField } from "~/client/components/ui/form-field";
 import { BUSINESS_NAME_MAX, GSTIN_INPUT_MAX } from "~/shared/form-fields";
+import { inputTaxCreditNotice } from "~/shared/input-tax-credit";
+import type { Address } from "~/shared/schemas/address";
 import { businessFieldIds, type BusinessBuyerState } from "../use-business-buyer";
+import { BillingAddressChoice } from "./billing-address-choice";
 
 const INVOICE_HINT = "Printed on your tax invoice";
 
-/** Unticked by default; ticked, the GSTIN and business name for the tax invoice. */
-export function BusinessBuyerFields({ business }: { business: BusinessBuyerState }) {
+type Props = { business: BusinessBuyerState; addresses: readonly Address[]; deliveryAddress: Address | undefined };
+
+/** Unticked by default; ticked, the GSTIN, business name and billing address for the tax invoice, and what the place of supply means for input tax credit. */
+export function BusinessBuyerFields({ business, addresses, deliveryAddress }: Props) {
   const { buying, values, errors } = business;
+  const creditNotice = buying && deliveryAddress ? inputTaxCreditNotice(values.gstin, deliveryAddress.state) : null;
   return (
     <section aria-labelledby="business-buyer-heading" className="rounded-xl border border-mustard-100 p-4 sm:p-6">
       <h2 id="business-buyer-heading" className="flex items-center gap-2 text-xl font-bold text-leaf-800">
@@ -54,8 +60,17 @@ export function BusinessBuyerFields({ business }: { business: BusinessBuyerState
             maxLength={BUSINESS_NAME_MAX}
             autoComplete="organization"
           />
+          <BillingAddressChoice business={business} addresses={addresses} deliveryAddressId={deliveryAddress?.id ?? null} />
         </div>
       )}
+      <div role="status" className="empty:hidden mt-4 rounded-lg border border-mustard-400 bg-mustard-50 p-3 text-sm text-earth-900">
+        {creditNotice && (
+          <>
+            <strong className="block font-semibold">Input tax credit</strong>
+            {creditNotice}
+          </>
+        )}
+      </div>
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { useRef, useState } from "react";
 import { toast } from "~/client/lib/toast";
 import { Button } from "~/client/components/ui/button";
 import { Input } from "~/client/components/ui/input";
-import { ApiRequestError } from "~/client/lib/api";
+import { ApiRequestError } from "~/client/lib/shop-fetch";
 import { formatRupees } from "~/shared/money";
 import { EMPTY_PROMO_MESSAGE, PROMO_CODE_MAX } from "~/shared/form-fields";
 import { useApplyPromo, type AppliedPromo } from "../api/apply-promo";

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "~/client/lib/toast";
-import { api, ApiRequestError, call, type ApiAnswer } from "~/client/lib/api";
+import { api, call, type ApiAnswer } from "~/client/lib/api";
+import { ApiRequestError } from "~/client/lib/shop-fetch";
 import { membershipQueryKey } from "~/client/lib/query-keys";
 import { useSignedInOnly } from "~/client/lib/session/use-session";
 

@@ -3,7 +3,7 @@ import { toast } from "~/client/lib/toast";
 import { newsletterSchema } from "~/shared/schemas/newsletter";
 import { Button } from "~/client/components/ui/button";
 import { FormField } from "~/client/components/ui/form-field";
-import { ApiRequestError } from "~/client/lib/api";
+import { ApiRequestError } from "~/client/lib/shop-fetch";
 import { useSubscribeToNewsletter } from "../api/subscribe";
 
 /** E-mail sign-up; the server keeps one row per address (docs/product-rules.md#newsletter). */

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { api, call, isUnauthorized, ApiRequestError, type ApiAnswer } from "~/client/lib/api";
+import { api, call, type ApiAnswer } from "~/client/lib/api";
+import { isUnauthorized, ApiRequestError } from "~/client/lib/shop-fetch";
 
 /** The shopper's own order by its number, with its status history: /account/orders/{number}. */
 export type OrderDetail = ApiAnswer<typeof api.orders.number[":orderNumber"]["$get"]>;

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { api, call, isUnauthorized, ApiRequestError, type ApiAnswer } from "~/client/lib/api";
+import { api, call, type ApiAnswer } from "~/client/lib/api";
+import { isUnauthorized, ApiRequestError } from "~/client/lib/shop-fetch";
 import { orderQueryKey } from "~/client/lib/query-keys";
 
 /** One of the shopper's orders as the order endpoints answer it (the list, one order, a placed order). */

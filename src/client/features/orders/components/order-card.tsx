@@ -4,7 +4,8 @@ import { paths } from "~/shared/paths";
 import { formatRupees } from "~/shared/money";
 import type { Order } from "../api/get-order";
 import { StatusBadge } from "~/client/components/ui/status-badge";
-import { orderStatusLabel, PAYMENT_STATUS_LABELS } from "~/shared/order-status";
+import { orderStatusLabel } from "~/shared/order-status";
+import { PAYMENT_STATUS_LABELS } from "~/shared/payment";
 import { CashToPay } from "./cash-to-pay";
 import { lineTitle } from "~/shared/line-title";
 

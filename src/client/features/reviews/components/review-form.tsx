@@ -7,7 +7,7 @@ import type { ReviewInput, ReviewValues } from "~/shared/schemas/review";
 import { Button } from "~/client/components/ui/button";
 import { FormField } from "~/client/components/ui/form-field";
 import { FieldError } from "~/client/components/ui/input";
-import { ApiRequestError, isUnauthorized, NETWORK_FAILURE_MESSAGE } from "~/client/lib/api";
+import { ApiRequestError, isUnauthorized, NETWORK_FAILURE_MESSAGE } from "~/client/lib/shop-fetch";
 import { lazyZodResolver } from "~/client/lib/lazy-zod-resolver";
 import { useLoginPrompt } from "~/client/lib/session/use-login-prompt";
 import { useSession } from "~/client/lib/session/use-session";

@@ -1,9 +1,12 @@
 import { useState } from "react";
+import { LazyPart } from "~/client/components/ui/lazy-part";
 import { Tabs } from "~/client/components/ui/tabs";
-import { ReviewForm } from "./review-form";
 import { ReviewList } from "./review-list";
 
 type Tab = "read" | "write";
+
+// The form (and react-hook-form with it) is fetched when the shopper opens its tab.
+const loadReviewForm = () => import("./review-form").then(({ ReviewForm }) => ({ default: ReviewForm }));
 
 /** The dialog's body: Customer Reviews (default) and Write a Review. */
 export default function ReviewsPanel({ productId, productName }: { productId: string; productName: string }) {
@@ -16,7 +19,7 @@ export default function ReviewsPanel({ productId, productName }: { productId: st
       panels={[
         { value: "read", label: "Customer Reviews", content: <ReviewList productId={productId} /> },
         // After a successful submission the shopper sees the refreshed list with their review.
-        { value: "write", label: "Write a Review", content: <ReviewForm productId={productId} productName={productName} onSubmitted={() => setTab("read")} /> },
+        { value: "write", label: "Write a Review", content: <LazyPart load={loadReviewForm} props={{ productId, productName, onSubmitted: () => setTab("read") }} /> },
       ]}
     />
   );

@@ -1,11 +1,13 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { api, call, type ApiAnswer } from "~/client/lib/api";
+import type { api, ApiAnswer } from "~/client/lib/api";
+import { loadApi } from "~/client/lib/load-api";
 import { wishlistQueryKey } from "~/client/lib/query-keys";
 import { signedInNow, useSignedInOnly } from "~/client/lib/session/use-session";
 
 export type WishlistItem = ApiAnswer<typeof api.wishlist.$get>["items"][number];
 
-export function getWishlist() {
+export async function getWishlist() {
+  const { api, call } = await loadApi();
   return call(api.wishlist.$get());
 }
 

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api, call } from "~/client/lib/api";
+import { loadApi } from "~/client/lib/load-api";
 import { wishlistQueryKey } from "~/client/lib/query-keys";
 import { readAgain } from "~/client/lib/read-again";
 
 /** Adds the product (at the size the shopper chose, else its default) when absent, removes it when present; answers where it ended up. */
-export function toggleWishlist({ productId, sizeId }: { productId: string; sizeId?: string }) {
+export async function toggleWishlist({ productId, sizeId }: { productId: string; sizeId?: string }) {
+  const { api, call } = await loadApi();
   return call(api.wishlist.toggle.$post({ json: sizeId ? { productId, sizeId } : { productId } }));
 }
 

@@ -2,7 +2,7 @@ import { LoaderCircle, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { toast } from "~/client/lib/toast";
 import { formatRupees } from "~/shared/money";
-import { isUnauthorized } from "~/client/lib/api";
+import { isUnauthorized } from "~/client/lib/shop-fetch";
 import { useSingleFlight } from "~/client/lib/use-single-flight";
 import type { WishlistItem } from "../api/get-wishlist";
 import { useRemoveFromWishlist } from "../api/remove-from-wishlist";

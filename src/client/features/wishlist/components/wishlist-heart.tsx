@@ -2,7 +2,7 @@ import { Heart } from "lucide-react";
 import { toast } from "~/client/lib/toast";
 import { cn } from "~/client/components/ui/cn";
 import { useCurrentUser } from "~/client/lib/session/use-session";
-import { isUnauthorized } from "~/client/lib/api";
+import { isUnauthorized } from "~/client/lib/shop-fetch";
 import { useSingleFlight } from "~/client/lib/use-single-flight";
 import { useEarlyTap } from "~/client/lib/early-taps/early-tap-store";
 import { useInWishlist } from "../api/get-wishlist";

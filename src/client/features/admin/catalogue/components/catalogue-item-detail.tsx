@@ -1,9 +1,10 @@
 import { Section } from "~/client/components/ui/section";
-import { ApiRequestError } from "~/client/lib/api";
+import { ApiRequestError } from "~/client/lib/shop-fetch";
 import { formatRupees } from "~/shared/money";
 import { useAdminCatalogueItem } from "../api/get-catalogue-item";
 import { CatalogueItemForm } from "./catalogue-item-form";
 import { CataloguePhotos } from "./catalogue-photos";
+import { DeclarationsSection } from "./declarations-section";
 import { formatDateTime } from "~/client/lib/format";
 import { LoadingLine } from "~/client/components/ui/loading-line";
 import { StockBadge, stockFigure } from "./stock-badge";
@@ -53,6 +54,10 @@ export function CatalogueItemDetail({ itemId }: { itemId: string }) {
 
       <Section id="sizes" title="Pack sizes" className={panel} titleClassName="mb-3 font-bold">
         <SizeList item={item} />
+      </Section>
+
+      <Section id="declarations" title="Declarations" className={panel} titleClassName="mb-1 font-bold">
+        <DeclarationsSection item={item} />
       </Section>
 
       <Section id="photos" title="Photos" className={panel} titleClassName="mb-1 font-bold">

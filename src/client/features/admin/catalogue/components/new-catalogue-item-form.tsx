@@ -86,7 +86,7 @@ export function NewCatalogueItemForm() {
         isProduct={isProduct}
         idPrefix="new-item"
         nameHint={address ? `Its page: ${address} (kept if the name changes later)` : "Its page address is made from the name"}
-        activeHint="Leave it hidden while you add its photos and stock; a hidden item is not in the shop, search or sitemap."
+        activeHint="Leave it hidden while you add its label declarations, photos and stock: the shop shows an item only with a complete label."
       />
       <p className="text-sm text-earth-900/80 sm:col-span-2">Stock starts not tracked: set it on the item&apos;s page, with its photos.</p>
       <div className="sm:col-span-2">

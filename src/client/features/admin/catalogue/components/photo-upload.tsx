@@ -1,7 +1,7 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { toast } from "~/client/lib/toast";
 import { FieldError, Label } from "~/client/components/ui/input";
-import { ApiRequestError } from "~/client/lib/api";
+import { ApiRequestError } from "~/client/lib/shop-fetch";
 import { PHOTO_MISSING_MESSAGE, photoUploadSchema, type AdminCatalogueItem } from "~/shared/schemas/admin-catalogue";
 import { useUploadPhoto } from "../api/upload-photo";
 import { errorText } from "~/client/lib/format";

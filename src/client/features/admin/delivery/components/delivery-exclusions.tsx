@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import { toast } from "~/client/lib/toast";
 import { Button } from "~/client/components/ui/button";
 import { FormField } from "~/client/components/ui/form-field";
-import { ApiRequestError } from "~/client/lib/api";
+import { ApiRequestError } from "~/client/lib/shop-fetch";
 import { STATES_AND_UNION_TERRITORIES } from "~/shared/india";
 import { switchOffDeliverySchema, type DeliveryExclusionKind } from "~/shared/schemas/delivery";
 import { useDeliveryExclusions, useSwitchOffDelivery, useSwitchOnDelivery } from "../api/delivery-exclusions";

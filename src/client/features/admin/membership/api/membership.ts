@@ -14,6 +14,15 @@ export function useMembers(page: number) {
   return useQuery({ queryKey: adminKeys.members(page), queryFn: () => call(api.admin.membership.$get({ query: { page: String(page) } })), placeholderData: keepPreviousData });
 }
 
+/** Referrals whose friend shares a phone number or an address with the member, newest first. */
+export function useFlaggedReferrals(page: number) {
+  return useQuery({
+    queryKey: adminKeys.flaggedReferrals(page),
+    queryFn: () => call(api.admin.membership["referrals-to-review"].$get({ query: { page: String(page) } })),
+    placeholderData: keepPreviousData,
+  });
+}
+
 export function useSaveMembershipSettings() {
   return useStaffChange(async (form: MembershipSettingsInput) => (await call(api.admin.membership.settings.$put({ json: form }))).settings, adminKeys.allMembers);
 }

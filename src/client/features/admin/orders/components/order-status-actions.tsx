@@ -3,7 +3,7 @@ import { toast } from "~/client/lib/toast";
 import { Button } from "~/client/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "~/client/components/ui/dialog";
 import { FormField } from "~/client/components/ui/form-field";
-import { ApiRequestError } from "~/client/lib/api";
+import { ApiRequestError } from "~/client/lib/shop-fetch";
 import { CUSTOMER_NOTIFIED_STATUSES, ORDER_STATUS_LABELS, ORDER_TRANSITIONS, isOrderStatus, type OrderStatus } from "~/shared/order-status";
 import { moveOrderSchema } from "~/shared/schemas/admin-orders";
 import { useMoveOrder } from "../api/move-order";

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import type { ChangeEvent, ComponentProps } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { toast } from "~/client/lib/toast";
-import { ApiRequestError } from "~/client/lib/api";
+import { ApiRequestError } from "~/client/lib/shop-fetch";
 import { Button } from "~/client/components/ui/button";
 import { FormField } from "~/client/components/ui/form-field";
 import { Label } from "~/client/components/ui/input";

@@ -1,0 +1,1 @@
+CREATE INDEX "tax_documents_issued_at_idx" ON "tax_documents" USING btree ("issued_at");

@@ -1,0 +1,74 @@
+import { and, asc, eq, isNotNull, lte } from "drizzle-orm";
+import type { AppDeps } from "~/server/context";
+import { orders } from "~/server/db/schema/orders";
+import type { Logger } from "~/server/logger";
+import type { Awaited } from "~/shared/payment";
+import { paths } from "~/shared/paths";
+import type { Signatory } from "~/shared/invoice";
+import { drawDocumentsLater } from "../invoices/service";
+import { moveOrder, orderStatusMail } from "../orders/service";
+
+/** The e-mail's sentence for an order the shop cancelled because what it waited for never came. */
+const BECAUSE: Record<Awaited, string> = {
+  upi_payment: "has been cancelled because its UPI payment did not reach us in time. If you paid, reply to this e-mail with the 12-digit UPI reference and we will refund you.",
+  online_payment: "has been cancelled because its online payment was not completed in time. If money left your account, it is refunded to it.",
+  cod_confirmation: "has been cancelled because it was not confirmed in time. You are welcome to order again.",
+};
+
+const overdue = (now: Date) => and(isNotNull(orders.awaiting), lte(orders.awaitingUntil, now), eq(orders.orderStatus, "pending"));
+
+type SweepDeps = Pick<AppDeps, "db" | "emails" | "documents"> & { baseUrl: string; signatory: Signatory | null };
+
+/**
+ * Cancels every pending order past its awaiting deadline, as staff would (stock, promo use and rewards
+ * back, a credit note), and tells the shopper once. Each order is claimed under a row lock that
+ * re-checks the deadline, so any number of processes may sweep at once and a payment arriving at the
+ * same moment either wins or waits.
+ */
+export async function cancelOverdueOrders({ db, emails, documents, baseUrl, signatory }: SweepDeps, now: Date): Promise<string[]> {
+  const due = await db.select({ id: orders.id }).from(orders).where(overdue(now)).orderBy(asc(orders.awaitingUntil)).limit(100);
+  const cancelled: string[] = [];
+  for (const { id } of due) {
+    const moved = await db.transaction(async (tx) => {
+      const [claimed] = await tx.select({ awaiting: orders.awaiting }).from(orders).where(and(eq(orders.id, id), overdue(now))).for("update");
+      if (!claimed) return null;
+      const because = BECAUSE[claimed.awaiting as Awaited];
+      return moveOrder(tx, null, id, { toStatus: "cancelled", courier: undefined }, async (inner, order) => {
+        const mail = orderStatusMail(order.customerEmail, order, "cancelled", `${baseUrl}${paths.accountOrder.getHref(order.orderNumber)}`, because);
+        if (mail) await emails.enqueue(inner, "order_status", mail);
+      }, now, signatory);
+    });
+    if (!moved) continue;
+    cancelled.push(id);
+    drawDocumentsLater(db, documents, id); // the credit note's PDF
+  }
+  if (cancelled.length > 0) emails.wake();
+  return cancelled;
+}
+
+export type PaymentSweep = { stop(): Promise<void> };
+
+/** Once now and then every `intervalMs`, on every server process. */
+export function startPaymentSweep(deps: SweepDeps & { logger: Logger; now: () => Date; intervalMs: number }): PaymentSweep {
+  let running: Promise<void> = Promise.resolve();
+  async function sweepOnce() {
+    try {
+      const cancelled = await cancelOverdueOrders(deps, deps.now());
+      if (cancelled.length > 0) deps.logger.info("overdue orders cancelled", { count: cancelled.length });
+    } catch (error) {
+      deps.logger.error("overdue orders sweep failed; it runs again at the next interval", { error: error instanceof Error ? error.message : String(error) });
+    }
+  }
+  running = sweepOnce();
+  const timer = setInterval(() => {
+    running = running.then(sweepOnce);
+  }, deps.intervalMs);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
+

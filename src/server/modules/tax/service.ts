@@ -1,0 +1,22 @@
+import { and, asc, gte, lt } from "drizzle-orm";
+import type { Queryable } from "~/server/db/client";
+import { taxDocuments } from "~/server/db/schema/invoices";
+import { shopMonthEnd, shopMonthStart } from "~/server/db/shop-time";
+import type { Gstr1Return } from "~/shared/gstr1";
+import type { StoredDocument } from "./gstr1-documents";
+import { gstr1Tables } from "./gstr1-tables";
+
+/** Every invoice and credit note issued in the month (Asia/Kolkata): issued documents never change, so the return is read from them. */
+async function documentsIssuedIn(db: Queryable, month: string): Promise<StoredDocument[]> {
+  const rows = await db
+    .select({ kind: taxDocuments.kind, number: taxDocuments.number, financialYear: taxDocuments.financialYear, sequence: taxDocuments.sequence, issuedAt: taxDocuments.issuedAt, document: taxDocuments.document })
+    .from(taxDocuments)
+    .where(and(gte(taxDocuments.issuedAt, shopMonthStart(month)), lt(taxDocuments.issuedAt, shopMonthEnd(month))))
+    .orderBy(asc(taxDocuments.kind), asc(taxDocuments.financialYear), asc(taxDocuments.sequence));
+  return rows.map((row) => ({ ...row, kind: row.kind === "credit-note" ? "credit-note" : "invoice" }));
+}
+
+/** The month's GSTR-1 tables, from its stored documents. */
+export async function gstr1ForMonth(db: Queryable, month: string): Promise<Gstr1Return> {
+  return gstr1Tables(month, await documentsIssuedIn(db, month));
+}

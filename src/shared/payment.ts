@@ -1,0 +1,69 @@
+// One set of payment states through an order's life (PRODUCT.md "Payments and cash on delivery").
+
+export const PAYMENT_METHODS = ["cod", "upi", "online"] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  cod: "Cash on Delivery",
+  upi: "UPI",
+  online: "Online Payment",
+};
+
+/** SPEC's `pending` stays the first: cash to pay on delivery, or UPI or online payment awaited. */
+export const PAYMENT_STATUSES = ["pending", "submitted", "paid", "not_collected", "refunded", "partly_refunded"] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** How the account pages and staff word a payment status. */
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  pending: "Pending",
+  submitted: "Submitted",
+  paid: "Paid",
+  not_collected: "Not collected",
+  refunded: "Refunded",
+  partly_refunded: "Partly refunded",
+};
+
+export function isPaymentStatus(value: string): value is PaymentStatus {
+  return (PAYMENT_STATUSES as readonly string[]).includes(value);
+}
+
+export function isPaymentMethod(value: string): value is PaymentMethod {
+  return (PAYMENT_METHODS as readonly string[]).includes(value);
+}
+
+/** The shopper's sentence for what the payment waits for or became. */
+export function paymentStatusSentence(method: PaymentMethod, status: PaymentStatus): string {
+  if (status === "pending") return method === "cod" ? "Cash to pay on delivery" : method === "upi" ? "UPI awaiting payment" : "Awaiting online payment";
+  if (status === "submitted") return "Payment submitted, being verified";
+  return PAYMENT_STATUS_LABELS[status];
+}
+
+/** What a pending order can wait for; past its deadline it cancels itself. */
+export const AWAITED = ["upi_payment", "online_payment", "cod_confirmation"] as const;
+export type Awaited = (typeof AWAITED)[number];
+
+/** Shown beside a pending order's status. */
+export const AWAITED_LABELS: Record<Awaited, string> = {
+  upi_payment: "Awaiting UPI payment",
+  online_payment: "Awaiting online payment",
+  cod_confirmation: "Awaiting COD confirmation",
+};
+
+export type PaymentSettings = {
+  /** How long a UPI or online order holds its stock, promo use and rewards unpaid. */
+  upiHoldMinutes: number;
+  /** A COD order this large, or a shopper's first, asks for confirmation. */
+  codConfirmMinTotalPaise: number;
+  /** An unconfirmed COD order cancels itself after this many hours. */
+  codConfirmHours: number;
+  codChargePaise: number;
+  upiSavingPaise: number;
+};
+
+export const DEFAULT_PAYMENT_SETTINGS: PaymentSettings = {
+  upiHoldMinutes: 30,
+  codConfirmMinTotalPaise: 200_000,
+  codConfirmHours: 48,
+  codChargePaise: 0,
+  upiSavingPaise: 0,
+};
