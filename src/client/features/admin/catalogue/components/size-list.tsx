@@ -3,12 +3,19 @@ import { toast } from "~/client/lib/toast";
 import { errorText } from "~/client/lib/format";
 import { Button } from "~/client/components/ui/button";
 import { formatRupees } from "~/shared/money";
+import { formatGstRate } from "~/shared/tax";
 import type { AdminCatalogueItem } from "~/shared/schemas/admin-catalogue";
 import type { AdminSize } from "~/shared/schemas/admin-sizes";
 import { useReorderSizes, useRetireSize } from "../api/sizes";
 import { SizeForm } from "./size-form";
 
 const stockText = (size: AdminSize) => (size.stockOnHand === null ? "Not tracked" : `${size.stockOnHand} on hand`);
+
+/** A size's own HSN code and GST rate, where it has them: the invoice takes the item's otherwise. */
+function ownTaxText({ hsnCode, gstRateBp }: AdminSize): string {
+  const parts = [hsnCode && `HSN ${hsnCode}`, gstRateBp !== null && `GST ${formatGstRate(gstRateBp)}`].filter(Boolean);
+  return parts.length > 0 ? ` · ${parts.join(", ")}` : "";
+}
 
 /** The item's pack sizes in the shop's order (the first on sale is the default): edit, move, retire or restore each, and add one. */
 export function SizeList({ item }: { item: AdminCatalogueItem }) {
@@ -46,6 +53,7 @@ export function SizeList({ item }: { item: AdminCatalogueItem }) {
               </p>
               <p className="text-sm">
                 {formatRupees(size.pricePaise)} <span className="text-earth-900/70">MRP {formatRupees(size.mrpPaise)}</span> · {stockText(size)}
+                {ownTaxText(size)}
               </p>
               <div className="ml-auto flex flex-wrap gap-2">
                 <Button size="sm" variant="outline" disabled={busy || index === 0} onClick={() => move(index, -1)} aria-label={`Move ${size.sku} up`}>
@@ -64,7 +72,7 @@ export function SizeList({ item }: { item: AdminCatalogueItem }) {
             </div>
             {editing === size.id && (
               <div className="mt-3">
-                <SizeForm key={`${size.id}-${size.pricePaise}-${size.sku}`} itemId={item.id} size={size} onDone={() => setEditing(null)} />
+                <SizeForm key={`${size.id}-${size.pricePaise}-${size.sku}`} itemId={item.id} itemTax={item} size={size} onDone={() => setEditing(null)} />
               </div>
             )}
           </li>
@@ -73,7 +81,7 @@ export function SizeList({ item }: { item: AdminCatalogueItem }) {
       <details className="rounded-lg border border-earth-900/15 p-3">
         <summary className="cursor-pointer font-semibold">Add a size</summary>
         <div className="mt-3">
-          <SizeForm itemId={item.id} />
+          <SizeForm itemId={item.id} itemTax={item} />
         </div>
       </details>
     </div>
