@@ -41,6 +41,17 @@ test("staff add a 5 L size; a shopper picks it, buys 1 L and 5 L in one order, a
   await form.getByRole("button", { name: "Add size" }).click();
   await expect(toast(page, "Size added")).toBeVisible();
   await expect(sizes.getByRole("listitem", { name: "Size DFF-1-5L" })).toContainText("₹1,600 MRP ₹1,900 · 20 on hand");
+  // Each size's stock is set on its own: the form opens on the default size.
+  const stock = page.getByRole("region", { name: "Set stock" });
+  await expect(stock).toContainText("Now: 100 on hand");
+  await stock.getByRole("combobox", { name: "Pack size" }).selectOption({ label: "5 L · DFF-1-5L" });
+  await expect(stock).toContainText("Now: 20 on hand");
+  await stock.getByRole("textbox", { name: "Units on hand" }).fill("25");
+  await stock.getByRole("textbox", { name: "Reason" }).fill("Batch 12 arrived");
+  await stock.getByRole("button", { name: "Set stock" }).click();
+  await expect(toast(page, "Stock set")).toBeVisible();
+  await expect(sizes.getByRole("listitem", { name: "Size DFF-1-5L" })).toContainText("25 on hand");
+  await expect(sizes.getByRole("listitem", { name: "Size DFF-1-1L" })).toContainText("100 on hand");
 
   // A shopper of their own signs up (the staff session is replaced).
   const email = uniqueEmail("sizes");
@@ -103,7 +114,7 @@ test("staff add a 5 L size; a shopper picks it, buys 1 L and 5 L in one order, a
   // Back to staff: the packing slip names both sizes, and each size's stock moved by one.
   await signIn(page, admin.staff.email, admin.staff.password);
   const { item } = (await (await page.request.get(`${base}/api/admin/catalogue/1`)).json()) as { item: { id: string; sizes: { sku: string; stockOnHand: number }[] } };
-  expect(item.sizes.map((size) => [size.sku, size.stockOnHand])).toEqual([["DFF-1-1L", 99], ["DFF-1-5L", 19]]);
+  expect(item.sizes.map((size) => [size.sku, size.stockOnHand])).toEqual([["DFF-1-1L", 99], ["DFF-1-5L", 24]]);
   const found = (await (await page.request.get(`${base}/api/admin/orders?q=${encodeURIComponent(orderNumber)}`)).json()) as { rows: { id: string }[] };
   const slip = await page.request.get(`${base}/api/admin/orders/${found.rows[0]!.id}/packing-slip.pdf`);
   const slipText = await pdfText(new Uint8Array(await slip.body()));

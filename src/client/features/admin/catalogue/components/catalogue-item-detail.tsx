@@ -7,7 +7,7 @@ import { CataloguePhotos } from "./catalogue-photos";
 import { DeclarationsSection } from "./declarations-section";
 import { formatDateTime } from "~/client/lib/format";
 import { LoadingLine } from "~/client/components/ui/loading-line";
-import { StockBadge, stockFigure } from "./stock-badge";
+import { StockBadge } from "./stock-badge";
 import { StockForm } from "./stock-form";
 import { StockMovements } from "./stock-movements";
 import { SizeList } from "./size-list";
@@ -65,11 +65,6 @@ export function CatalogueItemDetail({ itemId }: { itemId: string }) {
       </Section>
 
       <Section id="stock" title="Set stock" className={panel} titleClassName="mb-1 font-bold">
-        <p className="mb-3 text-sm">
-          {item.sizes.length > 1 && `The default size (${item.sizes.find((size) => !size.retired)?.sku ?? ""}). `}
-          Now: <span className="font-semibold">{stockFigure(item)}</span>
-          {item.stockOnHand !== null ? `, low-stock alert at ${item.lowStockThreshold}` : null}
-        </p>
         <StockForm key={item.id} item={item} />
       </Section>
 
