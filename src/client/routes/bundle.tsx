@@ -15,7 +15,7 @@ import { ItemDetails } from "~/client/features/catalogue/components/item-details
 import { RelatedItems } from "~/client/features/catalogue/components/related-items";
 import { CheckDelivery } from "~/client/features/addresses/components/check-delivery";
 import { cardActions } from "./card-actions";
-import { unitPriceText } from "~/shared/catalog/sizes";
+import { unitPriceOf } from "~/shared/catalog/sizes";
 
 /** The bundle named by the address, and up to three others; 404 for a slug the shop does not show. */
 export async function loader({ context, params }: Route.LoaderArgs) {
@@ -48,7 +48,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         item={bundle}
         actions={cardActions(bundle)}
         note={`You save ${formatRupees(bundle.savings)}`}
-        unitPrice={size && unitPriceText(size.price, size.netQuantity, size.unit)}
+        unitPrice={unitPriceOf(size)}
         badgeNote={isOrganicBadge(bundle.badge) && <OrganicCertification declarations={declarations} />}
       />
       <CheckDelivery className="mt-6 max-w-md" />

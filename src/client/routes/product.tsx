@@ -16,7 +16,7 @@ import ReviewsPanel from "~/client/features/reviews/components/reviews-panel";
 import { cardActions } from "./card-actions";
 import { SizeChooser } from "~/client/features/catalogue/components/size-chooser";
 import { useChosenSize } from "~/client/features/catalogue/use-chosen-size";
-import { unitPriceText, withSize } from "~/shared/catalog/sizes";
+import { unitPriceOf, withSize } from "~/shared/catalog/sizes";
 import { CheckDelivery } from "~/client/features/addresses/components/check-delivery";
 
 /** The product named by the address, and up to four others of its category; 404 for a slug the shop does not show. */
@@ -52,7 +52,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         actions={cardActions(product, size)}
         reviewsHref="#reviews"
         sizes={size && product.sizes.length > 1 && <SizeChooser sizes={product.sizes} chosen={size} onChoose={chooseSize} itemName={product.name} />}
-        unitPrice={size && unitPriceText(size.price, size.netQuantity, size.unit)}
+        unitPrice={unitPriceOf(size)}
         badgeNote={isOrganicBadge(product.badge) && <OrganicCertification declarations={declarations} />}
       />
       <CheckDelivery className="mt-6 max-w-md" />

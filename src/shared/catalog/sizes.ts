@@ -47,6 +47,9 @@ export function unitPriceText(price: Paise, netQuantity: number, unit: SizeUnit)
   return `${twoDecimals(Math.round(price / units))} per ${per}`;
 }
 
+/** A shown size's unit sale price, or nothing for an item without sizes. */
+export const unitPriceOf = (size: ShownSize | undefined): string | undefined => size && unitPriceText(size.price, size.netQuantity, size.unit);
+
 /** The size a `?size=` names (by SKU, any case), else the first: the default. */
 export function chosenSize<Size extends { sku: string }>(sizes: readonly Size[], sku: string | null | undefined): Size | undefined {
   const wanted = sku?.trim().toUpperCase();

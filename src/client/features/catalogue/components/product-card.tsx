@@ -2,7 +2,7 @@ import { useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { paths } from "~/shared/paths";
 import type { Product } from "~/shared/catalog/products";
-import { withSize, type ShownSize } from "~/shared/catalog/sizes";
+import { unitPriceOf, withSize, type ShownSize } from "~/shared/catalog/sizes";
 import { CardShell, CornerBadge, RatingLine } from "./card-parts";
 import { CataloguePicture } from "./catalogue-picture";
 import { PriceTag } from "./price-tag";
@@ -65,7 +65,7 @@ export function ProductCard({ product, actions, reviews, priority = false, headi
       </RatingLine>
       <div className="mt-auto pt-2">
         {size && product.sizes.length > 1 && <SizeChooser sizes={product.sizes} chosen={size} onChoose={setSize} itemName={product.name} className="mb-2" />}
-        <PriceTag price={shown.price} originalPrice={shown.originalPrice} coupon={shown.coupon} />
+        <PriceTag price={shown.price} originalPrice={shown.originalPrice} coupon={shown.coupon} unitPrice={unitPriceOf(size)} />
       </div>
     </CardShell>
   );
