@@ -50,8 +50,8 @@ export async function seedOrders(db: Database, userId: string, count: number) {
       from generate_series(1, ${count}) as n
       returning id
     )
-    insert into order_items (order_id, product_id, product_name, product_image, quantity, price_paise, subtotal_paise)
-    select id, '1', 'Hydraulic Pressed Mustard Oil 1L', '/images/products/1.svg', 1, 37500, 37500 from made
+    insert into order_items (order_id, product_id, size_id, product_name, product_image, quantity, price_paise, subtotal_paise)
+    select id, '1', '1', 'Hydraulic Pressed Mustard Oil 1L', '/images/products/1.svg', 1, 37500, 37500 from made
   `);
 }
 

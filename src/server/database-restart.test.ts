@@ -124,7 +124,7 @@ beforeAll(async () => {
   for (const deadline = Date.now() + 30_000; childrenOf(server.child.pid!).length < 2 && Date.now() < deadline; ) await sleep(200);
   workersAtStart = childrenOf(server.child.pid!);
   // Stock enough for every order of the test: a refusal for want of it is not what is tested here.
-  await sql("update catalogue_items set stock_on_hand = null where id = '1'");
+  await sql("update catalogue_sizes set stock_on_hand = null where id = '1'");
   shoppers.push(
     ...(await Promise.all(
       Array.from({ length: 8 }, async (_, index) => {

@@ -21,7 +21,7 @@ describe("shipping", () => {
 });
 
 describe("promo discount", () => {
-  const oneLine = (pricePaise: number) => [{ productId: "3", pricePaise, quantity: 1 }];
+  const oneLine = (pricePaise: number) => [{ sizeId: "3", pricePaise, quantity: 1 }];
 
   it("takes a percentage of the subtotal, capped at max_discount", () => {
     expect(promoDiscount(oneLine(rupees(1000)), { discountType: "percentage", discountValue: 15, maxDiscountPaise: null })).toBe(rupees(150));
@@ -44,17 +44,17 @@ describe("product-scoped promo discount", () => {
 
   it("takes today's price down to the coupon price on each named line, times its quantity, and leaves other lines alone", () => {
     const lines = [
-      { productId: "1", pricePaise: rupees(375), quantity: 2 },
-      { productId: "bundle-2", pricePaise: rupees(720), quantity: 1 },
-      { productId: "3", pricePaise: rupees(85), quantity: 4 },
+      { sizeId: "1", pricePaise: rupees(375), quantity: 2 },
+      { sizeId: "bundle-2", pricePaise: rupees(720), quantity: 1 },
+      { sizeId: "3", pricePaise: rupees(85), quantity: 4 },
     ];
     expect(promoDiscount(lines, farmFresh)).toBe(rupees(2 * 35 + 60));
   });
 
   it("gives nothing on a line already at or below its coupon price, and nothing on a cart without its items", () => {
-    expect(promoDiscount([{ productId: "1", pricePaise: rupees(340), quantity: 1 }], farmFresh)).toBe(0);
-    expect(promoDiscount([{ productId: "1", pricePaise: rupees(300), quantity: 1 }, { productId: "bundle-2", pricePaise: rupees(700), quantity: 1 }], farmFresh)).toBe(rupees(40));
-    expect(promoDiscount([{ productId: "12", pricePaise: rupees(40), quantity: 3 }], farmFresh)).toBe(0);
+    expect(promoDiscount([{ sizeId: "1", pricePaise: rupees(340), quantity: 1 }], farmFresh)).toBe(0);
+    expect(promoDiscount([{ sizeId: "1", pricePaise: rupees(300), quantity: 1 }, { sizeId: "bundle-2", pricePaise: rupees(700), quantity: 1 }], farmFresh)).toBe(rupees(40));
+    expect(promoDiscount([{ sizeId: "12", pricePaise: rupees(40), quantity: 3 }], farmFresh)).toBe(0);
   });
 });
 
@@ -91,7 +91,7 @@ describe("cash totals", () => {
   });
 
   it("keeps SPEC's discount and rounds only the total: 10% of ₹375 with ₹50 shipping pays ₹387", () => {
-    const lines = [{ productId: "1", pricePaise: rupees(375), quantity: 1 }];
+    const lines = [{ sizeId: "1", pricePaise: rupees(375), quantity: 1 }];
     const summary = priceSummary(lines, promoDiscount(lines, { discountType: "percentage", discountValue: 10, maxDiscountPaise: null }));
     expect(summary).toMatchObject({ subtotalPaise: rupees(375), discountPaise: 3750, shippingPaise: rupees(50), roundOffPaise: 50, totalPaise: rupees(387) });
     expect(summary.subtotalPaise - summary.discountPaise + summary.shippingPaise - summary.roundOffPaise).toBe(summary.totalPaise);

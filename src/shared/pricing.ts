@@ -12,7 +12,7 @@ export const COD_LIMIT_MESSAGE = "Cash on Delivery is available for orders up to
 export type PricedLine = { pricePaise: Paise; quantity: number };
 
 /** A priced line as a promo code sees it: which item, at today's price, how many. */
-export type PromoLine = PricedLine & { productId: string };
+export type PromoLine = PricedLine & { sizeId: string };
 
 export type PromoTerms =
   | {
@@ -22,7 +22,7 @@ export type PromoTerms =
       maxDiscountPaise: Paise | null;
     }
   | {
-      /** A product-scoped code: the named items at these prices (paise, by item id). */
+      /** A product-scoped code: the named pack sizes at these prices (paise, by size id). */
       discountType: "product_price";
       itemPrices: ReadonlyMap<string, Paise>;
     };
@@ -69,7 +69,7 @@ export function promoDiscount(lines: readonly PromoLine[], promo: PromoTerms): P
   let raw: Paise;
   if (promo.discountType === "product_price") {
     raw = lines.reduce((sum, line) => {
-      const couponPrice = promo.itemPrices.get(line.productId);
+      const couponPrice = promo.itemPrices.get(line.sizeId);
       return couponPrice === undefined ? sum : sum + Math.max(0, line.pricePaise - couponPrice) * line.quantity;
     }, 0);
   } else {

@@ -15,6 +15,7 @@ import { ItemDetails } from "~/client/features/catalogue/components/item-details
 import { RelatedItems } from "~/client/features/catalogue/components/related-items";
 import { CheckDelivery } from "~/client/features/addresses/components/check-delivery";
 import { cardActions } from "./card-actions";
+import { unitPriceOf } from "~/shared/catalog/sizes";
 
 /** The bundle named by the address, and up to three others; 404 for a slug the shop does not show. */
 export async function loader({ context, params }: Route.LoaderArgs) {
@@ -38,6 +39,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   const { bundle, related, declarations } = loaderData;
+  const size = bundle.sizes[0];
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <ProductJsonLd item={{ ...bundle, image: bundle.images[0] ?? "" }} url={`${__PUBLIC_URL__}${paths.bundle.getHref(bundle.slug)}`} />
@@ -46,10 +48,11 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         item={bundle}
         actions={cardActions(bundle)}
         note={`You save ${formatRupees(bundle.savings)}`}
+        unitPrice={unitPriceOf(size)}
         badgeNote={isOrganicBadge(bundle.badge) && <OrganicCertification declarations={declarations} />}
       />
       <CheckDelivery className="mt-6 max-w-md" />
-      {declarations && <ProductDetails declarations={declarations} kind="bundle" className="mt-10 max-w-3xl" />}
+      {declarations && <ProductDetails declarations={declarations} kind="bundle" netQuantity={size?.label} className="mt-10 max-w-3xl" />}
       <RelatedItems title="More bundles" items={related} listClassName="mt-4 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" card={(item) => <BundleCard bundle={item} actions={cardActions(item)} />} />
     </div>
   );

@@ -32,7 +32,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       <FeaturedProductsCarousel
         products={products}
         renderProduct={(product) => (
-          <ProductCard key={product.id} product={product} actions={cardActions(product)} />
+          <ProductCard key={product.id} product={product} actions={(size) => cardActions(product, size)} />
         )}
       />
       <SpecialitySection />

@@ -14,6 +14,9 @@ import { ProductCard } from "~/client/features/catalogue/components/product-card
 import { RelatedItems } from "~/client/features/catalogue/components/related-items";
 import ReviewsPanel from "~/client/features/reviews/components/reviews-panel";
 import { cardActions } from "./card-actions";
+import { SizeChooser } from "~/client/features/catalogue/components/size-chooser";
+import { useChosenSize } from "~/client/features/catalogue/use-chosen-size";
+import { unitPriceOf, withSize } from "~/shared/catalog/sizes";
 import { CheckDelivery } from "~/client/features/addresses/components/check-delivery";
 
 /** The product named by the address, and up to four others of its category; 404 for a slug the shop does not show. */
@@ -39,25 +42,28 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   const { product, related, declarations } = loaderData;
+  const [size, chooseSize] = useChosenSize(product.sizes);
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <ProductJsonLd item={product} url={`${__PUBLIC_URL__}${paths.product.getHref(product.slug)}`} />
       <ItemBreadcrumb parent={{ href: paths.shop.getHref(), label: "Shop" }} current={product.name} />
       <ItemDetails
-        item={{ ...product, images: [product.image] }}
-        actions={cardActions(product)}
+        item={{ ...withSize(product, size), images: [product.image] }}
+        actions={cardActions(product, size)}
         reviewsHref="#reviews"
+        sizes={size && product.sizes.length > 1 && <SizeChooser sizes={product.sizes} chosen={size} onChoose={chooseSize} itemName={product.name} />}
+        unitPrice={unitPriceOf(size)}
         badgeNote={isOrganicBadge(product.badge) && <OrganicCertification declarations={declarations} />}
       />
       <CheckDelivery className="mt-6 max-w-md" />
-      {declarations && <ProductDetails declarations={declarations} kind="product" className="mt-10 max-w-3xl" />}
+      {declarations && <ProductDetails declarations={declarations} kind="product" netQuantity={size?.label} className="mt-10 max-w-3xl" />}
       <section id="reviews" aria-labelledby="reviews-heading" className="mt-10 max-w-3xl scroll-mt-20">
         <h2 id="reviews-heading" className="text-2xl font-bold text-leaf-800">
           Customer Reviews
         </h2>
         <ReviewsPanel productId={product.id} productName={product.name} />
       </section>
-      <RelatedItems title="You may also like" items={related} listClassName="mt-4 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4" card={(item) => <ProductCard product={item} actions={cardActions(item)} />} />
+      <RelatedItems title="You may also like" items={related} listClassName="mt-4 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4" card={(item) => <ProductCard product={item} actions={(chosen) => cardActions(item, chosen)} />} />
     </div>
   );
 }

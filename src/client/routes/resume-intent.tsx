@@ -30,8 +30,8 @@ export function ResumeIntent() {
     const intent = takeIntent(pathname);
     if (!intent) return;
 
-    async function addAll({ productId, quantity }: ShopperIntent) {
-      for (let i = 0; i < quantity; i += 1) await addToCart.mutateAsync(productId);
+    async function addAll({ productId, sizeId, quantity }: ShopperIntent) {
+      for (let i = 0; i < quantity; i += 1) await addToCart.mutateAsync({ productId, sizeId });
     }
 
     async function resume(intent: ShopperIntent) {
@@ -40,7 +40,7 @@ export function ResumeIntent() {
         if (intent.action === "wishlist") {
           // The heart toggles: a product already in the list (saved on another device) stays there.
           const { items } = await queryClient.fetchQuery({ queryKey: wishlistQueryKey, queryFn: getWishlist, staleTime: 0 });
-          if (!items.some((item) => item.productId === intent.productId)) await toggleWishlist.mutateAsync(intent.productId);
+          if (!items.some((item) => item.productId === intent.productId)) await toggleWishlist.mutateAsync({ productId: intent.productId, sizeId: intent.sizeId });
           toast.success("Added to wishlist!", { description: `${intent.productName} has been added to your wishlist.` });
           return;
         }

@@ -68,7 +68,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
                     product={product}
                     priority={index < 2}
                     headingLevel="h2"
-                    actions={cardActions(product)}
+                    actions={(size) => cardActions(product, size)}
                     reviews={<ReviewsDialog productId={product.id} productName={product.name} />}
                   />
                 </li>

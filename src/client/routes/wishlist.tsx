@@ -3,6 +3,7 @@ import { LoadingPanel } from "~/client/components/ui/list-states";
 import { PrivatePage } from "~/client/features/auth/components/private-page";
 import { AddToCartButton } from "~/client/features/cart/components/add-to-cart-button";
 import { WISHLIST_SKELETON, WishlistContents } from "~/client/features/wishlist/components/wishlist-contents";
+import { lineTitle } from "~/shared/line-title";
 
 export const meta = () => pageMeta("Your Wishlist", "The products you saved for later.");
 
@@ -13,7 +14,7 @@ export default function Page() {
       <h1 className="text-3xl font-bold text-leaf-800">Your Wishlist</h1>
       <PrivatePage skeleton={<LoadingPanel label="Loading your wishlist" {...WISHLIST_SKELETON} />}>
         <WishlistContents
-          addToCart={(item) => <AddToCartButton productId={item.productId} productName={item.productName} from="wishlist" size="md" soldOut={!item.available} className="w-full" />}
+          addToCart={(item) => <AddToCartButton productId={item.productId} sizeId={item.sizeId} productName={lineTitle(item.productName, item.sizeLabel)} from="wishlist" size="md" soldOut={!item.available} className="w-full" />}
         />
       </PrivatePage>
     </section>

@@ -27,11 +27,11 @@ describe(`database (${onPostgres ? "PostgreSQL" : "PGlite"})`, () => {
     expect(row).toMatchObject({ name: "Ravi Kumar", email: "ravi@example.com", role: "customer", emailVerified: false });
   });
 
-  it("keeps one cart line per user and product, with a quantity of at least 1", async () => {
-    const line = { userId: "user-round-trip", productId: "1", productName: "Hydraulic Pressed Mustard Oil 1L", productImage: "/images/products/1.webp", pricePaise: 37500 };
+  it("keeps one cart line per user and pack size, with a quantity of at least 1", async () => {
+    const line = { userId: "user-round-trip", productId: "1", sizeId: "1", productName: "Hydraulic Pressed Mustard Oil 1L", productImage: "/images/products/1.webp", pricePaise: 37500 };
     await database.db.insert(cartItems).values(line);
     await expect(database.db.insert(cartItems).values(line)).rejects.toThrow();
-    await expect(database.db.insert(cartItems).values({ ...line, productId: "2", quantity: 0 })).rejects.toThrow();
+    await expect(database.db.insert(cartItems).values({ ...line, productId: "2", sizeId: "2", quantity: 0 })).rejects.toThrow();
   });
 
   it("seeds LAUNCH10, FARMFRESH and the demo codes once, however often it runs", async () => {

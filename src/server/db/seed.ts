@@ -2,12 +2,13 @@ import { farmFreshOffer, launchOffer } from "~/shared/brand";
 import { seedBundles } from "~/shared/catalog/bundles";
 import { slugOf } from "~/shared/catalog/catalogue";
 import { seedProducts } from "~/shared/catalog/products";
+import { seedSizeOf } from "~/shared/catalog/seed-sizes";
 import { rupees } from "~/shared/money";
 import { DEFAULT_TAX_BY_CATEGORY } from "~/shared/tax";
 import { seedDeclarations } from "~/shared/declarations/seed-declarations";
 import { rowOfDeclarations } from "./declaration-rows";
 import type { Database } from "./client";
-import { catalogueItems } from "./schema/catalogue";
+import { catalogueItems, catalogueSizes } from "./schema/catalogue";
 import { catalogueDeclarations } from "./schema/declarations";
 import { promoCodes, promoItemPrices } from "./schema/promos";
 
@@ -52,8 +53,7 @@ const BUNDLE_MAIN_CATEGORY: Record<string, keyof typeof DEFAULT_TAX_BY_CATEGORY>
 };
 
 /** The launch catalogue as rows, with its HSN codes and GST rates (docs/product-rules.md#catalogue). */
-export function catalogueSeedRows({ demo }: { demo: boolean }): (typeof catalogueItems.$inferInsert)[] {
-  const stockOnHand = demo ? DEMO_STOCK : null;
+export function catalogueSeedRows(): (typeof catalogueItems.$inferInsert)[] {
   return [
     ...seedProducts.map((p, position) => ({
       id: p.id,
@@ -61,14 +61,11 @@ export function catalogueSeedRows({ demo }: { demo: boolean }): (typeof catalogu
       slug: slugOf(p.name),
       name: p.name,
       description: p.description,
-      pricePaise: p.price,
-      originalPricePaise: p.originalPrice,
       category: p.category,
       pressType: p.pressType ?? null,
       ...DEFAULT_TAX_BY_CATEGORY[p.category],
       badge: p.badge,
       images: [p.image],
-      stockOnHand,
       position,
     })),
     ...seedBundles.map((b, position) => ({
@@ -77,14 +74,20 @@ export function catalogueSeedRows({ demo }: { demo: boolean }): (typeof catalogu
       slug: slugOf(b.name),
       name: b.name,
       description: b.description,
-      pricePaise: b.price,
-      originalPricePaise: b.originalPrice,
       ...DEFAULT_TAX_BY_CATEGORY[BUNDLE_MAIN_CATEGORY[b.id] ?? "mustard-oils"],
       badge: b.badge ?? null,
       images: [...b.images],
-      stockOnHand,
       position,
     })),
+  ];
+}
+
+/** Each seeded item's one pack size, with its price, MRP and stock (docs/product-rules.md#pack-sizes). */
+export function catalogueSizeSeedRows({ demo }: { demo: boolean }): (typeof catalogueSizes.$inferInsert)[] {
+  const stockOnHand = demo ? DEMO_STOCK : null;
+  return [
+    ...seedProducts.map((p) => ({ ...seedSizeOf(p.id, p.category), itemId: p.id, pricePaise: p.price, mrpPaise: p.originalPrice, stockOnHand })),
+    ...seedBundles.map((b) => ({ ...seedSizeOf(b.id, null), itemId: b.id, pricePaise: b.price, mrpPaise: b.originalPrice, stockOnHand })),
   ];
 }
 
@@ -92,13 +95,15 @@ export function catalogueSeedRows({ demo }: { demo: boolean }): (typeof catalogu
 export async function seed(db: Database, { demo }: { demo: boolean }): Promise<void> {
   const rows = demo ? [launchCode, farmFreshCode, ...demoPromoCodes] : [launchCode, farmFreshCode];
   await db.transaction(async (tx) => {
-    await tx.insert(catalogueItems).values(catalogueSeedRows({ demo })).onConflictDoNothing();
+    await tx.insert(catalogueItems).values(catalogueSeedRows()).onConflictDoNothing();
+    // A size whose item staff already had (or whose SKU they took) is left as it is.
+    await tx.insert(catalogueSizes).values(catalogueSizeSeedRows({ demo })).onConflictDoNothing();
     // Every environment: the seeded items are on sale from the first start, so their labels are too (docs/decisions/053).
     await tx.insert(catalogueDeclarations).values(Object.entries(seedDeclarations).map(([id, declarations]) => rowOfDeclarations(id, declarations))).onConflictDoNothing();
     const added = await tx.insert(promoCodes).values(rows).onConflictDoNothing().returning({ id: promoCodes.id, code: promoCodes.code });
     const farmFresh = added.find((promo) => promo.code === farmFreshOffer.code);
     if (farmFresh) {
-      await tx.insert(promoItemPrices).values(Object.entries(farmFreshOffer.itemPrices).map(([itemId, pricePaise]) => ({ promoId: farmFresh.id, itemId, pricePaise })));
+      await tx.insert(promoItemPrices).values(Object.entries(farmFreshOffer.itemPrices).map(([itemId, pricePaise]) => ({ promoId: farmFresh.id, itemId, sizeId: itemId, pricePaise })));
     }
   });
 }

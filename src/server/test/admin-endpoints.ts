@@ -16,6 +16,11 @@ export const ADMIN_ENDPOINTS: readonly { method: "GET" | "POST" | "PUT" | "DELET
   { method: "GET", path: "/api/admin/catalogue/1/declarations" },
   { method: "PUT", path: "/api/admin/catalogue/1/declarations", body: { countryOfOrigin: "India", nutrition: {} } },
   { method: "POST", path: "/api/admin/catalogue/1/stock", body: { tracked: true, onHand: 0, note: "Count" } },
+  { method: "POST", path: "/api/admin/catalogue/1/sizes", body: { sku: "DFF-1-5L", netQuantity: "5", unit: "L", priceRupees: "1600", mrpRupees: "1900", lowStockThreshold: "3" } },
+  { method: "PUT", path: "/api/admin/catalogue/1/sizes", body: { order: ["1"] } },
+  { method: "PUT", path: "/api/admin/catalogue/1/sizes/1", body: { sku: "DFF-1-1L", netQuantity: "1", unit: "L", priceRupees: "1", mrpRupees: "1", lowStockThreshold: "1" } },
+  { method: "POST", path: "/api/admin/catalogue/1/sizes/1/stock", body: { tracked: true, onHand: 0, note: "Count" } },
+  { method: "POST", path: "/api/admin/catalogue/1/sizes/1/retire", body: { retired: true } },
   // A photo upload is multipart form data; the refusal comes before the body is read.
   { method: "POST", path: "/api/admin/catalogue/1/photos" },
   { method: "PUT", path: "/api/admin/catalogue/1/photos", body: { order: ["0123456789abcdef0123"] } },

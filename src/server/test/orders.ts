@@ -25,7 +25,7 @@ export async function insertOrder(db: Queryable, userId: string, options: OrderO
   const line = { pricePaise: options.pricePaise ?? 37_500, quantity: options.quantity ?? 2 };
   const subtotalPaise = line.pricePaise * line.quantity;
   const promo = options.promoCode ? await findPromo(db, options.promoCode) : null;
-  const discountPaise = promo ? promoDiscount([{ productId: "1", ...line }], promo) : 0;
+  const discountPaise = promo ? promoDiscount([{ sizeId: "1", ...line }], promo) : 0;
   const figures = priceSummary([line], discountPaise);
   const [order] = await db
     .insert(orders)
@@ -54,6 +54,7 @@ export async function insertOrder(db: Queryable, userId: string, options: OrderO
   await db.insert(orderItems).values({
     orderId: order!.id,
     productId: "1",
+    sizeId: "1",
     productName: "Hydraulic Pressed Mustard Oil 1L",
     productImage: "/images/products/hydraulic-mustard-oil.webp",
     ...line,

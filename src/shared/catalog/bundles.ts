@@ -1,6 +1,7 @@
 import { rupees, type Paise } from "../money";
 import type { CataloguePhoto } from "./photos";
 import type { ShownCoupon } from "./coupon";
+import type { ShownSize } from "./sizes";
 
 // A bundle goes in the cart as a line whose product id is `bundle-1` … `bundle-6`.
 
@@ -19,6 +20,8 @@ export type Bundle = {
   rating: number;
   reviews: number;
   inStock: boolean;
+  /** The pack sizes on sale, the default first: `price`, `originalPrice`, `inStock` and `coupon` above are its. */
+  sizes: readonly ShownSize[];
   /** e.g. "18% off" */
   discountLabel: string;
   savings: Paise;

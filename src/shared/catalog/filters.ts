@@ -73,10 +73,15 @@ function inCategory(product: Product, category: ShopCategory): boolean {
 
 const featuredRank = (product: Product) => (featuredProductIds.includes(product.id) ? 0 : 1);
 
+/** Every size's price (the item's own for a product without sizes): filters and sorts see them all. */
+const pricesOf = (product: Product) => (product.sizes.length > 0 ? product.sizes.map((size) => size.price) : [product.price]);
+const lowest = (product: Product) => Math.min(...pricesOf(product));
+const highest = (product: Product) => Math.max(...pricesOf(product));
+
 const comparators: Record<ShopSort, (a: Product, b: Product) => number> = {
   featured: (a, b) => featuredRank(a) - featuredRank(b),
-  "price-asc": (a, b) => a.price - b.price,
-  "price-desc": (a, b) => b.price - a.price,
+  "price-asc": (a, b) => lowest(a) - lowest(b),
+  "price-desc": (a, b) => highest(b) - highest(a),
   rating: (a, b) => b.rating - a.rating,
 };
 
@@ -86,7 +91,7 @@ export function filterProducts(all: readonly Product[], filters: ShopFilters): P
     .filter((product) => inCategory(product, filters.category))
     .filter((product) => !filters.type || product.pressType === filters.type)
     .filter((product) => search.empty || search.test(searchableText(product)))
-    .filter((product) => filters.minPrice === undefined || product.price >= filters.minPrice)
-    .filter((product) => filters.maxPrice === undefined || product.price <= filters.maxPrice)
+    // A product is in a price range when one of its sizes is.
+    .filter((product) => pricesOf(product).some((price) => (filters.minPrice === undefined || price >= filters.minPrice) && (filters.maxPrice === undefined || price <= filters.maxPrice)))
     .sort(comparators[filters.sort]);
 }

@@ -1,6 +1,7 @@
 import { rupees, type Paise } from "../money";
 import type { CataloguePhoto } from "./photos";
 import type { ShownCoupon } from "./coupon";
+import type { ShownSize } from "./sizes";
 
 // The catalogue a new database starts with; the server prices from the database, never from a request or this file.
 
@@ -27,11 +28,13 @@ export type Product = {
   coupon?: ShownCoupon;
   /** False when tracked stock has run out: the card stays, Add to cart and Buy Now are disabled. */
   inStock: boolean;
+  /** The pack sizes on sale, the default first: `price`, `originalPrice`, `inStock` and `coupon` above are its. */
+  sizes: readonly ShownSize[];
   /** Which press made it (mustard oils only): matches the shop's `type` filter. */
   pressType?: "hydraulic" | "wood-pressed";
 };
 
-type SeedProduct = Omit<Product, "slug" | "rating" | "reviews" | "inStock" | "badge" | "coupon"> & { badge: "Popular" | "Organic" };
+type SeedProduct = Omit<Product, "slug" | "rating" | "reviews" | "inStock" | "badge" | "coupon" | "sizes"> & { badge: "Popular" | "Organic" };
 
 /** The twelve products a new database starts with, in the shop's order. */
 export const seedProducts: readonly SeedProduct[] = [

@@ -118,10 +118,13 @@ export function compileSearch(query: string): SearchQuery {
 }
 
 
-export const searchableText = (item: { name: string; description: string }) => `${item.name} ${item.description}`;
+type Searchable = { name: string; description: string; sizes?: readonly { label: string }[] };
+
+/** Name, description and every size ("5 L" also as "5l"), so "mustard oil 5l" finds the product sold in a 5 L jar. */
+export const searchableText = (item: Searchable) => [item.name, item.description, ...(item.sizes ?? []).flatMap((size) => [size.label, size.label.replace(/\s+/g, "")])].join(" ");
 
 /** The names of the first `limit` items matching `query`, those whose name matches first. */
-export function suggestionsFor<Item extends { name: string; description: string }>(items: readonly Item[], query: string, limit = 5): Item[] {
+export function suggestionsFor<Item extends Searchable>(items: readonly Item[], query: string, limit = 5): Item[] {
   const search = compileSearch(query);
   if (search.empty) return [];
   const inName = items.filter((item) => search.test(item.name));

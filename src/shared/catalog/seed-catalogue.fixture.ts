@@ -3,6 +3,7 @@ import { bundleSavings, seedBundles } from "./bundles";
 import { slugOf, type Catalogue } from "./catalogue";
 import { bestCoupon, type ShownCoupon } from "./coupon";
 import { seedProducts } from "./products";
+import { seedShownSize } from "./seed-sizes";
 
 // For unit tests only: the shop reads its catalogue from the database.
 
@@ -15,7 +16,15 @@ function seedCoupon(id: string, pricePaise: number): { coupon?: ShownCoupon } {
 
 /** The catalogue a new database starts with, as the shop shows it: the unit tests' cards and filters. */
 export const seedCatalogue: Catalogue = {
-  products: seedProducts.map((p) => ({ ...p, slug: slugOf(p.name), rating: 0, reviews: 0, inStock: true, ...seedCoupon(p.id, p.price) })),
+  products: seedProducts.map((p) => ({
+    ...p,
+    slug: slugOf(p.name),
+    rating: 0,
+    reviews: 0,
+    inStock: true,
+    sizes: [{ ...seedShownSize(p.id, p.category, p.price, p.originalPrice), ...seedCoupon(p.id, p.price) }],
+    ...seedCoupon(p.id, p.price),
+  })),
   bundles: seedBundles.map((b) => ({
     ...b,
     slug: slugOf(b.name),
@@ -24,6 +33,7 @@ export const seedCatalogue: Catalogue = {
     reviews: 0,
     inStock: true,
     ...bundleSavings(b.price, b.originalPrice),
+    sizes: [{ ...seedShownSize(b.id, null, b.price, b.originalPrice), ...seedCoupon(b.id, b.price) }],
     ...seedCoupon(b.id, b.price),
   })),
 };

@@ -1,9 +1,10 @@
 import { z } from "zod";
 import type { CataloguePhoto } from "../catalog/photos";
 import { slugOf } from "../catalog/catalogue";
-import { rupees } from "../money";
 import { formatGstRate, GST_RATES_BP, HSN_PATTERN } from "../tax";
 import { optionalTextSchema, textSchema, typedNumber } from "./common";
+import type { AdminSize } from "./admin-sizes";
+import { netQuantitySchema, quantityWithUnit, unitSchema } from "./size-fields";
 
 // An item's details and a stock adjustment; prices typed in rupees, stored as paise.
 
@@ -30,7 +31,7 @@ const gstRateSchema = typedNumber(GST_RATE_MESSAGE, (value) => value.refine((rat
 
 const blankToUndefined = (value: unknown) => (value === "" || value === null ? undefined : value);
 
-const priceRupees = (label: string) =>
+export const priceRupees = (label: string) =>
   z.preprocess(
     blankToUndefined,
     typedNumber(`${label} is required`, (value) =>
@@ -60,12 +61,16 @@ const catalogueItemFields = z.object({
   ),
   hsnCode: hsnCodeSchema,
   gstRateBp: gstRateSchema,
+  /** The default size's net quantity and unit; left out, it keeps its own (a new item: none, so it cannot be shown yet). */
+  netQuantity: netQuantitySchema,
+  unit: unitSchema,
 });
 
-function originalPriceNotBelowPrice(item: { priceRupees: number; originalPriceRupees: number }, ctx: z.RefinementCtx) {
+function originalPriceNotBelowPrice(item: { priceRupees: number; originalPriceRupees: number; netQuantity?: number; unit?: string }, ctx: z.RefinementCtx) {
   if (item.originalPriceRupees < item.priceRupees) {
     ctx.addIssue({ code: "custom", path: ["originalPriceRupees"], message: "Original price cannot be below the price" });
   }
+  quantityWithUnit(item, ctx);
 }
 
 /** PUT /api/admin/catalogue/:id: an item's details (its kind and page address stay as they are). */
@@ -91,11 +96,8 @@ export function catalogueRowFromForm(form: CatalogueItemFormValues) {
   return {
     name: form.name,
     description: form.description,
-    pricePaise: rupees(form.priceRupees),
-    originalPricePaise: rupees(form.originalPriceRupees),
     badge: form.badge ?? null,
     active: form.active,
-    lowStockThreshold: form.lowStockThreshold,
     // Left out when the request had none: the row keeps its own (or takes its category's default).
     ...(form.hsnCode !== undefined && { hsnCode: form.hsnCode }),
     ...(form.gstRateBp !== undefined && { gstRateBp: form.gstRateBp }),
@@ -159,7 +161,8 @@ export type AdminCatalogueItem = {
   active: boolean;
   stockOnHand: number | null;
   lowStockThreshold: number;
-
+  /** Every size, retired ones too, in the shop's order; the figures above are the first on sale's. */
+  sizes: AdminSize[];
   hsnCode: string;
   /** GST included in the price, in basis points: one of GST_RATES_BP (500 is 5%). */
   gstRateBp: number;
@@ -169,6 +172,9 @@ export type AdminCatalogueItem = {
 
 export type StockMovementView = {
   id: string;
+  /** Which size's stock moved: its SKU and label. */
+  sku: string;
+  sizeLabel: string;
   reason: "order" | "cancel" | "adjustment";
   change: number;
   onHandAfter: number | null;

@@ -110,7 +110,8 @@ export function promoItemPricesFromForm(form: PromoFormValues): PromoItemPrice[]
 export type PromoItemPrice = { itemId: string; pricePaise: number };
 
 /** An item a product-scoped code can name, with what it costs today (the form warns about a coupon price that is not below it). */
-export type PromoItemChoice = { id: string; kind: "product" | "bundle"; name: string; pricePaise: number; active: boolean };
+/** A pack size a product-scoped code can name: `id` is the size's, `itemId` its product's or bundle's. */
+export type PromoItemChoice = { id: string; itemId: string; kind: "product" | "bundle"; name: string; pricePaise: number; active: boolean };
 
 export type AdminPromo = {
   id: string;

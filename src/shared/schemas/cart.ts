@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { MAX_LINE_QUANTITY } from "../cart-line";
 
-// Only the product id travels: the server takes name, image and price from the catalogue.
+// Only the product and size ids travel: the server takes name, image and price from the catalogue.
 
 export { MAX_LINE_QUANTITY };
 
@@ -10,7 +10,10 @@ export const QUANTITY_TOO_HIGH_MESSAGE = `You can add at most ${MAX_LINE_QUANTIT
 
 const productIdSchema = z.string({ error: "Please choose a product" }).trim().min(1, "Please choose a product").max(64, "This product is not in our catalogue");
 
-export const addToCartSchema = z.object({ productId: productIdSchema });
+/** A pack size's id; left out, the product's default size. */
+const sizeIdSchema = z.string({ error: "Please choose a size" }).trim().min(1, "Please choose a size").max(64, "This size is not sold").optional();
+
+export const addToCartSchema = z.object({ productId: productIdSchema, sizeId: sizeIdSchema });
 
 export const cartQuantitySchema = z.object({
   quantity: z
@@ -22,6 +25,6 @@ export const cartQuantitySchema = z.object({
 
 export const cartLineParamSchema = z.object({ lineId: z.uuid("This item is not in your cart") });
 
-export const wishlistToggleSchema = z.object({ productId: productIdSchema });
+export const wishlistToggleSchema = z.object({ productId: productIdSchema, sizeId: sizeIdSchema });
 
 export const wishlistProductParamSchema = z.object({ productId: productIdSchema });

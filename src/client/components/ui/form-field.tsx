@@ -19,8 +19,10 @@ type FieldFrame = {
 
 type InputFieldProps = FieldFrame & Omit<ComponentProps<"input">, "id" | "className"> & { multiline?: false; options?: undefined };
 type TextareaFieldProps = FieldFrame & Omit<ComponentProps<"textarea">, "id" | "className"> & { multiline: true; options?: undefined };
+/** A choice's value, and the words shown for it when they differ (a GST rate of "500" shown as "5%"). */
+type SelectOption = string | { value: string; label: string };
 /** A choice from a fixed list, opening on `placeholder` (an empty value) until one is chosen. */
-type SelectFieldProps = FieldFrame & Omit<ComponentProps<"select">, "id" | "className"> & { multiline?: false; options: readonly string[]; placeholder: string };
+type SelectFieldProps = FieldFrame & Omit<ComponentProps<"select">, "id" | "className"> & { multiline?: false; options: readonly SelectOption[]; placeholder: string };
 
 /** A labelled control whose aria-describedby names its hint, counter and error on screen, so a screen reader says the message. */
 export function FormField(props: InputFieldProps | TextareaFieldProps | SelectFieldProps) {
@@ -59,15 +61,18 @@ export function FormField(props: InputFieldProps | TextareaFieldProps | SelectFi
 
 type SelectControlProps = Omit<SelectFieldProps, keyof FieldFrame | "multiline" | "options">;
 
-function SelectControl({ placeholder, options, aria, ...control }: SelectControlProps & { options: readonly string[]; aria: ComponentProps<"select"> }) {
+function SelectControl({ placeholder, options, aria, ...control }: SelectControlProps & { options: readonly SelectOption[]; aria: ComponentProps<"select"> }) {
   return (
     <Select {...control} {...aria}>
       <option value="">{placeholder}</option>
-      {options.map((option) => (
-        <option key={option} value={option}>
-          {option}
-        </option>
-      ))}
+      {options.map((option) => {
+        const { value, label } = typeof option === "string" ? { value: option, label: option } : option;
+        return (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        );
+      })}
     </Select>
   );
 }

@@ -8,6 +8,8 @@ export type IntentAction = "add-to-cart" | "buy-now" | "wishlist";
 export type ShopperIntent = {
   action: IntentAction;
   productId: string;
+  /** The pack size pressed, when the product has several. */
+  sizeId?: string;
   productName: string;
   quantity: number;
   /** The page the shopper was on; the action is done there, once they are back on it. */
@@ -52,6 +54,7 @@ function readIntent(): ShopperIntent | null {
       typeof value.productId !== "string" ||
       value.productId.length === 0 ||
       value.productId.length > 64 ||
+      (value.sizeId !== undefined && (typeof value.sizeId !== "string" || value.sizeId.length === 0 || value.sizeId.length > 64)) ||
       typeof value.productName !== "string" ||
       !Number.isInteger(value.quantity) ||
       (value.quantity as number) < 1 ||

@@ -9,7 +9,7 @@ type PromptOptions = {
   /** The review form's toast says 'Login required'; every other one 'Login Required' (docs/product-rules.md#errors-and-toasts). */
   title?: string;
   /** What the shopper pressed: done for them once they have signed in and are back here (src/client/routes/resume-intent.tsx). */
-  intent?: Pick<ShopperIntent, "action" | "productId" | "productName"> & { quantity?: number };
+  intent?: Pick<ShopperIntent, "action" | "productId" | "sizeId" | "productName"> & { quantity?: number };
 };
 
 /** The 'Login Required' toast, then sign-in, which leads back here; a visitor never signed in goes to plain /auth. */

@@ -13,4 +13,8 @@ export const productColumns = () => ({
   productId: text("product_id").notNull(),
   productName: text("product_name").notNull(),
   productImage: text("product_image").notNull(),
+  /** Which pack size; lines from before sizes name the one size their item then had (its id is the item's). */
+  sizeId: text("size_id").notNull(),
+  /** The size as the line shows it ("5 L"), or null when the product was sold in one size only. */
+  sizeLabel: text("size_label"),
 });

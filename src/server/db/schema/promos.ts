@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { catalogueItems } from "./catalogue";
+import { catalogueItems, catalogueSizes } from "./catalogue";
 import { createdAt, rowId, updatedAt } from "./columns";
 
 // Promo codes. Money columns end in _paise and hold integer paise (₹1 = 100 paise).
@@ -34,13 +34,14 @@ export const promoCodes = pgTable("promo_codes", {
   check("promo_codes_used_count_check", sql`${t.usedCount} >= 0 and (${t.usageLimit} is null or ${t.usedCount} <= ${t.usageLimit})`),
 ]);
 
-/** A product-scoped code's items at their coupon prices; the discount is today's price less these (docs/product-rules.md#promo-codes). */
+/** A product-scoped code's pack sizes at their coupon prices; the discount is today's price less these (docs/product-rules.md#promo-codes). */
 export const promoItemPrices = pgTable("promo_item_prices", {
   promoId: uuid("promo_id").notNull().references(() => promoCodes.id, { onDelete: "cascade" }),
   itemId: text("item_id").notNull().references(() => catalogueItems.id, { onDelete: "cascade" }),
+  sizeId: text("size_id").notNull().references(() => catalogueSizes.id, { onDelete: "cascade" }),
   pricePaise: integer("price_paise").notNull(),
 }, (t) => [
-  primaryKey({ columns: [t.promoId, t.itemId] }),
+  primaryKey({ columns: [t.promoId, t.sizeId] }),
   index("promo_item_prices_item_idx").on(t.itemId),
   // At least ₹1: a coupon never gives an item away.
   check("promo_item_prices_price_check", sql`${t.pricePaise} >= 100`),

@@ -12,7 +12,8 @@ export function cartRoutes({ db }: Pick<AppDeps, "db">) {
     .use(requireUser)
     .get("/", async (c) => c.json(await cartAnswer(db, c.var.user!.id), 200))
     .post("/items", validate("json", addToCartSchema), async (c) => {
-      const line = await addToCart(db, c.var.user!.id, c.req.valid("json").productId);
+      const { productId, sizeId } = c.req.valid("json");
+      const line = await addToCart(db, c.var.user!.id, productId, sizeId);
       return c.json({ line: lineView(line) }, 200);
     })
     .patch("/items/:lineId", validate("param", cartLineParamSchema), validate("json", cartQuantitySchema), async (c) => {

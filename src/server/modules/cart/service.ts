@@ -6,9 +6,9 @@ import { MAX_LINE_QUANTITY, QUANTITY_TOO_HIGH_MESSAGE } from "~/shared/schemas/c
 import type { Queryable } from "../../db/client";
 import { isDatabase, preparedPerDatabase } from "../../db/prepared";
 import { cartItems } from "../../db/schema/cart";
-import { catalogueItems } from "../../db/schema/catalogue";
+import { catalogueItems, catalogueSizes } from "../../db/schema/catalogue";
 import { ApiError, notFound } from "../../http/errors";
-import { isInStock, lineItemColumns, requireSellableItem, toCatalogueItem, type CatalogueItem } from "../catalogue/service";
+import { isInStock, lineItemColumns, lineItemOf, lineSizeJoin, requireSellableItem, type CatalogueItem } from "../catalogue/service";
 import { friendOffer, type FriendOffer } from "../membership/service";
 import { usablePromo, type PromoCode } from "../promos/service";
 
@@ -20,14 +20,15 @@ export type CartLine = Omit<typeof cartItems.$inferSelect, "userId">;
 async function listCartLines(db: Queryable, userId: string, { lock = false } = {}): Promise<{ line: CartLine; item: CatalogueItem | null }[]> {
   // The cart page's read is prepared (decision 031); checkout's locking read and reads inside a transaction are built.
   const rows = !lock && isDatabase(db) ? await cartLinesRead(db).execute({ userId }) : await builtCartLines(db, userId, lock);
-  return rows.map(({ line, itemId, item }) => ({ line, item: itemId && item ? toCatalogueItem({ id: itemId, ...item }) : null }));
+  return rows.map(({ line, itemId, item }) => ({ line, item: lineItemOf(itemId, item) }));
 }
 
 const cartLinesQuery = (db: Queryable) =>
   db
     .select({ line: lineColumns, itemId: catalogueItems.id, item: lineItemColumns })
     .from(cartItems)
-    .leftJoin(catalogueItems, eq(catalogueItems.id, cartItems.productId))
+    .leftJoin(catalogueSizes, lineSizeJoin(cartItems.sizeId, cartItems.productId))
+    .leftJoin(catalogueItems, eq(catalogueItems.id, catalogueSizes.itemId))
     .orderBy(desc(cartItems.createdAt), desc(cartItems.id))
     .$dynamic();
 
@@ -92,6 +93,7 @@ function priceLine(line: CartLine, item: CatalogueItem | null): PricedCartLine {
     ...line,
     productName: item.name,
     productImage: item.image,
+    sizeLabel: item.sizeLabel,
     pricePaise: item.pricePaise,
     subtotalPaise: item.pricePaise * line.quantity,
     available: isInStock(item),
@@ -100,18 +102,22 @@ function priceLine(line: CartLine, item: CatalogueItem | null): PricedCartLine {
 }
 
 /**
- * One INSERT … ON CONFLICT, so concurrent adds meet at the unique (user, product) index instead
- * of making two lines. How many are left is checked at checkout, when the stock is taken.
+ * One INSERT … ON CONFLICT, so concurrent adds meet at the unique (user, size) index instead of
+ * making two lines; two sizes of one product are two lines. Without a size, the product's default.
+ * How many are left is checked at checkout, when the stock is taken.
  */
-export async function addToCart(db: Queryable, userId: string, productId: string): Promise<CartLine> {
-  const item = await requireSellableItem(db, productId);
-  const values = { userId, productId: item.id, productName: item.name, productImage: item.image, pricePaise: item.pricePaise };
+export async function addToCart(db: Queryable, userId: string, productId: string, sizeId?: string): Promise<CartLine> {
+  const item = await requireSellableItem(db, productId, sizeId);
+  const values = { userId, productId: item.id, sizeId: item.sizeId, sizeLabel: item.sizeLabel, productName: item.name, productImage: item.image, pricePaise: item.pricePaise };
   const [line] = isDatabase(db) ? await addLineWrite(db).execute(values) : await addLineStatement(db, values);
   if (!line) throw new ApiError(400, QUANTITY_TOO_HIGH_MESSAGE);
   return line;
 }
 
-type NewLine = Record<"userId" | "productId" | "productName" | "productImage", string | Placeholder> & { pricePaise: number | Placeholder };
+type NewLine = Record<"userId" | "productId" | "sizeId" | "productName" | "productImage", string | Placeholder> & {
+  sizeLabel: string | null | Placeholder;
+  pricePaise: number | Placeholder;
+};
 
 /** The line's own value of a column in the row the INSERT proposed, for the conflict's UPDATE. */
 const proposed = (column: AnyPgColumn) => sql`excluded.${sql.identifier(column.name)}`;
@@ -121,9 +127,10 @@ const addLineStatement = (db: Queryable, line: NewLine) =>
     .insert(cartItems)
     .values({ ...line, quantity: 1 })
     .onConflictDoUpdate({
-      target: [cartItems.userId, cartItems.productId],
+      target: [cartItems.userId, cartItems.sizeId],
       set: {
         quantity: sql`${cartItems.quantity} + 1`,
+        sizeLabel: proposed(cartItems.sizeLabel),
         productName: proposed(cartItems.productName),
         productImage: proposed(cartItems.productImage),
         pricePaise: proposed(cartItems.pricePaise),
@@ -138,6 +145,8 @@ const addLineWrite = preparedPerDatabase((db) =>
   addLineStatement(db, {
     userId: sql.placeholder("userId"),
     productId: sql.placeholder("productId"),
+    sizeId: sql.placeholder("sizeId"),
+    sizeLabel: sql.placeholder("sizeLabel"),
     productName: sql.placeholder("productName"),
     productImage: sql.placeholder("productImage"),
     pricePaise: sql.placeholder("pricePaise"),

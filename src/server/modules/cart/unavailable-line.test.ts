@@ -15,7 +15,7 @@ describe("a cart line whose product is no longer sold", () => {
   const shopper = setUpOnce(async () => {
     const user = await shop.signUp();
     await bodyOf(shop.api(user).cart.items.$post({ json: { productId: "1" } }));
-    await shop.db.insert(cartItems).values({ userId: user.id, productId: "retired-pickle", productName: "Old Pickle", productImage: "/images/old-pickle.svg", pricePaise: rupees(200), quantity: 2 });
+    await shop.db.insert(cartItems).values({ userId: user.id, productId: "retired-pickle", sizeId: "retired-pickle", productName: "Old Pickle", productImage: "/images/old-pickle.svg", pricePaise: rupees(200), quantity: 2 });
     return user;
   });
 

@@ -49,7 +49,8 @@ async function refresh(db: Queryable, cache: Cache, now: number): Promise<ShownC
   const version = row?.version ?? 0;
   if (cache.shown?.version !== version) {
     const catalogue = await readShownCatalogue(db);
-    const endsAt = firstCouponEnd([...catalogue.products, ...catalogue.bundles]);
+    // Every size's coupon, not only the default's: any of them ending changes what a page shows.
+    const endsAt = firstCouponEnd([...catalogue.products, ...catalogue.bundles].flatMap((item) => item.sizes));
     cache.shown = { version, catalogue, answer: cachedJson(catalogue), ...(endsAt === undefined ? {} : { couponsEndAt: endsAt }) };
     cache.current = Promise.resolve(cache.shown);
   }

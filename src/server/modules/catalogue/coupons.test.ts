@@ -82,7 +82,7 @@ describe("coupon prices in the shop's catalogue", () => {
   it("shows the best price among usable codes, a code's minimum order with it, and never an expired or used-up code", async () => {
     const add = async (code: string, price: number, terms: Partial<typeof promoCodes.$inferInsert> = {}) => {
       const [promo] = await shop.db.insert(promoCodes).values({ code, discountType: "product_price", discountValue: null, ...terms }).returning();
-      await shop.db.insert(promoItemPrices).values({ promoId: promo!.id, itemId: "bundle-5", pricePaise: rupees(price) });
+      await shop.db.insert(promoItemPrices).values({ promoId: promo!.id, itemId: "bundle-5", sizeId: "bundle-5", pricePaise: rupees(price) });
     };
     await add("OILOLD", 900, { validUntil: new Date("2025-01-01T00:00:00+05:30") });
     await add("OILGONE", 900, { usageLimit: 1, usedCount: 1 });
@@ -100,7 +100,7 @@ describe("coupon prices in the shop's catalogue", () => {
     const [row] = (await shop.db.execute(sql`select (now() + interval '1500 milliseconds') as "endsAt"`)).rows as { endsAt: string | Date }[];
     const ends = new Date(row!.endsAt);
     const [promo] = await shop.db.insert(promoCodes).values({ code: "OILFLASH", discountType: "product_price", discountValue: null, validUntil: ends }).returning();
-    await shop.db.insert(promoItemPrices).values({ promoId: promo!.id, itemId: "12", pricePaise: rupees(30) });
+    await shop.db.insert(promoItemPrices).values({ promoId: promo!.id, itemId: "12", sizeId: "12", pricePaise: rupees(30) });
     catalogueChanged(shop.db);
     const shown = await shownCatalogue(shop.db);
     expect(shown.catalogue.products.find((p) => p.id === "12")?.coupon).toEqual({ code: "OILFLASH", pricePaise: rupees(30), minOrderPaise: null, endsAt: ends.toISOString() });

@@ -28,6 +28,8 @@ describe("staff add a catalogue item", () => {
     // Hidden: a new item has no label yet, and the shop shows only a complete one (declarations.test.ts).
     active: false,
     lowStockThreshold: "5",
+    netQuantity: "1",
+    unit: "kg",
     ...overrides,
   });
   const create = (body: NewCatalogueItemInput, user = staff) => shop.api(user).admin.catalogue.$post({ json: body });
@@ -83,12 +85,13 @@ describe("staff add a catalogue item", () => {
     expect(await (await shop.request("GET", "/sitemap.xml")).text()).not.toContain("winter-pantry-box");
 
     await bodyOf(shop.api(staff).admin.catalogue[":id"].declarations.$put({ param: { id: "bundle-7" }, json: declarationsFormValues(seedDeclarations["bundle-4"]!) }));
-    await bodyOf(
-      shop.api(staff).admin.catalogue[":id"].$put({
-        param: { id: "bundle-7" },
-        json: { name: "Winter Pantry Box", description: item.description, priceRupees: "650", originalPriceRupees: "700", active: true, lowStockThreshold: "10" },
-      }),
-    );
+    // Its label is complete, but its one size has no net quantity yet: it cannot be shown until it has.
+    const show = { name: "Winter Pantry Box", description: item.description, priceRupees: "650", originalPriceRupees: "700", active: true, lowStockThreshold: "10" };
+    const refused = await shop.api(staff).admin.catalogue[":id"].$put({ param: { id: "bundle-7" }, json: show });
+    expect(refused.status).toBe(400);
+    expect((await errorOf(refused)).fields?.active).toBe("This item cannot be shown in the shop: enter the net quantity of size DFF-BUNDLE-7.");
+    expect((await shown()).bundles.map((bundle) => bundle.id)).not.toContain("bundle-7");
+    await bodyOf(shop.api(staff).admin.catalogue[":id"].$put({ param: { id: "bundle-7" }, json: { ...show, netQuantity: "1", unit: "pack" } }));
     expect((await shown()).bundles.at(-1)).toMatchObject({ id: "bundle-7", slug: "winter-pantry-box", discountLabel: "7% off" });
   });
 
@@ -117,6 +120,23 @@ describe("staff add a catalogue item", () => {
     expect((await shop.db.select().from(auditLog).where(eq(auditLog.action, "catalogue.create"))).length).toBe(audits);
   });
 
+  it("adds a product without its net quantity only hidden, and shows it once its label is saved and the size has its net quantity", async () => {
+    const count = (await shop.db.select().from(catalogueItems)).length;
+    const refused = await create(product({ name: "Jowar Atta", netQuantity: undefined, unit: undefined, active: true }));
+    expect(refused.status).toBe(400);
+    expect((await errorOf(refused)).fields?.active).toMatch(/^This product cannot be shown in the shop without a complete label\./);
+    expect((await shop.db.select().from(catalogueItems)).length).toBe(count);
+
+    // As a draft it may wait for its net quantity; shown, it is refused naming the size that lacks it.
+    const { item } = await bodyOf(create(product({ name: "Jowar Atta", netQuantity: undefined, unit: undefined })), 201);
+    await bodyOf(shop.api(staff).admin.catalogue[":id"].declarations.$put({ param: { id: item.id }, json: declarationsFormValues(seedDeclarations["12"]!) }));
+    const show = { name: "Jowar Atta", description: item.description, category: "grains" as const, priceRupees: "180", originalPriceRupees: "210", active: true, lowStockThreshold: "5" };
+    const unnamed = await shop.api(staff).admin.catalogue[":id"].$put({ param: { id: item.id }, json: show });
+    expect(unnamed.status).toBe(400);
+    expect((await errorOf(unnamed)).fields?.active).toBe(`This item cannot be shown in the shop: enter the net quantity of size DFF-${item.id}.`);
+    expect((await bodyOf(shop.api(staff).admin.catalogue[":id"].$put({ param: { id: item.id }, json: { ...show, netQuantity: "1", unit: "kg" } }))).item.active).toBe(true);
+  });
+
   it("refuses bad values with the edit form's own messages and adds nothing", async () => {
     const count = (await shop.db.select().from(catalogueItems)).length;
     const cases: [NewCatalogueItemInput, string, string][] = [
@@ -127,6 +147,9 @@ describe("staff add a catalogue item", () => {
       [product({ description: "" }), "description", "Description is required"],
       [product({ category: undefined }), "category", "Choose a category"],
       [product({ lowStockThreshold: "1.5" }), "lowStockThreshold", "Low-stock alert must be a whole number"],
+      [product({ netQuantity: "0.5" }), "netQuantity", "Net quantity must be a whole number above 0"],
+      [product({ unit: "litre" as never }), "unit", "Choose a unit: g, kg, ml, L or pack"],
+      [product({ unit: undefined }), "unit", "Choose a unit: g, kg, ml, L or pack"],
       [{ ...product(), kind: "combo" as never }, "kind", "Choose product or bundle"],
     ];
     for (const [body, field, message] of cases) {

@@ -1,16 +1,18 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "~/server/db/client";
-import { catalogueItems } from "~/server/db/schema/catalogue";
+import { catalogueItems, catalogueSizes } from "~/server/db/schema/catalogue";
 import { pgConstraint, pgErrorCode, UNIQUE_VIOLATION } from "~/server/db/pg-errors";
 import { ApiError } from "~/server/http/errors";
 import { slugOf } from "~/shared/catalog/catalogue";
 import { paths } from "~/shared/paths";
 import { catalogueRowFromForm, type AdminCatalogueItem, type NewCatalogueItem } from "~/shared/schemas/admin-catalogue";
 import { DEFAULT_TAX_BY_CATEGORY } from "~/shared/tax";
+import { defaultSizeFromForm } from "~/shared/schemas/admin-sizes";
 import { recordAudit } from "../audit/service";
 import { catalogueChanged } from "./cache";
+import { adminItemOf, auditView } from "./admin-view";
 import { refuseIncompleteLabel } from "./publish-check";
-import { auditView, toAdminItem } from "./staff-service";
+import { refuseUnpublishable } from "./publish-checks";
 
 /** The drawing a new item shows until staff upload its first photo. */
 export const NO_PHOTO_IMAGE = "/images/no-photo.svg";
@@ -22,7 +24,8 @@ export const slugTakenMessage = (kind: NewCatalogueItem["kind"], slug: string) =
   `Another item already has the page address ${pageOf(kind, slug)}. Give this one a different name.`;
 
 /**
- * Adds a product or bundle, last in the shop's order, its stock not tracked until staff set it.
+ * Adds a product or bundle with its first pack size, last in the shop's order, its stock not
+ * tracked until staff set it; shown in the shop only if that size has its net quantity.
  * Ids follow the seeded ones ("13" after "12", "bundle-7" after "bundle-6"), taken in turns under
  * a lock; the page address is made from the name and must be free: both kinds share one set of
  * slugs, so a clash answers 409 on the name.
@@ -59,11 +62,14 @@ export async function createCatalogueItem(db: Database, actorUserId: string, for
           category,
           pressType: category === "mustard-oils" ? (form.pressType ?? null) : null,
           images: [NO_PHOTO_IMAGE],
-          stockOnHand: null,
           position: Number(last?.position ?? -1) + 1,
         })
         .returning();
-      const item = toAdminItem(row!);
+      // Its first pack size carries the form's price and MRP, under a SKU made from its id; it can be renamed.
+      const sizeId = row!.id;
+      await tx.insert(catalogueSizes).values({ ...defaultSizeFromForm(form), id: sizeId, itemId: row!.id, sku: `DFF-${sizeId.toUpperCase()}`, stockOnHand: null });
+      const item = await adminItemOf(tx, row!);
+      if (item.active) refuseUnpublishable(item);
       await recordAudit(tx, { actorUserId, action: "catalogue.create", entity: "catalogue_item", entityId: item.id, before: null, after: auditView(item) });
       return item;
     });

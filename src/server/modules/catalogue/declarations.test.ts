@@ -33,6 +33,8 @@ describe("staff keep an item's declarations", () => {
     category: "grains",
     active: false,
     lowStockThreshold: "5",
+    netQuantity: "1",
+    unit: "kg",
     ...overrides,
   });
   const riceLabel = (): DeclarationsFormInput => ({

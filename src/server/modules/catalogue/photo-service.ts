@@ -11,7 +11,8 @@ import { catalogueChanged } from "./cache";
 import { processPhoto, type ProcessedPhoto } from "./photo-processing";
 import { fileKey, filesOf, lineImageOf } from "./photos";
 import type { CatalogueRow } from "./service";
-import { itemNotFound, lockedItem, toAdminItem } from "./staff-service";
+import { adminItemOf } from "./admin-view";
+import { itemNotFound, lockedItem } from "./staff-service";
 
 // An item's photos (docs/decisions/016-product-photos.md): files are stored before the row names
 // them and removed only after it stops, so the shop never shows a photo whose files are missing.
@@ -48,7 +49,7 @@ async function savePhotos(
     before: { name: before.name, photos: before.photos.map((p) => p.id), ...details.before },
     after: { name: before.name, photos: photos.map((p) => p.id), ...details.after },
   });
-  return toAdminItem(after!);
+  return adminItemOf(tx, after!);
 }
 
 async function photosOf(db: Queryable, id: string): Promise<StoredPhoto[]> {
@@ -133,7 +134,7 @@ export async function reorderPhotos(db: Database, actorUserId: string, id: strin
     if (order.length !== before.photos.length || new Set(order).size !== order.length || photos.some((photo) => !photo)) {
       throw new ApiError(409, PHOTOS_CHANGED_MESSAGE, { fields: { order: PHOTOS_CHANGED_MESSAGE } });
     }
-    if (order.every((photoId, index) => before.photos[index]!.id === photoId)) return { item: toAdminItem(before), changed: false };
+    if (order.every((photoId, index) => before.photos[index]!.id === photoId)) return { item: await adminItemOf(tx, before), changed: false };
     return { item: await savePhotos(tx, { actorUserId, action: "catalogue.photo.reorder", before, photos: photos as StoredPhoto[] }), changed: true };
   });
   if (updated.changed) catalogueChanged(db);

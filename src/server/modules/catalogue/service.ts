@@ -1,11 +1,15 @@
-import { and, asc, desc, eq, inArray, sql, type Placeholder } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, sql, type Placeholder } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Queryable } from "~/server/db/client";
 import { isDatabase, preparedPerDatabase } from "~/server/db/prepared";
-import { catalogueItems } from "~/server/db/schema/catalogue";
+import { catalogueItems, catalogueSizes } from "~/server/db/schema/catalogue";
 import { ApiError } from "~/server/http/errors";
 import { lineImageOf } from "./photos";
+import { labelWhenSeveral, liveSizeCount } from "./live-sizes";
 import { isInStock } from "./stock";
 import type { PromoItemChoice } from "~/shared/schemas/admin-promos";
+import { sizeLabel } from "~/shared/catalog/sizes";
+import { lineTitle } from "~/shared/line-title";
 
 // What other modules ask of the catalogue (docs/product-rules.md#catalogue); they read an item in
 // their own query or transaction, so a price or stock change is seen at once.
@@ -16,50 +20,96 @@ export type CatalogueRow = typeof catalogueItems.$inferSelect;
 export { catalogueChanged, shownCatalogue } from "./cache";
 
 // Stock is taken by orders, given back by cancellations, and watched by the dashboard.
-export { isInStock, listLowStock, notEnoughStockMessage, returnStock, takeStock, type LowStockItem } from "./stock";
+export { isInStock, listLowStock, notEnoughStockMessage, returnStock, takeStock, type LowStockItem, type StockLine } from "./stock";
 
-/** What a cart, wishlist or order line needs of anything sold: products and bundles alike. */
-export type CatalogueItem = Pick<CatalogueRow, "id" | "kind" | "name" | "pricePaise" | "active" | "stockOnHand"> & { image: string };
+/** What a cart, wishlist or order line needs of anything sold: the item and one of its pack sizes. */
+export type CatalogueItem = Pick<CatalogueRow, "id" | "kind" | "name" | "active"> & {
+  image: string;
+  sizeId: string;
+  /** "5 L" when the item is sold in several sizes; null when it has one, so its lines read as before sizes. */
+  sizeLabel: string | null;
+  pricePaise: number;
+  stockOnHand: number | null;
+};
 
-/** The columns a line's query joins in, so a cart or wishlist is read in one statement. */
+/** The columns a line's query joins in (the item and the size), so a cart or wishlist is read in one statement. */
 export const lineItemColumns = {
   name: catalogueItems.name,
   kind: catalogueItems.kind,
   images: catalogueItems.images,
   photos: catalogueItems.photos,
-  pricePaise: catalogueItems.pricePaise,
   active: catalogueItems.active,
-  stockOnHand: catalogueItems.stockOnHand,
+  sizeId: catalogueSizes.id,
+  pricePaise: catalogueSizes.pricePaise,
+  stockOnHand: catalogueSizes.stockOnHand,
+  retiredAt: catalogueSizes.retiredAt,
+  netQuantity: catalogueSizes.netQuantity,
+  unit: catalogueSizes.unit,
+  liveSizes: liveSizeCount,
 };
 
-type JoinedItem = Pick<CatalogueRow, "id" | "name" | "kind" | "images" | "photos" | "pricePaise" | "active" | "stockOnHand">;
+type JoinedItem = Pick<CatalogueRow, "id" | "name" | "kind" | "images" | "photos" | "active"> &
+  Pick<typeof catalogueSizes.$inferSelect, "pricePaise" | "stockOnHand" | "retiredAt" | "netQuantity" | "unit"> & { sizeId: string; liveSizes: number };
 
-/** A line keeps one small picture: the cover photo's smallest WebP, or the seeded drawing while there is no photo. */
+/** A line keeps one small picture: the cover photo's smallest WebP, or the seeded drawing while there is no photo. A retired size is no longer sold. */
 export function toCatalogueItem(row: JoinedItem): CatalogueItem {
-  return { id: row.id, kind: row.kind, name: row.name, pricePaise: row.pricePaise, active: row.active, stockOnHand: row.stockOnHand, image: lineImageOf(row) };
+  return {
+    id: row.id,
+    kind: row.kind,
+    name: row.name,
+    pricePaise: row.pricePaise,
+    active: row.active && row.retiredAt === null,
+    stockOnHand: row.stockOnHand,
+    image: lineImageOf(row),
+    sizeId: row.sizeId,
+    sizeLabel: labelWhenSeveral(row.liveSizes, row.netQuantity, row.unit),
+  };
 }
 
+/** A line's joined item and size, or null when its size or item is gone (both come from left joins). */
+export function lineItemOf(itemId: string | null, joined: { [Key in keyof Omit<JoinedItem, "id">]: JoinedItem[Key] | null } | null): CatalogueItem | null {
+  if (!itemId || !joined?.sizeId) return null;
+  return toCatalogueItem({ id: itemId, ...joined } as JoinedItem);
+}
+
+/** The join a line's read uses: its size, and the item only through that size. */
+export const lineSizeJoin = (sizeId: AnyPgColumn, productId: AnyPgColumn) => and(eq(catalogueSizes.id, sizeId), eq(catalogueSizes.itemId, productId));
+
 export const NOT_IN_CATALOGUE_MESSAGE = "This product is not in our catalogue";
+export const SIZE_NOT_SOLD_MESSAGE = "This size is not sold";
 export const outOfStockMessage = (name: string) => `${name} is out of stock`;
 
-const notInCatalogue = () => new ApiError(400, NOT_IN_CATALOGUE_MESSAGE, { fields: { productId: NOT_IN_CATALOGUE_MESSAGE } });
+const notInCatalogue = (sizeId: string | undefined) =>
+  sizeId === undefined
+    ? new ApiError(400, NOT_IN_CATALOGUE_MESSAGE, { fields: { productId: NOT_IN_CATALOGUE_MESSAGE } })
+    : new ApiError(400, SIZE_NOT_SOLD_MESSAGE, { fields: { sizeId: SIZE_NOT_SOLD_MESSAGE } });
 
-const listedItemQuery = (db: Queryable) => db.select({ id: catalogueItems.id, ...lineItemColumns }).from(catalogueItems).$dynamic();
-const listedItem = (productId: string | Placeholder) => and(eq(catalogueItems.id, productId), eq(catalogueItems.active, true));
+const listedItemQuery = (db: Queryable) =>
+  db
+    .select({ id: catalogueItems.id, ...lineItemColumns })
+    .from(catalogueItems)
+    .innerJoin(catalogueSizes, eq(catalogueSizes.itemId, catalogueItems.id))
+    .orderBy(asc(catalogueSizes.position), asc(catalogueSizes.id))
+    .limit(1)
+    .$dynamic();
+// Without a size, the item's first size on sale: its default.
+const listedItem = (productId: string | Placeholder, sizeId: string | null | Placeholder) =>
+  and(eq(catalogueItems.id, productId), eq(catalogueItems.active, true), isNull(catalogueSizes.retiredAt), sql`(${sizeId}::text is null or ${catalogueSizes.id} = ${sizeId})`);
 /** Add to cart's read, prepared once. */
-const listedItemRead = preparedPerDatabase((db) => listedItemQuery(db).where(listedItem(sql.placeholder("productId"))).prepare("listed_item"));
+const listedItemRead = preparedPerDatabase((db) => listedItemQuery(db).where(listedItem(sql.placeholder("productId"), sql.placeholder("sizeId"))).prepare("listed_item"));
 
-/** The item a request named, as long as the shop shows it; a 400 the shopper can read otherwise. */
-export async function requireListedItem(db: Queryable, productId: string): Promise<CatalogueItem> {
-  const [row] = isDatabase(db) ? await listedItemRead(db).execute({ productId }) : await listedItemQuery(db).where(listedItem(productId));
-  if (!row) throw notInCatalogue();
+/** The item and size a request named (its default size when none), as long as the shop sells them; a 400 the shopper can read otherwise. */
+export async function requireListedItem(db: Queryable, productId: string, sizeId?: string): Promise<CatalogueItem> {
+  const size = sizeId ?? null;
+  const [row] = isDatabase(db) ? await listedItemRead(db).execute({ productId, sizeId: size }) : await listedItemQuery(db).where(listedItem(productId, size));
+  if (!row) throw notInCatalogue(sizeId);
   return toCatalogueItem(row);
 }
 
-/** The item a request wants to buy: shown in the shop and not sold out (409 with its name when it is). */
-export async function requireSellableItem(db: Queryable, productId: string): Promise<CatalogueItem> {
-  const item = await requireListedItem(db, productId);
-  if (!isInStock(item)) throw new ApiError(409, outOfStockMessage(item.name), { title: "Out of stock" });
+/** The item and size a request wants to buy: sold in the shop and not sold out (409 with its name when it is). */
+export async function requireSellableItem(db: Queryable, productId: string, sizeId?: string): Promise<CatalogueItem> {
+  const item = await requireListedItem(db, productId, sizeId);
+  if (!isInStock(item)) throw new ApiError(409, outOfStockMessage(lineTitle(item.name, item.sizeLabel)), { title: "Out of stock" });
   return item;
 }
 
@@ -80,15 +130,33 @@ export async function catalogueNames(db: Queryable, ids: readonly string[]): Pro
 }
 
 /**
- * Items a product-scoped promo code can name (hidden ones too), with today's prices, products
- * first in the shop's order; with `ids`, only those that exist.
+ * Pack sizes a product-scoped promo code can name (hidden and retired ones too), with today's
+ * prices, products first in the shop's order; with `ids` (size ids), only those that exist.
  */
 export async function catalogueChoices(db: Queryable, ids?: readonly string[]): Promise<PromoItemChoice[]> {
   if (ids && ids.length === 0) return [];
   const rows = await db
-    .select({ id: catalogueItems.id, kind: catalogueItems.kind, name: catalogueItems.name, pricePaise: catalogueItems.pricePaise, active: catalogueItems.active })
-    .from(catalogueItems)
-    .where(ids ? inArray(catalogueItems.id, [...new Set(ids)]) : undefined)
-    .orderBy(desc(catalogueItems.kind), asc(catalogueItems.position), asc(catalogueItems.id));
-  return rows.map((row) => ({ ...row, kind: row.kind === "bundle" ? "bundle" : "product" }));
+    .select({
+      id: catalogueSizes.id,
+      itemId: catalogueItems.id,
+      kind: catalogueItems.kind,
+      name: catalogueItems.name,
+      pricePaise: catalogueSizes.pricePaise,
+      active: catalogueItems.active,
+      retiredAt: catalogueSizes.retiredAt,
+      netQuantity: catalogueSizes.netQuantity,
+      unit: catalogueSizes.unit,
+      sizes: sql<number>`count(*) over (partition by ${catalogueItems.id})`,
+    })
+    .from(catalogueSizes)
+    .innerJoin(catalogueItems, eq(catalogueItems.id, catalogueSizes.itemId))
+    .where(ids ? inArray(catalogueSizes.id, [...new Set(ids)]) : undefined)
+    .orderBy(desc(catalogueItems.kind), asc(catalogueItems.position), asc(catalogueItems.id), asc(catalogueSizes.position), asc(catalogueSizes.id));
+  return rows.map(({ retiredAt, netQuantity, unit, sizes, ...row }) => ({
+    ...row,
+    // Named with its size only where the item has several, so a one-size item reads as before sizes.
+    name: Number(sizes) > 1 ? lineTitle(row.name, sizeLabel(netQuantity, unit) || null) : row.name,
+    active: row.active && retiredAt === null,
+    kind: row.kind === "bundle" ? "bundle" : "product",
+  }));
 }

@@ -15,6 +15,8 @@ import {
 import { addPhoto, removePhoto, reorderPhotos } from "./photo-service";
 import { createCatalogueItem } from "./create-item";
 import { adjustStock, getCatalogueItemForStaff, listCatalogueForStaff, updateCatalogueItem } from "./staff-service";
+import { newSizeSchema, retireSizeSchema, sizeFormSchema, sizeOrderSchema, sizeParamSchema } from "~/shared/schemas/admin-sizes";
+import { addSize, reorderSizes, retireSize, updateSize } from "./size-service";
 
 /**
  * The one API route that takes a body larger than the API's limit: a photo upload, with room for
@@ -35,6 +37,24 @@ export function staffCatalogueRoutes(deps: Pick<AppDeps, "db" | "env" | "logger"
     .post("/:id/stock", validate("param", itemIdParamSchema), validate("json", stockAdjustmentSchema), async (c) =>
       c.json({ item: await adjustStock(db, c.var.user!.id, c.req.valid("param").id, c.req.valid("json")) }, 200),
     )
+    .post("/:id/sizes", validate("param", itemIdParamSchema), validate("json", newSizeSchema), async (c) =>
+      c.json({ item: await addSize(db, c.var.user!.id, c.req.valid("param").id, c.req.valid("json")) }, 201),
+    )
+    .put("/:id/sizes", validate("param", itemIdParamSchema), validate("json", sizeOrderSchema), async (c) =>
+      c.json({ item: await reorderSizes(db, c.var.user!.id, c.req.valid("param").id, c.req.valid("json").order) }, 200),
+    )
+    .put("/:id/sizes/:sizeId", validate("param", sizeParamSchema), validate("json", sizeFormSchema), async (c) => {
+      const { id, sizeId } = c.req.valid("param");
+      return c.json({ item: await updateSize(db, c.var.user!.id, id, sizeId, c.req.valid("json")) }, 200);
+    })
+    .post("/:id/sizes/:sizeId/stock", validate("param", sizeParamSchema), validate("json", stockAdjustmentSchema), async (c) => {
+      const { id, sizeId } = c.req.valid("param");
+      return c.json({ item: await adjustStock(db, c.var.user!.id, id, c.req.valid("json"), sizeId) }, 200);
+    })
+    .post("/:id/sizes/:sizeId/retire", validate("param", sizeParamSchema), validate("json", retireSizeSchema), async (c) => {
+      const { id, sizeId } = c.req.valid("param");
+      return c.json({ item: await retireSize(db, c.var.user!.id, id, sizeId, c.req.valid("json").retired) }, 200);
+    })
     .post("/:id/photos", validate("param", itemIdParamSchema), validate("form", photoUploadSchema), async (c) => {
       const upload = new Uint8Array(await c.req.valid("form").photo.arrayBuffer());
       return c.json({ item: await addPhoto(photos, c.var.user!.id, c.req.valid("param").id, upload) }, 201);

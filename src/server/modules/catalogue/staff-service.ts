@@ -1,61 +1,38 @@
-import { asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Database, Queryable } from "~/server/db/client";
 import { users } from "~/server/db/schema/auth";
-import { catalogueItems, stockMovements } from "~/server/db/schema/catalogue";
+import { catalogueItems, catalogueSizes, stockMovements } from "~/server/db/schema/catalogue";
 import { orders } from "~/server/db/schema/orders";
 import { ApiError, notFound } from "~/server/http/errors";
 import {
   CHOOSE_CATEGORY_MESSAGE,
   catalogueRowFromForm,
-  stockStateOf,
   type AdminCatalogueItem,
   type CatalogueItemFormValues,
   type StockAdjustment,
   type StockMovementView,
 } from "~/shared/schemas/admin-catalogue";
+import { sizeLabel } from "~/shared/catalog/sizes";
+import { defaultSizeFromForm } from "~/shared/schemas/admin-sizes";
 import { recordAudit } from "../audit/service";
+import { adminItemOf, auditView, sizesOf, toAdminItem } from "./admin-view";
 import { catalogueChanged } from "./cache";
-import { shownPhoto } from "./photos";
 import { assertDeclarationsPublishable } from "./publish-check";
+import { refuseUnpublishable } from "./publish-checks";
 import type { CatalogueRow } from "./service";
 
 // The back office's side of the catalogue: every item (hidden ones too), editing an item, and
 // setting its stock with a reason. Each change is audited in its own transaction, and the shop's
 // copy of the catalogue is refreshed (other server processes follow within a second).
 
-export function toAdminItem(row: CatalogueRow): AdminCatalogueItem {
-  return {
-    id: row.id,
-    kind: row.kind === "bundle" ? "bundle" : "product",
-    slug: row.slug,
-    name: row.name,
-    description: row.description,
-    pricePaise: row.pricePaise,
-    originalPricePaise: row.originalPricePaise,
-    category: row.category as AdminCatalogueItem["category"],
-    pressType: row.pressType as AdminCatalogueItem["pressType"],
-    badge: row.badge,
-    images: row.images,
-    photos: row.photos.map(shownPhoto),
-    active: row.active,
-    stockOnHand: row.stockOnHand,
-    lowStockThreshold: row.lowStockThreshold,
-    hsnCode: row.hsnCode,
-    gstRateBp: row.gstRateBp,
-    stockState: stockStateOf(row),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
-/** What the audit log keeps of an item: what staff can change, and its stock. */
-export const auditView = ({ updatedAt: _updated, stockState: _state, images: _images, photos: _photos, ...item }: AdminCatalogueItem) => item;
-
 export async function listCatalogueForStaff(db: Queryable): Promise<AdminCatalogueItem[]> {
   const rows = await db.select().from(catalogueItems).orderBy(desc(catalogueItems.kind), asc(catalogueItems.position), asc(catalogueItems.id));
-  return rows.map(toAdminItem);
+  const sizes = await sizesOf(db);
+  return rows.map((row) => toAdminItem(row, sizes.get(row.id) ?? []));
 }
 
 export const itemNotFound = () => notFound("This item is not in the catalogue");
+export const sizeNotFound = () => notFound("This size is not in the catalogue");
 
 /** The item's row, locked until the transaction ends: two staff changes to one item take turns. */
 export async function lockedItem(tx: Queryable, id: string): Promise<CatalogueRow> {
@@ -69,17 +46,20 @@ export async function getCatalogueItemForStaff(db: Queryable, id: string): Promi
   const [row] = await db.select().from(catalogueItems).where(eq(catalogueItems.id, id));
   if (!row) throw itemNotFound();
   const movements = await db
-    .select({ movement: stockMovements, orderNumber: orders.orderNumber, actorName: users.name })
+    .select({ movement: stockMovements, orderNumber: orders.orderNumber, actorName: users.name, sku: catalogueSizes.sku, netQuantity: catalogueSizes.netQuantity, unit: catalogueSizes.unit })
     .from(stockMovements)
+    .innerJoin(catalogueSizes, eq(catalogueSizes.id, stockMovements.sizeId))
     .leftJoin(orders, eq(orders.id, stockMovements.orderId))
     .leftJoin(users, eq(users.id, stockMovements.actorUserId))
     .where(eq(stockMovements.itemId, id))
     .orderBy(desc(stockMovements.createdAt), desc(stockMovements.id))
     .limit(50);
   return {
-    item: toAdminItem(row),
-    movements: movements.map(({ movement, orderNumber, actorName }) => ({
+    item: await adminItemOf(db, row),
+    movements: movements.map(({ movement, orderNumber, actorName, sku, netQuantity, unit }) => ({
       id: movement.id,
+      sku,
+      sizeLabel: sizeLabel(netQuantity, unit),
       reason: movement.reason as StockMovementView["reason"],
       change: movement.change,
       onHandAfter: movement.onHandAfter,
@@ -91,41 +71,59 @@ export async function getCatalogueItemForStaff(db: Queryable, id: string): Promi
   };
 }
 
-/** Changes an item's details. A product needs a category; a press type belongs to mustard oils only. */
+/**
+ * Changes an item's details, and its default size's price, MRP, alert (and net quantity when
+ * given). A product needs a category; a press type belongs to mustard oils only; shown in the shop,
+ * it must pass the publish checks (docs/product-rules.md#pack-sizes).
+ */
 export async function updateCatalogueItem(db: Database, actorUserId: string, id: string, form: CatalogueItemFormValues): Promise<AdminCatalogueItem> {
   const updated = await db.transaction(async (tx) => {
     const before = await lockedItem(tx, id);
+    const beforeView = await adminItemOf(tx, before);
     const isProduct = before.kind === "product";
     if (isProduct && !form.category) throw new ApiError(400, CHOOSE_CATEGORY_MESSAGE, { fields: { category: CHOOSE_CATEGORY_MESSAGE } });
     const category = isProduct ? form.category! : null;
     // Showing it, or badging a shown item anew, publishes its label: the label must be complete.
     if (form.active && (!before.active || (form.badge ?? null) !== before.badge)) await assertDeclarationsPublishable(tx, { id, kind: before.kind, badge: form.badge ?? null });
+    const defaultSize = beforeView.sizes.find((size) => !size.retired);
+    if (defaultSize) await tx.update(catalogueSizes).set({ ...defaultSizeFromForm(form), updatedAt: sql`now()` }).where(eq(catalogueSizes.id, defaultSize.id));
     const [after] = await tx
       .update(catalogueItems)
       .set({ ...catalogueRowFromForm(form), category, pressType: category === "mustard-oils" ? (form.pressType ?? null) : null, updatedAt: sql`now()` })
       .where(eq(catalogueItems.id, id))
       .returning();
-    await recordAudit(tx, { actorUserId, action: "catalogue.update", entity: "catalogue_item", entityId: id, before: auditView(toAdminItem(before)), after: auditView(toAdminItem(after!)) });
-    return toAdminItem(after!);
+    const afterView = await adminItemOf(tx, after!);
+    if (afterView.active) refuseUnpublishable(afterView);
+    await recordAudit(tx, { actorUserId, action: "catalogue.update", entity: "catalogue_item", entityId: id, before: auditView(beforeView), after: auditView(afterView) });
+    return afterView;
   });
   catalogueChanged(db);
   return updated;
 }
 
 /**
- * Sets the units on hand (or stops tracking them) with staff's reason: the row is locked, so an
- * order taking stock at the same moment goes before or after, and the movement records the
- * difference from the figure it replaced.
+ * Sets a size's units on hand (the default size's when none is named), or stops tracking them, with
+ * staff's reason: the row is locked, so an order taking stock at the same moment goes before or
+ * after, and the movement records the difference from the figure it replaced.
  */
-export async function adjustStock(db: Database, actorUserId: string, id: string, adjustment: StockAdjustment): Promise<AdminCatalogueItem> {
+export async function adjustStock(db: Database, actorUserId: string, id: string, adjustment: StockAdjustment, sizeId?: string): Promise<AdminCatalogueItem> {
   const updated = await db.transaction(async (tx) => {
-    const before = await lockedItem(tx, id);
+    const item = await lockedItem(tx, id);
+    const [size] = await tx
+      .select()
+      .from(catalogueSizes)
+      .where(and(eq(catalogueSizes.itemId, id), sizeId ? eq(catalogueSizes.id, sizeId) : isNull(catalogueSizes.retiredAt)))
+      .orderBy(asc(catalogueSizes.position), asc(catalogueSizes.id))
+      .limit(1)
+      .for("update");
+    if (!size) throw sizeNotFound();
     const onHand = adjustment.tracked ? adjustment.onHand : null;
-    const [after] = await tx.update(catalogueItems).set({ stockOnHand: onHand, updatedAt: sql`now()` }).where(eq(catalogueItems.id, id)).returning();
+    await tx.update(catalogueSizes).set({ stockOnHand: onHand, updatedAt: sql`now()` }).where(eq(catalogueSizes.id, size.id));
     await tx.insert(stockMovements).values({
       itemId: id,
+      sizeId: size.id,
       reason: "adjustment",
-      change: (onHand ?? 0) - (before.stockOnHand ?? 0),
+      change: (onHand ?? 0) - (size.stockOnHand ?? 0),
       onHandAfter: onHand,
       actorUserId,
       note: adjustment.note,
@@ -135,10 +133,11 @@ export async function adjustStock(db: Database, actorUserId: string, id: string,
       action: "catalogue.stock",
       entity: "catalogue_item",
       entityId: id,
-      before: { name: before.name, stockOnHand: before.stockOnHand },
-      after: { name: before.name, stockOnHand: onHand, note: adjustment.note },
+      before: { name: item.name, sku: size.sku, stockOnHand: size.stockOnHand },
+      after: { name: item.name, sku: size.sku, stockOnHand: onHand, note: adjustment.note },
     });
-    return toAdminItem(after!);
+    const [after] = await tx.update(catalogueItems).set({ updatedAt: sql`now()` }).where(eq(catalogueItems.id, id)).returning();
+    return adminItemOf(tx, after!);
   });
   catalogueChanged(db);
   return updated;

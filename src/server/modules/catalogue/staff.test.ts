@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog } from "~/server/db/schema/audit";
-import { catalogueItems } from "~/server/db/schema/catalogue";
+import { catalogueItems, catalogueSizes } from "~/server/db/schema/catalogue";
 import { bodyOf, errorOf } from "~/server/test/answers";
 import { newKey, placeOrderRequest } from "~/server/test/checkout";
 import { setUpOnce, setUpTestApp } from "~/server/test/set-up";
@@ -142,7 +142,7 @@ describe("the shop's copy of its catalogue", () => {
     const now = Date.now();
     const before = await shownCatalogue(shop.db, now);
     // As another process would write it: straight to the table, nothing told to this one.
-    await shop.db.update(catalogueItems).set({ pricePaise: 7000 }).where(eq(catalogueItems.id, "6"));
+    await shop.db.update(catalogueSizes).set({ pricePaise: 7000 }).where(eq(catalogueSizes.id, "6"));
     expect((await shownCatalogue(shop.db, now + 1)).version).toBe(before.version);
     const later = await shownCatalogue(shop.db, now + CATALOGUE_CHECK_MS + 1);
     expect(later.version).toBeGreaterThan(before.version);
@@ -152,9 +152,9 @@ describe("the shop's copy of its catalogue", () => {
   it("keeps its version when only a stock figure moves within 'in stock', and moves it when an item sells out", async () => {
     const start = Date.now() + 10 * CATALOGUE_CHECK_MS;
     const before = await shownCatalogue(shop.db, start);
-    await shop.db.update(catalogueItems).set({ stockOnHand: 50 }).where(eq(catalogueItems.id, "9"));
+    await shop.db.update(catalogueSizes).set({ stockOnHand: 50 }).where(eq(catalogueSizes.id, "9"));
     expect((await shownCatalogue(shop.db, start + CATALOGUE_CHECK_MS + 1)).version).toBe(before.version);
-    await shop.db.update(catalogueItems).set({ stockOnHand: 0 }).where(eq(catalogueItems.id, "9"));
+    await shop.db.update(catalogueSizes).set({ stockOnHand: 0 }).where(eq(catalogueSizes.id, "9"));
     const soldOut = await shownCatalogue(shop.db, start + 2 * (CATALOGUE_CHECK_MS + 1));
     expect(soldOut.version).toBeGreaterThan(before.version);
     expect(soldOut.catalogue.products.find((p) => p.id === "9")?.inStock).toBe(false);

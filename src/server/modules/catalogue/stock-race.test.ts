@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { catalogueItems, stockMovements } from "~/server/db/schema/catalogue";
+import { catalogueSizes, stockMovements } from "~/server/db/schema/catalogue";
 import { orderItems, orders } from "~/server/db/schema/orders";
 import { promoCodes } from "~/server/db/schema/promos";
 import { errorOf } from "~/server/test/answers";
@@ -28,7 +28,7 @@ describe(`the last units, ordered by many at once (${onPostgres ? "PostgreSQL" :
   const shop = setUpTestApp();
 
   it("sells exactly the 10 units left to 200 shoppers, refuses 190 clearly, and keeps a limited code to its limit in the same run", async () => {
-    await shop.db.update(catalogueItems).set({ stockOnHand: 10 }).where(eq(catalogueItems.id, "1"));
+    await shop.db.update(catalogueSizes).set({ stockOnHand: 10 }).where(eq(catalogueSizes.id, "1"));
     await shop.db.insert(promoCodes).values({ code: "RACE10", description: "₹10 off, 10 uses", discountType: "fixed", discountValue: rupees(10), usageLimit: 10 });
     const forOil = await shoppers(shop, 200, ["1"]);
     const forCode = await shoppers(shop, 50, ["3"]);
@@ -51,7 +51,7 @@ describe(`the last units, ordered by many at once (${onPostgres ? "PostgreSQL" :
     expect(code.filter((status) => status === 400)).toHaveLength(40);
     expect(await promoUsedCount(shop.db, "RACE10")).toBe(10);
 
-    const [left] = await shop.db.select({ onHand: catalogueItems.stockOnHand }).from(catalogueItems).where(eq(catalogueItems.id, "1"));
+    const [left] = await shop.db.select({ onHand: catalogueSizes.stockOnHand }).from(catalogueSizes).where(eq(catalogueSizes.id, "1"));
     expect(left?.onHand).toBe(0);
     const sold = await shop.db.select({ quantity: orderItems.quantity }).from(orderItems).innerJoin(orders, eq(orders.id, orderItems.orderId)).where(eq(orderItems.productId, "1"));
     expect(sold.reduce((sum, line) => sum + line.quantity, 0)).toBe(10);

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog } from "~/server/db/schema/audit";
-import { catalogueItems, stockMovements } from "~/server/db/schema/catalogue";
+import { catalogueSizes, stockMovements } from "~/server/db/schema/catalogue";
 import { DEMO_STOCK } from "~/server/db/seed";
 import { bodyOf, errorOf } from "~/server/test/answers";
 import { moveOrderRequest } from "~/server/test/back-office";
@@ -19,14 +19,14 @@ describe("stock on hand", () => {
   const shop = setUpTestApp();
   const staff = setUpOnce(() => signUpStaff(shop, { name: "Ravi Staff" }));
 
-  const onHand = async (id: string) => (await shop.db.select({ n: catalogueItems.stockOnHand }).from(catalogueItems).where(eq(catalogueItems.id, id)))[0]!.n;
+  const onHand = async (id: string) => (await shop.db.select({ n: catalogueSizes.stockOnHand }).from(catalogueSizes).where(eq(catalogueSizes.id, id)))[0]!.n;
   const movementsOf = (id: string) => shop.db.select().from(stockMovements).where(eq(stockMovements.itemId, id)).orderBy(stockMovements.createdAt);
   const setStock = (id: string, body: { tracked: true; onHand: number | string; note: string } | { tracked: false; note: string }, user: TestUser = staff) =>
     shop.api(user).admin.catalogue[":id"].stock.$post({ param: { id }, json: body });
   const order = (user: TestUser, addressId: string) => placeOrderRequest(shop, user, { addressId, idempotencyKey: newKey() });
 
   it("starts every item at 100 units in development and test", async () => {
-    const rows = await shop.db.select({ id: catalogueItems.id, n: catalogueItems.stockOnHand }).from(catalogueItems);
+    const rows = await shop.db.select({ id: catalogueSizes.id, n: catalogueSizes.stockOnHand }).from(catalogueSizes);
     expect(rows).toHaveLength(18);
     expect(rows.every((row) => row.n === DEMO_STOCK)).toBe(true);
   });
@@ -43,7 +43,7 @@ describe("stock on hand", () => {
   });
 
   it("refuses an order that asks for more than is left, naming the item and how many are left, and writes nothing", async () => {
-    await shop.db.update(catalogueItems).set({ stockOnHand: 2 }).where(eq(catalogueItems.id, "5"));
+    await shop.db.update(catalogueSizes).set({ stockOnHand: 2 }).where(eq(catalogueSizes.id, "5"));
     const { user, address } = await shopperWithCart(shop, ["5", "5", "5", "6"]);
     const six = await onHand("6");
     const refused = await order(user, address.id);
@@ -144,6 +144,6 @@ describe("stock on hand", () => {
   });
 
   it("never lets a stock figure go below zero, even written directly", async () => {
-    await expect(shop.db.update(catalogueItems).set({ stockOnHand: -1 }).where(eq(catalogueItems.id, "1"))).rejects.toThrow();
+    await expect(shop.db.update(catalogueSizes).set({ stockOnHand: -1 }).where(eq(catalogueSizes.id, "1"))).rejects.toThrow();
   });
 });

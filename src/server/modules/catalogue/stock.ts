@@ -1,14 +1,17 @@
-import { and, asc, eq, gte, isNotNull, lte, sql } from "drizzle-orm";
+import { and, asc, eq, gte, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import type { Queryable } from "~/server/db/client";
-import { catalogueItems, stockMovements } from "~/server/db/schema/catalogue";
+import { catalogueItems, catalogueSizes, stockMovements } from "~/server/db/schema/catalogue";
+import { labelWhenSeveral, liveSizeCount } from "./live-sizes";
+import { lineTitle } from "~/shared/line-title";
 import { ApiError } from "~/server/http/errors";
 
-// Stock is never oversold (docs/product-rules.md#stock): a conditional UPDATE in the order's
-// transaction, a CHECK behind it, and a stock_movements row for every change.
+// Stock is never oversold (docs/product-rules.md#stock): each pack size has its own, taken by a
+// conditional UPDATE in the order's transaction, a CHECK behind it, and a stock_movements row for every change.
 
-export type LowStockItem = { id: string; name: string; stockOnHand: number | null; lowStockThreshold: number };
+/** `id` is the item's (its back-office page); `name` names the size when the item has several. */
+export type LowStockItem = { id: string; sizeId: string; name: string; stockOnHand: number | null; lowStockThreshold: number };
 
-export type StockLine = { productId: string; productName: string; quantity: number };
+export type StockLine = { productId: string; sizeId: string; productName: string; sizeLabel: string | null; quantity: number };
 
 /** True when the item can be bought now: shown in the shop, and not sold out. */
 export const isInStock = (item: { stockOnHand: number | null }) => item.stockOnHand === null || item.stockOnHand > 0;
@@ -18,56 +21,67 @@ export function notEnoughStockMessage(name: string, left: number): string {
   return left <= 0 ? `${name} is out of stock. Please remove it from your cart.` : `Only ${left} left of ${name}. Please lower the quantity in your cart.`;
 }
 
-/** In item id order, so two orders sharing items never deadlock; more than is left throws a 409 that rolls the order back. */
+/** In size id order, so two orders sharing sizes never deadlock; more than is left throws a 409 that rolls the order back. */
 export async function takeStock(tx: Queryable, orderId: string, lines: readonly StockLine[]): Promise<void> {
   const taken: (typeof stockMovements.$inferInsert)[] = [];
-  for (const line of [...lines].sort((a, b) => (a.productId < b.productId ? -1 : 1))) {
+  for (const line of [...lines].sort((a, b) => (a.sizeId < b.sizeId ? -1 : 1))) {
     const [row] = await tx
-      .update(catalogueItems)
-      .set({ stockOnHand: sql`${catalogueItems.stockOnHand} - ${line.quantity}` })
-      .where(and(eq(catalogueItems.id, line.productId), gte(catalogueItems.stockOnHand, line.quantity)))
-      .returning({ onHand: catalogueItems.stockOnHand });
+      .update(catalogueSizes)
+      .set({ stockOnHand: sql`${catalogueSizes.stockOnHand} - ${line.quantity}` })
+      .where(and(eq(catalogueSizes.id, line.sizeId), gte(catalogueSizes.stockOnHand, line.quantity)))
+      .returning({ onHand: catalogueSizes.stockOnHand });
     if (row) {
-      taken.push({ itemId: line.productId, reason: "order", change: -line.quantity, onHandAfter: row.onHand, orderId });
+      taken.push({ itemId: line.productId, sizeId: line.sizeId, reason: "order", change: -line.quantity, onHandAfter: row.onHand, orderId });
       continue;
     }
-    // No row: either too few left, or the item is not tracked (null never compares).
-    const [current] = await tx.select({ onHand: catalogueItems.stockOnHand }).from(catalogueItems).where(eq(catalogueItems.id, line.productId));
+    // No row: either too few left, or the size is not tracked (null never compares).
+    const [current] = await tx.select({ onHand: catalogueSizes.stockOnHand }).from(catalogueSizes).where(eq(catalogueSizes.id, line.sizeId));
     if (current && current.onHand !== null) {
-      throw new ApiError(409, notEnoughStockMessage(line.productName, current.onHand), { title: "Not enough stock" });
+      throw new ApiError(409, notEnoughStockMessage(lineTitle(line.productName, line.sizeLabel), current.onHand), { title: "Not enough stock" });
     }
   }
   if (taken.length > 0) await tx.insert(stockMovements).values(taken);
 }
 
-/** Once only: a unique index allows one 'cancel' movement per order and item. Items in `keep` (written off) are not returned. */
-export async function returnStock(tx: Queryable, orderId: string, keep: ReadonlySet<string> = new Set()): Promise<{ itemId: string; quantity: number }[]> {
+/** Once only: a unique index allows one 'cancel' movement per order and size. Sizes in `keep` (written off) are not returned. */
+export async function returnStock(tx: Queryable, orderId: string, keep: ReadonlySet<string> = new Set()): Promise<{ itemId: string; sizeId: string; quantity: number }[]> {
   const taken = await tx
-    .select({ itemId: stockMovements.itemId, change: stockMovements.change })
+    .select({ itemId: stockMovements.itemId, sizeId: stockMovements.sizeId, change: stockMovements.change })
     .from(stockMovements)
     .where(and(eq(stockMovements.orderId, orderId), eq(stockMovements.reason, "order")))
-    .orderBy(asc(stockMovements.itemId));
-  const returned: { itemId: string; quantity: number }[] = [];
-  for (const { itemId, change } of taken) {
-    if (keep.has(itemId)) continue;
+    .orderBy(asc(stockMovements.sizeId));
+  const returned: { itemId: string; sizeId: string; quantity: number }[] = [];
+  for (const { itemId, sizeId, change } of taken) {
+    if (keep.has(sizeId)) continue;
     const quantity = -change;
     const [row] = await tx
-      .update(catalogueItems)
-      .set({ stockOnHand: sql`${catalogueItems.stockOnHand} + ${quantity}` })
-      .where(and(eq(catalogueItems.id, itemId), sql`${catalogueItems.stockOnHand} is not null`))
-      .returning({ onHand: catalogueItems.stockOnHand });
+      .update(catalogueSizes)
+      .set({ stockOnHand: sql`${catalogueSizes.stockOnHand} + ${quantity}` })
+      .where(and(eq(catalogueSizes.id, sizeId), sql`${catalogueSizes.stockOnHand} is not null`))
+      .returning({ onHand: catalogueSizes.stockOnHand });
     if (!row) continue;
-    await tx.insert(stockMovements).values({ itemId, reason: "cancel", change: quantity, onHandAfter: row.onHand, orderId });
-    returned.push({ itemId, quantity });
+    await tx.insert(stockMovements).values({ itemId, sizeId, reason: "cancel", change: quantity, onHandAfter: row.onHand, orderId });
+    returned.push({ itemId, sizeId, quantity });
   }
   return returned;
 }
 
-/** Shown, tracked items at or below their low-stock alert, fewest first: the dashboard's list. */
+/** Sizes on sale with tracked stock at or below their low-stock alert, fewest first: the dashboard's list. */
 export async function listLowStock(db: Queryable): Promise<LowStockItem[]> {
-  return db
-    .select({ id: catalogueItems.id, name: catalogueItems.name, stockOnHand: catalogueItems.stockOnHand, lowStockThreshold: catalogueItems.lowStockThreshold })
-    .from(catalogueItems)
-    .where(and(eq(catalogueItems.active, true), isNotNull(catalogueItems.stockOnHand), lte(catalogueItems.stockOnHand, catalogueItems.lowStockThreshold)))
-    .orderBy(asc(catalogueItems.stockOnHand), asc(catalogueItems.name));
+  const rows = await db
+    .select({
+      id: catalogueItems.id,
+      sizeId: catalogueSizes.id,
+      name: catalogueItems.name,
+      netQuantity: catalogueSizes.netQuantity,
+      unit: catalogueSizes.unit,
+      sizes: liveSizeCount,
+      stockOnHand: catalogueSizes.stockOnHand,
+      lowStockThreshold: catalogueSizes.lowStockThreshold,
+    })
+    .from(catalogueSizes)
+    .innerJoin(catalogueItems, eq(catalogueItems.id, catalogueSizes.itemId))
+    .where(and(eq(catalogueItems.active, true), isNull(catalogueSizes.retiredAt), isNotNull(catalogueSizes.stockOnHand), lte(catalogueSizes.stockOnHand, catalogueSizes.lowStockThreshold)))
+    .orderBy(asc(catalogueSizes.stockOnHand), asc(catalogueItems.name), asc(catalogueSizes.position));
+  return rows.map(({ netQuantity, unit, sizes, ...row }) => ({ ...row, name: lineTitle(row.name, labelWhenSeveral(sizes, netQuantity, unit)) }));
 }

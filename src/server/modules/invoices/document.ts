@@ -2,6 +2,7 @@ import type { orders } from "~/server/db/schema/orders";
 import { amountInWords } from "~/shared/amount-in-words";
 import { seller } from "~/shared/brand";
 import type { InvoiceDocument, Signatory } from "~/shared/invoice";
+import { lineTitle } from "~/shared/line-title";
 import type { ShippingAddress } from "~/shared/schemas/address";
 import type { Uqc } from "~/shared/uqc";
 import { GST_STATE_CODES, placeOfSupply, taxBreakdown, type ChargeLine, type GstRateBp } from "~/shared/tax";
@@ -16,6 +17,8 @@ type OrderRow = typeof orders.$inferSelect;
 /** An order line as sold, with the tax its catalogue item carried at that moment. */
 export type SoldLine = {
   productName: string;
+  /** The pack size when the product was sold in several; printed after the name. */
+  sizeLabel: string | null;
   quantity: number;
   pricePaise: number;
   subtotalPaise: number;
@@ -73,7 +76,7 @@ function isIntraState(deliveryState: string): boolean {
 export function invoiceFor(order: OrderRow, lines: readonly SoldLine[], number: string, issuedAt: Date, extras: InvoiceExtras = {}): InvoiceDocument {
   const tax = taxBreakdown({
     lines: lines.map((line) => ({
-      description: line.productName,
+      description: lineTitle(line.productName, line.sizeLabel),
       hsnCode: line.hsnCode,
       gstRateBp: line.gstRateBp,
       quantity: line.quantity,

@@ -30,7 +30,7 @@ function invoiceTo(buyer: Pick<ScriptSample, "name" | "address" | "city" | "stat
     buyerGstin: null,
     totalPaise: 24500,
   } as unknown as OrderRow;
-  const lines = [{ productName: "Kachi Ghani Mustard Oil 1 L", quantity: 1, pricePaise: 24500, subtotalPaise: 24500, hsnCode: "1514", gstRateBp: 500 as const, uqc: "BTL" as const }];
+  const lines = [{ productName: "Kachi Ghani Mustard Oil 1 L", sizeLabel: null, quantity: 1, pricePaise: 24500, subtotalPaise: 24500, hsnCode: "1514", gstRateBp: 500 as const, uqc: "BTL" as const }];
   return invoiceFor(order, lines, "DFF/2026-27/000042", new Date("2026-11-27T10:00:01Z"));
 }
 

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { and, asc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import type { Database, Queryable, Transaction } from "~/server/db/client";
 import type { DocumentThreads } from "~/server/document-threads";
-import { catalogueItems } from "~/server/db/schema/catalogue";
+import { catalogueItems, catalogueSizes } from "~/server/db/schema/catalogue";
 import { invoiceCounters, taxDocuments } from "~/server/db/schema/invoices";
 import { orders } from "~/server/db/schema/orders";
 import { notFound } from "~/server/http/errors";
@@ -17,7 +17,7 @@ import { creditNoteFor, invoiceFor, type InvoiceExtras } from "./document";
 type OrderRow = typeof orders.$inferSelect;
 
 /** An order line as placeOrder wrote it. */
-export type PlacedLine = { productId: string; productName: string; quantity: number; pricePaise: number; subtotalPaise: number };
+export type PlacedLine = { productId: string; sizeId: string; productName: string; sizeLabel: string | null; quantity: number; pricePaise: number; subtotalPaise: number };
 
 export type IssuedDocument = { id: string; number: string };
 
@@ -46,18 +46,25 @@ async function store(tx: Transaction, orderId: string, document: InvoiceDocument
 }
 
 /** The invoice of an order being placed, in its transaction, as late as possible so the counter stays locked briefly. */
-// HSN code, GST rate and unit are read from the catalogue now, never again; throws (rolling back) if it would not add up.
+// HSN code and GST rate (a size's own, else its item's) and unit are read from the catalogue now, never again; throws (rolling back) if it would not add up.
 export async function issueInvoice(tx: Transaction, order: OrderRow, lines: readonly PlacedLine[], now: Date, extras: InvoiceExtras = {}): Promise<IssuedDocument> {
-  const ids = [...new Set(lines.map((line) => line.productId))];
+  const ids = [...new Set(lines.map((line) => line.sizeId))];
   const taxes = await tx
-    .select({ id: catalogueItems.id, hsnCode: catalogueItems.hsnCode, gstRateBp: catalogueItems.gstRateBp, kind: catalogueItems.kind, category: catalogueItems.category })
-    .from(catalogueItems)
-    .where(inArray(catalogueItems.id, ids));
+    .select({
+      id: catalogueSizes.id,
+      hsnCode: sql<string>`coalesce(${catalogueSizes.hsnCode}, ${catalogueItems.hsnCode})`,
+      gstRateBp: sql<number>`coalesce(${catalogueSizes.gstRateBp}, ${catalogueItems.gstRateBp})`,
+      kind: catalogueItems.kind,
+      category: catalogueItems.category,
+    })
+    .from(catalogueSizes)
+    .innerJoin(catalogueItems, eq(catalogueItems.id, catalogueSizes.itemId))
+    .where(inArray(catalogueSizes.id, ids));
   const taxOf = new Map(taxes.map((row) => [row.id, row]));
   const sold = lines.map((line) => {
-    const tax = taxOf.get(line.productId);
-    if (!tax) throw new Error(`no catalogue item ${line.productId} for the invoice of ${order.orderNumber}`);
-    return { ...line, hsnCode: tax.hsnCode, gstRateBp: tax.gstRateBp, uqc: uqcFor(tax) };
+    const tax = taxOf.get(line.sizeId);
+    if (!tax) throw new Error(`no catalogue size ${line.sizeId} for the invoice of ${order.orderNumber}`);
+    return { ...line, hsnCode: tax.hsnCode, gstRateBp: Number(tax.gstRateBp), uqc: uqcFor(tax) };
   });
   // Checked before the number is taken: a wrong invoice is never issued, and a failure here holds no lock.
   const draft = invoiceFor(order, sold, "", now, extras);

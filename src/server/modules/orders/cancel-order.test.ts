@@ -1,12 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog } from "~/server/db/schema/audit";
-import { catalogueItems } from "~/server/db/schema/catalogue";
 import { taxDocuments } from "~/server/db/schema/invoices";
 import { orderEvents, orders } from "~/server/db/schema/orders";
 import { errorOf } from "~/server/test/answers";
 import { newKey, placeOrderRequest } from "~/server/test/checkout";
-import { promoUsedCount } from "~/server/test/db-reads";
+import { promoUsedCount, stockOf as stockOfSize } from "~/server/test/db-reads";
 import { setUpTestApp } from "~/server/test/set-up";
 import { shopperWithCart } from "~/server/test/shopper";
 import type { TestUser } from "~/server/test/users";
@@ -16,7 +15,7 @@ describe("a shopper cancelling their own order", () => {
   const shop = setUpTestApp();
   const cancel = (user: TestUser | undefined, orderNumber: string, json: unknown) =>
     shop.request("POST", `/api/orders/number/${encodeURIComponent(orderNumber)}/cancel`, { cookie: user?.cookie, body: json });
-  const stockOf = async (id: string) => (await shop.db.select({ stock: catalogueItems.stockOnHand }).from(catalogueItems).where(eq(catalogueItems.id, id)))[0]!.stock;
+  const stockOf = (sizeId: string) => stockOfSize(shop.db, sizeId);
 
   async function placed(status: "pending" | "processing" | "shipped" = "pending") {
     const { user, address } = await shopperWithCart(shop, ["1", "1"]);

@@ -1,3 +1,4 @@
+import { lineTitle } from "~/shared/line-title";
 import { brand } from "~/shared/brand";
 import { orderPromiseText } from "~/shared/delivery";
 import { formatRupees } from "~/shared/money";
@@ -51,7 +52,7 @@ export function orderConfirmationMail(
     ...(confirmLine ? [``, confirmLine, `Confirm your order: ${confirmUrl}`] : []),
     ``,
     `Items:`,
-    ...order.items.map((item) => `- ${item.productName} x ${item.quantity}: ${formatRupees(item.subtotalPaise)}`),
+    ...order.items.map((item) => `- ${lineTitle(item.productName, item.sizeLabel)} x ${item.quantity}: ${formatRupees(item.subtotalPaise)}`),
     ``,
     ...figures.map(([label, value]) => `${label}: ${value}`),
     ``,
@@ -71,7 +72,7 @@ ${cashLine.startsWith("Payment: UPI") && payUrl ? `<p><a href="${escapeHtml(payU
 ${promise ? `<p><strong>${escapeHtml(promise)}</strong></p>` : ""}
 ${confirmLine && confirmUrl ? `<p>${escapeHtml(confirmLine)}</p><p><a href="${escapeHtml(confirmUrl)}" style="font-weight:bold">Confirm your order</a></p>` : ""}
 <table cellpadding="6" style="border-collapse:collapse">
-${order.items.map((item) => `<tr><td>${escapeHtml(item.productName)} x ${item.quantity}</td><td align="right">${formatRupees(item.subtotalPaise)}</td></tr>`).join("\n")}
+${order.items.map((item) => `<tr><td>${escapeHtml(lineTitle(item.productName, item.sizeLabel))} x ${item.quantity}</td><td align="right">${formatRupees(item.subtotalPaise)}</td></tr>`).join("\n")}
 ${figures.map(([label, value]) => `<tr><td>${escapeHtml(label)}</td><td align="right">${escapeHtml(value)}</td></tr>`).join("\n")}
 </table>
 <h2 style="font-size:1rem">Delivery address</h2>

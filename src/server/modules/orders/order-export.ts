@@ -1,3 +1,4 @@
+import { lineTitle } from "~/shared/line-title";
 import { rupeesCell, toCsv } from "~/server/lib/csv";
 import { SHOP_TIME_ZONE } from "~/shared/format";
 import { ORDER_STATUS_LABELS } from "~/shared/order-status";
@@ -56,7 +57,7 @@ export function ordersCsv(orders: readonly OrderView[]): string {
       order.shipping.city,
       order.shipping.state,
       order.shipping.pincode,
-      order.items.map((item) => `${item.quantity} × ${item.productName}`).join("; "),
+      order.items.map((item) => `${item.quantity} × ${lineTitle(item.productName, item.sizeLabel)}`).join("; "),
       unitsOf(order),
       rupeesCell(order.totalPaise),
       rupeesCell(order.codChargePaise),

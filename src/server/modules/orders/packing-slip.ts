@@ -1,3 +1,4 @@
+import { lineTitle } from "~/shared/line-title";
 import { createPdf, pdfBytes, type Pdf } from "~/server/lib/pdf";
 import { brand } from "~/shared/brand";
 import { orderPromiseText } from "~/shared/delivery";
@@ -63,13 +64,14 @@ function drawSlip(doc: Pdf, order: PackingSlipOrder) {
   doc.text("ITEM", left + QUANTITY_WIDTH, headingTop, { width: width - QUANTITY_WIDTH }).fillColor("black");
   doc.moveDown(0.3);
   for (const item of order.items) {
+    const title = lineTitle(item.productName, item.sizeLabel);
     doc.font("body").fontSize(12);
-    const height = doc.heightOfString(item.productName, { width: width - QUANTITY_WIDTH });
+    const height = doc.heightOfString(title, { width: width - QUANTITY_WIDTH });
     if (doc.y + height > bottom) continueOnNewPage(doc, order);
     doc.fontSize(12);
     const top = doc.y;
     doc.font("bold").text(`${item.quantity} ×`, left, top, { width: QUANTITY_WIDTH });
-    doc.font("body").text(item.productName, left + QUANTITY_WIDTH, top, { width: width - QUANTITY_WIDTH });
+    doc.font("body").text(title, left + QUANTITY_WIDTH, top, { width: width - QUANTITY_WIDTH });
     doc.y = Math.max(doc.y, top + height) + 4;
   }
   rule(doc);

@@ -60,7 +60,7 @@ describe("placing an order when something fails or changes meanwhile", () => {
   it("empties only the lines it ordered: a line added while the order is being written stays in the cart", async () => {
     const { user, address } = await shopperWithCart(shop, ["1"]);
     // As another tab's add would land between reading the cart and emptying it.
-    await onOrderInsert(user.id, `insert into cart_items (user_id, product_id, product_name, product_image, price_paise) values (new.user_id, '12', 'Kathiya Daliya', '/images/products/12.svg', 4000);`);
+    await onOrderInsert(user.id, `insert into cart_items (user_id, product_id, size_id, product_name, product_image, price_paise) values (new.user_id, '12', '12', 'Kathiya Daliya', '/images/products/12.svg', 4000);`);
     const { order } = await placeOrder(shop.db, user.id, { addressId: address.id, paymentMethod: "cod", participateLuckyDraw: false, rewardsPaise: 0, idempotencyKey: newKey() });
     expect(order.items.map((item) => item.productId)).toEqual(["1"]);
     const left = await shop.db.select().from(cartItems).where(eq(cartItems.userId, user.id));

@@ -143,7 +143,7 @@ describe("placing an order", () => {
     });
     expect(card.status).toBe(400);
 
-    await shop.db.insert(cartItems).values({ userId: stranger.user.id, productId: "99", productName: "Old Pickle", productImage: "/x.svg", pricePaise: 100 });
+    await shop.db.insert(cartItems).values({ userId: stranger.user.id, productId: "99", sizeId: "99", productName: "Old Pickle", productImage: "/x.svg", pricePaise: 100 });
     const gone = await placeOrderRequest(shop, stranger.user, { addressId: stranger.address.id, idempotencyKey: newKey() });
     expect(gone.status).toBe(409);
     expect((await errorOf(gone)).message).toBe("Old Pickle is no longer sold. Please remove it from your cart.");

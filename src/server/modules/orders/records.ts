@@ -1,6 +1,7 @@
 import { inArray } from "drizzle-orm";
 import type { Queryable } from "~/server/db/client";
 import { orderItems, type orders } from "~/server/db/schema/orders";
+import { lineTitle } from "~/shared/line-title";
 import type { OrderStatus } from "~/shared/order-status";
 import { AWAITED, isPaymentMethod, isPaymentStatus, type Awaited, type PaymentMethod, type PaymentStatus } from "~/shared/payment";
 import type { ShippingAddress } from "~/shared/schemas/address";
@@ -68,13 +69,16 @@ export async function itemsOf(db: Queryable, orderIds: string[]): Promise<Map<st
   return byOrder;
 }
 
-export const byName = (a: OrderItemView, b: OrderItemView) =>
-  a.productName < b.productName ? -1 : a.productName > b.productName ? 1 : a.id < b.id ? -1 : 1;
+const titleOf = (item: OrderItemView) => lineTitle(item.productName, item.sizeLabel);
+
+export const byName = (a: OrderItemView, b: OrderItemView) => (titleOf(a) < titleOf(b) ? -1 : titleOf(a) > titleOf(b) ? 1 : a.id < b.id ? -1 : 1);
 
 export function toItemView(row: OrderItemView): OrderItemView {
   return {
     id: row.id,
     productId: row.productId,
+    sizeId: row.sizeId,
+    sizeLabel: row.sizeLabel,
     productName: row.productName,
     productImage: row.productImage,
     quantity: row.quantity,

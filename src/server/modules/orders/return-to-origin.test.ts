@@ -1,11 +1,12 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog } from "~/server/db/schema/audit";
-import { catalogueItems } from "~/server/db/schema/catalogue";
+import { catalogueSizes } from "~/server/db/schema/catalogue";
 import { taxDocuments } from "~/server/db/schema/invoices";
 import { orders } from "~/server/db/schema/orders";
 import { confirmByPhone, moveOrderRequest } from "~/server/test/back-office";
 import { newKey, placeOrderRequest } from "~/server/test/checkout";
+import { stockOf as stockOfSize } from "~/server/test/db-reads";
 import { joinedMember } from "~/server/test/membership";
 import { setUpOnce, setUpTestApp } from "~/server/test/set-up";
 import { shopperWithCart } from "~/server/test/shopper";
@@ -15,7 +16,7 @@ import { RETURN_REASON_MESSAGE } from "~/shared/schemas/admin-orders";
 describe("a refused or undeliverable parcel: Returned to origin", () => {
   const shop = setUpTestApp();
   const staff = setUpOnce(() => signUpStaff(shop, { name: "Ravi Staff" }));
-  const stockOf = async (id: string) => (await shop.db.select({ stock: catalogueItems.stockOnHand }).from(catalogueItems).where(eq(catalogueItems.id, id)))[0]!.stock;
+  const stockOf = (sizeId: string) => stockOfSize(shop.db, sizeId);
 
   /** A friend's COD order (a member's code) placed, confirmed and shipped. */
   async function shippedOrder(code: string) {
@@ -42,7 +43,7 @@ describe("a refused or undeliverable parcel: Returned to origin", () => {
 
   it("puts back one line's stock and writes off the other's, issues a credit note, marks the cash not collected, credits no commission and tells the shopper", async () => {
     const { user: member, code } = await joinedMember(shop, "Neha Gupta");
-    await shop.db.update(catalogueItems).set({ stockOnHand: 50 }).where(inArray(catalogueItems.id, ["1", "2"]));
+    await shop.db.update(catalogueSizes).set({ stockOnHand: 50 }).where(inArray(catalogueSizes.id, ["1", "2"]));
     const { order, friend } = await shippedOrder(code);
     const lineTwo = order.items.find((item: { productId: string }) => item.productId === "2")!;
 

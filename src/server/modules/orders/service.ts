@@ -5,6 +5,7 @@ import type { Database, Queryable, Transaction } from "~/server/db/client";
 import { cartItems } from "~/server/db/schema/cart";
 import { orderEvents, orderItems, orders } from "~/server/db/schema/orders";
 import { ApiError } from "~/server/http/errors";
+import { lineTitle } from "~/shared/line-title";
 import { rewardsToSpend } from "~/shared/membership";
 import { BILLING_ADDRESS_MESSAGE } from "~/shared/schemas/business-buyer";
 import { COD_LIMIT_MESSAGE, priceSummary, withinCodLimit } from "~/shared/pricing";
@@ -125,6 +126,8 @@ export async function placeOrder(
         id: randomUUID(),
         orderId: order.id,
         productId: line.productId,
+        sizeId: line.sizeId,
+        sizeLabel: line.sizeLabel,
         productName: line.productName,
         productImage: line.productImage,
         quantity: line.quantity,
@@ -170,10 +173,10 @@ async function findBillingAddress(tx: Transaction, userId: string, addressId: st
 function refuseUnavailableLines(lines: readonly PricedCartLine[]): void {
   for (const line of lines) {
     if (!line.available && line.stockLeft === null) {
-      throw new ApiError(409, `${line.productName} is no longer sold. Please remove it from your cart.`, { title: "Item unavailable" });
+      throw new ApiError(409, `${lineTitle(line.productName, line.sizeLabel)} is no longer sold. Please remove it from your cart.`, { title: "Item unavailable" });
     }
     if (line.stockLeft !== null && line.quantity > line.stockLeft) {
-      throw new ApiError(409, notEnoughStockMessage(line.productName, line.stockLeft), { title: "Not enough stock" });
+      throw new ApiError(409, notEnoughStockMessage(lineTitle(line.productName, line.sizeLabel), line.stockLeft), { title: "Not enough stock" });
     }
   }
 }

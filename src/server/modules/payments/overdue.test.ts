@@ -1,10 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { catalogueItems } from "~/server/db/schema/catalogue";
 import { taxDocuments } from "~/server/db/schema/invoices";
 import { orderEvents, orders } from "~/server/db/schema/orders";
 import { newKey, placeOrderRequest } from "~/server/test/checkout";
-import { promoUsedCount } from "~/server/test/db-reads";
+import { promoUsedCount, stockOf as stockOfSize } from "~/server/test/db-reads";
 import { setUpTestApp } from "~/server/test/set-up";
 import { shopperWithCart } from "~/server/test/shopper";
 import type { Awaited } from "~/shared/payment";
@@ -15,7 +14,8 @@ const MINUTE = 60_000;
 describe("orders that waited past their deadline", () => {
   const shop = setUpTestApp();
   const sweep = (now: Date) => cancelOverdueOrders({ ...shop, baseUrl: shop.env.baseUrl, signatory: shop.env.signatory }, now);
-  const stockOf = async (id: string) => (await shop.db.select({ stock: catalogueItems.stockOnHand }).from(catalogueItems).where(eq(catalogueItems.id, id)))[0]!.stock;
+  // An item's first size has the item's id (docs/decisions/052-pack-sizes.md).
+  const stockOf = (sizeId: string) => stockOfSize(shop.db, sizeId);
 
   /** A placed order that waits for `awaiting` until `until`. */
   async function waitingOrder(awaiting: Awaited, until: Date) {

@@ -1,10 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { catalogueItems } from "~/server/db/schema/catalogue";
 import { orders } from "~/server/db/schema/orders";
 import { bodyOf } from "~/server/test/answers";
 import { newKey, placeOrderRequest } from "~/server/test/checkout";
-import { promoUsedCount } from "~/server/test/db-reads";
+import { promoUsedCount, stockOf as stockOfSize } from "~/server/test/db-reads";
 import { setUpTestApp } from "~/server/test/set-up";
 import { shopperWithCart } from "~/server/test/shopper";
 import { cancelOverdueOrders } from "./overdue";
@@ -14,7 +13,7 @@ const MINUTE = 60_000;
 describe("a UPI order nobody pays", () => {
   const shop = setUpTestApp();
   const sweep = (now: Date) => cancelOverdueOrders({ ...shop, baseUrl: shop.env.baseUrl, signatory: shop.env.signatory }, now);
-  const stockOf = async (id: string) => (await shop.db.select({ stock: catalogueItems.stockOnHand }).from(catalogueItems).where(eq(catalogueItems.id, id)))[0]!.stock;
+  const stockOf = (sizeId: string) => stockOfSize(shop.db, sizeId);
 
   it("placed through the API, expires after the hold time and gives back its stock and promo use; a paid one stays", async () => {
     const stockBefore = await stockOf("1");

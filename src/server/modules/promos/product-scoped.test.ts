@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { catalogueItems } from "~/server/db/schema/catalogue";
+import { catalogueSizes } from "~/server/db/schema/catalogue";
 import { promoCodes, promoItemPrices } from "~/server/db/schema/promos";
 import { bodyOf, errorOf } from "~/server/test/answers";
 import { newKey, placeOrderRequest } from "~/server/test/checkout";
@@ -23,13 +23,13 @@ describe("a product-scoped promo code", () => {
   /** A product-scoped code written as staff would save it, with its items' coupon prices in rupees. */
   async function productScopedCode(code: string, prices: Record<string, number>, terms: Partial<typeof promoCodes.$inferInsert> = {}) {
     const [promo] = await shop.db.insert(promoCodes).values({ code, discountType: "product_price", discountValue: null, ...terms }).returning();
-    await shop.db.insert(promoItemPrices).values(Object.entries(prices).map(([itemId, price]) => ({ promoId: promo!.id, itemId, pricePaise: rupees(price) })));
+    await shop.db.insert(promoItemPrices).values(Object.entries(prices).map(([itemId, price]) => ({ promoId: promo!.id, itemId, sizeId: itemId, pricePaise: rupees(price) })));
     catalogueChanged(shop.db); // written straight to the tables: the shop's copy is told, as the staff API does
     return promo!;
   }
 
   async function setPrice(itemId: string, pricePaise: number) {
-    await shop.db.update(catalogueItems).set({ pricePaise }).where(eq(catalogueItems.id, itemId));
+    await shop.db.update(catalogueSizes).set({ pricePaise }).where(eq(catalogueSizes.id, itemId));
     catalogueChanged(shop.db);
   }
 
@@ -82,11 +82,11 @@ describe("a product-scoped promo code", () => {
 
   it("counts only lines that can be bought: a sold-out item of the code does not make it apply", async () => {
     const { user } = await shopperWithCart(shop, ["2", "3"]);
-    await shop.db.update(catalogueItems).set({ stockOnHand: 0 }).where(eq(catalogueItems.id, "2"));
+    await shop.db.update(catalogueSizes).set({ stockOnHand: 0 }).where(eq(catalogueSizes.id, "2"));
     try {
       expect(await errorOf(await apply(user, "FARMFRESH"))).toMatchObject(notForTheseItems);
     } finally {
-      await shop.db.update(catalogueItems).set({ stockOnHand: 100 }).where(eq(catalogueItems.id, "2"));
+      await shop.db.update(catalogueSizes).set({ stockOnHand: 100 }).where(eq(catalogueSizes.id, "2"));
     }
   });
 

@@ -33,10 +33,10 @@ export async function findActivePromo(db: Queryable, code: string): Promise<Prom
 async function promoTerms(db: Queryable, promo: PromoCode): Promise<PromoTerms> {
   if (promo.discountType === "product_price") {
     const rows = await db
-      .select({ itemId: promoItemPrices.itemId, pricePaise: promoItemPrices.pricePaise })
+      .select({ sizeId: promoItemPrices.sizeId, pricePaise: promoItemPrices.pricePaise })
       .from(promoItemPrices)
       .where(eq(promoItemPrices.promoId, promo.id));
-    return { discountType: "product_price", itemPrices: new Map(rows.map((row) => [row.itemId, row.pricePaise])) };
+    return { discountType: "product_price", itemPrices: new Map(rows.map((row) => [row.sizeId, row.pricePaise])) };
   }
   return {
     discountType: promo.discountType === "fixed" ? "fixed" : "percentage",
@@ -67,10 +67,10 @@ export async function usablePromo(db: Queryable, code: string, lines: readonly P
   }
 }
 
-/** The coupon prices usable product-scoped codes give now, by item, for the shop's cards (which name any minimum). */
+/** The coupon prices usable product-scoped codes give now, by pack size, for the shop's cards (which name any minimum). */
 export async function usableCouponPrices(db: Queryable): Promise<Map<string, ShownCoupon[]>> {
   const rows = await db
-    .select({ itemId: promoItemPrices.itemId, pricePaise: promoItemPrices.pricePaise, code: promoCodes.code, minOrderPaise: promoCodes.minOrderPaise, validUntil: promoCodes.validUntil })
+    .select({ sizeId: promoItemPrices.sizeId, pricePaise: promoItemPrices.pricePaise, code: promoCodes.code, minOrderPaise: promoCodes.minOrderPaise, validUntil: promoCodes.validUntil })
     .from(promoItemPrices)
     .innerJoin(promoCodes, eq(promoCodes.id, promoItemPrices.promoId))
     .where(
@@ -81,13 +81,13 @@ export async function usableCouponPrices(db: Queryable): Promise<Map<string, Sho
         or(isNull(promoCodes.usageLimit), lt(promoCodes.usedCount, promoCodes.usageLimit)),
       ),
     );
-  const byItem = new Map<string, ShownCoupon[]>();
-  for (const { itemId, validUntil, ...coupon } of rows) {
-    const offers = byItem.get(itemId) ?? [];
+  const bySize = new Map<string, ShownCoupon[]>();
+  for (const { sizeId, validUntil, ...coupon } of rows) {
+    const offers = bySize.get(sizeId) ?? [];
     offers.push({ ...coupon, endsAt: validUntil?.toISOString() ?? null });
-    byItem.set(itemId, offers);
+    bySize.set(sizeId, offers);
   }
-  return byItem;
+  return bySize;
 }
 
 /**

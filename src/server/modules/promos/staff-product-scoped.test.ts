@@ -44,7 +44,7 @@ describe("staff manage product-scoped promo codes", () => {
     });
     expect(list.find((promo) => promo.code === "LAUNCH10")?.itemPrices).toEqual([]);
     expect(items).toHaveLength(18);
-    expect(items[0]).toEqual({ id: "1", kind: "product", name: "Hydraulic Pressed Mustard Oil 1L", pricePaise: rupees(375), active: true });
+    expect(items[0]).toEqual({ id: "1", itemId: "1", kind: "product", name: "Hydraulic Pressed Mustard Oil 1L", pricePaise: rupees(375), active: true });
   });
 
   it("creates one with its items in paise, audited with them, and the shop's cards and checkout follow at once", async () => {

@@ -1,6 +1,6 @@
 import { asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database, Queryable, Transaction } from "~/server/db/client";
-import { catalogueItems } from "~/server/db/schema/catalogue";
+import { catalogueItems, catalogueSizes } from "~/server/db/schema/catalogue";
 import { promoCodes, promoItemPrices } from "~/server/db/schema/promos";
 import { ApiError, notFound } from "~/server/http/errors";
 import {
@@ -71,16 +71,17 @@ function explainConstraint(error: unknown, usedCount?: number): never {
   throw error;
 }
 
-/** The items and coupon prices of these codes, by code, in the catalogue's order (products first). */
+/** The pack sizes and coupon prices of these codes, by code, in the catalogue's order (products first); `itemId` is the size's id. */
 async function itemPricesOf(db: Queryable, promoIds: readonly string[]): Promise<Map<string, PromoItemPrice[]>> {
   const byPromo = new Map<string, PromoItemPrice[]>();
   if (promoIds.length === 0) return byPromo;
   const rows = await db
-    .select({ promoId: promoItemPrices.promoId, itemId: promoItemPrices.itemId, pricePaise: promoItemPrices.pricePaise })
+    .select({ promoId: promoItemPrices.promoId, itemId: promoItemPrices.sizeId, pricePaise: promoItemPrices.pricePaise })
     .from(promoItemPrices)
     .innerJoin(catalogueItems, eq(catalogueItems.id, promoItemPrices.itemId))
+    .innerJoin(catalogueSizes, eq(catalogueSizes.id, promoItemPrices.sizeId))
     .where(inArray(promoItemPrices.promoId, [...promoIds]))
-    .orderBy(desc(catalogueItems.kind), asc(catalogueItems.position), asc(catalogueItems.id));
+    .orderBy(desc(catalogueItems.kind), asc(catalogueItems.position), asc(catalogueItems.id), asc(catalogueSizes.position), asc(catalogueSizes.id));
   for (const { promoId, ...price } of rows) byPromo.set(promoId, [...(byPromo.get(promoId) ?? []), price]);
   return byPromo;
 }
@@ -100,13 +101,16 @@ export async function listPromosForStaff(db: Queryable): Promise<{ promos: Admin
 async function saveItemPrices(tx: Transaction, promoId: string, form: PromoFormValues): Promise<PromoItemPrice[]> {
   const prices = promoItemPricesFromForm(form);
   const known = await catalogueChoices(tx, prices.map((price) => price.itemId));
-  const missing = prices.findIndex((price) => !known.some((item) => item.id === price.itemId));
+  const missing = prices.findIndex((price) => !known.some((size) => size.id === price.itemId));
   if (missing >= 0) {
     const message = "This item is not in the catalogue";
     throw new ApiError(400, message, { fields: { [`itemPrices.${missing}.itemId`]: message } });
   }
   await tx.delete(promoItemPrices).where(eq(promoItemPrices.promoId, promoId));
-  if (prices.length > 0) await tx.insert(promoItemPrices).values(prices.map((price) => ({ promoId, ...price })));
+  const itemOf = new Map(known.map((size) => [size.id, size.itemId]));
+  if (prices.length > 0) {
+    await tx.insert(promoItemPrices).values(prices.map(({ itemId: sizeId, pricePaise }) => ({ promoId, itemId: itemOf.get(sizeId)!, sizeId, pricePaise })));
+  }
   return (await itemPricesOf(tx, [promoId])).get(promoId) ?? [];
 }
 

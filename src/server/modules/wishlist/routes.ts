@@ -14,7 +14,8 @@ export function wishlistRoutes({ db }: Pick<AppDeps, "db">) {
       return c.json({ items: items.map((item) => ({ ...item, createdAt: item.createdAt.toISOString() })) }, 200);
     })
     .post("/toggle", validate("json", wishlistToggleSchema), async (c) => {
-      return c.json(await toggleWishlist(db, c.var.user!.id, c.req.valid("json").productId), 200);
+      const { productId, sizeId } = c.req.valid("json");
+      return c.json(await toggleWishlist(db, c.var.user!.id, productId, sizeId), 200);
     })
     .delete("/:productId", validate("param", wishlistProductParamSchema), async (c) => {
       await removeFromWishlist(db, c.var.user!.id, c.req.valid("param").productId);

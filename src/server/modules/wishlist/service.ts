@@ -1,15 +1,18 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database, Queryable } from "../../db/client";
-import { catalogueItems } from "../../db/schema/catalogue";
+import { catalogueItems, catalogueSizes } from "../../db/schema/catalogue";
 import { wishlist } from "../../db/schema/wishlist";
 import { notFound } from "../../http/errors";
-import { isInStock, lineItemColumns, requireListedItem, toCatalogueItem } from "../catalogue/service";
+import { isInStock, lineItemColumns, lineItemOf, lineSizeJoin, requireListedItem } from "../catalogue/service";
 
 export type WishlistItem = {
   id: string;
   productId: string;
   productName: string;
   productImage: string;
+  /** The size the shopper was looking at; its price is the one shown. */
+  sizeId: string;
+  sizeLabel: string | null;
   pricePaise: number;
   /** False when the item left the shop or sold out: it stays listed, but cannot go in the cart. */
   available: boolean;
@@ -21,6 +24,8 @@ const itemColumns = {
   productId: wishlist.productId,
   productName: wishlist.productName,
   productImage: wishlist.productImage,
+  sizeId: wishlist.sizeId,
+  sizeLabel: wishlist.sizeLabel,
   pricePaise: wishlist.pricePaise,
   createdAt: wishlist.createdAt,
 };
@@ -30,22 +35,23 @@ export async function listWishlist(db: Queryable, userId: string): Promise<Wishl
   const rows = await db
     .select({ row: itemColumns, itemId: catalogueItems.id, item: lineItemColumns })
     .from(wishlist)
-    .leftJoin(catalogueItems, eq(catalogueItems.id, wishlist.productId))
+    .leftJoin(catalogueSizes, lineSizeJoin(wishlist.sizeId, wishlist.productId))
+    .leftJoin(catalogueItems, eq(catalogueItems.id, catalogueSizes.itemId))
     .where(eq(wishlist.userId, userId))
     .orderBy(desc(wishlist.createdAt), desc(wishlist.id));
   return rows.map(({ row, itemId, item: joined }) => {
-    const item = itemId && joined ? toCatalogueItem({ id: itemId, ...joined }) : null;
+    const item = lineItemOf(itemId, joined);
     if (!item || !item.active) return { ...row, available: false };
-    return { ...row, productName: item.name, productImage: item.image, pricePaise: item.pricePaise, available: isInStock(item) };
+    return { ...row, productName: item.name, productImage: item.image, sizeLabel: item.sizeLabel, pricePaise: item.pricePaise, available: isInStock(item) };
   });
 }
 
 /**
- * Adds the product when absent, removes it when present. Toggles of one shopper's product take
+ * Adds the product (at the size the shopper chose, else its default) when absent, removes it when present. Toggles of one shopper's product take
  * turns on a transaction-scoped advisory lock, so two at once act one after the other (present →
  * absent → present) instead of both seeing "absent" and both answering "added".
  */
-export async function toggleWishlist(db: Database, userId: string, productId: string): Promise<{ inWishlist: boolean }> {
+export async function toggleWishlist(db: Database, userId: string, productId: string, sizeId?: string): Promise<{ inWishlist: boolean }> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`wishlist:${userId}:${productId}`}))`);
     const removed = await tx
@@ -54,10 +60,10 @@ export async function toggleWishlist(db: Database, userId: string, productId: st
       .returning({ id: wishlist.id });
     if (removed.length > 0) return { inWishlist: false };
     // Only adding needs the item in the shop: a hidden one can still be taken off the list.
-    const item = await requireListedItem(tx, productId);
+    const item = await requireListedItem(tx, productId, sizeId);
     await tx
       .insert(wishlist)
-      .values({ userId, productId: item.id, productName: item.name, productImage: item.image, pricePaise: item.pricePaise })
+      .values({ userId, productId: item.id, sizeId: item.sizeId, sizeLabel: item.sizeLabel, productName: item.name, productImage: item.image, pricePaise: item.pricePaise })
       .onConflictDoNothing({ target: [wishlist.userId, wishlist.productId] });
     return { inWishlist: true };
   });

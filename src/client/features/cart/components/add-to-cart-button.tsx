@@ -11,6 +11,8 @@ import { addFailureMessage, LOGIN_FOR_CART } from "./messages";
 
 type AddToCartButtonProps = {
   productId: string;
+  /** The pack size when the shopper chose one; left out, the product's default. */
+  sizeId?: string;
   productName: string;
   /** Cards say 'Added to cart!'; the wishlist page has its own wording (docs/product-rules.md#cart). */
   from?: "card" | "wishlist";
@@ -20,7 +22,7 @@ type AddToCartButtonProps = {
   className?: string;
 };
 
-export function AddToCartButton({ productId, productName, from = "card", size = "sm", soldOut = false, className }: AddToCartButtonProps) {
+export function AddToCartButton({ productId, sizeId, productName, from = "card", size = "sm", soldOut = false, className }: AddToCartButtonProps) {
   // Read at the press: a card's buttons do not re-render when the session arrives (PageReadiness).
   const currentUser = useCurrentUser();
   const addToCart = useAddToCart();
@@ -28,21 +30,21 @@ export function AddToCartButton({ productId, productName, from = "card", size = 
   const runOnce = useSingleFlight();
 
   function add() {
-    if (!currentUser()) return promptLogin(LOGIN_FOR_CART, { intent: { action: "add-to-cart", productId, productName } });
+    if (!currentUser()) return promptLogin(LOGIN_FOR_CART, { intent: { action: "add-to-cart", productId, sizeId, productName } });
     void runOnce(async () => {
       try {
-        await addToCart.mutateAsync(productId);
+        await addToCart.mutateAsync({ productId, sizeId });
         if (from === "wishlist") toast.success("Added to Cart", { description: `${productName} has been added to your cart` });
         else toast.success("Added to cart!", { description: `${productName} has been added to your cart.` });
       } catch (error) {
-        if (isUnauthorized(error)) return promptLogin(LOGIN_FOR_CART, { sessionEnded: true, intent: { action: "add-to-cart", productId, productName } });
+        if (isUnauthorized(error)) return promptLogin(LOGIN_FOR_CART, { sessionEnded: true, intent: { action: "add-to-cart", productId, sizeId, productName } });
         toast.error("Error", { description: addFailureMessage(error) });
       }
     });
   }
 
   // A tap before the page can act (before hydration, or while the session is read) waits, busy, and then adds.
-  const tap = useEarlyTap(`cart:${productId}`, add);
+  const tap = useEarlyTap(`cart:${sizeId ?? productId}`, add);
   const busy = addToCart.isPending || tap.waiting;
   const label = from === "wishlist" ? "Add to Cart" : "Add to cart";
   return (

@@ -13,7 +13,7 @@ import { useLoginPrompt } from "~/client/lib/session/use-login-prompt";
 import { addFailureMessage, LOGIN_FOR_CART } from "./messages";
 
 /** Signed in, add one to the cart and go to checkout; signed out, go to sign in (docs/product-rules.md#cart). */
-export function BuyNowButton({ productId, productName, soldOut = false, className }: { productId: string; productName: string; soldOut?: boolean; className?: string }) {
+export function BuyNowButton({ productId, sizeId, productName, soldOut = false, className }: { productId: string; sizeId?: string; productName: string; soldOut?: boolean; className?: string }) {
   // Read at the press: a card's buttons do not re-render when the session arrives (PageReadiness).
   const currentUser = useCurrentUser();
   const addToCart = useAddToCart();
@@ -24,12 +24,12 @@ export function BuyNowButton({ productId, productName, soldOut = false, classNam
   const [leaving, setLeaving] = useState(false);
 
   function buyNow() {
-    if (!currentUser()) return promptLogin(LOGIN_FOR_CART, { intent: { action: "buy-now", productId, productName } });
+    if (!currentUser()) return promptLogin(LOGIN_FOR_CART, { intent: { action: "buy-now", productId, sizeId, productName } });
     void runOnce(async () => {
       try {
-        await addToCart.mutateAsync(productId);
+        await addToCart.mutateAsync({ productId, sizeId });
       } catch (error) {
-        if (isUnauthorized(error)) return promptLogin(LOGIN_FOR_CART, { sessionEnded: true, intent: { action: "buy-now", productId, productName } });
+        if (isUnauthorized(error)) return promptLogin(LOGIN_FOR_CART, { sessionEnded: true, intent: { action: "buy-now", productId, sizeId, productName } });
         toast.error("Error", { description: addFailureMessage(error) });
         return;
       }
@@ -40,7 +40,7 @@ export function BuyNowButton({ productId, productName, soldOut = false, classNam
   }
 
   // A tap before the page can act (before hydration, or while the session is read) waits, busy, and then buys.
-  const tap = useEarlyTap(`buy:${productId}`, buyNow);
+  const tap = useEarlyTap(`buy:${sizeId ?? productId}`, buyNow);
   const busy = addToCart.isPending || leaving || tap.waiting;
   return (
     <Button

@@ -8,6 +8,7 @@ import { useSingleFlight } from "~/client/lib/use-single-flight";
 import { useRemoveCartLine } from "../api/remove-cart-line";
 import { useSetLineQuantity } from "../api/set-line-quantity";
 import type { CartLine } from "../api/get-cart";
+import { lineTitle } from "~/shared/line-title";
 
 const stepButton =
   "inline-flex size-9 items-center justify-center rounded-md border border-mustard-100 bg-white text-leaf-800 hover:bg-mustard-50 disabled:pointer-events-none disabled:opacity-40";
@@ -25,15 +26,16 @@ export function CartLineItem({ line }: { line: CartLine }) {
   // A quantity change still on its way is answered first, one not yet sent is dropped.
   const remove = () => void runOnce(() => settle().then(() => removeLine.mutateAsync(line.id)).then(ignore, ignore));
   const stockNote = lineStockNote(line);
+  const title = lineTitle(line.productName, line.sizeLabel);
   const most = Math.min(MAX_LINE_QUANTITY, line.stockLeft ?? MAX_LINE_QUANTITY);
 
   return (
-    <li className="flex gap-3 rounded-xl border border-mustard-100 bg-white p-3 sm:gap-4 sm:p-4" aria-busy={busy} aria-label={line.productName}>
-      <img src={line.productImage} alt={line.productName} width={96} height={96} className="size-20 shrink-0 rounded-lg bg-mustard-50 object-contain p-1 sm:size-24" />
+    <li className="flex gap-3 rounded-xl border border-mustard-100 bg-white p-3 sm:gap-4 sm:p-4" aria-busy={busy} aria-label={title}>
+      <img src={line.productImage} alt={title} width={96} height={96} className="size-20 shrink-0 rounded-lg bg-mustard-50 object-contain p-1 sm:size-24" />
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex items-start justify-between gap-2">
           <div className="min-w-0">
-            <h2 className="font-semibold leading-snug text-earth-900">{line.productName}</h2>
+            <h2 className="font-semibold leading-snug text-earth-900">{title}</h2>
             {line.available && <p className="text-sm text-earth-900/80">{formatRupees(line.pricePaise)} each</p>}
             {stockNote && <p className="text-sm font-semibold text-red-700">{stockNote}</p>}
           </div>
@@ -41,7 +43,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
             type="button"
             onClick={remove}
             disabled={busy}
-            aria-label={`Remove ${line.productName}`}
+            aria-label={`Remove ${title}`}
             className="inline-flex size-9 shrink-0 items-center justify-center rounded-md text-red-700 hover:bg-red-50 disabled:opacity-40"
           >
             {removeLine.isPending ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : <Trash2 aria-hidden="true" className="size-4" />}
@@ -50,7 +52,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
         {/* A product that left the catalogue or sold out can only be removed (docs/product-rules.md#cart). */}
         {line.available && (
           <div className="mt-auto flex flex-wrap items-center justify-between gap-2">
-            <div className="flex items-center gap-2" role="group" aria-label={`Quantity of ${line.productName}`}>
+            <div className="flex items-center gap-2" role="group" aria-label={`Quantity of ${title}`}>
               <button type="button" className={stepButton} onClick={() => setQuantity(line.quantity - 1)} disabled={busy || line.quantity <= 1} aria-label="Decrease quantity">
                 <Minus aria-hidden="true" className="size-4" />
               </button>

@@ -5,6 +5,7 @@ import type { Bundle } from "~/shared/catalog/bundles";
 import { formatRupees } from "~/shared/money";
 import { CardShell, CornerBadge, RatingLine } from "./card-parts";
 import { CataloguePicture } from "./catalogue-picture";
+import { unitPriceOf } from "~/shared/catalog/sizes";
 import { PriceTag } from "./price-tag";
 
 type BundleCardProps = {
@@ -49,7 +50,7 @@ export function BundleCard({ bundle, actions, priority = false, headingLevel: He
       <p className="text-sm text-earth-900/80">{bundle.description}</p>
       <RatingLine rating={bundle.rating} reviews={bundle.reviews} className="flex items-center gap-2 text-sm" />
       <div className="mt-auto pt-2">
-        <PriceTag price={bundle.price} originalPrice={bundle.originalPrice} coupon={bundle.coupon} />
+        <PriceTag price={bundle.price} originalPrice={bundle.originalPrice} coupon={bundle.coupon} unitPrice={unitPriceOf(bundle.sizes[0])} />
         <p className="mt-1 text-sm font-semibold text-leaf-700">You save {formatRupees(bundle.savings)}</p>
       </div>
     </CardShell>

@@ -30,12 +30,16 @@ type ItemDetailsProps = {
   /** Where the rating line leads: the page's reviews section. */
   reviewsHref?: string;
   note?: string;
+  /** The pack size chooser, when the item is sold in several sizes. */
+  sizes?: ReactNode;
+  /** The shown size's unit sale price, e.g. "₹375.00 per L". */
+  unitPrice?: string;
   /** Shown beside the badge: what stands behind it (an Organic badge's certification). */
   badgeNote?: ReactNode;
 };
 
 /** A product or bundle page's top: its picture, name, rating, price, stock and description, and the buying buttons. */
-export function ItemDetails({ item, actions, reviewsHref, note, badgeNote }: ItemDetailsProps) {
+export function ItemDetails({ item, actions, reviewsHref, note, sizes, unitPrice, badgeNote }: ItemDetailsProps) {
   const rating = <RatingLine rating={item.rating} reviews={item.reviews} className="flex flex-wrap items-center gap-2 text-sm" />;
   return (
     <article className="mt-4 grid gap-6 md:grid-cols-2 md:gap-10" aria-labelledby="item-name">
@@ -63,7 +67,8 @@ export function ItemDetails({ item, actions, reviewsHref, note, badgeNote }: Ite
         ) : (
           rating
         )}
-        <PriceTag price={item.price} originalPrice={item.originalPrice} coupon={item.coupon} />
+        {sizes}
+        <PriceTag price={item.price} originalPrice={item.originalPrice} coupon={item.coupon} inclusiveOfTaxes unitPrice={unitPrice} />
         {note && <p className="text-sm font-semibold text-leaf-700">{note}</p>}
         <p className={item.inStock ? "font-semibold text-leaf-700" : "font-semibold text-red-700"}>{item.inStock ? "In stock" : "Out of stock"}</p>
         <p className="text-earth-900/90">{item.description}</p>

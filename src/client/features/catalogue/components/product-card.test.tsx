@@ -40,4 +40,18 @@ describe("catalogue cards", () => {
     expect(html).toMatch(/sizes="\(min-width: 1280px\) 600px[^"]*" alt="Hydraulic Pressed Mustard Oil 1L" width="960" height="1280" loading="eager" fetchPriority="high"/);
     expect(render(<ItemDetails item={{ ...product, images: [product.image] }} actions={null} />)).toContain('src="/images/products/1.svg"');
   });
+
+  it("label the struck-out MRP, show the shown size's unit sale price, and offer a size chooser only where a product has several sizes", () => {
+    const one = render(<ProductCard product={product} />);
+    expect(one).toContain("MRP <s>₹450</s>");
+    expect(one).toContain("Unit price: ₹375.00 per L");
+    expect(render(<BundleCard bundle={bundle} />)).toMatch(/Unit price: ₹[\d,]+\.00 per pack/);
+    expect(one).not.toContain("Pack size");
+    const jar = { ...product.sizes[0]!, id: "jar", sku: "DFF-1-5L", label: "5 L", netQuantity: 5, price: 160_000, originalPrice: 190_000 };
+    const two = render(<ProductCard product={{ ...product, sizes: [product.sizes[0]!, jar] }} />);
+    expect(two).toContain("Pack size");
+    expect(two).toMatch(/<input type="radio"[^>]*value="DFF-1-5L"/);
+    // The card opens on the default size.
+    expect(two).toContain("₹375");
+  });
 });

@@ -1,15 +1,17 @@
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { paths } from "~/shared/paths";
 import type { Product } from "~/shared/catalog/products";
+import { unitPriceOf, withSize, type ShownSize } from "~/shared/catalog/sizes";
 import { CardShell, CornerBadge, RatingLine } from "./card-parts";
 import { CataloguePicture } from "./catalogue-picture";
 import { PriceTag } from "./price-tag";
+import { SizeChooser } from "./size-chooser";
 
 type ProductCardProps = {
   product: Product;
-  /** Add to cart, wishlist heart, Buy Now: plugged in by the cart and wishlist features. */
-  actions?: ReactNode;
+  /** Add to cart, wishlist heart, Buy Now: plugged in by the cart and wishlist features, for the size the card shows. */
+  actions?: ReactNode | ((size: ShownSize | undefined) => ReactNode);
   /** The reviews dialog trigger, plugged in by the reviews feature. */
   reviews?: ReactNode;
   /** The first visible cards load their image eagerly (they are the largest paint). */
@@ -23,6 +25,9 @@ export const PRODUCT_CARD_IMAGE_SIZES = "(min-width: 1280px) 440px, (min-width: 
 
 export function ProductCard({ product, actions, reviews, priority = false, headingLevel: Heading = "h3", imageSizes = PRODUCT_CARD_IMAGE_SIZES }: ProductCardProps) {
   const headingId = `product-${product.id}-name`;
+  // The default size until the shopper picks another; a one-size product shows no chooser, as before sizes.
+  const [size, setSize] = useState(product.sizes[0]);
+  const shown = withSize(product, size);
   const photo = product.photos?.[0];
   const media = (
     <>
@@ -48,7 +53,7 @@ export function ProductCard({ product, actions, reviews, priority = false, headi
     </>
   );
   return (
-    <CardShell headingId={headingId} media={media} actions={actions}>
+    <CardShell headingId={headingId} media={media} actions={typeof actions === "function" ? actions(size) : actions}>
       <Heading id={headingId} className="text-base font-bold leading-snug text-earth-900">
         <Link to={paths.product.getHref(product.slug)} className="underline-offset-2 hover:underline">
           {product.name}
@@ -59,7 +64,8 @@ export function ProductCard({ product, actions, reviews, priority = false, headi
         {reviews}
       </RatingLine>
       <div className="mt-auto pt-2">
-        <PriceTag price={product.price} originalPrice={product.originalPrice} coupon={product.coupon} />
+        {size && product.sizes.length > 1 && <SizeChooser sizes={product.sizes} chosen={size} onChoose={setSize} itemName={product.name} className="mb-2" />}
+        <PriceTag price={shown.price} originalPrice={shown.originalPrice} coupon={shown.coupon} unitPrice={unitPriceOf(size)} />
       </div>
     </CardShell>
   );

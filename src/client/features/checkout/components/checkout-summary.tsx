@@ -6,6 +6,7 @@ import { lineStockLabel } from "~/shared/stock";
 import type { ApiAnswer, api } from "~/client/lib/api";
 import { COD_LIMIT_MESSAGE, priceSummary, withinCodLimit, type PaymentTerms } from "~/shared/pricing";
 import { Section } from "~/client/components/ui/section";
+import { lineTitle } from "~/shared/line-title";
 
 /** A line of the cart as the cart endpoint answers it; the checkout lists the cart it is about to order. */
 type SummaryLine = ApiAnswer<typeof api.cart.$get>["lines"][number];
@@ -41,9 +42,9 @@ export function CheckoutSummary({
       <ul className="mt-4 space-y-3">
         {lines.map((line) => (
           <li key={line.id} className="flex items-center gap-3 text-sm">
-            <img src={line.productImage} alt={line.productName} width={48} height={48} className="size-12 rounded bg-white object-contain" />
+            <img src={line.productImage} alt={lineTitle(line.productName, line.sizeLabel)} width={48} height={48} className="size-12 rounded bg-white object-contain" />
             <span className="flex-1">
-              {line.productName} x {line.quantity}
+              {lineTitle(line.productName, line.sizeLabel)} x {line.quantity}
             </span>
             {lineStockLabel(line) ? (
               <span className="font-semibold text-red-700">{lineStockLabel(line)}</span>

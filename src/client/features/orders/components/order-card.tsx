@@ -8,6 +8,7 @@ import { AwaitingNote } from "~/client/components/ui/awaiting-note";
 import { orderStatusLabel } from "~/shared/order-status";
 import { CashToPay } from "./cash-to-pay";
 import { PaymentBadge } from "./payment-badge";
+import { lineTitle } from "~/shared/line-title";
 
 /** One order in the account's list: number, date, statuses, items and total. */
 export function OrderCard({ order }: { order: Order }) {
@@ -34,7 +35,7 @@ export function OrderCard({ order }: { order: Order }) {
         {order.items.map((item) => (
           <li key={item.id} className="flex justify-between gap-3">
             <span>
-              {item.productName} x {item.quantity}
+              {lineTitle(item.productName, item.sizeLabel)} x {item.quantity}
             </span>
             <span>{formatRupees(item.subtotalPaise)}</span>
           </li>

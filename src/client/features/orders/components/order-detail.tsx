@@ -17,6 +17,7 @@ import { OrderAddress } from "./order-address";
 import { OrderDocuments } from "./order-documents";
 import { OrderHistory } from "./order-history";
 import { OrderTracking } from "./order-tracking";
+import { lineTitle } from "~/shared/line-title";
 
 const box = "rounded-xl border border-mustard-100 p-4";
 const heading = "font-bold text-leaf-800";
@@ -69,7 +70,7 @@ export function OrderDetailView({ detail }: { detail: OrderDetail }) {
             <li key={item.id} className="flex items-center gap-3 text-sm">
               <img src={item.productImage} alt="" width={48} height={48} className="size-12 rounded bg-mustard-50 object-contain" />
               <span className="flex-1">
-                <span className="block font-semibold">{item.productName}</span>
+                <span className="block font-semibold">{lineTitle(item.productName, item.sizeLabel)}</span>
                 <span className="block">
                   {item.quantity} x {formatRupees(item.pricePaise)}
                 </span>

@@ -9,6 +9,7 @@ import { Section } from "~/client/components/ui/section";
 import { CashToPay } from "./cash-to-pay";
 import { DeliveryPromiseLine } from "./delivery-promise-line";
 import { OrderAddress } from "./order-address";
+import { lineTitle } from "~/shared/line-title";
 
 /** The order-success page's content: what was ordered, where it goes, and what it costs. */
 export function OrderReceipt({ order }: { order: Order }) {
@@ -39,9 +40,9 @@ export function OrderReceipt({ order }: { order: Order }) {
         <ul className="mt-2 space-y-3">
           {order.items.map((item) => (
             <li key={item.id} className="flex items-center gap-3 text-sm">
-              <img src={item.productImage} alt={item.productName} width={56} height={56} className="size-14 rounded bg-mustard-50 object-contain" />
+              <img src={item.productImage} alt={lineTitle(item.productName, item.sizeLabel)} width={56} height={56} className="size-14 rounded bg-mustard-50 object-contain" />
               <span className="flex-1">
-                <span className="block font-semibold">{item.productName}</span>
+                <span className="block font-semibold">{lineTitle(item.productName, item.sizeLabel)}</span>
                 <span className="block">Quantity: {item.quantity}</span>
               </span>
               <span className="font-semibold">{formatRupees(item.subtotalPaise)}</span>

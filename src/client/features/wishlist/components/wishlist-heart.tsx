@@ -10,8 +10,8 @@ import { useToggleWishlist } from "../api/toggle-wishlist";
 import { useLoginPrompt } from "~/client/lib/session/use-login-prompt";
 import { LOGIN_FOR_WISHLIST, SIGN_IN, SIGN_IN_FOR_WISHLIST } from "./login-messages";
 
-/** The heart on a card: filled when the product is in the shopper's wishlist; a press toggles it. */
-export function WishlistHeart({ productId, productName }: { productId: string; productName: string }) {
+/** The heart on a card: filled when the product is in the shopper's wishlist; a press toggles it (adding the size shown, if chosen). */
+export function WishlistHeart({ productId, sizeId, productName }: { productId: string; sizeId?: string; productName: string }) {
   const currentUser = useCurrentUser();
   const inWishlist = useInWishlist(productId);
   const toggle = useToggleWishlist();
@@ -19,10 +19,10 @@ export function WishlistHeart({ productId, productName }: { productId: string; p
   const runOnce = useSingleFlight();
 
   function press() {
-    if (!currentUser()) return promptLogin(LOGIN_FOR_WISHLIST, { intent: { action: "wishlist", productId, productName } });
+    if (!currentUser()) return promptLogin(LOGIN_FOR_WISHLIST, { intent: { action: "wishlist", productId, sizeId, productName } });
     void runOnce(async () => {
       try {
-        const result = await toggle.mutateAsync(productId);
+        const result = await toggle.mutateAsync({ productId, sizeId });
         if (result.inWishlist) toast.success("Added to wishlist!", { description: `${productName} has been added to your wishlist.` });
         else toast.success("Removed from wishlist", { description: "Item has been removed from your wishlist." });
       } catch (error) {

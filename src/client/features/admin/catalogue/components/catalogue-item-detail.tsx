@@ -7,9 +7,10 @@ import { CataloguePhotos } from "./catalogue-photos";
 import { DeclarationsSection } from "./declarations-section";
 import { formatDateTime } from "~/client/lib/format";
 import { LoadingLine } from "~/client/components/ui/loading-line";
-import { StockBadge, stockFigure } from "./stock-badge";
+import { StockBadge } from "./stock-badge";
 import { StockForm } from "./stock-form";
 import { StockMovements } from "./stock-movements";
+import { SizeList } from "./size-list";
 
 const panel = "rounded-lg border border-earth-900/15 bg-white p-4";
 
@@ -51,6 +52,10 @@ export function CatalogueItemDetail({ itemId }: { itemId: string }) {
         <CatalogueItemForm key={item.id} item={item} />
       </Section>
 
+      <Section id="sizes" title="Pack sizes" className={panel} titleClassName="mb-3 font-bold">
+        <SizeList item={item} />
+      </Section>
+
       <Section id="declarations" title="Declarations" className={panel} titleClassName="mb-1 font-bold">
         <DeclarationsSection item={item} />
       </Section>
@@ -60,10 +65,6 @@ export function CatalogueItemDetail({ itemId }: { itemId: string }) {
       </Section>
 
       <Section id="stock" title="Set stock" className={panel} titleClassName="mb-1 font-bold">
-        <p className="mb-3 text-sm">
-          Now: <span className="font-semibold">{stockFigure(item)}</span>
-          {item.stockOnHand !== null ? `, low-stock alert at ${item.lowStockThreshold}` : null}
-        </p>
         <StockForm key={item.id} item={item} />
       </Section>
 

@@ -19,14 +19,17 @@ function By({ movement }: { movement: StockMovementView }) {
   return <>{movement.actorName ?? "—"}</>;
 }
 
-/** The latest 50 changes to an item's stock, newest first: why the figure is what it is. */
+/** The latest 50 changes to an item's stock, every size's, newest first: why each figure is what it is. */
 export function StockMovements({ movements }: { movements: StockMovementView[] }) {
   if (movements.length === 0) return <p className="text-sm">No stock changes yet.</p>;
   return (
-    <DataTable columns={["When", "Reason", "Change", "On hand after", "Order or staff", "Note"]} minWidthClass="min-w-[44rem]" label="Movements table">
+    <DataTable columns={["When", "Size", "Reason", "Change", "On hand after", "Order or staff", "Note"]} minWidthClass="min-w-[50rem]" label="Movements table">
       {movements.map((movement) => (
         <tr key={movement.id} className="border-t border-earth-900/10 align-top">
           <td className="whitespace-nowrap px-3 py-2">{formatDateTime(movement.createdAt)}</td>
+          <td className="whitespace-nowrap px-3 py-2">
+            {movement.sizeLabel} <span className="text-earth-900/70">{movement.sku}</span>
+          </td>
           <td className="px-3 py-2">{REASON_LABELS[movement.reason]}</td>
           <td className="px-3 py-2 tabular-nums">{changeText(movement.change)}</td>
           <td className="px-3 py-2 tabular-nums">{movement.onHandAfter ?? "Not tracked"}</td>

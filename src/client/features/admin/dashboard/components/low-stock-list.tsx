@@ -9,7 +9,7 @@ export function LowStockList({ items }: { items: Dashboard["lowStock"] }) {
   return (
     <ul className="mt-3 divide-y divide-earth-900/10 rounded-lg border border-earth-900/15 bg-white">
       {items.map((item) => (
-        <li key={item.id} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 p-3">
+        <li key={item.sizeId} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 p-3">
           <Link to={paths.adminCatalogueItem.getHref(item.id)} className="font-semibold text-leaf-800 underline-offset-2 hover:underline">
             {item.name}
           </Link>

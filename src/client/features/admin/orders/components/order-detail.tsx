@@ -11,6 +11,7 @@ import { Section } from "~/client/components/ui/section";
 import { OrderShipment } from "./order-shipment";
 import { PAYMENT_METHOD_LABELS } from "~/shared/payment";
 import { MarkPaidForm } from "../../payments/components/mark-paid-form";
+import { lineTitle } from "~/shared/line-title";
 
 export function OrderDetail({ orderId }: { orderId: string }) {
   const { data: order, isPending, isError } = useAdminOrder(orderId);
@@ -46,7 +47,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
             {order.items.map((item) => (
               <li key={item.id} className="flex justify-between gap-3 py-2">
                 <span>
-                  {item.productName} x {item.quantity}
+                  {lineTitle(item.productName, item.sizeLabel)} x {item.quantity}
                   <span className="block text-xs text-earth-900/70">{formatRupees(item.pricePaise)} each</span>
                 </span>
                 <span>{formatRupees(item.subtotalPaise)}</span>
