@@ -6,6 +6,7 @@ export const ADMIN_ENDPOINTS: readonly { method: "GET" | "POST" | "PUT" | "DELET
   { method: "GET", path: "/api/admin/order-exports/orders.csv" },
   { method: "GET", path: "/api/admin/order-exports/packing-slips.pdf" },
   { method: "GET", path: "/api/admin/orders/00000000-0000-4000-8000-000000000000/packing-slip.pdf" },
+  { method: "POST", path: "/api/admin/orders/00000000-0000-4000-8000-000000000000/cod-confirmation", body: { note: "Confirmed on the phone" } },
   { method: "GET", path: "/api/admin/orders/00000000-0000-4000-8000-000000000000/invoice.pdf" },
   { method: "GET", path: "/api/admin/orders/00000000-0000-4000-8000-000000000000/credit-note.pdf" },
   { method: "POST", path: "/api/admin/orders/00000000-0000-4000-8000-000000000000/status", body: { toStatus: "processing" } },

@@ -23,6 +23,9 @@ export const publicEndpoints: readonly string[] = [
   // Whether checkout offers Online Payment; the gateway's webhook, proven by its signature (docs/decisions/060).
   "GET /api/payments/gateway",
   "POST /api/payments/razorpay/webhook",
+  // A COD order's e-mailed link: the single-use token is the proof, so it works signed out (docs/decisions/064).
+  "GET /api/cod-confirmations/:token",
+  "POST /api/cod-confirmations/:token",
 ];
 
 export const privateEndpoints: PrivateEndpoint[] = [
@@ -61,6 +64,7 @@ export const privateEndpoints: PrivateEndpoint[] = [
   { method: "GET", path: "/api/orders/number/ORD-1700000000000-ABCDEFG/invoice.pdf" },
   { method: "GET", path: "/api/orders/number/ORD-1700000000000-ABCDEFG/credit-note.pdf" },
   { method: "POST", path: "/api/orders/number/ORD-1700000000000-ABCDEFG/cancel", body: { reason: "Ordered by mistake" } },
+  { method: "POST", path: "/api/orders/number/ORD-1700000000000-ABCDEFG/confirm" },
   { method: "POST", path: "/api/orders", body: { addressId: someId, idempotencyKey: someId } },
   { method: "GET", path: "/api/upi/orders/ORD-1700000000000-ABCDEFG" },
   { method: "GET", path: "/api/upi/orders/ORD-1700000000000-ABCDEFG/qr.svg" },

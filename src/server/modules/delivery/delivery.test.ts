@@ -156,7 +156,7 @@ describe("following an order: /api/orders/number/{number} and shipping with trac
     const detail = await mine.json();
     // Bharatpur, Rajasthan: North India, 4 business days after Monday.
     expect(detail.order).toMatchObject({ orderNumber: order.orderNumber, promisedDeliveryOn: "2026-11-27", tracking: null });
-    expect(detail.history).toEqual([{ status: "pending", at: order.createdAt }]);
+    expect(detail.history).toEqual([{ status: "pending", at: order.createdAt, note: null }]);
     expect(detail.order).not.toHaveProperty("userId");
 
     const stranger = await shop.signUp();
