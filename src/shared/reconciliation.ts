@@ -1,15 +1,10 @@
 import { z } from "zod";
+import { utrField } from "./schemas/upi";
 
 // Bank statement reconciliation and marking a UPI order paid by hand (issue 43).
 
-/** A UPI transaction reference (UTR / RRN) is 12 digits (PRODUCT.md). */
-export const UTR_PATTERN = /^[0-9]{12}$/;
-export const UTR_MESSAGE = "Enter the 12-digit UPI reference (UTR)";
-
-export const utrSchema = z.string({ error: UTR_MESSAGE }).trim().regex(UTR_PATTERN, UTR_MESSAGE);
-
 /** POST /api/admin/payments/orders/:id/paid */
-export const markPaidSchema = z.object({ utr: utrSchema });
+export const markPaidSchema = z.object({ utr: utrField("Enter the 12-digit UPI reference (UTR)") });
 export type MarkPaidInput = z.input<typeof markPaidSchema>;
 
 /** A month's statement of a busy account is well under 1 MB as CSV; XLSX is smaller still. */

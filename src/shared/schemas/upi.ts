@@ -5,12 +5,13 @@ import { z } from "zod";
 export const UTR_MESSAGE = "Enter the 12-digit UPI reference (UTR) shown in your UPI app";
 export const UTR_TAKEN_MESSAGE = "This UPI reference has already been given for another order. Please check it in your UPI app.";
 
-/** UPI apps show the UTR in groups of digits: spaces are dropped before the 12 digits are checked. */
-export const utrSchema = z.object({
-  utr: z
-    .string({ error: UTR_MESSAGE })
+/** A UTR is 12 digits (PRODUCT.md); UPI apps and bank pages show it in groups, so spaces are dropped before it is checked. */
+export const utrField = (message: string) =>
+  z
+    .string({ error: message })
     .transform((value) => value.replace(/\s+/g, ""))
-    .pipe(z.string().regex(/^\d{12}$/, UTR_MESSAGE)),
-});
+    .pipe(z.string().regex(/^\d{12}$/, message));
+
+export const utrSchema = z.object({ utr: utrField(UTR_MESSAGE) });
 
 export type UtrInput = z.input<typeof utrSchema>;

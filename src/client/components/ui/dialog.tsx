@@ -1,6 +1,7 @@
 import { X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type { ComponentProps, KeyboardEvent } from "react";
+import { Button } from "./button";
 import { cn } from "./cn";
 
 // Radix gives focus trapping, Escape to close and aria wiring; these wrappers add the shop's look.
@@ -56,5 +57,21 @@ export function DialogContent({ className, children, side = "center", closeLabel
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
+  );
+}
+
+/** A dialog form's last row: a button that closes it, and the submit button; both held while the request runs. */
+export function DialogFormActions({ keepLabel, submitLabel, pendingLabel, pending, destructive = false }: { keepLabel: string; submitLabel: string; pendingLabel: string; pending: boolean; destructive?: boolean }) {
+  return (
+    <div className="flex flex-wrap justify-end gap-2 pt-2">
+      <DialogPrimitive.Close asChild>
+        <Button variant="outline" disabled={pending}>
+          {keepLabel}
+        </Button>
+      </DialogPrimitive.Close>
+      <Button type="submit" variant={destructive ? "destructive" : "primary"} disabled={pending}>
+        {pending ? pendingLabel : submitLabel}
+      </Button>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { Button } from "~/client/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "~/client/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogFormActions, DialogTitle } from "~/client/components/ui/dialog";
 import { errorText } from "~/client/lib/format";
 import { toast } from "~/client/lib/toast";
 import { CANCEL_REASONS, CANNOT_CANCEL_SHIPPED, SHOPPER_CANCELLABLE, type CancelOrderRequest } from "~/shared/schemas/cancel-order";
@@ -68,16 +68,7 @@ export function CancelOrder({ orderNumber, status }: { orderNumber: string; stat
                 {error}
               </p>
             )}
-            <div className="flex flex-wrap justify-end gap-2 pt-2">
-              <DialogClose asChild>
-                <Button variant="outline" disabled={cancel.isPending}>
-                  Keep my order
-                </Button>
-              </DialogClose>
-              <Button type="submit" variant="destructive" disabled={cancel.isPending}>
-                {cancel.isPending ? "Cancelling..." : "Yes, cancel order"}
-              </Button>
-            </div>
+            <DialogFormActions keepLabel="Keep my order" submitLabel="Yes, cancel order" pendingLabel="Cancelling..." pending={cancel.isPending} destructive />
           </form>
         </DialogContent>
       </Dialog>

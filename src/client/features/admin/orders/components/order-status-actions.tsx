@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { toast } from "~/client/lib/toast";
 import { Button } from "~/client/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "~/client/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogFormActions, DialogTitle } from "~/client/components/ui/dialog";
 import { FormField } from "~/client/components/ui/form-field";
 import { ApiRequestError } from "~/client/lib/shop-fetch";
 import { CUSTOMER_NOTIFIED_STATUSES, ORDER_STATUS_LABELS, ORDER_TRANSITIONS, isOrderStatus, type OrderStatus } from "~/shared/order-status";
@@ -123,16 +123,7 @@ export function OrderStatusActions({ orderId, orderNumber, status, awaiting, ite
                   <ReturnLines items={items} writtenOff={writtenOff} onChange={setWrittenOff} />
                 </>
               )}
-              <div className="flex flex-wrap justify-end gap-2 pt-2">
-                <DialogClose asChild>
-                  <Button variant="outline" disabled={move.isPending}>
-                    Keep as it is
-                  </Button>
-                </DialogClose>
-                <Button type="submit" variant={target === "cancelled" ? "destructive" : "primary"} disabled={move.isPending}>
-                  {move.isPending ? "Saving..." : `Yes, ${actionLabels[target].toLowerCase()}`}
-                </Button>
-              </div>
+              <DialogFormActions keepLabel="Keep as it is" submitLabel={`Yes, ${actionLabels[target].toLowerCase()}`} pendingLabel="Saving..." pending={move.isPending} destructive={target === "cancelled"} />
             </form>
           </DialogContent>
         )}

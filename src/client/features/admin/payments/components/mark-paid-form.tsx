@@ -4,7 +4,7 @@ import { SaveButton } from "~/client/components/ui/save-button";
 import { ApiRequestError } from "~/client/lib/shop-fetch";
 import { errorText } from "~/client/lib/format";
 import { toast } from "~/client/lib/toast";
-import { UTR_MESSAGE, UTR_PATTERN } from "~/shared/reconciliation";
+import { markPaidSchema } from "~/shared/reconciliation";
 import { useMarkPaid } from "../api/mark-paid";
 
 /** On a UPI order awaiting payment: staff who found the credit in the bank mark it paid with its UTR. */
@@ -16,10 +16,10 @@ export function MarkPaidForm({ orderId }: { orderId: string }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (markPaid.isPending) return;
-    const value = utr.trim();
-    if (!UTR_PATTERN.test(value)) return setError(UTR_MESSAGE);
+    const checked = markPaidSchema.shape.utr.safeParse(utr);
+    if (!checked.success) return setError(checked.error.issues[0]!.message);
     setError(undefined);
-    markPaid.mutate(value, {
+    markPaid.mutate(checked.data, {
       onSuccess: (paid) => {
         setUtr("");
         toast.success("Marked paid", { description: `Order ${paid.orderNumber} is paid.` });
