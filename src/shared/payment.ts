@@ -84,3 +84,8 @@ export const DEFAULT_PAYMENT_SETTINGS: PaymentSettings = {
   codChargePaise: 0,
   upiSavingPaise: 0,
 };
+
+/** Checkout's words, and the server's refusal, where staff switched cash on delivery off. */
+export function codUnavailableMessage(pincode: string): string {
+  return `Cash on Delivery is not available for pincode ${pincode}. Please pay by UPI.`;
+}

@@ -187,6 +187,14 @@ test("staff add a new product from the catalogue list; the shop shows it once it
   }
   await label.getByRole("button", { name: "Save declarations" }).click();
   await expect(label.getByRole("status")).toHaveText("The label is complete: the shop may show this item.");
+  // A pack's net quantity is on the label too (docs/product-rules.md#pack-sizes).
+  const sizes = page.getByRole("region", { name: "Pack sizes" });
+  await sizes.getByRole("button", { name: "Edit DFF-13" }).click();
+  const sizeForm = sizes.getByRole("form", { name: "Edit size DFF-13" });
+  await sizeForm.getByRole("textbox", { name: "Net quantity", exact: true }).fill("1");
+  await sizeForm.getByRole("combobox", { name: "Unit", exact: true }).selectOption("kg");
+  await sizeForm.getByRole("button", { name: "Save size" }).click();
+  await expect(toast(page, "Size saved")).toBeVisible();
   await page.getByRole("region", { name: "Details" }).getByLabel("Shown in the shop").check();
   await page.getByRole("region", { name: "Details" }).getByRole("button", { name: "Save changes" }).click();
   await expect(toast(page, "Chak-Hao Black Rice 1kg is shown in the shop at ₹180.")).toContainText("Item saved");

@@ -71,7 +71,7 @@ test("staff download an order's packing slip, the CSV of the filtered list and t
   await expect(page.getByRole("link", { name: "Export CSV" })).toBeVisible();
   // Packing slips are for one status at a time.
   await expect(page.getByRole("link", { name: "Print packing slips" })).toHaveCount(0);
-  await page.getByLabel("Status").selectOption("processing");
+  await page.getByLabel("Status", { exact: true }).selectOption("processing");
   await page.getByLabel("Search").fill(order.orderNumber);
   await page.getByRole("button", { name: "Apply" }).click();
   await expect(page.getByRole("link", { name: order.orderNumber })).toBeVisible();

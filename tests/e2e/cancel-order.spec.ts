@@ -25,6 +25,8 @@ async function orderAt(request: APIRequestContext, staff: APIRequestContext, sta
   const placed = await request.post(at("/api/orders"), { headers, data: { addressId: address.id, idempotencyKey: randomUUID(), participateLuckyDraw: false } });
   expect(placed.status()).toBe(201);
   const { order } = (await placed.json()) as { order: { id: string; orderNumber: string } };
+  // A first cash order waits for its confirmation before staff may move it on.
+  expect((await staff.post(at(`/api/admin/orders/${order.id}/cod-confirmation`), { headers, data: { note: "Confirmed on the phone" } })).ok()).toBe(true);
   const moves = status === "processing" ? [{ toStatus: "processing" }] : [{ toStatus: "processing" }, { toStatus: "shipped", courier: "India Post", trackingNumber: "EE123456789IN" }];
   for (const move of moves) expect((await staff.post(at(`/api/admin/orders/${order.id}/status`), { headers, data: move })).ok()).toBe(true);
   return order;

@@ -43,10 +43,6 @@ export const blockCodPincodeSchema = z.object({
 
 export type BlockCodPincodeInput = z.input<typeof blockCodPincodeSchema>;
 
-/** What checkout shows, and the server answers, for an address where staff have switched cash on delivery off. */
-export function codUnavailableMessage(pincode: string): string {
-  return `Cash on Delivery is not available for pincode ${pincode}. Please pay by UPI.`;
-}
 
 /** GET /api/payments/options/:pincode: what checkout offers there and what each way to pay adds or takes off. */
 export type PaymentOptions = { codAvailable: boolean; codChargePaise: number; upiSavingPaise: number };

@@ -4,7 +4,7 @@ import { codBlockedPincodes } from "~/server/db/schema/payment-settings";
 import { ApiError } from "~/server/http/errors";
 import type { PaymentMethod } from "~/shared/payment";
 import { paymentTermsFor, type PaymentTerms } from "~/shared/pricing";
-import { codUnavailableMessage } from "~/shared/schemas/payment-settings";
+import { codUnavailableMessage } from "~/shared/payment";
 import { getPaymentSettings } from "./settings";
 
 export { getPaymentSettings, paymentWait } from "./settings";

@@ -1,7 +1,7 @@
 import { Section } from "~/client/components/ui/section";
 import { cn } from "~/client/components/ui/cn";
 import { formatRupees } from "~/shared/money";
-import { codUnavailableMessage } from "~/shared/schemas/payment-settings";
+import { codUnavailableMessage } from "~/shared/payment";
 import type { CheckoutPaymentMethod } from "../api/payment-options";
 
 type Choice = { value: CheckoutPaymentMethod; label: string; note: string };
