@@ -119,6 +119,7 @@ const serverRendered: { pattern: RegExp; catalogue: boolean }[] = [
   { pattern: /^\/bundles\/[a-z0-9-]+$/, catalogue: true },
   // Reads its token from the query while rendering: rendered with it, so hydration agrees.
   { pattern: /^\/auth\/reset-password$/, catalogue: false },
+  { pattern: /^\/confirm-order$/, catalogue: false },
   { pattern: /^\/order-success\/[^/]+$/, catalogue: false },
   { pattern: /^\/account\/orders\/[^/]+$/, catalogue: false },
   { pattern: /^\/account\/orders\/[^/]+\/pay$/, catalogue: false },
