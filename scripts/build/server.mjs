@@ -1,6 +1,6 @@
 // Compiles the production server (src/server/index.ts and what it imports from src/) into one
 // JavaScript file with esbuild: `<BUILD_DIR>/shop-server/index.mjs`, its source map, the document
-// threads' entry beside it (document-thread.mjs: a worker thread loads a file of its own, decision
+// drawing processes' entry beside it (document-thread.mjs: a drawing process loads a file of its own, decision
 // 046), and the SQL migrations and the pincode directory beside it (src/server/db/migrate.ts and
 // modules/pincodes/service.ts find them next to the running module). Packages
 // from node_modules stay imports. `npm run build` runs it after the client build; `npm start`

@@ -1,9 +1,11 @@
-// PDFs are drawn on worker threads, never the request thread: documents of a committed order queue for a lowered-priority
-// thread, so they take the CPU requests leave; a download that needs a PDF now gets a thread of its own.
+// PDFs are drawn in child processes, never on the request thread: documents of a committed order queue for a lowered-priority
+// process, so it takes the CPU requests leave; a download that needs a PDF now gets a process of its own. Processes, not
+// worker threads: shutdown ends a drawing in hand, and ending a worker thread inside zlib aborts the whole server (Node's
+// "close before init" assertion); ending a child process cannot.
 import os from "node:os";
 import path from "node:path";
 import Tinypool from "tinypool";
-import type { DrawTask, DrawThreadData } from "./document-thread";
+import type { DrawTask } from "./document-thread";
 import { documentsDrawn } from "./http/metrics";
 import type { Logger } from "./logger";
 
@@ -19,13 +21,19 @@ const IDLE_MS = 60_000;
 function pool(threads: number, niceness: number | undefined) {
   return new Tinypool({
     filename: threadEntry.href,
-    runtime: "worker_threads",
+    runtime: "child_process",
+    // Structured clone: the PDF comes back as bytes, not as JSON.
+    serialization: "advanced",
     minThreads: 0,
     maxThreads: threads,
     idleTimeout: IDLE_MS,
     execArgv: [],
-    workerData: { niceness } satisfies DrawThreadData,
+    env: { ...stringEnv(), SHOP_DOCUMENT_NICENESS: niceness === undefined ? "" : String(niceness) },
   });
+}
+
+function stringEnv(): Record<string, string> {
+  return Object.fromEntries(Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined));
 }
 
 export type DocumentThreads = ReturnType<typeof createDocumentThreads>;
