@@ -20,7 +20,8 @@ export const refunds = pgTable("refunds", {
   id: rowId(),
   orderId: uuid("order_id").notNull().references(() => orders.id, { onDelete: "restrict" }),
   amountPaise: integer("amount_paise").notNull(),
-  method: text("method").notNull(),
+  /** Null until the shopper says where a refund not sent through the gateway goes (a UPI ID or a bank account). */
+  method: text("method"),
   status: text("status").notNull().default("pending"),
   /** The gateway payment it gives back: the order's own, or a second payment for the same order. */
   gatewayPaymentId: text("gateway_payment_id"),
@@ -38,4 +39,5 @@ export const refunds = pgTable("refunds", {
   check("refunds_method_check", sql`${t.method} in ('gateway', 'upi', 'bank')`),
   check("refunds_status_check", sql`${t.status} in ('pending', 'sent', 'failed')`),
   check("refunds_sent_check", sql`(${t.status} = 'sent') = (${t.sentAt} is not null)`),
+  check("refunds_sent_method_check", sql`${t.status} <> 'sent' or ${t.method} is not null`),
 ]);

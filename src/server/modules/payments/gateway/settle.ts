@@ -48,18 +48,22 @@ async function markPaid(tx: Transaction, order: typeof orders.$inferSelect, paym
   });
 }
 
-type NewRefund = { orderId: string; gatewayPaymentId: string; amountPaise: number; reason: string; createdByUserId: string | null; gatewayRefundId?: string; status?: "pending" | "sent"; sentAt?: Date };
+type NewRefund = { orderId: string; gatewayPaymentId: string | null; amountPaise: number; reason: string; createdByUserId: string | null; gatewayRefundId?: string; status?: "pending" | "sent"; sentAt?: Date };
 
-/** A gateway refund written as pending (sent once the gateway says processed), audited, with the order's payment status following it. */
-export async function writeRefund(tx: Transaction, refund: NewRefund): Promise<string> {
-  const [row] = await tx.insert(refunds).values({ ...refund, method: "gateway" }).returning();
+/**
+ * A refund written as pending, audited, with the order's payment status following it: through the
+ * gateway (sent once the gateway says processed), or with no method yet (`null`: the shopper is to
+ * say which UPI ID or bank account it goes to).
+ */
+export async function writeRefund(tx: Transaction, refund: NewRefund, method: "gateway" | null = "gateway"): Promise<string> {
+  const [row] = await tx.insert(refunds).values({ ...refund, method }).returning();
   await recordAudit(tx, {
     actorUserId: refund.createdByUserId,
     action: "order.refund",
     entity: "order",
     entityId: refund.orderId,
     before: null,
-    after: { refundId: row!.id, amountPaise: refund.amountPaise, method: "gateway", reason: refund.reason },
+    after: { refundId: row!.id, amountPaise: refund.amountPaise, method, reason: refund.reason },
   });
   await followRefunds(tx, refund.orderId, refund.createdByUserId);
   return row!.id;

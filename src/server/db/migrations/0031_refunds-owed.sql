@@ -1,0 +1,2 @@
+ALTER TABLE "refunds" ALTER COLUMN "method" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "refunds" ADD CONSTRAINT "refunds_sent_method_check" CHECK ("refunds"."status" <> 'sent' or "refunds"."method" is not null);
