@@ -3,7 +3,7 @@ import type { Queryable } from "~/server/db/client";
 import { cartReminderConsents, cartReminders } from "~/server/db/schema/cart-reminders";
 import { ApiError } from "~/server/http/errors";
 import { linkTokenHash } from "~/server/lib/tokens";
-import { CART_REMINDERS_UNSUBSCRIBED_MESSAGE } from "~/shared/schemas/cart-reminders";
+import { CART_REMINDERS_UNSUBSCRIBED_MESSAGE } from "~/shared/cart-reminders";
 import { ALERT_LINK_INVALID_MESSAGE } from "~/shared/schemas/stock-alerts";
 
 // A shopper's consent to cart reminders: off unless they chose it, on sign-up or in their account.
