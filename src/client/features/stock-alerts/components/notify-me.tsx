@@ -24,7 +24,7 @@ export function NotifyMe({ productId, sizeId, productName }: NotifyMeProps) {
     event.preventDefault();
     setError(undefined);
     notify.mutate(
-      { productId, sizeId, ...(user ? {} : { email }) },
+      { productId, sizeId, ...(user || !email.trim() ? {} : { email }) },
       { onError: (failure) => setError(failure instanceof ApiRequestError && failure.fields.email ? failure.fields.email : errorText(failure)) },
     );
   }
