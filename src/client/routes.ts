@@ -25,6 +25,8 @@ export default [
   route("checkout", "routes/checkout.tsx"),
   route("order-success/:orderId", "routes/order-success.tsx"),
   route("confirm-order", "routes/confirm-order.tsx"),
+  route("notify-me/confirm", "routes/notify-me-confirm.tsx"),
+  route("unsubscribe", "routes/unsubscribe.tsx"),
   route("terms-lucky-draw", "routes/terms-lucky-draw.tsx"),
   route("terms-of-service", "routes/terms-of-service.tsx"),
   route("privacy-policy", "routes/privacy-policy.tsx"),

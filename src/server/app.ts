@@ -39,6 +39,8 @@ import { upiRoutes } from "./modules/upi/routes";
 import { GATEWAY_WEBHOOK_PATH, gatewayConfigRoutes, gatewayPaymentRoutes, gatewayWebhookRoutes } from "./modules/payments/gateway/routes";
 import { paymentRoutes } from "./modules/payments/routes";
 import { codConfirmationRoutes } from "./modules/payments/cod-routes";
+import { stockAlertRoutes } from "./modules/stock-alerts/routes";
+import { cartReminderRoutes } from "./modules/cart-reminders/routes";
 
 /** The JSON API under /api: one router per domain. Its type feeds the browser's typed client. */
 export function createApi(deps: AppDeps) {
@@ -63,6 +65,9 @@ export function createApi(deps: AppDeps) {
     // The session is read once per request, for every route below this line.
     .use(sessionMiddleware(deps))
     .route("/cart", cartRoutes(deps))
+    // Open signed out too (their e-mailed links carry tokens); under the session, which "Notify me" uses when there is one.
+    .route("/stock-alerts", stockAlertRoutes(deps))
+    .route("/cart-reminders", cartReminderRoutes(deps))
     .route("/wishlist", wishlistRoutes(deps))
     .route("/addresses", addressRoutes(deps))
     .route("/promo", cartPromoRoutes(deps))

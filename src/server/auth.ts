@@ -13,6 +13,7 @@ import type { Env } from "./env";
 import type { Logger } from "./logger";
 import { passwordResetEmail } from "./mail/templates/password-reset";
 import type { EmailQueue } from "./modules/emails/service";
+import { chooseCartReminders } from "./modules/cart-reminders/service";
 
 export type AuthDeps = { db: Database; env: Env; emails: EmailQueue; logger: Logger };
 
@@ -36,8 +37,8 @@ const formRules = createAuthMiddleware(async (ctx) => {
   const body: Record<string, unknown> = ctx.body ?? {};
   switch (ctx.path) {
     case "/sign-up/email": {
-      const input = parseOrRefuse(signUpSchema, { fullName: body.name, email: body.email, password: body.password });
-      return { context: { body: { ...body, name: input.fullName, email: input.email } } };
+      const input = parseOrRefuse(signUpSchema, { fullName: body.name, email: body.email, password: body.password, cartReminders: body.cartReminders });
+      return { context: { body: { ...body, name: input.fullName, email: input.email, cartReminders: input.cartReminders } } };
     }
     case "/sign-in/email": {
       const input = parseOrRefuse(signInSchema, { email: body.email, password: body.password });
@@ -114,7 +115,16 @@ export function createAuth({ db, env, emails, logger }: AuthDeps) {
         },
       },
     },
-    hooks: { before: formRules },
+    hooks: {
+      before: formRules,
+      // The sign-up form's cart reminders box, recorded for the new account only when ticked (consent is never assumed).
+      after: createAuthMiddleware(async (ctx) => {
+        const user = ctx.context.newSession?.user;
+        if (ctx.path === "/sign-up/email" && user && (ctx.body as { cartReminders?: unknown } | undefined)?.cartReminders === true) {
+          await chooseCartReminders(db, user.id, true, env.now());
+        }
+      }),
+    },
     // Limits are enforced in front of this handler, keyed by address and e-mail (docs/decisions/007-auth-rate-limits.md).
     rateLimit: { enabled: false },
     advanced: {

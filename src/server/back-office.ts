@@ -20,6 +20,8 @@ import { staffPromoRoutes } from "./modules/promos/staff-routes";
 import { staffReviewRoutes } from "./modules/reviews/staff-routes";
 import { staffMemberRoutes } from "./modules/staff/staff-routes";
 import { staffTaxRoutes } from "./modules/tax/staff-routes";
+import { staffStockAlertRoutes } from "./modules/stock-alerts/routes";
+import { staffCartReminderRoutes } from "./modules/cart-reminders/routes";
 
 /** The back office's API under /api/admin: staff only, every path, known or not. */
 export function backOfficeRoutes(deps: AppDeps) {
@@ -32,6 +34,8 @@ export function backOfficeRoutes(deps: AppDeps) {
     .route("/order-exports", staffOrderExportRoutes(deps))
     .route("/catalogue", staffCatalogueRoutes(deps))
     .route("/catalogue", staffDeclarationsRoutes(deps.db))
+    .route("/stock-alerts", staffStockAlertRoutes(deps))
+    .route("/cart-reminders", staffCartReminderRoutes(deps))
     .route("/promos", staffPromoRoutes(deps))
     .route("/reviews", staffReviewRoutes(deps))
     .route("/subscribers", staffSubscriberRoutes(deps))

@@ -34,6 +34,8 @@ const envSchema = z.object({
   UPI_VPA: z.string().trim().regex(/^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,63}$/, "must be a UPI id like shop@bank").default("demofarmfoods@icici"),
   UPI_PAYEE_NAME: z.string().trim().min(2).max(50).default("Demo Farm Foods"),
   PAYMENT_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** How often each process queues reminders for carts left 24 hours by shoppers who opted in (safe in every process at once). */
+  CART_REMINDER_SWEEP_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   BUILD_DIR: z.string().min(1).default("build"),
   /** Set behind a reverse proxy that appends the client's address to X-Forwarded-For (rate limits use it). */
   TRUST_PROXY: z.stringbool().default(false),

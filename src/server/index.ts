@@ -18,6 +18,7 @@ import { createMailer } from "./mail/transport";
 import { createEmailQueue, emailQueueSettings, watchEmailQueue } from "./modules/emails/service";
 import { startRewardSweep } from "./modules/membership/sweep";
 import { startPaymentSweep } from "./modules/payments/overdue";
+import { startCartReminderSweep } from "./modules/cart-reminders/service";
 
 /** Where the shop's e-mails go, for the start-up line: an SMTP host (never its password), or the outbox folder. */
 function mailDestination(env: { SMTP_URL?: string; DATA_DIR: string }): string {
@@ -86,6 +87,7 @@ async function main() {
     now: env.now,
     intervalMs: env.PAYMENT_SWEEP_SECONDS * 1000,
   });
+  const cartReminderSweep = startCartReminderSweep({ db: database.db, emails, logger, baseUrl: env.baseUrl, now: env.now, intervalMs: env.CART_REMINDER_SWEEP_MINUTES * 60_000 });
 
   // Counted apart from connections: a handler whose client hung up still needs the database until it returns.
   let inFlight = 0;
@@ -128,6 +130,7 @@ async function main() {
       await handlersDone();
       await background.settled();
       await paymentSweep.stop();
+      await cartReminderSweep.stop();
       // Documents still queued are drawn at their first download.
       await documents.stop();
       await rewardSweep.stop();

@@ -34,6 +34,10 @@ export const paths = {
   checkout: { path: "/checkout", getHref: () => "/checkout" },
   /** A COD order's confirmation link from its e-mail: a page with one button, so a prefetch confirms nothing. */
   confirmOrder: { path: "/confirm-order", getHref: (token: string) => withQuery("/confirm-order", { token }) },
+  /** A back-in-stock request's confirmation link (double opt-in): a page with one button, so a prefetch confirms nothing. */
+  confirmStockAlert: { path: "/notify-me/confirm", getHref: (token: string) => withQuery("/notify-me/confirm", { token }) },
+  /** One-click unsubscribe from an e-mail: back-in-stock e-mails or cart reminders, by the token the e-mail carries. */
+  unsubscribe: { path: "/unsubscribe", getHref: (list: "stock-alerts" | "cart-reminders", token: string) => withQuery("/unsubscribe", { list, token }) },
   /** A member's share link: the server redirects it to the shop with the code (not a page of its own). */
   referral: { path: "/r/:code", getHref: (code: string) => `/r/${encodeURIComponent(code)}` },
   orderSuccess: { path: "/order-success/:orderId", getHref: (orderId: string) => `/order-success/${encodeURIComponent(orderId)}` },
@@ -120,6 +124,8 @@ const serverRendered: { pattern: RegExp; catalogue: boolean }[] = [
   // Reads its token from the query while rendering: rendered with it, so hydration agrees.
   { pattern: /^\/auth\/reset-password$/, catalogue: false },
   { pattern: /^\/confirm-order$/, catalogue: false },
+  { pattern: /^\/notify-me\/confirm$/, catalogue: false },
+  { pattern: /^\/unsubscribe$/, catalogue: false },
   { pattern: /^\/order-success\/[^/]+$/, catalogue: false },
   { pattern: /^\/account\/orders\/[^/]+$/, catalogue: false },
   { pattern: /^\/account\/orders\/[^/]+\/pay$/, catalogue: false },

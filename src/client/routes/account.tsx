@@ -8,6 +8,7 @@ import { Tabs } from "~/client/components/ui/tabs";
 import { MembershipPanel } from "~/client/features/membership/components/membership-panel";
 import { pageMeta } from "~/client/lib/meta";
 import { MyComplaints } from "~/client/features/complaints/components/my-complaints";
+import { CartRemindersChoice } from "~/client/features/cart-reminders/components/cart-reminders-choice";
 
 export const meta = () => pageMeta("My Account", "Your orders, saved addresses, membership and complaints.");
 
@@ -41,6 +42,7 @@ function Account() {
     <section className="mx-auto max-w-4xl px-4 py-10">
       <h1 className="text-3xl font-bold text-leaf-800">My Account</h1>
       <p className="mt-1 break-all">{user?.email}</p>
+      <CartRemindersChoice />
       <Tabs
         value={tab}
         onValueChange={(value) => setSearchParams(value === "orders" ? {} : { tab: value }, { replace: true, preventScrollReset: true })}

@@ -18,6 +18,8 @@ import { SizeChooser } from "~/client/features/catalogue/components/size-chooser
 import { useChosenSize } from "~/client/features/catalogue/use-chosen-size";
 import { unitPriceOf, withSize } from "~/shared/catalog/sizes";
 import { CheckDelivery } from "~/client/features/addresses/components/check-delivery";
+import { NotifyMe } from "~/client/features/stock-alerts/components/notify-me";
+import { lineTitle } from "~/shared/line-title";
 
 /** The product named by the address, and up to four others of its category; 404 for a slug the shop does not show. */
 export async function loader({ context, params }: Route.LoaderArgs) {
@@ -43,13 +45,20 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
 export default function Page({ loaderData }: Route.ComponentProps) {
   const { product, related, declarations } = loaderData;
   const [size, chooseSize] = useChosenSize(product.sizes);
+  const shownSize = size ?? product.sizes[0];
+  const soldOut = shownSize ? !shownSize.inStock : !product.inStock;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <ProductJsonLd item={product} url={`${__PUBLIC_URL__}${paths.product.getHref(product.slug)}`} />
       <ItemBreadcrumb parent={{ href: paths.shop.getHref(), label: "Shop" }} current={product.name} />
       <ItemDetails
         item={{ ...withSize(product, size), images: [product.image] }}
-        actions={cardActions(product, size)}
+        actions={
+          <>
+            {cardActions(product, size)}
+            {soldOut && shownSize && <NotifyMe key={shownSize.id} productId={product.id} sizeId={shownSize.id} productName={lineTitle(product.name, product.sizes.length > 1 ? shownSize.label : undefined)} />}
+          </>
+        }
         reviewsHref="#reviews"
         sizes={size && product.sizes.length > 1 && <SizeChooser sizes={product.sizes} chosen={size} onChoose={chooseSize} itemName={product.name} />}
         unitPrice={unitPriceOf(size)}

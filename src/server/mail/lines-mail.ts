@@ -4,13 +4,16 @@ import type { MailMessage } from "./transport";
 export const escapeHtml = (text: string) =>
   text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;").replaceAll("'", "&#39;");
 
-/** A short message of plain lines and one link, as text and as HTML, signed with the shop's name. */
-export function linesMail(to: string, subject: string, lines: string[], link: { href: string; label: string }): MailMessage {
-  const text = [...lines, "", `${link.label}: ${link.href}`, "", `${brand.name} · ${brand.supportEmail}`].join("\n");
+type MailLink = { href: string; label: string };
+
+/** A short message of plain lines and one link, as text and as HTML, signed with the shop's name; an unsubscribe link under the signature when given. */
+export function linesMail(to: string, subject: string, lines: string[], link: MailLink, unsubscribe?: MailLink): MailMessage {
+  const footer = unsubscribe ? ["", `${unsubscribe.label}: ${unsubscribe.href}`] : [];
+  const text = [...lines, "", `${link.label}: ${link.href}`, "", `${brand.name} · ${brand.supportEmail}`, ...footer].join("\n");
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#2b1d0e">
 ${lines.filter(Boolean).map((line) => `<p>${escapeHtml(line)}</p>`).join("\n")}
 <p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>
 <p style="color:#666">${escapeHtml(brand.name)} · ${escapeHtml(brand.supportEmail)}</p>
-</body></html>`;
+${unsubscribe ? `<p style="color:#666;font-size:12px"><a href="${escapeHtml(unsubscribe.href)}">${escapeHtml(unsubscribe.label)}</a></p>\n` : ""}</body></html>`;
   return { to, subject, text, html };
 }

@@ -26,6 +26,8 @@ export const ADMIN_ENDPOINTS: readonly { method: "GET" | "POST" | "PUT" | "DELET
   { method: "POST", path: "/api/admin/catalogue/1/photos" },
   { method: "PUT", path: "/api/admin/catalogue/1/photos", body: { order: ["0123456789abcdef0123"] } },
   { method: "DELETE", path: "/api/admin/catalogue/1/photos/0123456789abcdef0123" },
+  { method: "GET", path: "/api/admin/stock-alerts" },
+  { method: "GET", path: "/api/admin/cart-reminders" },
   { method: "GET", path: "/api/admin/promos" },
   { method: "POST", path: "/api/admin/promos", body: { code: "NEW10", discountType: "percentage", discountValue: 10 } },
   { method: "PUT", path: "/api/admin/promos/00000000-0000-4000-8000-000000000000", body: { code: "NEW10", discountType: "percentage", discountValue: 10 } },

@@ -26,6 +26,12 @@ export const publicEndpoints: readonly string[] = [
   // A COD order's e-mailed link: the single-use token is the proof, so it works signed out (docs/decisions/064).
   "GET /api/cod-confirmations/:token",
   "POST /api/cod-confirmations/:token",
+  // "Notify me" works signed out (the address confirms by its e-mailed link); the e-mails' links carry single-use tokens (docs/decisions/068).
+  "POST /api/stock-alerts",
+  "GET /api/stock-alerts/confirm/:token",
+  "POST /api/stock-alerts/confirm/:token",
+  "POST /api/stock-alerts/unsubscribe/:token",
+  "POST /api/cart-reminders/unsubscribe/:token",
 ];
 
 export const privateEndpoints: PrivateEndpoint[] = [
@@ -74,6 +80,10 @@ export const privateEndpoints: PrivateEndpoint[] = [
   { method: "POST", path: "/api/membership/join" },
   // Complaints
   { method: "GET", path: "/api/complaints/mine" },
+  // Back in stock and cart reminders
+  { method: "GET", path: "/api/stock-alerts/mine" },
+  { method: "GET", path: "/api/cart-reminders" },
+  { method: "PUT", path: "/api/cart-reminders", body: { optedIn: true } },
   // Online payment of one's own order
   { method: "POST", path: "/api/payments/gateway/orders/ORD-1-AAAAAAA/start" },
   {

@@ -19,6 +19,8 @@ export const signUpSchema = z.object({
   fullName: textSchema(2, 100, "Full name must be at least 2 characters", "Full name must be less than 100 characters"),
   email: emailSchema("Invalid email address", "Invalid email address"),
   password: newPasswordSchema,
+  /** Cart reminders (docs/decisions/068): off unless the box is ticked. */
+  cartReminders: z.boolean().optional(),
 });
 export type SignUpInput = z.input<typeof signUpSchema>;
 

@@ -24,9 +24,10 @@ import { addSize, reorderSizes, retireSize, updateSize } from "./size-service";
  */
 export const photoUploadBodyLimit = { method: "POST", path: /^\/api\/admin\/catalogue\/[a-z0-9-]{1,64}\/photos$/, maxSize: PHOTO_MAX_BYTES + 64 * 1024 } as const;
 
-export function staffCatalogueRoutes(deps: Pick<AppDeps, "db" | "env" | "logger" | "media">) {
+export function staffCatalogueRoutes(deps: Pick<AppDeps, "db" | "env" | "logger" | "media" | "emails">) {
   const { db } = deps;
   const photos = { db, media: mediaStorageOf(deps), logger: deps.logger };
+  const restock = () => ({ emails: deps.emails, baseUrl: deps.env.baseUrl, now: deps.env.now() });
   return new Hono<AppEnv>()
     .get("/", async (c) => c.json({ items: await listCatalogueForStaff(db) }, 200))
     .post("/", validate("json", newCatalogueItemSchema), async (c) => c.json({ item: await createCatalogueItem(db, c.var.user!.id, c.req.valid("json")) }, 201))
@@ -35,7 +36,7 @@ export function staffCatalogueRoutes(deps: Pick<AppDeps, "db" | "env" | "logger"
       c.json({ item: await updateCatalogueItem(db, c.var.user!.id, c.req.valid("param").id, c.req.valid("json")) }, 200),
     )
     .post("/:id/stock", validate("param", itemIdParamSchema), validate("json", stockAdjustmentSchema), async (c) =>
-      c.json({ item: await adjustStock(db, c.var.user!.id, c.req.valid("param").id, c.req.valid("json")) }, 200),
+      c.json({ item: await adjustStock(db, c.var.user!.id, c.req.valid("param").id, c.req.valid("json"), { restock: restock() }) }, 200),
     )
     .post("/:id/sizes", validate("param", itemIdParamSchema), validate("json", newSizeSchema), async (c) =>
       c.json({ item: await addSize(db, c.var.user!.id, c.req.valid("param").id, c.req.valid("json")) }, 201),
@@ -49,7 +50,7 @@ export function staffCatalogueRoutes(deps: Pick<AppDeps, "db" | "env" | "logger"
     })
     .post("/:id/sizes/:sizeId/stock", validate("param", sizeParamSchema), validate("json", stockAdjustmentSchema), async (c) => {
       const { id, sizeId } = c.req.valid("param");
-      return c.json({ item: await adjustStock(db, c.var.user!.id, id, c.req.valid("json"), sizeId) }, 200);
+      return c.json({ item: await adjustStock(db, c.var.user!.id, id, c.req.valid("json"), { sizeId, restock: restock() }) }, 200);
     })
     .post("/:id/sizes/:sizeId/retire", validate("param", sizeParamSchema), validate("json", retireSizeSchema), async (c) => {
       const { id, sizeId } = c.req.valid("param");

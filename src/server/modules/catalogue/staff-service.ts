@@ -15,6 +15,7 @@ import {
 import { sizeLabel } from "~/shared/catalog/sizes";
 import { defaultSizeFromForm } from "~/shared/schemas/admin-sizes";
 import { recordAudit } from "../audit/service";
+import { isRestock, notifyRestocked, type RestockNotice } from "../stock-alerts/service";
 import { adminItemOf, auditView, sizesOf, toAdminItem } from "./admin-view";
 import { catalogueChanged } from "./cache";
 import { assertDeclarationsPublishable } from "./publish-check";
@@ -104,9 +105,17 @@ export async function updateCatalogueItem(db: Database, actorUserId: string, id:
 /**
  * Sets a size's units on hand (the default size's when none is named), or stops tracking them, with
  * staff's reason: the row is locked, so an order taking stock at the same moment goes before or
- * after, and the movement records the difference from the figure it replaced.
+ * after, and the movement records the difference from the figure it replaced. A sold-out size made
+ * available queues its back-in-stock e-mails in the same transaction (`restock`).
  */
-export async function adjustStock(db: Database, actorUserId: string, id: string, adjustment: StockAdjustment, sizeId?: string): Promise<AdminCatalogueItem> {
+export async function adjustStock(
+  db: Database,
+  actorUserId: string,
+  id: string,
+  adjustment: StockAdjustment,
+  { sizeId, restock }: { sizeId?: string; restock?: RestockNotice } = {},
+): Promise<AdminCatalogueItem> {
+  let notified = 0;
   const updated = await db.transaction(async (tx) => {
     const item = await lockedItem(tx, id);
     const [size] = await tx
@@ -128,17 +137,19 @@ export async function adjustStock(db: Database, actorUserId: string, id: string,
       actorUserId,
       note: adjustment.note,
     });
+    if (restock && isRestock(size.stockOnHand, onHand)) notified = await notifyRestocked(tx, restock, size.id);
     await recordAudit(tx, {
       actorUserId,
       action: "catalogue.stock",
       entity: "catalogue_item",
       entityId: id,
       before: { name: item.name, sku: size.sku, stockOnHand: size.stockOnHand },
-      after: { name: item.name, sku: size.sku, stockOnHand: onHand, note: adjustment.note },
+      after: { name: item.name, sku: size.sku, stockOnHand: onHand, note: adjustment.note, ...(notified > 0 ? { backInStockEmails: notified } : {}) },
     });
     const [after] = await tx.update(catalogueItems).set({ updatedAt: sql`now()` }).where(eq(catalogueItems.id, id)).returning();
     return adminItemOf(tx, after!);
   });
   catalogueChanged(db);
+  if (notified > 0) restock?.emails.wake();
   return updated;
 }

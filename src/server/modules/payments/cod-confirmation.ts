@@ -1,9 +1,9 @@
-import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Database, Queryable } from "~/server/db/client";
 import { codConfirmations } from "~/server/db/schema/cod-confirmations";
 import { orders } from "~/server/db/schema/orders";
 import { ApiError } from "~/server/http/errors";
+import { linkTokenHash as hashOf, newLinkToken } from "~/server/lib/tokens";
 import { recordAudit } from "../audit/service";
 import { getPaymentSettings } from "./settings";
 
@@ -22,11 +22,9 @@ export async function codConfirmationWait(tx: Queryable, userId: string, totalPa
   return { awaiting: "cod_confirmation", awaitingUntil: new Date(now.getTime() + settings.codConfirmHours * 3_600_000) };
 }
 
-const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
-
 /** A fresh single-use token for the confirmation e-mail; only its hash is kept. */
 export async function issueCodConfirmToken(tx: Queryable, orderId: string): Promise<string> {
-  const token = randomBytes(32).toString("base64url");
+  const token = newLinkToken();
   await tx.insert(codConfirmations).values({ orderId, tokenHash: hashOf(token) });
   return token;
 }

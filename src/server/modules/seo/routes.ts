@@ -18,7 +18,7 @@ export function seoRoutes({ env, db }: Pick<AppDeps, "env" | "db">) {
       return c.body(xml, 200, { "Content-Type": "application/xml; charset=utf-8" });
     })
     .get("/robots.txt", (c) => {
-      const privatePaths = ["/api/", paths.cart.path, paths.wishlist.path, paths.account.path, paths.checkout.path, "/order-success/", paths.confirmOrder.path, "/admin", paths.auth.path, "/r/"];
+      const privatePaths = ["/api/", paths.cart.path, paths.wishlist.path, paths.account.path, paths.checkout.path, "/order-success/", paths.confirmOrder.path, "/notify-me/", paths.unsubscribe.path, "/admin", paths.auth.path, "/r/"];
       const text = ["User-agent: *", "Allow: /", ...privatePaths.map((path) => `Disallow: ${path}`), "", `Sitemap: ${env.baseUrl}/sitemap.xml`, ""].join("\n");
       c.header("Cache-Control", "public, max-age=3600");
       return c.text(text);

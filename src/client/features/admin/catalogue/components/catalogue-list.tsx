@@ -11,6 +11,13 @@ import { DataTable } from "~/client/components/ui/data-table";
 import { LoadingLine } from "~/client/components/ui/loading-line";
 import { NewCatalogueItemForm } from "./new-catalogue-item-form";
 import { StockBadge, stockFigure } from "./stock-badge";
+import { useWaitingAlerts, waitingText } from "../api/get-waiting-alerts";
+
+/** How many shoppers asked to hear when the item's sold-out sizes come back. */
+function Waiting({ itemId }: { itemId: string }) {
+  const text = waitingText(useWaitingAlerts().data, { itemId });
+  return text ? <span className="block text-xs font-semibold text-leaf-800">{text}</span> : null;
+}
 
 function kindText(item: AdminCatalogueItem): string {
   return item.kind === "bundle" ? "Bundle" : `Product${item.category ? ` · ${CATEGORY_LABELS[item.category]}` : ""}`;
@@ -53,6 +60,7 @@ function CatalogueTable({ items }: { items: AdminCatalogueItem[] }) {
           <td className="px-3 py-2">
             <StockBadge state={item.stockState} />
             <span className="block text-xs text-earth-900/70">{stockFigure(item)}</span>
+            <Waiting itemId={item.id} />
           </td>
           <td className="px-3 py-2 text-right">
             <Link to={paths.adminCatalogueItem.getHref(item.id)} className={buttonClasses({ variant: "outline", size: "sm" })} aria-label={`Edit ${item.name}`}>
@@ -91,6 +99,7 @@ function CatalogueCards({ items }: { items: AdminCatalogueItem[] }) {
                 <StockBadge state={item.stockState} />
                 <span className="text-xs text-earth-900/70">{stockFigure(item)}</span>
               </p>
+              <Waiting itemId={item.id} />
             </div>
           </article>
         </li>

@@ -8,6 +8,7 @@ import type { AdminCatalogueItem } from "~/shared/schemas/admin-catalogue";
 import type { AdminSize } from "~/shared/schemas/admin-sizes";
 import { useReorderSizes, useRetireSize } from "../api/sizes";
 import { SizeForm } from "./size-form";
+import { useWaitingAlerts, waitingText } from "../api/get-waiting-alerts";
 
 const stockText = (size: AdminSize) => (size.stockOnHand === null ? "Not tracked" : `${size.stockOnHand} on hand`);
 
@@ -20,6 +21,7 @@ function ownTaxText({ hsnCode, gstRateBp }: AdminSize): string {
 /** The item's pack sizes in the shop's order (the first on sale is the default): edit, move, retire or restore each, and add one. */
 export function SizeList({ item }: { item: AdminCatalogueItem }) {
   const [editing, setEditing] = useState<string | null>(null);
+  const waiting = useWaitingAlerts();
   const retire = useRetireSize(item.id);
   const reorder = useReorderSizes(item.id);
   const busy = retire.isPending || reorder.isPending;
@@ -54,6 +56,7 @@ export function SizeList({ item }: { item: AdminCatalogueItem }) {
               <p className="text-sm">
                 {formatRupees(size.pricePaise)} <span className="text-earth-900/70">MRP {formatRupees(size.mrpPaise)}</span> · {stockText(size)}
                 {ownTaxText(size)}
+                <span className="block text-xs font-semibold text-leaf-800">{waitingText(waiting.data, { itemId: item.id, sizeId: size.id })}</span>
               </p>
               <div className="ml-auto flex flex-wrap gap-2">
                 <Button size="sm" variant="outline" disabled={busy || index === 0} onClick={() => move(index, -1)} aria-label={`Move ${size.sku} up`}>
