@@ -39,6 +39,7 @@ import { upiRoutes } from "./modules/upi/routes";
 import { GATEWAY_WEBHOOK_PATH, gatewayConfigRoutes, gatewayPaymentRoutes, gatewayWebhookRoutes } from "./modules/payments/gateway/routes";
 import { paymentRoutes } from "./modules/payments/routes";
 import { codConfirmationRoutes } from "./modules/payments/cod-routes";
+import { refundRoutes } from "./modules/refunds/routes";
 
 /** The JSON API under /api: one router per domain. Its type feeds the browser's typed client. */
 export function createApi(deps: AppDeps) {
@@ -73,6 +74,7 @@ export function createApi(deps: AppDeps) {
     .route("/membership", membershipRoutes(deps))
     .route("/complaints", complaintRoutes(deps))
     .route("/payments", gatewayPaymentRoutes(deps))
+    .route("/refunds", refundRoutes(deps))
     .route("/products", reviewWriteRoutes(deps))
     .route("/admin", backOfficeRoutes(deps))
     .all("*", (c) => errorResponse(c, new ApiError(404, "Not found")));
