@@ -13,10 +13,7 @@ export const CANCELLED_ORDER_REFUND_REASON = "The order was cancelled after it w
 /** A refund a cancellation owes: its amount, and whether it goes back through the gateway (sent after the commit). */
 export type CancellationRefund = { refundId: string; amountPaise: number; throughGateway: boolean };
 
-/**
- * A cancelled order gives back what was paid and not yet refunded, in the cancellation's transaction.
- * An unpaid order (cash on delivery, UPI still awaited) owes nothing.
- */
+/** A cancelled order owes what was paid and not yet refunded, in the cancellation's transaction; an unpaid one owes nothing. */
 export async function oweRefundOfCancelledOrder(tx: Transaction, orderId: string, actorUserId: string | null): Promise<CancellationRefund | null> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
   if (!order || !["paid", "partly_refunded"].includes(order.paymentStatus)) return null;
@@ -30,7 +27,6 @@ export async function oweRefundOfCancelledOrder(tx: Transaction, orderId: string
 export async function sendCancellationRefund(deps: { db: Database; env: Env; logger: Logger }, refund: CancellationRefund | undefined): Promise<void> {
   if (!refund?.throughGateway) return;
   const gateway = await paymentGatewayOf(deps.env);
-  // Without keys the refund stays pending; staff see it on the refunds queue.
   const sent = gateway ? await sendRefund(deps.db, gateway, refund.refundId) : { ok: false as const, message: "Online Payment is not configured" };
   if (!sent.ok) deps.logger.warn("refund of a cancelled order was not sent; staff see it on the refunds queue", { refundId: refund.refundId, message: sent.message });
 }
