@@ -52,6 +52,7 @@ export default [
     route("tax/gstr1", "routes/admin-gstr1.tsx"),
     route("complaints", "routes/admin-complaints.tsx"),
     route("bank-statements", "routes/admin-bank-statements.tsx"),
+    route("refunds", "routes/admin-refunds.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -41,6 +41,7 @@ import { paymentRoutes } from "./modules/payments/routes";
 import { codConfirmationRoutes } from "./modules/payments/cod-routes";
 import { stockAlertRoutes } from "./modules/stock-alerts/routes";
 import { cartReminderRoutes } from "./modules/cart-reminders/routes";
+import { refundRoutes } from "./modules/refunds/routes";
 
 /** The JSON API under /api: one router per domain. Its type feeds the browser's typed client. */
 export function createApi(deps: AppDeps) {
@@ -78,6 +79,7 @@ export function createApi(deps: AppDeps) {
     .route("/membership", membershipRoutes(deps))
     .route("/complaints", complaintRoutes(deps))
     .route("/payments", gatewayPaymentRoutes(deps))
+    .route("/refunds", refundRoutes(deps))
     .route("/products", reviewWriteRoutes(deps))
     .route("/admin", backOfficeRoutes(deps))
     .all("*", (c) => errorResponse(c, new ApiError(404, "Not found")));

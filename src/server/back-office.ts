@@ -16,6 +16,7 @@ import { staffOrderExportRoutes, staffOrderRoutes } from "./modules/orders/staff
 import { staffGatewayRoutes } from "./modules/payments/gateway/routes";
 import { staffPaymentSettingsRoutes } from "./modules/payments/settings-routes";
 import { staffPaymentRoutes } from "./modules/payments/staff-routes";
+import { staffRefundRoutes } from "./modules/refunds/staff-routes";
 import { staffPromoRoutes } from "./modules/promos/staff-routes";
 import { staffReviewRoutes } from "./modules/reviews/staff-routes";
 import { staffMemberRoutes } from "./modules/staff/staff-routes";
@@ -49,5 +50,6 @@ export function backOfficeRoutes(deps: AppDeps) {
     .route("/complaints", staffComplaintRoutes(deps))
     .route("/payments", staffGatewayRoutes(deps))
     .route("/payments", staffPaymentRoutes(deps))
-    .route("/payments", staffPaymentSettingsRoutes(deps));
+    .route("/payments", staffPaymentSettingsRoutes(deps))
+    .route("/refunds", staffRefundRoutes(deps));
 }

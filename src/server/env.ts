@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import type { Signatory } from "~/shared/invoice";
+import { UPI_ID_PATTERN } from "~/shared/upi";
 
 // The one place that reads the environment. Everything else receives an `Env`.
 
@@ -31,7 +32,7 @@ const envSchema = z.object({
   /** How often each process expires membership rewards past their last day and queues "expires soon" e-mails (safe in every process at once). */
   REWARD_SWEEP_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
   /** The brand's UPI account (VPA) shoppers pay into, and the name their UPI app shows for it (fake defaults: replace them). */
-  UPI_VPA: z.string().trim().regex(/^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,63}$/, "must be a UPI id like shop@bank").default("demofarmfoods@icici"),
+  UPI_VPA: z.string().trim().regex(UPI_ID_PATTERN, "must be a UPI id like shop@bank").default("demofarmfoods@icici"),
   UPI_PAYEE_NAME: z.string().trim().min(2).max(50).default("Demo Farm Foods"),
   PAYMENT_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** How often each process queues reminders for carts left 24 hours by shoppers who opted in (safe in every process at once). */

@@ -64,6 +64,7 @@ export const paths = {
   adminGstr1: { path: "/admin/tax/gstr1", getHref: (month?: string) => withQuery("/admin/tax/gstr1", { month }) },
   adminBankStatements: { path: "/admin/bank-statements", getHref: () => "/admin/bank-statements" },
   adminComplaints: { path: "/admin/complaints", getHref: (query: { ticket?: string; status?: string } = {}) => withQuery("/admin/complaints", query) },
+  adminRefunds: { path: "/admin/refunds", getHref: () => "/admin/refunds" },
 } as const;
 
 /** Public pages whose content ships with the code. */
@@ -110,6 +111,7 @@ export const prerenderedPaths: string[] = [
   paths.adminGstr1.path,
   paths.adminComplaints.path,
   paths.adminBankStatements.path,
+  paths.adminRefunds.path,
   // Not a route: the catch-all route prerendered once, served with status 404 for unknown paths.
   "/404",
 ];

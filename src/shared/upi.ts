@@ -1,5 +1,8 @@
 // UPI without a gateway: the deep link of NPCI's UPI linking specification (docs/decisions/062).
 
+/** A UPI ID (VPA): a handle, "@", and the payment app's or bank's name, as in asha.devi@okaxis. */
+export const UPI_ID_PATTERN = /^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,63}$/;
+
 /** The brand's UPI account that shoppers pay into (UPI_VPA, UPI_PAYEE_NAME). */
 export type UpiPayee = { vpa: string; name: string };
 

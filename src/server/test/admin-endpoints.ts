@@ -75,5 +75,7 @@ export const ADMIN_ENDPOINTS: readonly { method: "GET" | "POST" | "PUT" | "DELET
   // A statement upload is multipart form data; the refusal comes before the body is read.
   { method: "POST", path: "/api/admin/payments/statements" },
   { method: "POST", path: "/api/admin/payments/orders/00000000-0000-4000-8000-000000000000/paid", body: { utr: "412345678901" } },
+  { method: "GET", path: "/api/admin/refunds" },
+  { method: "POST", path: "/api/admin/refunds/00000000-0000-4000-8000-000000000000/sent", body: { utr: "512345678901" } },
   { method: "GET", path: "/api/admin/no-such-thing" },
 ];

@@ -91,6 +91,8 @@ export const privateEndpoints: PrivateEndpoint[] = [
     path: "/api/payments/gateway/orders/ORD-1-AAAAAAA/verify",
     body: { razorpay_order_id: "order_Test0001", razorpay_payment_id: "pay_Test0001", razorpay_signature: "0".repeat(64) },
   },
+  // Where a refund of one's own order goes
+  { method: "POST", path: `/api/refunds/${someId}/payee`, body: { method: "upi", upiId: "asha@okaxis" } },
   // Staff pages: every /api/admin route (signed out → 401; a customer → 404, tested in back-office.test.ts)
   ...ADMIN_ENDPOINTS.filter((endpoint) => !endpoint.path.endsWith("/no-such-thing")),
 ];

@@ -29,4 +29,5 @@ export const adminKeys = {
   complaints: ["admin", "complaints"] as const,
   complaintList: (status: string, page: number) => ["admin", "complaints", "list", status, page] as const,
   complaint: (id: string) => ["admin", "complaints", "detail", id] as const,
+  refunds: ["admin", "refunds"] as const,
 };

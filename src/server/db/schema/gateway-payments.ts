@@ -32,6 +32,14 @@ export const refunds = pgTable("refunds", {
   createdByUserId: text("created_by_user_id").references(() => users.id, { onDelete: "set null" }),
   createdAt: createdAt(),
   sentAt: timestamp("sent_at", { withTimezone: true }),
+  /** Where the shopper asked a UPI or bank refund to go; kept only until it is sent (docs/decisions/066). */
+  payeeUpiId: text("payee_upi_id"),
+  payeeAccountHolder: text("payee_account_holder"),
+  payeeAccountNumber: text("payee_account_number"),
+  payeeIfsc: text("payee_ifsc"),
+  /** What staff and the shopper see of it, before and after: "••••••1234, HDFC0001234" or "as•••@okaxis". */
+  payeeMasked: text("payee_masked"),
+  payeeGivenAt: timestamp("payee_given_at", { withTimezone: true }),
 }, (t) => [
   index("refunds_order_id_idx").on(t.orderId, t.createdAt),
   uniqueIndex("refunds_gateway_refund_id_key").on(t.gatewayRefundId).where(sql`${t.gatewayRefundId} is not null`),
@@ -40,4 +48,9 @@ export const refunds = pgTable("refunds", {
   check("refunds_status_check", sql`${t.status} in ('pending', 'sent', 'failed')`),
   check("refunds_sent_check", sql`(${t.status} = 'sent') = (${t.sentAt} is not null)`),
   check("refunds_sent_method_check", sql`${t.status} <> 'sent' or ${t.method} is not null`),
+  check("refunds_payee_check", sql`${t.method} not in ('upi', 'bank') or ${t.payeeMasked} is not null`),
+  check(
+    "refunds_payee_erased_check",
+    sql`${t.status} <> 'sent' or (${t.payeeUpiId} is null and ${t.payeeAccountHolder} is null and ${t.payeeAccountNumber} is null and ${t.payeeIfsc} is null)`,
+  ),
 ]);

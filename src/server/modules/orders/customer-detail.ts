@@ -4,6 +4,8 @@ import { orderEvents, orders } from "~/server/db/schema/orders";
 import { notFound } from "~/server/http/errors";
 import type { OrderStatus } from "~/shared/order-status";
 import { documentNumbersOf } from "../invoices/service";
+import { refundsOfOrder } from "../refunds/service";
+import type { RefundView } from "~/shared/refund";
 import { itemsOf, toCustomerView, toOrderRecord, type OrderView } from "./records";
 
 /** One step of an order's life as its customer sees it: the status it reached and when (who moved it is the back office's business). */
@@ -14,13 +16,13 @@ export async function getCustomerOrderDetail(
   db: Queryable,
   userId: string,
   orderNumber: string,
-): Promise<{ order: OrderView & { invoiceNumber: string | null; creditNoteNumber: string | null }; history: OrderStep[] }> {
+): Promise<{ order: OrderView & { invoiceNumber: string | null; creditNoteNumber: string | null }; history: OrderStep[]; refunds: RefundView[] }> {
   const [row] = await db
     .select()
     .from(orders)
     .where(and(eq(orders.orderNumber, orderNumber), eq(orders.userId, userId)));
   if (!row) throw notFound("Order not found");
-  const [items, events, documents] = await Promise.all([
+  const [items, events, documents, refunds] = await Promise.all([
     itemsOf(db, [row.id]),
     db
       .select({ toStatus: orderEvents.toStatus, createdAt: orderEvents.createdAt, note: orderEvents.note })
@@ -28,9 +30,11 @@ export async function getCustomerOrderDetail(
       .where(eq(orderEvents.orderId, row.id))
       .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
     documentNumbersOf(db, row.id),
+    refundsOfOrder(db, row.id),
   ]);
   return {
     order: { ...toCustomerView(toOrderRecord(row, items.get(row.id) ?? [])), ...documents },
     history: events.map((event) => ({ status: event.toStatus as OrderStatus, at: event.createdAt.toISOString(), note: event.note })),
+    refunds,
   };
 }

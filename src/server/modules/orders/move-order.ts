@@ -11,6 +11,7 @@ import { recordAudit } from "../audit/service";
 import { returnStock } from "../catalogue/service";
 import { creditCommission, returnRewards, type CreditedReward } from "../membership/service";
 import { issueCreditNote } from "../invoices/service";
+import { oweRefundOfCancelledOrder, type CancellationRefund } from "../payments/service";
 import { givePromoUseBack } from "../promos/service";
 import { markVerifiedPurchases } from "../reviews/service";
 import type { OrderTracking } from "./records";
@@ -26,6 +27,8 @@ export type MovedOrder = {
   tracking: OrderTracking | null;
   /** A friend's order delivered: the commission its member earned (once). */
   credited?: CreditedReward;
+  /** A paid order cancelled: what it owes back (a gateway one is sent after the commit with `sendCancellationRefund`). */
+  refund?: CancellationRefund;
 };
 
 /** The UPDATE is conditional on the status read, so of two staff acting at once one gets a 409; everything, `onMoved` too, is one transaction. */
@@ -83,6 +86,7 @@ export async function moveOrder(
     if (to === "delivered") await markVerifiedPurchases(tx, orderId);
     // A cancelled or returned order's invoice is cancelled by a credit note, never deleted or renumbered.
     const creditNote = to === "cancelled" || returned ? await issueCreditNote(tx, orderId, now, signatory) : null;
+    const refund = (to === "cancelled" && (await oweRefundOfCancelledOrder(tx, orderId, actorUserId))) || undefined;
     await recordAudit(tx, {
       actorUserId,
       action: "order.status",
@@ -101,9 +105,10 @@ export async function moveOrder(
         ...(tracking ? { tracking } : {}),
         ...(move.note ? { note: move.note } : {}),
         ...(creditNote ? { creditNoteIssued: creditNote.number } : {}),
+        ...(refund ? { refundOwedPaise: refund.amountPaise } : {}),
       },
     });
-    const movedOrder: MovedOrder = { orderId, orderNumber, from, to, customerEmail: current.customerEmail, customerName: current.customerName, tracking, credited };
+    const movedOrder: MovedOrder = { orderId, orderNumber, from, to, customerEmail: current.customerEmail, customerName: current.customerName, tracking, credited, refund };
     await onMoved?.(tx, movedOrder);
     return movedOrder;
   });

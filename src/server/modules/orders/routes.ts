@@ -18,10 +18,10 @@ import { cancelOwnOrder } from "./cancel-order";
 import { orderStatusMail } from "./status-mail";
 import { ApiError } from "~/server/http/errors";
 import { ONLINE_PAYMENT_UNAVAILABLE_MESSAGE } from "~/shared/schemas/gateway-payment";
-import { confirmCodOrder, issueCodConfirmToken } from "../payments/service";
+import { confirmCodOrder, issueCodConfirmToken, sendCancellationRefund } from "../payments/service";
 
 /** The shopper's own orders: every query is filtered by the session's user id. */
-export function orderRoutes({ db, emails, env, documents }: AppDeps) {
+export function orderRoutes({ db, emails, env, documents, logger }: AppDeps) {
   // Half the pool for placing orders, the other half always free for every other request (decision 046).
   const orderSlot = createSlots(Math.max(1, Math.floor(env.DB_POOL_MAX / 2)));
   return new Hono<AppEnv>()
@@ -38,6 +38,7 @@ export function orderRoutes({ db, emails, env, documents }: AppDeps) {
       }, env.now(), env.signatory);
       emails.wake();
       drawDocumentsLater(db, documents, moved.orderId); // the credit note's PDF
+      await sendCancellationRefund({ db, env, logger }, moved.refund);
       return c.json(await getCustomerOrderDetail(db, user.id, moved.orderNumber), 200);
     })
     // Under "/id": a parameter beside the static "/number" would make Hono's RegExpRouter refuse the route set.

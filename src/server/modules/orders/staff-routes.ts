@@ -26,9 +26,9 @@ import { orderStatusMail } from "./status-mail";
 import { moveOrder, type MovedOrder } from "./move-order";
 import { getOrderForStaff, listOrdersForStaff, ordersMatching } from "./staff-service";
 import { staffCodConfirmSchema } from "~/shared/schemas/cod-confirmation";
-import { confirmCodOrder } from "../payments/service";
+import { confirmCodOrder, sendCancellationRefund } from "../payments/service";
 
-export function staffOrderRoutes({ db, emails, env, documents }: Pick<AppDeps, "db" | "emails" | "env" | "documents">) {
+export function staffOrderRoutes({ db, emails, env, documents, logger }: Pick<AppDeps, "db" | "emails" | "env" | "documents" | "logger">) {
   /** Queued in the move's own transaction, so the customer hears of every move that happened and of no other. */
   async function tellCustomer(tx: Transaction, moved: MovedOrder) {
     if (moved.credited) {
@@ -52,6 +52,7 @@ export function staffOrderRoutes({ db, emails, env, documents }: Pick<AppDeps, "
       const moved = await moveOrder(db, c.var.user!.id, c.req.valid("param").id, c.req.valid("json"), tellCustomer, env.now(), env.signatory);
       emails.wake();
       if (moved.to === "cancelled" || moved.to === "returned_to_origin") drawDocumentsLater(db, documents, moved.orderId); // the credit note's PDF
+      await sendCancellationRefund({ db, env, logger }, moved.refund);
       return c.json({ order: await getOrderForStaff(db, moved.orderId) }, 200);
     })
     // "Confirmed by phone": the note says what the shopper said, and goes into the audit log.

@@ -1,4 +1,5 @@
 import { brand } from "~/shared/brand";
+import { formatRupees } from "~/shared/money";
 import type { OrderStatus } from "~/shared/order-status";
 import type { MailMessage } from "~/server/mail/transport";
 import type { OrderTracking } from "./records";
@@ -16,10 +17,16 @@ const sentences: Partial<Record<OrderStatus, { subject: string; body: string }>>
   },
 };
 
+/** A paid order cancelled: where its money goes back. */
+const refundSentence = ({ amountPaise, throughGateway }: { amountPaise: number; throughGateway: boolean }) =>
+  throughGateway
+    ? `We are refunding ${formatRupees(amountPaise)} through the payment gateway to the account you paid from.`
+    : `We owe you a refund of ${formatRupees(amountPaise)}: please tell us on your order page which UPI ID or bank account to send it to.`;
+
 /** The e-mail when staff ship, deliver, cancel or take back a returned parcel; a shipped one names courier, tracking number and link. */
 export function orderStatusMail(
   to: string,
-  order: { orderNumber: string; customerName: string; tracking?: OrderTracking | null },
+  order: { orderNumber: string; customerName: string; tracking?: OrderTracking | null; refund?: { amountPaise: number; throughGateway: boolean } },
   status: OrderStatus,
   orderUrl: string,
   /** Replaces the status's usual sentence, for a move the shop made by itself. */
@@ -28,7 +35,7 @@ export function orderStatusMail(
   const sentence = sentences[status];
   if (!sentence) return null;
   const greeting = `Hello ${order.customerName.split(/\s+/)[0] || "there"},`;
-  const line = `Your order #${order.orderNumber} ${because ?? sentence.body}`;
+  const line = `Your order #${order.orderNumber} ${because ?? sentence.body}${order.refund ? ` ${refundSentence(order.refund)}` : ""}`;
   const tracking = status === "shipped" && order.tracking ? order.tracking : null;
   const trackingLines = tracking ? [`Courier: ${tracking.courier}`, `Tracking number: ${tracking.trackingNumber}`, ...(tracking.trackingUrl ? [`Track it: ${tracking.trackingUrl}`] : [])] : [];
   const text = [greeting, "", line, ...(trackingLines.length ? ["", ...trackingLines] : []), "", `Your order: ${orderUrl}`, "", `${brand.name} · ${brand.supportEmail}`].join("\n");

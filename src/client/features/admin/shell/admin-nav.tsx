@@ -6,6 +6,7 @@ const links = [
   { to: paths.admin.getHref(), label: "Dashboard", end: true },
   { to: paths.adminOrders.getHref(), label: "Orders", end: false },
   { to: paths.adminBankStatements.getHref(), label: "Bank statements", end: false },
+  { to: paths.adminRefunds.getHref(), label: "Refunds", end: false },
   { to: paths.adminCatalogue.getHref(), label: "Catalogue", end: false },
   { to: paths.adminPromos.getHref(), label: "Promo codes", end: false },
   { to: paths.adminReviews.getHref(), label: "Reviews", end: false },

@@ -16,6 +16,7 @@ import { UpiPayPanel } from "./upi-pay-panel";
 import { OrderAddress } from "./order-address";
 import { OrderDocuments } from "./order-documents";
 import { OrderHistory } from "./order-history";
+import { OrderRefunds } from "./order-refunds";
 import { OrderTracking } from "./order-tracking";
 import { lineTitle } from "~/shared/line-title";
 
@@ -53,6 +54,8 @@ export function OrderDetailView({ detail }: { detail: OrderDetail }) {
           </div>
         </Section>
       )}
+
+      <OrderRefunds orderNumber={order.orderNumber} refunds={detail.refunds} className={box} titleClassName={heading} />
 
       <div className="grid gap-4 md:grid-cols-2">
         <Section id="delivery" title="Delivery" className={box} titleClassName={heading}>

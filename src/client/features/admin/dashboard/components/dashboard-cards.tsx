@@ -5,6 +5,8 @@ import { paths } from "~/shared/paths";
 import { useDashboard } from "../api/get-dashboard";
 import { Section } from "~/client/components/ui/section";
 import { LowStockList } from "./low-stock-list";
+import { cn } from "~/client/components/ui/cn";
+import { REFUND_DUE_DAYS } from "~/shared/refund";
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -40,6 +42,13 @@ export function DashboardCards() {
             </li>
           ))}
         </ul>
+      </Section>
+      <Section id="refunds" title="Refunds" titleClassName="text-lg font-bold">
+        <Link to={paths.adminRefunds.getHref()} className="mt-3 block max-w-xs rounded-lg border border-earth-900/15 bg-white p-4 hover:border-leaf-700">
+          <span className="block text-sm text-earth-900/80">Overdue refunds (over {REFUND_DUE_DAYS} days)</span>
+          <span className={cn("mt-1 block text-2xl font-bold", data.overdueRefunds.count > 0 ? "text-red-700" : "text-leaf-800")}>{data.overdueRefunds.count}</span>
+          {data.overdueRefunds.count > 0 && <span className="block text-sm">{formatRupees(data.overdueRefunds.amountPaise)} owed</span>}
+        </Link>
       </Section>
       <Section id="low-stock" title="Low stock" titleClassName="text-lg font-bold">
         <LowStockList items={data.lowStock} />

@@ -1,0 +1,55 @@
+import { and, eq, inArray } from "drizzle-orm";
+import type { Database, Transaction } from "~/server/db/client";
+import { users } from "~/server/db/schema/auth";
+import { refunds } from "~/server/db/schema/gateway-payments";
+import { orders } from "~/server/db/schema/orders";
+import { ApiError, notFound } from "~/server/http/errors";
+import type { EmailQueue } from "../emails/service";
+import { recordAudit } from "../audit/service";
+import { refundSentMail } from "./mail";
+
+export const REFUND_NOT_READY = "This refund has no UPI ID or bank account yet: the shopper is to give one on their order page.";
+export const REFUND_THROUGH_GATEWAY = "This refund goes back through the payment gateway; there is no transfer to record.";
+export const refundAlreadySent = (utr: string | null) => `This refund is already recorded as sent${utr ? ` (UTR ${utr})` : ""}.`;
+
+type Deps = { db: Database; emails: EmailQueue; orderUrl: (orderNumber: string) => string };
+
+/**
+ * Staff made the transfer: its UTR marks the refund sent, the full payee details are erased in the same
+ * UPDATE (only the masked form stays), audited and e-mailed. The UPDATE is conditional on "pending",
+ * so of two tabs recording at once one records and the other is told it is already sent.
+ */
+export async function recordRefundSent({ db, emails, orderUrl }: Deps, staffUserId: string, refundId: string, utr: string, now: Date) {
+  return db.transaction(async (tx) => {
+    const [sent] = await tx
+      .update(refunds)
+      .set({ status: "sent", utr, sentAt: now, payeeUpiId: null, payeeAccountHolder: null, payeeAccountNumber: null, payeeIfsc: null })
+      .where(and(eq(refunds.id, refundId), eq(refunds.status, "pending"), inArray(refunds.method, ["upi", "bank"])))
+      .returning();
+    if (!sent) throw await refusal(tx, refundId);
+    const [order] = await tx
+      .select({ orderNumber: orders.orderNumber, customerName: users.name, customerEmail: users.email })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(eq(orders.id, sent.orderId));
+    await recordAudit(tx, {
+      actorUserId: staffUserId,
+      action: "refund.sent",
+      entity: "order",
+      entityId: sent.orderId,
+      before: { refundId, status: "pending" },
+      after: { refundId, status: "sent", method: sent.method, payee: sent.payeeMasked, utr, amountPaise: sent.amountPaise },
+    });
+    const mail = { ...order!, amountPaise: sent.amountPaise, payee: sent.payeeMasked ?? "", utr, sentAt: now };
+    await emails.enqueue(tx, "refund", refundSentMail(order!.customerEmail, mail, orderUrl(order!.orderNumber)));
+    return sent;
+  });
+}
+
+async function refusal(tx: Transaction, refundId: string): Promise<ApiError> {
+  const [row] = await tx.select().from(refunds).where(eq(refunds.id, refundId));
+  if (!row) return notFound("Refund not found");
+  if (row.status === "sent") return new ApiError(409, refundAlreadySent(row.utr));
+  if (row.method === "gateway") return new ApiError(409, REFUND_THROUGH_GATEWAY);
+  return new ApiError(409, REFUND_NOT_READY);
+}

@@ -1,0 +1,2 @@
+export { refundsOfOrder } from "./views";
+export { overdueRefunds } from "./queue";

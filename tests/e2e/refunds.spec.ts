@@ -1,0 +1,82 @@
+import { randomInt, randomUUID } from "node:crypto";
+import type { APIRequestContext, Browser } from "@playwright/test";
+import { formatRupees } from "../../src/shared/money";
+import { adminServerWithStaffForFile } from "./admin-server";
+import { PASSWORD } from "./auth-helpers";
+import { expect, newHydratingPage, test } from "./fixtures";
+import { toast } from "./storefront-helpers";
+
+// docs/product-rules.md#refunds: a paid UPI order cancelled by its shopper owes a refund; the shopper says
+// where it goes, staff send it and record its UTR, and afterwards both see the payee only masked.
+
+const admin = adminServerWithStaffForFile();
+const at = (path: string) => `${admin.server.baseURL}${path}`;
+const headers = () => ({ Origin: admin.server.baseURL });
+const randomUtr = () => String(randomInt(100_000_000_000, 999_999_999_999));
+
+/** A shopper signed in on `request` with a UPI order that staff marked paid with its UTR. */
+async function paidUpiOrder(request: APIRequestContext, staff: APIRequestContext) {
+  const email = `refund-${randomUUID().slice(0, 8)}@example.com`;
+  expect((await request.post(at("/api/auth/sign-up/email"), { headers: headers(), data: { email, password: PASSWORD, name: "Asha Devi" } })).ok()).toBe(true);
+  expect((await request.post(at("/api/cart/items"), { headers: headers(), data: { productId: "1" } })).ok()).toBe(true);
+  const saved = await request.post(at("/api/addresses"), {
+    headers: headers(),
+    data: { fullName: "Asha Devi", phone: "9812345678", addressLine1: "7 Sarson Marg", city: "Bharatpur", state: "Rajasthan", pincode: "321001" },
+  });
+  const { address } = (await saved.json()) as { address: { id: string } };
+  const placed = await request.post(at("/api/orders"), { headers: headers(), data: { addressId: address.id, paymentMethod: "upi", idempotencyKey: randomUUID() } });
+  expect(placed.status()).toBe(201);
+  const { order } = (await placed.json()) as { order: { id: string; orderNumber: string; totalPaise: number } };
+  expect((await staff.post(at(`/api/admin/payments/orders/${order.id}/paid`), { headers: headers(), data: { utr: randomUtr() } })).ok()).toBe(true);
+  return order;
+}
+
+async function staffContext(browser: Browser) {
+  const context = await browser.newContext();
+  const signedIn = await context.request.post(at("/api/auth/sign-in/email"), { data: { email: admin.staff.email, password: admin.staff.password }, headers: headers() });
+  expect(signedIn.ok()).toBe(true);
+  return context;
+}
+
+test("a cancelled paid UPI order is refunded to the UPI ID its shopper gives, with the UTR staff record", async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const staff = await staffContext(browser);
+  const order = await paidUpiOrder(page.request, staff.request);
+  const amount = formatRupees(order.totalPaise);
+
+  const shopper = await newHydratingPage(page.context());
+  await shopper.goto(at(`/account/orders/${order.orderNumber}`));
+  await shopper.getByRole("button", { name: "Cancel order" }).click();
+  const dialog = shopper.getByRole("dialog", { name: `Cancel order ${order.orderNumber}?` });
+  await dialog.getByRole("radio", { name: "Ordered by mistake" }).check();
+  await dialog.getByRole("button", { name: "Yes, cancel order" }).click();
+  await expect(shopper.getByText("Order: Cancelled")).toBeVisible();
+
+  const refunds = shopper.getByRole("region", { name: "Refunds" });
+  await expect(refunds.getByText(`Where should we send your refund of ${amount}?`)).toBeVisible();
+  await refunds.getByRole("textbox", { name: "UPI ID" }).fill("asha at okaxis");
+  await refunds.getByRole("button", { name: "Send my refund here" }).click();
+  await expect(refunds.getByText("Enter a UPI ID like name@okaxis")).toBeVisible();
+  await refunds.getByRole("textbox", { name: "UPI ID" }).fill("asha.devi@okaxis");
+  await refunds.getByRole("button", { name: "Send my refund here" }).click();
+  await expect(refunds.getByText(`${amount} is being sent to as•••@okaxis`)).toBeVisible();
+
+  const desk = await newHydratingPage(staff);
+  await desk.goto(at("/admin"));
+  await desk.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Refunds" }).click();
+  const ready = desk.getByRole("region", { name: /^Ready to send/ }).getByRole("listitem").filter({ hasText: order.orderNumber });
+  await expect(ready.getByText("asha.devi@okaxis")).toBeVisible();
+  const utr = randomUtr();
+  await ready.getByLabel("UTR of your transfer").fill(utr);
+  await ready.getByRole("button", { name: "Record as sent" }).click();
+  await expect(toast(desk, "Refund recorded as sent")).toBeVisible();
+  const sent = desk.getByRole("region", { name: /^Sent/ }).getByRole("listitem").filter({ hasText: order.orderNumber });
+  await expect(sent).toContainText("as•••@okaxis");
+  await expect(sent).toContainText(`UTR ${utr}`);
+  await expect(desk.getByText("asha.devi@okaxis")).toHaveCount(0);
+  await staff.close();
+
+  await shopper.reload();
+  await expect(shopper.getByRole("region", { name: "Refunds" })).toContainText(new RegExp(`${amount.replace(/[.]/g, "\\.")} sent to as•••@okaxis on .+, UTR ${utr}`));
+  await expect(shopper.getByText("asha.devi@okaxis")).toHaveCount(0);
+});
