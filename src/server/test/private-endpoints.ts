@@ -74,6 +74,11 @@ export const privateEndpoints: PrivateEndpoint[] = [
   { method: "POST", path: "/api/membership/join" },
   // Complaints
   { method: "GET", path: "/api/complaints/mine" },
+  // Returns (Report a problem): the form's own order, photos and credit notes to their shopper or staff
+  { method: "GET", path: "/api/returns/orders/ORD-1700000000000-ABCDEFG" },
+  { method: "POST", path: "/api/returns/orders/ORD-1700000000000-ABCDEFG", body: { reason: "missing_item" } },
+  { method: "GET", path: `/api/returns/photos/${someId}` },
+  { method: "GET", path: `/api/returns/${someId}/credit-note.pdf` },
   // Online payment of one's own order
   { method: "POST", path: "/api/payments/gateway/orders/ORD-1-AAAAAAA/start" },
   {

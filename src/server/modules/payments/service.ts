@@ -11,6 +11,7 @@ export { getPaymentSettings, paymentWait } from "./settings";
 export { codConfirmationWait, confirmCodOrder, issueCodConfirmToken } from "./cod-confirmation";
 export { sendRefund } from "./gateway/refunds";
 export { oweRefund, type RefundOwed } from "./refunds-owed";
+export { paymentGatewayOf } from "./gateway/razorpay";
 
 // What checkout may charge for a way to pay: the staff's figures, and no cash on delivery where staff switched it off.
 
