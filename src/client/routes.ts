@@ -49,6 +49,7 @@ export default [
     route("payments", "routes/admin-payments.tsx"),
     route("tax/gstr1", "routes/admin-gstr1.tsx"),
     route("complaints", "routes/admin-complaints.tsx"),
+    route("returns", "routes/admin-returns.tsx"),
     route("bank-statements", "routes/admin-bank-statements.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),

@@ -60,6 +60,7 @@ export const paths = {
   adminGstr1: { path: "/admin/tax/gstr1", getHref: (month?: string) => withQuery("/admin/tax/gstr1", { month }) },
   adminBankStatements: { path: "/admin/bank-statements", getHref: () => "/admin/bank-statements" },
   adminComplaints: { path: "/admin/complaints", getHref: (query: { ticket?: string; status?: string } = {}) => withQuery("/admin/complaints", query) },
+  adminReturns: { path: "/admin/returns", getHref: (query: { status?: string } = {}) => withQuery("/admin/returns", query) },
 } as const;
 
 /** Public pages whose content ships with the code. */
@@ -105,6 +106,7 @@ export const prerenderedPaths: string[] = [
   paths.adminPayments.path,
   paths.adminGstr1.path,
   paths.adminComplaints.path,
+  paths.adminReturns.path,
   paths.adminBankStatements.path,
   // Not a route: the catch-all route prerendered once, served with status 404 for unknown paths.
   "/404",

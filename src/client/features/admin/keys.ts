@@ -29,4 +29,6 @@ export const adminKeys = {
   complaints: ["admin", "complaints"] as const,
   complaintList: (status: string, page: number) => ["admin", "complaints", "list", status, page] as const,
   complaint: (id: string) => ["admin", "complaints", "detail", id] as const,
+  returns: ["admin", "returns"] as const,
+  returnList: (status: string, page: number) => ["admin", "returns", "list", status, page] as const,
 };

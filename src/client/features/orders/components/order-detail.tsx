@@ -17,6 +17,7 @@ import { OrderAddress } from "./order-address";
 import { OrderDocuments } from "./order-documents";
 import { OrderHistory } from "./order-history";
 import { OrderTracking } from "./order-tracking";
+import { OrderReturns } from "./order-returns";
 import { lineTitle } from "~/shared/line-title";
 
 const box = "rounded-xl border border-mustard-100 p-4";
@@ -88,6 +89,12 @@ export function OrderDetailView({ detail }: { detail: OrderDetail }) {
           </p>
         )}
       </Section>
+
+      {order.orderStatus === "delivered" && (
+        <Section id="report-a-problem" title="Report a problem" className={box} titleClassName={heading}>
+          <OrderReturns order={order} />
+        </Section>
+      )}
 
       <OrderAddress id="address" address={order.shipping} />
     </div>
