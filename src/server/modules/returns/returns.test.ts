@@ -11,6 +11,7 @@ import { sidewaysJpegWithGps } from "~/server/test/images";
 import { setUpOnce, setUpTestApp } from "~/server/test/set-up";
 import { signUpStaff } from "~/server/test/users";
 import { NOT_DELIVERED_MESSAGE, WINDOW_CLOSED_MESSAGE } from "~/shared/returns";
+import { CANNOT_CANCEL_DELIVERED } from "~/shared/schemas/cancel-order";
 import { RETURN_PHOTOS_MESSAGE, RETURN_QUANTITY_MESSAGE } from "~/shared/schemas/return-request";
 import { ALREADY_REPORTED_MESSAGE } from "./service";
 
@@ -50,6 +51,9 @@ describe("reporting a problem with a delivered order", () => {
     expect((await shop.request("GET", url)).status).toBe(401);
     const key = (await shop.db.select({ key: returnPhotos.storageKey }).from(returnPhotos).where(eq(returnPhotos.requestId, request.id)))[0]!.key;
     expect((await shop.request("GET", `/media/${key}`)).status).toBe(404);
+
+    const cancel = await shop.request("POST", `/api/orders/number/${order.orderNumber}/cancel`, { cookie: user.cookie, body: { reason: "Ordered by mistake" } });
+    expect([cancel.status, (await errorOf(cancel)).message]).toEqual([409, CANNOT_CANCEL_DELIVERED]);
   });
 
   it("refuses what breaks a rule, each with its reason, writing no row and no photo", async () => {
