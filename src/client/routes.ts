@@ -51,6 +51,7 @@ export default [
     route("payments", "routes/admin-payments.tsx"),
     route("tax/gstr1", "routes/admin-gstr1.tsx"),
     route("complaints", "routes/admin-complaints.tsx"),
+    route("returns", "routes/admin-returns.tsx"),
     route("bank-statements", "routes/admin-bank-statements.tsx"),
     route("refunds", "routes/admin-refunds.tsx"),
   ]),

@@ -35,6 +35,7 @@ import { seoRoutes } from "./modules/seo/routes";
 import { wishlistRoutes } from "./modules/wishlist/routes";
 import { membershipRoutes, referralLinkRoutes } from "./modules/membership/routes";
 import { complaintRoutes } from "./modules/complaints/routes";
+import { returnRoutes, returnUploadBodyLimit } from "./modules/returns/routes";
 import { upiRoutes } from "./modules/upi/routes";
 import { GATEWAY_WEBHOOK_PATH, gatewayConfigRoutes, gatewayPaymentRoutes, gatewayWebhookRoutes } from "./modules/payments/gateway/routes";
 import { paymentRoutes } from "./modules/payments/routes";
@@ -51,7 +52,7 @@ export function createApi(deps: AppDeps) {
     .use(sameOriginWrites(env.trustedOrigins))
     .use(plainRequestUrl)
     // Photo and bank statement uploads get a limit of their own; every other route keeps the small one.
-    .use(apiBodyLimit(API_BODY_LIMIT_BYTES, [photoUploadBodyLimit, statementUploadBodyLimit]))
+    .use(apiBodyLimit(API_BODY_LIMIT_BYTES, [photoUploadBodyLimit, statementUploadBodyLimit, returnUploadBodyLimit]))
     .route("/auth", authRoutes(deps))
     // Public routes that never look at the shopper: no session read for them.
     .route("/health", healthRoutes(deps))
@@ -78,6 +79,7 @@ export function createApi(deps: AppDeps) {
     .route("/upi", upiRoutes(deps))
     .route("/membership", membershipRoutes(deps))
     .route("/complaints", complaintRoutes(deps))
+    .route("/returns", returnRoutes(deps))
     .route("/payments", gatewayPaymentRoutes(deps))
     .route("/refunds", refundRoutes(deps))
     .route("/products", reviewWriteRoutes(deps))

@@ -19,6 +19,7 @@ import { staffPaymentRoutes } from "./modules/payments/staff-routes";
 import { staffRefundRoutes } from "./modules/refunds/staff-routes";
 import { staffPromoRoutes } from "./modules/promos/staff-routes";
 import { staffReviewRoutes } from "./modules/reviews/staff-routes";
+import { staffReturnRoutes } from "./modules/returns/staff-routes";
 import { staffMemberRoutes } from "./modules/staff/staff-routes";
 import { staffTaxRoutes } from "./modules/tax/staff-routes";
 import { staffStockAlertRoutes } from "./modules/stock-alerts/routes";
@@ -48,6 +49,7 @@ export function backOfficeRoutes(deps: AppDeps) {
     .route("/delivery", staffDeliveryRoutes(deps))
     .route("/tax", staffTaxRoutes(deps))
     .route("/complaints", staffComplaintRoutes(deps))
+    .route("/returns", staffReturnRoutes(deps))
     .route("/payments", staffGatewayRoutes(deps))
     .route("/payments", staffPaymentRoutes(deps))
     .route("/payments", staffPaymentSettingsRoutes(deps))

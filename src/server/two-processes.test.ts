@@ -219,6 +219,35 @@ describe("the e-mail queue shared by two processes", () => {
 });
 
 describe("one server with several workers (WEB_CONCURRENCY)", () => {
+  it("approves a return once when staff press on both processes at once: one credit note and one refund", async () => {
+    const shopper = await a.signUp(someone());
+    const staff = await b.signUp(someone());
+    await sql("update users set role = 'staff' where id = $1", [staff.id]);
+    await a.api(shopper).cart.items.$post({ json: { productId: "1" } });
+    const { address } = await (await a.api(shopper).addresses.$post({ json: sampleAddress })).json();
+    const { order } = await (await a.api(shopper).orders.$post({ json: { addressId: address.id, idempotencyKey: newKey(), paymentMethod: "cod", participateLuckyDraw: false } })).json();
+    await b.api(staff).admin.orders[":id"]["cod-confirmation"].$post({ param: { id: order.id }, json: { note: "Confirmed on the phone" } });
+    for (const toStatus of ["processing", "shipped", "delivered"] as const) {
+      const moved = await b.api(staff).admin.orders[":id"].status.$post({ param: { id: order.id }, json: { toStatus, ...(toStatus === "shipped" ? { courier: "Delhivery", trackingNumber: "DLV1234567890" } : {}) } });
+      expect(moved.status).toBe(200);
+    }
+    const [item] = await sql("select id from order_items where order_id = $1", [order.id]);
+    const form = new FormData();
+    form.set("lines", JSON.stringify([{ orderItemId: item.id, quantity: 1 }]));
+    form.set("reason", "missing_item");
+    form.set("description", "The box came without the jar.");
+    form.set("resolution", "refund");
+    const reported = await fetch(`${a.base}/api/returns/orders/${order.orderNumber}`, { method: "POST", body: form, headers: { Origin: a.base, Accept: "application/json", Cookie: shopper.cookie } });
+    expect(reported.status).toBe(201);
+    const { request } = (await reported.json()) as { request: { id: string } };
+    const presses = await Promise.all([a, b, a, b].map((server) => server.api(staff).admin.returns[":id"].approve.$post({ param: { id: request.id }, json: {} })));
+    expect(presses.map((answer) => answer.status).sort()).toEqual([200, 409, 409, 409]);
+    const [notes] = await sql("select count(*)::int as n from tax_documents where return_request_id = $1", [request.id]);
+    const [refunds] = await sql("select count(*)::int as n from refunds where order_id = $1", [order.id]);
+    const [audits] = await sql("select count(*)::int as n from audit_log where entity_id = $1 and action = 'return.approve'", [request.id]);
+    expect([notes.n, refunds.n, audits.n]).toEqual([1, 1, 1]);
+  });
+
   it("serves from two workers, replaces one that dies, and stops them all cleanly on SIGTERM", async () => {
     const server = await startServer({ DATABASE_URL: databaseUrl, BETTER_AUTH_SECRET: "two-processes-secret-at-least-32-characters", WEB_CONCURRENCY: "2", DB_POOL_MAX: "3", METRICS_TOKEN: "cluster-metrics-token-1234", TRUST_PROXY: "true" });
     servers.push(server);

@@ -65,6 +65,7 @@ export const paths = {
   adminBankStatements: { path: "/admin/bank-statements", getHref: () => "/admin/bank-statements" },
   adminComplaints: { path: "/admin/complaints", getHref: (query: { ticket?: string; status?: string } = {}) => withQuery("/admin/complaints", query) },
   adminRefunds: { path: "/admin/refunds", getHref: () => "/admin/refunds" },
+  adminReturns: { path: "/admin/returns", getHref: (query: { status?: string } = {}) => withQuery("/admin/returns", query) },
 } as const;
 
 /** Public pages whose content ships with the code. */
@@ -110,6 +111,7 @@ export const prerenderedPaths: string[] = [
   paths.adminPayments.path,
   paths.adminGstr1.path,
   paths.adminComplaints.path,
+  paths.adminReturns.path,
   paths.adminBankStatements.path,
   paths.adminRefunds.path,
   // Not a route: the catch-all route prerendered once, served with status 404 for unknown paths.

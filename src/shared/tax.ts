@@ -161,7 +161,7 @@ function halfTaxOf(netPaise: Paise, rateBp: GstRateBp): Paise {
   return Math.round((netPaise * rateBp) / (2 * (10_000 + rateBp)));
 }
 
-function taxLine(line: TaxableLine, discountPaise: Paise, intraState: boolean): InvoiceLine {
+export function taxLine(line: TaxableLine, discountPaise: Paise, intraState: boolean): InvoiceLine {
   const netPaise = line.grossPaise - discountPaise;
   if (intraState) {
     const half = halfTaxOf(netPaise, line.gstRateBp);

@@ -45,3 +45,8 @@ export function folderStorage(root: string): MediaStorage {
 export function mediaStorageOf(deps: { env: Pick<Env, "DATA_DIR">; media?: MediaStorage }): MediaStorage {
   return deps.media ?? folderStorage(path.join(deps.env.DATA_DIR, "media"));
 }
+
+/** Where a shopper's return photos are kept: `private-media/` under DATA_DIR, a folder no public route serves. */
+export function privateMediaStorageOf(deps: { env: Pick<Env, "DATA_DIR">; privateMedia?: MediaStorage }): MediaStorage {
+  return deps.privateMedia ?? folderStorage(path.join(deps.env.DATA_DIR, "private-media"));
+}

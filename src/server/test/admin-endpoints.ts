@@ -70,6 +70,10 @@ export const ADMIN_ENDPOINTS: readonly { method: "GET" | "POST" | "PUT" | "DELET
   { method: "POST", path: "/api/admin/complaints/00000000-0000-4000-8000-000000000000/acknowledge" },
   { method: "POST", path: "/api/admin/complaints/00000000-0000-4000-8000-000000000000/replies", body: { body: "We are on it." } },
   { method: "POST", path: "/api/admin/complaints/00000000-0000-4000-8000-000000000000/close" },
+  { method: "GET", path: "/api/admin/returns" },
+  { method: "GET", path: "/api/admin/returns/00000000-0000-4000-8000-000000000000" },
+  { method: "POST", path: "/api/admin/returns/00000000-0000-4000-8000-000000000000/approve", body: {} },
+  { method: "POST", path: "/api/admin/returns/00000000-0000-4000-8000-000000000000/refuse", body: { reason: "The photos show no damage." } },
   { method: "GET", path: "/api/admin/payments/orders/00000000-0000-4000-8000-000000000000/refunds" },
   { method: "POST", path: "/api/admin/payments/orders/00000000-0000-4000-8000-000000000000/refunds", body: { amountPaise: 10_000, reason: "Leaked in transit" } },
   // A statement upload is multipart form data; the refusal comes before the body is read.

@@ -84,6 +84,11 @@ export const privateEndpoints: PrivateEndpoint[] = [
   { method: "GET", path: "/api/stock-alerts/mine" },
   { method: "GET", path: "/api/cart-reminders" },
   { method: "PUT", path: "/api/cart-reminders", body: { optedIn: true } },
+  // Returns (Report a problem): the form's own order, photos and credit notes to their shopper or staff
+  { method: "GET", path: "/api/returns/orders/ORD-1700000000000-ABCDEFG" },
+  { method: "POST", path: "/api/returns/orders/ORD-1700000000000-ABCDEFG", body: { reason: "missing_item" } },
+  { method: "GET", path: `/api/returns/photos/${someId}` },
+  { method: "GET", path: `/api/returns/${someId}/credit-note.pdf` },
   // Online payment of one's own order
   { method: "POST", path: "/api/payments/gateway/orders/ORD-1-AAAAAAA/start" },
   {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { OrderStatus } from "../order-status";
+import { RETURN_WINDOW_HOURS } from "../returns";
 
 // A shopper cancels their own order while it is pending or processing (PRODUCT.md "After the sale").
 
@@ -14,6 +15,8 @@ export const CANCEL_REASONS = [
 export const SHOPPER_CANCELLABLE: readonly OrderStatus[] = ["pending", "processing"];
 
 export const CANNOT_CANCEL_SHIPPED = "This order has been shipped, so it can no longer be cancelled. Once it is delivered, you can report a problem with it from this page.";
+
+export const CANNOT_CANCEL_DELIVERED = `This order has been delivered, so it can no longer be cancelled. If something is wrong with it, report a problem on this page within ${RETURN_WINDOW_HOURS} hours of delivery.`;
 
 /** POST /api/orders/number/:orderNumber/cancel */
 export const cancelOrderSchema = z.object({

@@ -30,4 +30,6 @@ export const adminKeys = {
   complaintList: (status: string, page: number) => ["admin", "complaints", "list", status, page] as const,
   complaint: (id: string) => ["admin", "complaints", "detail", id] as const,
   refunds: ["admin", "refunds"] as const,
+  returns: ["admin", "returns"] as const,
+  returnList: (status: string, page: number) => ["admin", "returns", "list", status, page] as const,
 };

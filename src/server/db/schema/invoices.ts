@@ -3,6 +3,7 @@ import { check, customType, index, integer, jsonb, pgTable, primaryKey, text, ti
 import type { InvoiceDocument } from "~/shared/invoice";
 import { createdAt, rowId } from "./columns";
 import { orders } from "./orders";
+import { returnRequests } from "./returns";
 
 // Tax invoices and credit notes: business records, never deleted, renumbered or changed.
 
@@ -19,7 +20,7 @@ export const invoiceCounters = pgTable("invoice_counters", {
   check("invoice_counters_last_check", sql`${t.lastNumber} >= 1`),
 ]);
 
-/** One invoice per order, one credit note per cancelled invoice; a trigger allows only the PDF to change. */
+/** One invoice per order, one credit note per cancelled invoice and one per approved return; a trigger allows only the PDF to change. */
 export const taxDocuments = pgTable("tax_documents", {
   id: rowId(),
   orderId: uuid("order_id").notNull().references(() => orders.id, { onDelete: "restrict" }),
@@ -33,10 +34,14 @@ export const taxDocuments = pgTable("tax_documents", {
   /** The PDF, rendered from `document` once, just after the order commits (or at the first download if that failed). */
   pdf: bytea("pdf"),
   issuedAt: timestamp("issued_at", { withTimezone: true }).notNull(),
+  /** The return a credit note gives money back for; null for an invoice and for a cancellation's credit note. */
+  returnRequestId: uuid("return_request_id").references(() => returnRequests.id, { onDelete: "restrict" }),
   createdAt: createdAt(),
 }, (t) => [
   uniqueIndex("tax_documents_number_key").on(t.number),
-  uniqueIndex("tax_documents_order_kind_key").on(t.orderId, t.kind),
+  uniqueIndex("tax_documents_order_kind_key").on(t.orderId, t.kind).where(sql`${t.returnRequestId} is null`),
+  uniqueIndex("tax_documents_return_request_key").on(t.returnRequestId).where(sql`${t.returnRequestId} is not null`),
+  check("tax_documents_return_check", sql`${t.returnRequestId} is null or ${t.kind} = 'credit-note'`),
   uniqueIndex("tax_documents_series_key").on(t.kind, t.financialYear, t.sequence),
   /** A month's GSTR-1 reads the documents issued in it. */
   index("tax_documents_issued_at_idx").on(t.issuedAt),

@@ -8,9 +8,9 @@ import type { AdminPage } from "~/shared/schemas/admin-common";
 export type AuditEntry = {
   /** Null when the change came from the command line (a staff grant made with npm run staff:grant). */
   actorUserId: string | null;
-  /** What was done, e.g. 'order.status', 'promo.create', 'review.hide', 'staff.grant', 'lucky_draw.draw', 'email.resend', 'catalogue.update', 'catalogue.stock', 'membership.settings', 'membership.suspend', 'order.payment', 'statement.layout', 'statement.reconcile', 'payments.settings', 'payments.cod_off'. */
+  /** What was done, e.g. 'order.status', 'promo.create', 'review.hide', 'staff.grant', 'lucky_draw.draw', 'email.resend', 'catalogue.update', 'catalogue.stock', 'membership.settings', 'membership.suspend', 'order.payment', 'statement.layout', 'statement.reconcile', 'payments.settings', 'payments.cod_off', 'return.approve', 'return.refuse'. */
   action: string;
-  entity: "order" | "promo_code" | "review" | "user" | "lucky_draw" | "email" | "catalogue_item" | "membership_settings" | "member" | "delivery_exclusion" | "complaint" | "delivery_holiday" | "statement_layout" | "bank_statement" | "payment_settings" | "cod_blocked_pincode";
+  entity: "order" | "promo_code" | "review" | "user" | "lucky_draw" | "email" | "catalogue_item" | "membership_settings" | "member" | "delivery_exclusion" | "complaint" | "delivery_holiday" | "statement_layout" | "bank_statement" | "payment_settings" | "cod_blocked_pincode" | "return_request";
   entityId: string;
   before: unknown;
   after: unknown;

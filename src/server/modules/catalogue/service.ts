@@ -21,6 +21,7 @@ export { catalogueChanged, shownCatalogue } from "./cache";
 
 // Stock is taken by orders, given back by cancellations, and watched by the dashboard.
 export { isInStock, listLowStock, notEnoughStockMessage, returnStock, takeStock, type LowStockItem, type StockLine } from "./stock";
+export { processPhoto } from "./photo-processing";
 
 /** What a cart, wishlist or order line needs of anything sold: the item and one of its pack sizes. */
 export type CatalogueItem = Pick<CatalogueRow, "id" | "kind" | "name" | "active"> & {

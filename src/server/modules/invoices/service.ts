@@ -12,6 +12,8 @@ import { documentNumber, financialYear } from "~/shared/tax";
 import { uqcFor } from "~/shared/uqc";
 import { creditNoteFor, invoiceFor, type InvoiceExtras } from "./document";
 
+export { downloadReturnCreditNote, issueReturnCreditNote } from "./return-credit-note";
+
 // Issued inside the transaction of the change, numbered from a row-locked counter, drawn as a PDF once after the commit.
 
 type OrderRow = typeof orders.$inferSelect;
@@ -26,7 +28,7 @@ const PREFIX: Record<TaxDocumentKind, string> = { invoice: seller.invoicePrefix,
 
 /** The upsert locks the counter's row until the transaction ends: no gaps, no duplicates (a sequence gaps at every rollback). */
 // The count is kept per series and year whatever the number's format: a shorter number continues the year's count.
-async function takeNumber(tx: Transaction, kind: TaxDocumentKind, at: Date) {
+export async function takeNumber(tx: Transaction, kind: TaxDocumentKind, at: Date) {
   const year = financialYear(at);
   const [counter] = await tx
     .insert(invoiceCounters)
@@ -37,10 +39,10 @@ async function takeNumber(tx: Transaction, kind: TaxDocumentKind, at: Date) {
   return { year, sequence, number: documentNumber(PREFIX[kind], year, sequence) };
 }
 
-async function store(tx: Transaction, orderId: string, document: InvoiceDocument, taken: { year: string; sequence: number }, at: Date): Promise<IssuedDocument> {
+export async function store(tx: Transaction, orderId: string, document: InvoiceDocument, taken: { year: string; sequence: number }, at: Date, returnRequestId: string | null = null): Promise<IssuedDocument> {
   const [row] = await tx
     .insert(taxDocuments)
-    .values({ orderId, kind: document.kind, number: document.number, financialYear: taken.year, sequence: taken.sequence, document, issuedAt: at })
+    .values({ orderId, kind: document.kind, number: document.number, financialYear: taken.year, sequence: taken.sequence, document, issuedAt: at, returnRequestId })
     .returning({ id: taxDocuments.id, number: taxDocuments.number });
   return row!;
 }
@@ -86,9 +88,9 @@ export async function issueCreditNote(tx: Transaction, orderId: string, now: Dat
   return store(tx, orderId, creditNoteFor(invoice.document, taken.number, now, signatory), taken, now);
 }
 
-/** The numbers of an order's documents, for the pages that offer them. */
+/** The numbers of an order's invoice and cancellation credit note, for the pages that offer them (a return's is shown with the return). */
 export async function documentNumbersOf(db: Queryable, orderId: string): Promise<{ invoiceNumber: string | null; creditNoteNumber: string | null }> {
-  const rows = await db.select({ kind: taxDocuments.kind, number: taxDocuments.number }).from(taxDocuments).where(eq(taxDocuments.orderId, orderId));
+  const rows = await db.select({ kind: taxDocuments.kind, number: taxDocuments.number }).from(taxDocuments).where(and(eq(taxDocuments.orderId, orderId), isNull(taxDocuments.returnRequestId)));
   return {
     invoiceNumber: rows.find((row) => row.kind === "invoice")?.number ?? null,
     creditNoteNumber: rows.find((row) => row.kind === "credit-note")?.number ?? null,
@@ -101,7 +103,7 @@ type Draw = DocumentThreads["draw"];
 const drawing = new Map<string, Promise<Uint8Array>>();
 
 /** Draws a document on a thread and stores the PDF once: the first writer wins, and every download serves those bytes. */
-function drawAndStore(db: Database, id: string, document: InvoiceDocument, draw: Draw): Promise<Uint8Array> {
+export function drawAndStore(db: Database, id: string, document: InvoiceDocument, draw: Draw): Promise<Uint8Array> {
   const already = drawing.get(id);
   if (already) return already;
   const started = (async () => {
@@ -145,7 +147,7 @@ async function download(db: Database, documents: DocumentThreads, orderCondition
   const [row] = await db
     .select({ orderId: orders.id, id: taxDocuments.id, number: taxDocuments.number, document: taxDocuments.document, pdf: taxDocuments.pdf })
     .from(orders)
-    .leftJoin(taxDocuments, and(eq(taxDocuments.orderId, orders.id), eq(taxDocuments.kind, kind)))
+    .leftJoin(taxDocuments, and(eq(taxDocuments.orderId, orders.id), eq(taxDocuments.kind, kind), isNull(taxDocuments.returnRequestId)))
     .where(orderCondition);
   if (!row) throw notFound("Order not found");
   if (!row.id || !row.number || !row.document) throw notFound(kind === "invoice" ? "This order has no invoice" : "This order has no credit note");

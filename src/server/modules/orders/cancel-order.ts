@@ -4,7 +4,7 @@ import { orders } from "~/server/db/schema/orders";
 import { ApiError, notFound } from "~/server/http/errors";
 import type { Signatory } from "~/shared/invoice";
 import { isOrderStatus } from "~/shared/order-status";
-import { CANNOT_CANCEL_SHIPPED, SHOPPER_CANCELLABLE, type CancelOrderRequest } from "~/shared/schemas/cancel-order";
+import { CANNOT_CANCEL_DELIVERED, CANNOT_CANCEL_SHIPPED, SHOPPER_CANCELLABLE, type CancelOrderRequest } from "~/shared/schemas/cancel-order";
 import { moveOrder, type MovedOrder } from "./move-order";
 
 /**
@@ -27,7 +27,7 @@ export async function cancelOwnOrder(
     .where(and(eq(orders.orderNumber, orderNumber), eq(orders.userId, userId)));
   if (!order) throw notFound("Order not found");
   if (!isOrderStatus(order.status) || !SHOPPER_CANCELLABLE.includes(order.status)) {
-    throw new ApiError(409, order.status === "cancelled" ? "This order is already cancelled." : CANNOT_CANCEL_SHIPPED);
+    throw new ApiError(409, order.status === "cancelled" ? "This order is already cancelled." : order.status === "delivered" ? CANNOT_CANCEL_DELIVERED : CANNOT_CANCEL_SHIPPED);
   }
   return moveOrder(db, userId, order.id, { toStatus: "cancelled", courier: undefined, reason: undefined, note: reason }, onMoved, now, signatory);
 }

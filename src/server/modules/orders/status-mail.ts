@@ -1,6 +1,7 @@
 import { brand } from "~/shared/brand";
 import { formatRupees } from "~/shared/money";
 import type { OrderStatus } from "~/shared/order-status";
+import { RETURN_WINDOW_HOURS } from "~/shared/returns";
 import type { MailMessage } from "~/server/mail/transport";
 import type { OrderTracking } from "./records";
 
@@ -9,7 +10,7 @@ const escapeHtml = (text: string) =>
 
 const sentences: Partial<Record<OrderStatus, { subject: string; body: string }>> = {
   shipped: { subject: "is on its way", body: "has been shipped and is on its way to you. Please keep the cash ready for the delivery." },
-  delivered: { subject: "has been delivered", body: "has been delivered. If anything is wrong with it, please tell us within 24 hours." },
+  delivered: { subject: "has been delivered", body: `has been delivered. If anything is damaged, leaking, expired, wrong or missing, report a problem from your order page within ${RETURN_WINDOW_HOURS} hours.` },
   cancelled: { subject: "has been cancelled", body: "has been cancelled. If you did not expect this, please reply to this e-mail." },
   returned_to_origin: {
     subject: "has come back to us",

@@ -12,6 +12,7 @@ export { codConfirmationWait, confirmCodOrder, issueCodConfirmToken } from "./co
 export { sendRefund } from "./gateway/refunds";
 export { oweRefund, type RefundOwed } from "./refunds-owed";
 export { oweRefundOfCancelledOrder, sendCancellationRefund, type CancellationRefund } from "./refund-on-cancel";
+export { paymentGatewayOf } from "./gateway/razorpay";
 
 // What checkout may charge for a way to pay: the staff's figures, and no cash on delivery where staff switched it off.
 

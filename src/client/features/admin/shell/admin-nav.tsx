@@ -17,6 +17,7 @@ const links = [
   { to: paths.adminPayments.getHref(), label: "Payments", end: false },
   { to: paths.adminGstr1.getHref(), label: "Tax", end: false },
   { to: paths.adminComplaints.getHref(), label: "Complaints", end: false },
+  { to: paths.adminReturns.getHref(), label: "Returns", end: false },
   { to: paths.adminStaff.getHref(), label: "Staff", end: false },
   { to: paths.adminEmails.getHref(), label: "E-mails", end: false },
   { to: paths.adminAudit.getHref(), label: "Audit log", end: false },

@@ -3,7 +3,7 @@ import { Button } from "~/client/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFormActions, DialogTitle } from "~/client/components/ui/dialog";
 import { errorText } from "~/client/lib/format";
 import { toast } from "~/client/lib/toast";
-import { CANCEL_REASONS, CANNOT_CANCEL_SHIPPED, SHOPPER_CANCELLABLE, type CancelOrderRequest } from "~/shared/schemas/cancel-order";
+import { CANCEL_REASONS, CANNOT_CANCEL_DELIVERED, CANNOT_CANCEL_SHIPPED, SHOPPER_CANCELLABLE, type CancelOrderRequest } from "~/shared/schemas/cancel-order";
 import type { OrderStatus } from "~/shared/order-status";
 import { useCancelOrder } from "../api/cancel-order";
 
@@ -14,6 +14,15 @@ export function CancelOrder({ orderNumber, status }: { orderNumber: string; stat
   const [reason, setReason] = useState<CancelOrderRequest["reason"] | null>(null);
   const [error, setError] = useState<string | null>(null);
   if (status === "shipped") return <p className="text-sm text-earth-900/80">{CANNOT_CANCEL_SHIPPED}</p>;
+  if (status === "delivered")
+    return (
+      <p className="text-sm text-earth-900/80">
+        {CANNOT_CANCEL_DELIVERED}{" "}
+        <a href="#report-a-problem" className="text-leaf-700 underline">
+          Report a problem
+        </a>
+      </p>
+    );
   if (!SHOPPER_CANCELLABLE.includes(status)) return null;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {

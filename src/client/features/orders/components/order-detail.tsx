@@ -18,6 +18,7 @@ import { OrderDocuments } from "./order-documents";
 import { OrderHistory } from "./order-history";
 import { OrderRefunds } from "./order-refunds";
 import { OrderTracking } from "./order-tracking";
+import { OrderReturns } from "./order-returns";
 import { lineTitle } from "~/shared/line-title";
 
 const box = "rounded-xl border border-mustard-100 p-4";
@@ -91,6 +92,12 @@ export function OrderDetailView({ detail }: { detail: OrderDetail }) {
           </p>
         )}
       </Section>
+
+      {order.orderStatus === "delivered" && (
+        <Section id="report-a-problem" title="Report a problem" className={box} titleClassName={heading}>
+          <OrderReturns order={order} />
+        </Section>
+      )}
 
       <OrderAddress id="address" address={order.shipping} />
     </div>

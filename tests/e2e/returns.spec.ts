@@ -1,0 +1,100 @@
+import { randomUUID } from "node:crypto";
+import type { APIRequestContext, Browser } from "@playwright/test";
+import { pdfText } from "../../src/server/test/pdf";
+import { picture } from "../../src/server/test/images";
+import { formatRupees } from "../../src/shared/money";
+import { adminServerWithStaffForFile } from "./admin-server";
+import { PASSWORD } from "./auth-helpers";
+import { expect, newHydratingPage, test } from "./fixtures";
+import { toast } from "./storefront-helpers";
+
+// docs/product-rules.md#returns-report-a-problem: a shopper reports a leaking jar with a photo within 48
+// hours of delivery, staff approve a refund, and the credit note covers exactly that line.
+
+const admin = adminServerWithStaffForFile();
+const at = (path: string) => `${admin.server.baseURL}${path}`;
+const headers = () => ({ Origin: admin.server.baseURL });
+
+/** A shopper signed in on `request` with two jars of one oil and one of another, delivered by staff (so paid in cash). */
+async function deliveredOrder(request: APIRequestContext, staff: APIRequestContext) {
+  const email = `return-${randomUUID().slice(0, 8)}@example.com`;
+  expect((await request.post(at("/api/auth/sign-up/email"), { headers: headers(), data: { email, password: PASSWORD, name: "Radha Meena" } })).ok()).toBe(true);
+  for (const productId of ["1", "1", "2"]) expect((await request.post(at("/api/cart/items"), { headers: headers(), data: { productId } })).ok()).toBe(true);
+  const saved = await request.post(at("/api/addresses"), {
+    headers: headers(),
+    data: { fullName: "Radha Meena", phone: "9812345678", addressLine1: "7 Sarson Marg", city: "Bharatpur", state: "Rajasthan", pincode: "321001" },
+  });
+  const { address } = (await saved.json()) as { address: { id: string } };
+  const placed = await request.post(at("/api/orders"), { headers: headers(), data: { addressId: address.id, idempotencyKey: randomUUID(), participateLuckyDraw: false } });
+  expect(placed.status()).toBe(201);
+  const { order } = (await placed.json()) as { order: { id: string; orderNumber: string } };
+  expect((await staff.post(at(`/api/admin/orders/${order.id}/cod-confirmation`), { headers: headers(), data: { note: "Confirmed on the phone" } })).ok()).toBe(true);
+  for (const move of [{ toStatus: "processing" }, { toStatus: "shipped", courier: "India Post", trackingNumber: "EE123456789IN" }, { toStatus: "delivered" }]) {
+    expect((await staff.post(at(`/api/admin/orders/${order.id}/status`), { headers: headers(), data: move })).ok()).toBe(true);
+  }
+  return order;
+}
+
+async function staffContext(browser: Browser) {
+  const context = await browser.newContext();
+  const signedIn = await context.request.post(at("/api/auth/sign-in/email"), { data: { email: admin.staff.email, password: admin.staff.password }, headers: headers() });
+  expect(signedIn.ok()).toBe(true);
+  return context;
+}
+
+test("a shopper reports a leaking jar with a photo, staff approve a refund, and the credit note covers exactly that line", async ({ page, browser }) => {
+  const staff = await staffContext(browser);
+  const order = await deliveredOrder(page.request, staff.request);
+  const shopper = await newHydratingPage(page.context());
+  await shopper.goto(at(`/account/orders/${order.orderNumber}`));
+  await expect(shopper.getByText("Order: Delivered")).toBeVisible();
+  await expect(shopper.getByText("This order has been delivered, so it can no longer be cancelled.")).toBeVisible();
+
+  const section = shopper.getByRole("region", { name: "Report a problem" });
+  await section.getByRole("button", { name: "Report a problem" }).click();
+  const dialog = shopper.getByRole("dialog", { name: "Report a problem" });
+  await dialog.getByRole("button", { name: "Send report" }).click();
+  await expect(dialog.getByText("Please choose at least one item with a problem")).toBeVisible();
+
+  await dialog.getByRole("checkbox", { name: "Hydraulic Pressed Mustard Oil 1L" }).check();
+  await expect(dialog.getByRole("combobox", { name: "How many" })).toHaveValue("1");
+  await dialog.getByRole("radio", { name: "Leaking" }).check();
+  await dialog.getByLabel("Describe the problem").fill("The lid was cracked and oil leaked all over the box.");
+  await dialog.getByRole("radio", { name: "Refund" }).check();
+  await dialog.getByRole("button", { name: "Send report" }).click();
+  await expect(dialog.getByText("Please add 1 to 3 photos of the problem")).toBeVisible();
+  await dialog.getByLabel(/^Photos/).setInputFiles({ name: "leak.jpg", mimeType: "image/jpeg", buffer: await picture("jpeg", { width: 640, height: 480, colour: "#c8a000" }) });
+  await dialog.getByRole("button", { name: "Send report" }).click();
+  await expect(toast(shopper, "Problem reported")).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const card = section.getByTestId("return-request");
+  await expect(card).toContainText("Waiting for our team");
+  await expect(card).toContainText("1 x Hydraulic Pressed Mustard Oil 1L");
+  await expect(card.getByRole("img", { name: "Your photo 1 of the problem" })).toHaveJSProperty("complete", true);
+
+  const staffPage = await newHydratingPage(staff);
+  await staffPage.goto(at("/admin/returns"));
+  const request = staffPage.getByRole("article", { name: `Problem with order ${order.orderNumber}` });
+  await expect(request).toContainText("Leaking");
+  const photo = request.getByRole("img", { name: `Shopper's photo 1 of order ${order.orderNumber}` });
+  await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  await request.getByRole("button", { name: "Approve refund" }).click();
+  await expect(toast(staffPage, "Approved")).toBeVisible();
+  await staffPage.getByRole("tab", { name: "Approved" }).click();
+  const approved = staffPage.getByRole("article", { name: `Problem with order ${order.orderNumber}` });
+  await expect(approved).toContainText(/Credit note DFC\//);
+
+  const returns = (await (await page.request.get(at(`/api/returns/orders/${order.orderNumber}`))).json()) as { requests: { id: string; creditedPaise: number; creditNoteNumber: string }[] };
+  const [decided] = returns.requests;
+  const pdf = await staff.request.get(at(`/api/returns/${decided!.id}/credit-note.pdf`));
+  expect(pdf.status()).toBe(200);
+  const text = await pdfText(await pdf.body());
+  expect(text).toContain(decided!.creditNoteNumber);
+  expect(text).toContain("Hydraulic Pressed");
+  expect(text).not.toContain("Wood Pressed");
+  expect(text).toContain(`Amount credited ${formatRupees(decided!.creditedPaise)}`);
+  await staff.close();
+
+  await shopper.reload();
+  await expect(shopper.getByRole("region", { name: "Report a problem" }).getByTestId("return-request")).toContainText(`Refund of ${formatRupees(decided!.creditedPaise)} approved.`);
+});
