@@ -18,9 +18,8 @@ import { lockSpendableRewards, refuseMembersOwnHousehold, spendRewards, totalOf 
 import { promiseForAddress } from "../delivery/service";
 import { issueInvoice } from "../invoices/service";
 import { lookUpPincode } from "../pincodes/service";
-import { paymentTermsAt } from "../payments/service";
+import { codConfirmationWait, getPaymentSettings, paymentTermsAt, paymentWait } from "../payments/service";
 import { takePromoUse } from "../promos/service";
-import { codConfirmationWait, paymentWait } from "../payments/service";
 import { getOrderWithItems } from "./order-reads";
 import { byName, toItemView, toOrderRecord, type OrderRecord } from "./records";
 
@@ -76,10 +75,12 @@ export async function placeOrder(
       if (rewardsPaise !== input.rewardsPaise) {
         throw new ApiError(409, "Your rewards changed since you opened checkout. Please check the new total and place your order again.", { title: "Rewards changed" });
       }
-      const terms = await paymentTermsAt(tx, input.paymentMethod, address.pincode);
+      // Read once: the charge or saving and the wait that follow are from the same figures.
+      const paymentSettings = await getPaymentSettings(tx);
+      const terms = await paymentTermsAt(tx, input.paymentMethod, address.pincode, paymentSettings);
       const summary = priceSummary(availableLines(cart.lines), discounted.discountPaise, rewardsPaise, terms);
       if (input.paymentMethod === "cod" && !withinCodLimit(summary.totalPaise)) throw new ApiError(400, COD_LIMIT_MESSAGE, { title: "Over the cash on delivery limit" });
-      const wait = input.paymentMethod === "cod" ? await codConfirmationWait(tx, userId, summary.totalPaise, now) : await paymentWait(tx, input.paymentMethod, now);
+      const wait = input.paymentMethod === "cod" ? await codConfirmationWait(tx, userId, summary.totalPaise, now, paymentSettings) : paymentWait(input.paymentMethod, now, paymentSettings);
 
       const [order] = await tx
         .insert(orders)

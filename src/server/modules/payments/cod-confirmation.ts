@@ -5,7 +5,7 @@ import { orders } from "~/server/db/schema/orders";
 import { ApiError } from "~/server/http/errors";
 import { linkTokenHash as hashOf, newLinkToken } from "~/server/lib/tokens";
 import { recordAudit } from "../audit/service";
-import { getPaymentSettings } from "./settings";
+import type { PaymentSettings } from "~/shared/payment";
 
 // COD confirmation (PRODUCT.md "Payments and cash on delivery", decision 064): a shopper's first order,
 // or a large one, waits until the shopper (link or order page) or staff (by phone) confirm it.
@@ -15,8 +15,7 @@ export const ALREADY_CONFIRMED = "This order is already confirmed. Thank you!";
 export const CONFIRM_EXPIRED = "This confirmation link has expired: the order was not confirmed in time.";
 
 /** What a new COD order waits for: confirmation when the shopper has no delivered order yet or the total reaches the threshold. */
-export async function codConfirmationWait(tx: Queryable, userId: string, totalPaise: number, now: Date): Promise<{ awaiting: "cod_confirmation"; awaitingUntil: Date } | null> {
-  const settings = await getPaymentSettings(tx);
+export async function codConfirmationWait(tx: Queryable, userId: string, totalPaise: number, now: Date, settings: PaymentSettings): Promise<{ awaiting: "cod_confirmation"; awaitingUntil: Date } | null> {
   const [delivered] = await tx.select({ id: orders.id }).from(orders).where(and(eq(orders.userId, userId), eq(orders.orderStatus, "delivered"))).limit(1);
   if (delivered && totalPaise < settings.codConfirmMinTotalPaise) return null;
   return { awaiting: "cod_confirmation", awaitingUntil: new Date(now.getTime() + settings.codConfirmHours * 3_600_000) };

@@ -2,10 +2,9 @@ import { eq } from "drizzle-orm";
 import type { Queryable } from "~/server/db/client";
 import { codBlockedPincodes } from "~/server/db/schema/payment-settings";
 import { ApiError } from "~/server/http/errors";
-import type { PaymentMethod } from "~/shared/payment";
+import type { PaymentMethod, PaymentSettings } from "~/shared/payment";
 import { paymentTermsFor, type PaymentTerms } from "~/shared/pricing";
 import { codUnavailableMessage } from "~/shared/payment";
-import { getPaymentSettings } from "./settings";
 
 export { getPaymentSettings, paymentWait } from "./settings";
 export { codConfirmationWait, confirmCodOrder, issueCodConfirmToken } from "./cod-confirmation";
@@ -21,11 +20,11 @@ export async function isCodBlocked(db: Queryable, pincode: string): Promise<bool
   return row !== undefined;
 }
 
-/** What a way to pay adds or takes off at this pincode; cash on delivery where staff switched it off is refused (409, nothing written). */
-export async function paymentTermsAt(db: Queryable, method: PaymentMethod, pincode: string): Promise<PaymentTerms> {
+/** What a way to pay adds or takes off at this pincode under `settings`; cash on delivery where staff switched it off is refused (409, nothing written). */
+export async function paymentTermsAt(db: Queryable, method: PaymentMethod, pincode: string, settings: PaymentSettings): Promise<PaymentTerms> {
   if (method === "cod" && (await isCodBlocked(db, pincode))) {
     const message = codUnavailableMessage(pincode);
     throw new ApiError(409, message, { title: "Cash on Delivery not available", fields: { paymentMethod: message } });
   }
-  return paymentTermsFor(method, await getPaymentSettings(db));
+  return paymentTermsFor(method, settings);
 }

@@ -18,8 +18,7 @@ export async function getPaymentSettings(db: Queryable): Promise<PaymentSettings
 }
 
 /** What a new order waits for: a UPI or online order its payment, for the hold time; cash nothing here (its confirmation is decided apart). */
-export async function paymentWait(db: Queryable, method: PaymentMethod, now: Date): Promise<{ awaiting: Awaited; awaitingUntil: Date } | Record<string, never>> {
+export function paymentWait(method: PaymentMethod, now: Date, { upiHoldMinutes }: PaymentSettings): { awaiting: Awaited; awaitingUntil: Date } | Record<string, never> {
   if (method === "cod") return {};
-  const { upiHoldMinutes } = await getPaymentSettings(db);
   return { awaiting: method === "upi" ? "upi_payment" : "online_payment", awaitingUntil: new Date(now.getTime() + upiHoldMinutes * 60_000) };
 }
