@@ -6,10 +6,7 @@ import { rewardsLeft } from "./reward-sums";
 // What a member owes: commission taken back after they had spent it. It is never a negative
 // balance: each take-back records its owed part, and repaid rows on later rewards pay it off.
 
-/**
- * Every change to what a member owes (a take-back, a payoff) waits for the member's row, so two of
- * them never read the same debts. Taken before any reward's row, in every caller.
- */
+/** Changes to what a member owes take turns on the member's row, locked before any reward's row. */
 export async function lockMemberForOwed(tx: Transaction, memberUserId: string): Promise<void> {
   await tx.select({ userId: members.userId }).from(members).where(eq(members.userId, memberUserId)).for("update");
 }
@@ -34,10 +31,9 @@ export async function owedBy(db: Queryable, memberUserId: string): Promise<numbe
 }
 
 /**
- * Money that just came into a reward (a commission earned, rewards given back by a cancelled order,
- * both with `orderId`) pays what the member owes first, oldest debt first. The reward's row is
- * locked as checkout locks it, so a checkout spending it at the same time cannot take the same
- * paise. A reward past its last day pays nothing: that money was gone anyway. Returns what was repaid.
+ * Money that just came into a reward with `orderId` (a commission, rewards a cancelled order gave
+ * back) pays the oldest debts first. The reward's row is locked as checkout locks it to spend it;
+ * a reward past its last day pays nothing. Returns what was repaid.
  */
 export async function payOwed(tx: Transaction, memberUserId: string, rewardId: string, orderId: string, now: Date): Promise<number> {
   await lockMemberForOwed(tx, memberUserId);

@@ -63,9 +63,9 @@ describe("referral commission on a cancelled, refused or returned order", () => 
     const { user: owner, code } = await joinedMember(shop, "Rekha Nair");
     const { order } = await friendOrder(shop, staff, code, ["bundle-4"]); // ₹65
     const returnRequestId = randomUUID();
-    const [first, second] = await Promise.all([takeBack(order.id, whole, returnRequestId), takeBack(order.id, whole, returnRequestId)]);
-    expect(first).toMatchObject({ memberUserId: owner.id, amountPaise: rupees(65), takenPaise: rupees(65), owedPaise: 0, totalOwedPaise: 0, friendFirstName: "Asha" });
-    expect(second).toBeUndefined();
+    const answers = await Promise.all([takeBack(order.id, whole, returnRequestId), takeBack(order.id, whole, returnRequestId)]);
+    expect(answers.filter(Boolean)).toEqual([expect.objectContaining({ memberUserId: owner.id, amountPaise: rupees(65), takenPaise: rupees(65), owedPaise: 0, totalOwedPaise: 0, friendFirstName: "Asha" })]);
+    expect(await takeBack(order.id, whole, returnRequestId)).toBeUndefined();
     expect(await shop.db.select().from(commissionTakeBacks).where(eq(commissionTakeBacks.orderId, order.id))).toHaveLength(1);
 
     const answer = await membershipOf(owner);

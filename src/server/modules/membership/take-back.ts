@@ -20,7 +20,7 @@ export type TakeBackRequest = {
   actorUserId: string | null;
 };
 
-/** What a take-back did, for the member's e-mail: the commission withdrawn, how much of it came out of the reward, and what is now owed. */
+/** What a take-back did, for the member's e-mail. */
 export type TakenBackCommission = {
   memberUserId: string;
   memberEmail: string;
@@ -39,12 +39,10 @@ function checkShare({ returnedPaise, orderPaise }: ReturnedShare) {
 }
 
 /**
- * Takes back the commission credited for a friend's order in proportion to what was returned,
- * rounded to the paisa and never more than was credited over all its returns. What is left of the
- * reward goes first; what the member had already spent (on orders, or on paying an earlier debt) is
- * recorded as owed, and their next rewards pay it off (./owed). What expired unspent is not
- * pursued. Undefined when the order earned nothing, nothing is left to withdraw, or this return
- * was already taken back. Audited as `membership.commission_taken_back`.
+ * Takes back the returned share of a friend's order's commission, to the paisa, never more than was
+ * credited: from what is left of the reward, the rest of what the member spent as owed (decision
+ * 067). Undefined when the order earned nothing, nothing is left to withdraw, or this return was
+ * already taken back.
  */
 export async function takeBackCommission(tx: Transaction, orderId: string, request: TakeBackRequest): Promise<TakenBackCommission | undefined> {
   checkShare(request.share);
