@@ -6,9 +6,13 @@ import { rewardsLeft } from "./reward-sums";
 // What a member owes: commission taken back after they had spent it. It is never a negative
 // balance: each take-back records its owed part, and repaid rows on later rewards pay it off.
 
-/** Changes to what a member owes take turns on the member's row, locked before any reward's row. */
+/**
+ * Changes to what a member owes take turns on the member's row, locked before any reward's row.
+ * NO KEY UPDATE: a checkout's ledger insert takes KEY SHARE on the same row (its foreign key) while
+ * holding a reward's row, and FOR UPDATE could deadlock with it.
+ */
 export async function lockMemberForOwed(tx: Transaction, memberUserId: string): Promise<void> {
-  await tx.select({ userId: members.userId }).from(members).where(eq(members.userId, memberUserId)).for("update");
+  await tx.select({ userId: members.userId }).from(members).where(eq(members.userId, memberUserId)).for("no key update");
 }
 
 type Debt = { takeBackId: string; leftPaise: number };

@@ -10,6 +10,7 @@ import { setUpOnce, setUpTestApp } from "~/server/test/set-up";
 import { saveAddress } from "~/server/test/shopper";
 import { signUpStaff, type TestUser } from "~/server/test/users";
 import { rupees } from "~/shared/money";
+import { listMembersForStaff } from "./staff-service";
 import { expireRewards } from "./sweep";
 import { commissionTakenBackMail, creditCommission, takeBackCommission, type ReturnedShare } from "./service";
 
@@ -151,6 +152,24 @@ describe("referral commission on a cancelled, refused or returned order", () => 
     expect(await takeBack(order.id, { returnedPaise: 1, orderPaise: 2 })).toMatchObject({ amountPaise: 3250, takenPaise: 0, owedPaise: 3250, totalOwedPaise: rupees(40) });
     expect(await membershipOf(owner)).toMatchObject({ availablePaise: 0, owedPaise: rupees(40) });
     expect(await rewardSumsOf(owner.id)).toEqual([0]);
+  });
+
+  it("never lets a checkout and a take-back at the same time use the same paise", async () => {
+    const { user: owner, code } = await joinedMember(shop, "Lakshmi Rao");
+    const { order } = await friendOrder(shop, staff, code, ["bundle-4"]); // ₹65
+    await shop.api(owner).cart.items.$post({ json: { productId: "12" } });
+    const address = await saveAddress(shop, owner, { phone: MEMBERS_PHONE, addressLine1: "9 Lake View", pincode: "600004", city: "Chennai", state: "Tamil Nadu" });
+    const spend = () => Array.from({ length: 5 }, () => placeOrderRequest(shop, owner, { addressId: address.id, rewardsPaise: rupees(40), idempotencyKey: newKey() }));
+    const before = spend();
+    const taking = takeBack(order.id, whole);
+    const [answers, taken] = await Promise.all([Promise.all([...before, ...spend()]), taking]);
+    const placed = answers.filter((answer) => answer.status === 201).length;
+    expect(placed).toBeLessThanOrEqual(1);
+    // Whichever went first, the reward ends at zero and what was spent is exactly what is owed.
+    expect(taken).toMatchObject({ amountPaise: rupees(65), takenPaise: rupees(65 - 40 * placed), owedPaise: rupees(40 * placed) });
+    expect(await rewardSumsOf(owner.id)).toEqual([0]);
+    const [listed] = (await listMembersForStaff(shop.db, 1)).rows.filter((member) => member.userId === owner.id);
+    expect(listed).toMatchObject({ availablePaise: 0 });
   });
 
   it("refuses a share that is not a part of the order", async () => {
