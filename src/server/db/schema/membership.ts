@@ -45,8 +45,10 @@ export const rewardLedger = pgTable("reward_ledger", {
   kind: text("kind").notNull(),
   /** The earned row this movement belongs to (an earned row names itself). */
   rewardId: uuid("reward_id").notNull().references((): AnyPgColumn => rewardLedger.id, { onDelete: "restrict" }),
-  /** Earned: the friend's order; spent and returned: the member's order; expired: none. */
+  /** Earned and taken back: the friend's order; spent and returned: the member's order; repaid: the order whose reward (earned or returned) paid; expired: none. */
   orderId: uuid("order_id").references(() => orders.id, { onDelete: "restrict" }),
+  /** Taken back and repaid rows only: the take-back they carry out or pay off. */
+  takeBackId: uuid("take_back_id").references((): AnyPgColumn => commissionTakeBacks.id, { onDelete: "restrict" }),
   amountPaise: integer("amount_paise").notNull(),
   /** Earned rows only: the first instant the reward can no longer be spent (the end of its 30th day, Asia/Kolkata). */
   expiresAt: timestamp("expires_at", { withTimezone: true }),
@@ -54,11 +56,12 @@ export const rewardLedger = pgTable("reward_ledger", {
   remindedAt: timestamp("reminded_at", { withTimezone: true }),
   createdAt: createdAt(),
 }, (t) => [
-  check("reward_ledger_kind_check", sql`${t.kind} in ('earned', 'spent', 'returned', 'expired')`),
+  check("reward_ledger_kind_check", sql`${t.kind} in ('earned', 'spent', 'returned', 'expired', 'taken_back', 'repaid')`),
   check(
     "reward_ledger_amount_check",
-    sql`(${t.kind} in ('earned', 'returned') and ${t.amountPaise} > 0) or (${t.kind} in ('spent', 'expired') and ${t.amountPaise} < 0)`,
+    sql`(${t.kind} in ('earned', 'returned') and ${t.amountPaise} > 0) or (${t.kind} in ('spent', 'expired', 'taken_back', 'repaid') and ${t.amountPaise} < 0)`,
   ),
+  check("reward_ledger_take_back_check", sql`(${t.kind} in ('taken_back', 'repaid')) = (${t.takeBackId} is not null)`),
   check("reward_ledger_earned_check", sql`(${t.kind} = 'earned') = (${t.expiresAt} is not null) and (${t.kind} = 'earned') = (${t.rewardId} = ${t.id})`),
   check("reward_ledger_order_check", sql`(${t.kind} = 'expired') = (${t.orderId} is null)`),
   // A friend's order earns once, however often staff move it; an order spends and returns each reward once; a reward expires once.
@@ -66,6 +69,33 @@ export const rewardLedger = pgTable("reward_ledger", {
   uniqueIndex("reward_ledger_spent_once").on(t.orderId, t.rewardId).where(sql`${t.kind} = 'spent'`),
   uniqueIndex("reward_ledger_returned_once").on(t.orderId, t.rewardId).where(sql`${t.kind} = 'returned'`),
   uniqueIndex("reward_ledger_expired_once").on(t.rewardId).where(sql`${t.kind} = 'expired'`),
+  // A take-back takes from its reward once; a reward's money that came in with one order pays each debt once.
+  uniqueIndex("reward_ledger_taken_back_once").on(t.takeBackId).where(sql`${t.kind} = 'taken_back'`),
+  uniqueIndex("reward_ledger_repaid_once").on(t.takeBackId, t.rewardId, t.orderId).where(sql`${t.kind} = 'repaid'`),
   index("reward_ledger_member_idx").on(t.memberUserId, t.createdAt),
   index("reward_ledger_reward_idx").on(t.rewardId),
+]);
+
+/**
+ * A friend's order (partly) returned after its commission was credited: one row per return request,
+ * so approving the same return twice takes back once. `amount` is the commission the returned share
+ * withdraws; `taken` came out of what was left of the reward, `owed` is what the member had already
+ * spent and repays from their next rewards; the rest had expired unspent and is not pursued.
+ */
+export const commissionTakeBacks = pgTable("commission_take_backs", {
+  id: rowId(),
+  /** The return request's id: the idempotency key. */
+  returnRequestId: text("return_request_id").notNull().unique(),
+  orderId: uuid("order_id").notNull().references(() => orders.id, { onDelete: "restrict" }),
+  rewardId: uuid("reward_id").notNull().references(() => rewardLedger.id, { onDelete: "restrict" }),
+  memberUserId: text("member_user_id").notNull().references(() => members.userId, { onDelete: "restrict" }),
+  amountPaise: integer("amount_paise").notNull(),
+  takenPaise: integer("taken_paise").notNull(),
+  owedPaise: integer("owed_paise").notNull(),
+  actorUserId: text("actor_user_id").references(() => users.id, { onDelete: "set null" }),
+  createdAt: createdAt(),
+}, (t) => [
+  check("commission_take_backs_amounts", sql`${t.amountPaise} > 0 and ${t.takenPaise} >= 0 and ${t.owedPaise} >= 0 and ${t.takenPaise} + ${t.owedPaise} <= ${t.amountPaise}`),
+  index("commission_take_backs_reward_idx").on(t.rewardId),
+  index("commission_take_backs_member_idx").on(t.memberUserId, t.createdAt),
 ]);

@@ -3,7 +3,8 @@ import type { AppDeps } from "~/server/context";
 import { orders } from "~/server/db/schema/orders";
 import { paths } from "~/shared/paths";
 import { findMember, hasDeliveredOrder, membershipTerms } from "./members";
-import { rewardsOf } from "./rewards";
+import { owedBy } from "./owed";
+import { rewardsOf } from "./reward-views";
 
 /**
  * The shopper's membership as GET /api/membership answers it (and as the server-rendered checkout
@@ -14,11 +15,12 @@ export async function membershipAnswer({ db, env }: Pick<AppDeps, "db" | "env">,
   const [terms, member] = await Promise.all([membershipTerms(db), findMember(db, userId)]);
   const { enabled, friendDiscountPercent, friendDiscountCapPaise, commissionPercent, minOrderPaise } = terms;
   const programme = { enabled, friendDiscountPercent, friendDiscountCapPaise, commissionPercent, minOrderPaise };
-  if (!member) return { programme, eligible: await hasDeliveredOrder(db, userId), member: null, rewards: [], availablePaise: 0, friendsBrought: 0 };
+  if (!member) return { programme, eligible: await hasDeliveredOrder(db, userId), member: null, rewards: [], availablePaise: 0, owedPaise: 0, friendsBrought: 0 };
   // The shop's clock: SHOP_TEST_NOW in test mode moves it, so a browser test can see a reward expire.
   const now = env.now();
-  const [rewards, [brought]] = await Promise.all([
+  const [rewards, owedPaise, [brought]] = await Promise.all([
     rewardsOf(db, member, now),
+    owedBy(db, member.userId),
     db.select({ n: count() }).from(orders).where(and(eq(orders.referrerUserId, member.userId), ne(orders.orderStatus, "cancelled"))),
   ]);
   const availablePaise = rewards.filter((reward) => reward.status === "available").reduce((sum, reward) => sum + reward.leftPaise, 0);
@@ -33,6 +35,8 @@ export async function membershipAnswer({ db, env }: Pick<AppDeps, "db" | "env">,
     },
     rewards,
     availablePaise,
+    /** Commission taken back after it was spent: paid from the next rewards, never charged. */
+    owedPaise,
     friendsBrought: brought?.n ?? 0,
   };
 }

@@ -8,7 +8,7 @@ import { confirmIfWaiting, moveOrderRequest } from "~/server/test/back-office";
 import { newKey, placeOrderRequest } from "~/server/test/checkout";
 import { cartLineCount, ordersOf } from "~/server/test/db-reads";
 import { insertOrder } from "~/server/test/orders";
-import { joinedMember } from "~/server/test/membership";
+import { friendOrder as friendOrderOf, joinedMember } from "~/server/test/membership";
 import { setUpOnce, setUpTestApp } from "~/server/test/set-up";
 import { saveAddress, shopperWithCart } from "~/server/test/shopper";
 import { signUpStaff, type TestUser } from "~/server/test/users";
@@ -24,19 +24,7 @@ describe("membership", () => {
 
   const member = (name?: string) => joinedMember(shop, name);
 
-  /** A friend's first order with the member's code, placed through checkout, then delivered by staff. */
-  async function friendOrder(code: string, products: string[], { deliver = true } = {}) {
-    const friend = await shopperWithCart(shop, products);
-    const placed = await placeOrderRequest(shop, friend.user, { addressId: friend.address.id, promoCode: code, idempotencyKey: newKey() });
-    expect(placed.status).toBe(201);
-    const { order } = await placed.json();
-    if (deliver) {
-      await confirmIfWaiting(shop, staff, order.id);
-      await confirmIfWaiting(shop, staff, order.id);
-    for (const status of ["processing", "shipped", "delivered"] as const) expect((await moveOrderRequest(shop, staff, order.id, status)).status).toBe(200);
-    }
-    return { friend, order };
-  }
+  const friendOrder = (code: string, products: string[], options?: { deliver?: boolean }) => friendOrderOf(shop, staff, code, products, options);
 
   const membershipOf = async (user: TestUser) => (await shop.api(user).membership.$get()).json();
 

@@ -1,16 +1,17 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, desc, eq, gt, inArray, sql } from "drizzle-orm";
-import type { Queryable, Transaction } from "~/server/db/client";
+import { and, asc, eq, gt } from "drizzle-orm";
+import type { Transaction } from "~/server/db/client";
 import { users } from "~/server/db/schema/auth";
 import { rewardLedger } from "~/server/db/schema/membership";
 import { orders } from "~/server/db/schema/orders";
 import { firstName, rewardExpiresAt } from "~/shared/membership";
-import { findMember, type Member } from "./members";
+import { findMember } from "./members";
+import { payOwed } from "./owed";
+import { rewardsLeft } from "./reward-sums";
 
 // The rewards ledger: a friend's delivered order earns a reward; checkout spends from it, a
-// cancelled order returns it, and the sweep expires what is left. A reward is the sum of its rows.
-
-type LedgerRow = typeof rewardLedger.$inferSelect;
+// cancelled order returns it, a returned friend's order takes it back (./take-back), and the sweep
+// expires what is left. A reward is the sum of its rows.
 
 /** What is left of each of a member's rewards that can still be spent at `now`, oldest first. */
 export type SpendableReward = { rewardId: string; leftPaise: number };
@@ -28,24 +29,6 @@ export async function lockSpendableRewards(tx: Transaction, userId: string, now:
   if (earned.length === 0) return [];
   const left = await rewardsLeft(tx, earned.map((row) => row.id));
   return earned.map((row) => ({ rewardId: row.id, leftPaise: left.get(row.id) ?? 0 })).filter((reward) => reward.leftPaise > 0);
-}
-
-export async function rewardsLeft(db: Queryable, rewardIds: string[]): Promise<Map<string, number>> {
-  return new Map([...(await rewardSums(db, rewardIds))].map(([id, sums]) => [id, sums.leftPaise]));
-}
-
-/** Per reward: what is left (the sum of its rows) and what expired (as a positive amount). */
-async function rewardSums(db: Queryable, rewardIds: string[]): Promise<Map<string, { leftPaise: number; expiredPaise: number }>> {
-  const rows = await db
-    .select({
-      rewardId: rewardLedger.rewardId,
-      left: sql<number>`sum(${rewardLedger.amountPaise})::int`,
-      expired: sql<number>`coalesce(-sum(${rewardLedger.amountPaise}) filter (where ${rewardLedger.kind} = 'expired'), 0)::int`,
-    })
-    .from(rewardLedger)
-    .where(inArray(rewardLedger.rewardId, rewardIds))
-    .groupBy(rewardLedger.rewardId);
-  return new Map(rows.map((row) => [row.rewardId, { leftPaise: Number(row.left), expiredPaise: Number(row.expired) }]));
 }
 
 export function totalOf(rewards: readonly SpendableReward[]): number {
@@ -66,27 +49,42 @@ export async function spendRewards(tx: Transaction, userId: string, orderId: str
   if (rows.length > 0) await tx.insert(rewardLedger).values(rows);
 }
 
-/** A cancelled order gives its rewards back, once, each to the reward it came from (with that reward's own expiry). */
-export async function returnRewards(tx: Transaction, orderId: string): Promise<number> {
+/**
+ * A cancelled order gives its rewards back, once, each to the reward it came from (with that
+ * reward's own expiry); what the member owes is paid from them first. Returns what came back.
+ */
+export async function returnRewards(tx: Transaction, orderId: string, now: Date): Promise<number> {
   const spent = await tx.select().from(rewardLedger).where(and(eq(rewardLedger.orderId, orderId), eq(rewardLedger.kind, "spent")));
   if (spent.length === 0) return 0;
   const returned = await tx
     .insert(rewardLedger)
     .values(spent.map((row) => ({ memberUserId: row.memberUserId, kind: "returned", rewardId: row.rewardId, orderId, amountPaise: -row.amountPaise })))
     .onConflictDoNothing()
-    .returning({ amountPaise: rewardLedger.amountPaise });
+    .returning({ memberUserId: rewardLedger.memberUserId, rewardId: rewardLedger.rewardId, amountPaise: rewardLedger.amountPaise });
+  for (const row of returned) await payOwed(tx, row.memberUserId, row.rewardId, orderId, now);
   return returned.reduce((sum, row) => sum + row.amountPaise, 0);
 }
 
-/** What crediting a delivered friend's order gave: the member to tell, and how much until when. */
-export type CreditedReward = { memberUserId: string; memberEmail: string; memberName: string; amountPaise: number; expiresAt: Date; friendFirstName: string };
+/** What crediting a delivered friend's order gave: the member to tell, how much until when, and how much of it paid what they owed. */
+export type CreditedReward = {
+  memberUserId: string;
+  memberEmail: string;
+  memberName: string;
+  amountPaise: number;
+  owedRepaidPaise: number;
+  expiresAt: Date;
+  friendFirstName: string;
+};
 
-/** Once per order (a unique index), however often staff move it. */
+/**
+ * Once per order (a unique index), however often staff move it, and only for a delivered order: a
+ * cancelled or refused one never earns. What the member owes is paid from the new reward first.
+ */
 export async function creditCommission(tx: Transaction, orderId: string, now: Date): Promise<CreditedReward | undefined> {
   const [order] = await tx
     .select({ referrerUserId: orders.referrerUserId, commissionPaise: orders.referralCommissionPaise, friendName: orders.shippingFullName })
     .from(orders)
-    .where(eq(orders.id, orderId));
+    .where(and(eq(orders.id, orderId), eq(orders.orderStatus, "delivered")));
   if (!order?.referrerUserId || order.commissionPaise <= 0) return undefined;
   const id = randomUUID();
   const expiresAt = rewardExpiresAt(now);
@@ -96,57 +94,15 @@ export async function creditCommission(tx: Transaction, orderId: string, now: Da
     .onConflictDoNothing()
     .returning();
   if (!credited) return undefined;
+  const owedRepaidPaise = await payOwed(tx, order.referrerUserId, id, orderId, now);
   const [member] = await tx.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, order.referrerUserId));
   return {
     memberUserId: order.referrerUserId,
     memberEmail: member!.email,
     memberName: member!.name,
     amountPaise: credited.amountPaise,
+    owedRepaidPaise,
     expiresAt,
     friendFirstName: firstName(order.friendName),
   };
-}
-
-export type RewardStatus = "available" | "used" | "expired" | "frozen";
-
-/** One reward as its member sees it: from whose order, how much, until when, and where it stands. */
-export type RewardView = {
-  id: string;
-  /** The friend's first name only: their order is theirs, not the member's. */
-  friendFirstName: string;
-  amountPaise: number;
-  leftPaise: number;
-  earnedAt: string;
-  expiresAt: string;
-  status: RewardStatus;
-};
-
-/** A member's rewards, newest first, with what is left of each and its status at `now`. */
-export async function rewardsOf(db: Queryable, member: Member, now: Date): Promise<RewardView[]> {
-  const earned = await db
-    .select({ reward: rewardLedger, friendName: orders.shippingFullName })
-    .from(rewardLedger)
-    .innerJoin(orders, eq(orders.id, rewardLedger.orderId))
-    .where(and(eq(rewardLedger.memberUserId, member.userId), eq(rewardLedger.kind, "earned")))
-    .orderBy(desc(rewardLedger.createdAt), desc(rewardLedger.id));
-  const sums = earned.length > 0 ? await rewardSums(db, earned.map(({ reward }) => reward.id)) : new Map<string, { leftPaise: number; expiredPaise: number }>();
-  return earned.map(({ reward, friendName }) => {
-    const { leftPaise, expiredPaise } = sums.get(reward.id) ?? { leftPaise: 0, expiredPaise: 0 };
-    return {
-      id: reward.id,
-      friendFirstName: firstName(friendName),
-      amountPaise: reward.amountPaise,
-      leftPaise,
-      earnedAt: reward.createdAt.toISOString(),
-      expiresAt: reward.expiresAt!.toISOString(),
-      status: rewardStatus(reward, leftPaise, expiredPaise, member, now),
-    };
-  });
-}
-
-/** Past its last day: expired if anything was left, whether or not the sweep has run yet. */
-function rewardStatus(reward: LedgerRow, leftPaise: number, expiredPaise: number, member: Member, now: Date): RewardStatus {
-  if (reward.expiresAt! <= now) return leftPaise + expiredPaise > 0 ? "expired" : "used";
-  if (leftPaise === 0) return "used";
-  return member.status === "active" ? "available" : "frozen";
 }

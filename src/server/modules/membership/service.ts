@@ -12,9 +12,11 @@ import { invalidPromo } from "../promos/service";
 import { findMember, hasDeliveredOrder, membershipTerms, type Member } from "./members";
 
 // What other modules use of the programme: joining and a friend's discount here (the friend's household
-// in ./household); checkout's spending and the order moves' commission from the rewards ledger.
+// in ./household); checkout's spending and the order moves' commission from the rewards ledger; a
+// return's take-back of the commission (./take-back).
 export { creditCommission, lockSpendableRewards, returnRewards, spendRewards, totalOf, type CreditedReward } from "./rewards";
-export { rewardEarnedMail } from "./mail";
+export { takeBackCommission, type ReturnedShare, type TakeBackRequest, type TakenBackCommission } from "./take-back";
+export { commissionTakenBackMail, rewardEarnedMail } from "./mail";
 export { refuseMembersOwnHousehold } from "./household";
 
 const JOIN_ATTEMPTS = 8;

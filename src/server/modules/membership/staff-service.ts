@@ -55,8 +55,9 @@ async function figuresOf(db: Queryable, userIds: string[], now: Date): Promise<M
   for (const row of sums) byReward.set(row.rewardId, { ...byReward.get(row.rewardId), [row.kind]: Number(row.amountPaise) });
   for (const reward of earned) {
     const member = figures.get(reward.memberUserId)!;
-    const { earned: amount = 0, spent = 0, returned = 0, expired = 0 } = byReward.get(reward.id) ?? {};
-    const left = amount + spent + returned + expired;
+    const { earned: amount = 0, spent = 0, returned = 0, expired = 0, taken_back: takenBack = 0, repaid = 0 } = byReward.get(reward.id) ?? {};
+    // Taken back (a friend's return) and repaid (a debt paid off) leave the reward too.
+    const left = amount + spent + returned + expired + takenBack + repaid;
     member.earnedPaise += amount;
     member.spentPaise += -spent - returned;
     if (reward.expiresAt! <= now) member.expiredPaise += -expired + left;

@@ -7,7 +7,7 @@ import type { Logger } from "~/server/logger";
 import { REWARD_REMINDER_DAYS } from "~/shared/membership";
 import { paths } from "~/shared/paths";
 import { rewardExpiringMail } from "./mail";
-import { rewardsLeft } from "./rewards";
+import { rewardsLeft } from "./reward-sums";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -81,7 +81,7 @@ export async function moveOrder(
       ? await settleReturnedLines(tx, orderId, move.writeOffItemIds ?? [])
       : { stockReturned: to === "cancelled" ? await returnStock(tx, orderId) : [], stockWrittenOff: [] };
     // A refused parcel was never paid for, so the rewards spent on it come back as on cancellation (decision 064).
-    const rewardsReturnedPaise = to === "cancelled" || returned ? await returnRewards(tx, orderId) : 0;
+    const rewardsReturnedPaise = to === "cancelled" || returned ? await returnRewards(tx, orderId, now) : 0;
     const credited = to === "delivered" ? await creditCommission(tx, orderId, now) : undefined;
     if (to === "delivered") await markVerifiedPurchases(tx, orderId);
     // A cancelled or returned order's invoice is cancelled by a credit note, never deleted or renumbered.
@@ -101,7 +101,7 @@ export async function moveOrder(
         ...(stockReturned.length > 0 ? { stockReturned } : {}),
         ...(returned ? { reason: move.reason, ...(stockWrittenOff.length > 0 ? { stockWrittenOff } : {}) } : {}),
         ...(rewardsReturnedPaise > 0 ? { rewardsReturnedPaise } : {}),
-        ...(credited ? { commissionCredited: { memberUserId: credited.memberUserId, amountPaise: credited.amountPaise } } : {}),
+        ...(credited ? { commissionCredited: { memberUserId: credited.memberUserId, amountPaise: credited.amountPaise, ...(credited.owedRepaidPaise > 0 ? { owedRepaidPaise: credited.owedRepaidPaise } : {}) } } : {}),
         ...(tracking ? { tracking } : {}),
         ...(move.note ? { note: move.note } : {}),
         ...(creditNote ? { creditNoteIssued: creditNote.number } : {}),

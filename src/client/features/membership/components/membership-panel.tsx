@@ -4,10 +4,10 @@ import { toast } from "~/client/lib/toast";
 import { Button, buttonClasses } from "~/client/components/ui/button";
 import { LoadFailedPanel, LoadingPanel } from "~/client/components/ui/list-states";
 import { MembershipSteps } from "~/client/components/membership-steps";
-import { formatOrderDate } from "~/shared/format";
-import { rewardLastDay, shareMessage } from "~/shared/membership";
+import { shareMessage } from "~/shared/membership";
 import { formatRupees } from "~/shared/money";
-import { useJoinMembership, useMembership, type Membership, type Reward } from "../api/membership";
+import { useJoinMembership, useMembership, type Membership } from "../api/membership";
+import { RewardList } from "./reward-list";
 
 /** The account's Membership tab: join, the member's code and share buttons, where they stand, and every reward. */
 export function MembershipPanel() {
@@ -100,42 +100,7 @@ function MemberView({ data }: { data: Membership }) {
         </h2>
         <MembershipSteps done={[true, true, data.friendsBrought > 0, data.rewards.length > 0]} />
       </section>
-      <RewardList rewards={data.rewards} />
+      <RewardList rewards={data.rewards} owedPaise={data.owedPaise} />
     </div>
-  );
-}
-
-const STATUS_LABELS: Record<Reward["status"], string> = { available: "Available", used: "Used", expired: "Expired", frozen: "Frozen" };
-
-function RewardList({ rewards }: { rewards: Reward[] }) {
-  return (
-    <section aria-labelledby="rewards-title">
-      <h2 id="rewards-title" className="mb-3 text-lg font-bold text-leaf-800">
-        My rewards
-      </h2>
-      {rewards.length === 0 ? (
-        <p className="rounded-lg bg-mustard-50 p-4">No rewards yet. When a friend's first order with your code is delivered, its reward shows here.</p>
-      ) : (
-        <ul className="space-y-2">
-          {rewards.map((reward) => (
-            <li key={reward.id} aria-label={`Reward from ${reward.friendFirstName}'s order`} className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-mustard-100 p-3 text-sm">
-              <span>
-                <span className="block font-semibold">From {reward.friendFirstName}&apos;s order</span>
-                <span className="block text-earth-900/80">
-                  Earned {formatOrderDate(reward.earnedAt)} · {reward.status === "expired" ? "Expired" : "Valid until"} {formatOrderDate(rewardLastDay(reward.expiresAt))}
-                </span>
-              </span>
-              <span className="text-right">
-                <span className="block font-bold">{formatRupees(reward.amountPaise)}</span>
-                <span data-status={reward.status} className="block text-xs font-semibold">
-                  {STATUS_LABELS[reward.status]}
-                  {reward.status === "available" && reward.leftPaise < reward.amountPaise ? `: ${formatRupees(reward.leftPaise)} left` : ""}
-                </span>
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
   );
 }
