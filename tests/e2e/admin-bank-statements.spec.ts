@@ -1,26 +1,13 @@
-import { randomInt, randomUUID } from "node:crypto";
+import { randomInt } from "node:crypto";
 import type { APIRequestContext } from "@playwright/test";
 import { expect, newHydratingPage, test } from "./fixtures";
 import { adminServerWithStaffForFile } from "./admin-server";
+import { signUpAndOrder } from "./place-order";
 
 const admin = adminServerWithStaffForFile();
 
 /** A customer's order through the shop's own API; its number and total. */
-async function placeOrder(request: APIRequestContext) {
-  const base = admin.server.baseURL;
-  const headers = { Origin: base };
-  const email = `payer-${randomUUID().slice(0, 8)}@example.com`;
-  expect((await request.post(`${base}/api/auth/sign-up/email`, { data: { email, password: "mustard-oil-123", name: "Asha Devi" }, headers })).ok()).toBe(true);
-  expect((await request.post(`${base}/api/cart/items`, { data: { productId: "1" }, headers })).ok()).toBe(true);
-  const address = await request.post(`${base}/api/addresses`, {
-    headers,
-    data: { fullName: "Asha Devi", phone: "9876543210", addressLine1: "12 Mustard Field Road", city: "Bharatpur", state: "Rajasthan", pincode: "321001" },
-  });
-  const { address: saved } = (await address.json()) as { address: { id: string } };
-  const placed = await request.post(`${base}/api/orders`, { headers, data: { addressId: saved.id, idempotencyKey: randomUUID() } });
-  expect(placed.status()).toBe(201);
-  return ((await placed.json()) as { order: { orderNumber: string; totalPaise: number } }).order;
-}
+const placeOrder = async (request: APIRequestContext) => (await signUpAndOrder(request, { base: admin.server.baseURL, emailPrefix: "payer" })).order;
 
 const randomUtr = () => String(randomInt(100_000_000_000, 999_999_999_999));
 

@@ -1,10 +1,10 @@
-import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import type { APIRequestContext, Download, Page } from "@playwright/test";
 import { pdfPages } from "../../src/server/test/pdf";
 import { parseCsv } from "../../src/server/test/csv";
 import { adminServerWithStaffForFile } from "./admin-server";
 import { expect, test } from "./fixtures";
+import { signUpAndOrder } from "./place-order";
 
 // Staff print what goes in the box and hand the day's orders to a courier
 // (docs/product-rules.md#packing-slips-and-export): the files the browser downloads, read back.
@@ -12,21 +12,9 @@ import { expect, test } from "./fixtures";
 const admin = adminServerWithStaffForFile();
 
 /** A customer's order through the shop's own API, to an address with a landmark. */
-async function placeOrder(request: APIRequestContext): Promise<{ id: string; orderNumber: string }> {
-  const base = admin.server.baseURL;
-  const headers = { Origin: base };
-  const email = `buyer-${randomUUID().slice(0, 8)}@example.com`;
-  expect((await request.post(`${base}/api/auth/sign-up/email`, { data: { email, password: "mustard-oil-123", name: "Sunita Yadav" }, headers })).ok()).toBe(true);
-  expect((await request.post(`${base}/api/cart/items`, { data: { productId: "4" }, headers })).ok()).toBe(true);
-  const address = await request.post(`${base}/api/addresses`, {
-    headers,
-    data: { fullName: "Sunita Yadav", phone: "9812345678", addressLine1: "44 Sarson Gali", landmark: "Near the post office", city: "Bharatpur", state: "Rajasthan", pincode: "321001" },
-  });
-  expect(address.ok()).toBe(true);
-  const { address: saved } = (await address.json()) as { address: { id: string } };
-  const order = await request.post(`${base}/api/orders`, { headers, data: { addressId: saved.id, idempotencyKey: randomUUID(), participateLuckyDraw: false } });
-  expect(order.status()).toBe(201);
-  return ((await order.json()) as { order: { id: string; orderNumber: string } }).order;
+async function placeOrder(request: APIRequestContext) {
+  const address = { phone: "9812345678", addressLine1: "44 Sarson Gali", landmark: "Near the post office" };
+  return (await signUpAndOrder(request, { base: admin.server.baseURL, name: "Sunita Yadav", productId: "4", address, participateLuckyDraw: false })).order;
 }
 
 async function signInStaff(page: Page) {

@@ -1,30 +1,18 @@
-import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import type { APIRequestContext } from "@playwright/test";
 import { shopMonthOf } from "../../src/shared/format";
 import { adminServerWithStaffForFile } from "./admin-server";
 import { seriousViolations } from "./axe";
 import { expect, test } from "./fixtures";
+import { signUpAndOrder } from "./place-order";
 
 // The accountant's month: staff open Tax → GSTR-1, pick the month and download the file the GST portal imports.
 
 const admin = adminServerWithStaffForFile();
 
 /** A household order delivered in Rajasthan (IGST), through the shop's own API. */
-async function placeOrder(request: APIRequestContext) {
-  const base = admin.server.baseURL;
-  const headers = { Origin: base };
-  const email = `buyer-${randomUUID().slice(0, 8)}@example.com`;
-  expect((await request.post(`${base}/api/auth/sign-up/email`, { data: { email, password: "mustard-oil-123", name: "Sunita Yadav" }, headers })).ok()).toBe(true);
-  expect((await request.post(`${base}/api/cart/items`, { data: { productId: "4" }, headers })).ok()).toBe(true);
-  const address = await request.post(`${base}/api/addresses`, {
-    headers,
-    data: { fullName: "Sunita Yadav", phone: "9812345678", addressLine1: "44 Sarson Gali", city: "Bharatpur", state: "Rajasthan", pincode: "321001" },
-  });
-  const { address: saved } = (await address.json()) as { address: { id: string } };
-  const order = await request.post(`${base}/api/orders`, { headers, data: { addressId: saved.id, idempotencyKey: randomUUID(), participateLuckyDraw: false } });
-  expect(order.status()).toBe(201);
-}
+const placeOrder = (request: APIRequestContext) =>
+  signUpAndOrder(request, { base: admin.server.baseURL, name: "Sunita Yadav", productId: "4", address: { phone: "9812345678", addressLine1: "44 Sarson Gali" }, participateLuckyDraw: false });
 
 test("staff open Tax → GSTR-1 for a month, see its tables and download the portal's JSON", async ({ page, browser }) => {
   test.setTimeout(120_000);

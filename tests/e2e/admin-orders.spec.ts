@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, newHydratingPage, test } from "./fixtures";
 import { adminServerWithStaffForFile } from "./admin-server";
 import { toast } from "./storefront-helpers";
+import { placeOrderThroughApi } from "./place-order";
 
 const admin = adminServerWithStaffForFile();
 
@@ -15,17 +16,7 @@ async function signUpCustomer(request: APIRequestContext) {
 
 /** A customer's order through the shop's own API: cart, address, Place Order with the lucky draw. */
 async function placeOrder(request: APIRequestContext): Promise<string> {
-  const headers = { Origin: admin.server.baseURL };
-  expect((await request.post(`${admin.server.baseURL}/api/cart/items`, { data: { productId: "1" }, headers })).ok()).toBe(true);
-  const address = await request.post(`${admin.server.baseURL}/api/addresses`, {
-    headers,
-    data: { fullName: "Asha Devi", phone: "9876543210", addressLine1: "12 Mustard Field Road", city: "Bharatpur", state: "Rajasthan", pincode: "321001" },
-  });
-  expect(address.ok()).toBe(true);
-  const { address: saved } = (await address.json()) as { address: { id: string } };
-  const order = await request.post(`${admin.server.baseURL}/api/orders`, { headers, data: { addressId: saved.id, idempotencyKey: randomUUID(), participateLuckyDraw: true } });
-  expect(order.status()).toBe(201);
-  return ((await order.json()) as { order: { orderNumber: string } }).order.orderNumber;
+  return (await placeOrderThroughApi(request, { base: admin.server.baseURL, participateLuckyDraw: true })).orderNumber;
 }
 
 async function signInStaff(page: Page) {

@@ -1,9 +1,8 @@
-import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Browser } from "@playwright/test";
 import { adminServerWithStaffForFile } from "./admin-server";
-import { PASSWORD } from "./auth-helpers";
 import { expect, newHydratingPage, test } from "./fixtures";
 import { toast } from "./storefront-helpers";
+import { signUpAndOrder } from "./place-order";
 
 // docs/product-rules.md#cancelling-an-order: the shopper cancels their own order while it is pending
 // or processing, with a reason; once shipped, the page says why it cannot be.
@@ -14,17 +13,8 @@ const at = (path: string) => `${admin.server.baseURL}${path}`;
 /** A shopper signed in on `request` with one order of mustard oil, moved by staff to `status`. */
 async function orderAt(request: APIRequestContext, staff: APIRequestContext, status: "processing" | "shipped") {
   const headers = { Origin: admin.server.baseURL };
-  const email = `cancel-${randomUUID().slice(0, 8)}@example.com`;
-  expect((await request.post(at("/api/auth/sign-up/email"), { headers, data: { email, password: PASSWORD, name: "Radha Meena" } })).ok()).toBe(true);
-  expect((await request.post(at("/api/cart/items"), { headers, data: { productId: "1" } })).ok()).toBe(true);
-  const saved = await request.post(at("/api/addresses"), {
-    headers,
-    data: { fullName: "Radha Meena", phone: "9812345678", addressLine1: "7 Sarson Marg", city: "Bharatpur", state: "Rajasthan", pincode: "321001" },
-  });
-  const { address } = (await saved.json()) as { address: { id: string } };
-  const placed = await request.post(at("/api/orders"), { headers, data: { addressId: address.id, idempotencyKey: randomUUID(), participateLuckyDraw: false } });
-  expect(placed.status()).toBe(201);
-  const { order } = (await placed.json()) as { order: { id: string; orderNumber: string } };
+  const address = { phone: "9812345678", addressLine1: "7 Sarson Marg" };
+  const { order } = await signUpAndOrder(request, { base: admin.server.baseURL, name: "Radha Meena", emailPrefix: "cancel", address, participateLuckyDraw: false });
   // A first cash order waits for its confirmation before staff may move it on.
   expect((await staff.post(at(`/api/admin/orders/${order.id}/cod-confirmation`), { headers, data: { note: "Confirmed on the phone" } })).ok()).toBe(true);
   const moves = status === "processing" ? [{ toStatus: "processing" }] : [{ toStatus: "processing" }, { toStatus: "shipped", courier: "India Post", trackingNumber: "EE123456789IN" }];

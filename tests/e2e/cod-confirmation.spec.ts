@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { mkdirSync, mkdtempSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
@@ -6,6 +5,7 @@ import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { adminServerWithStaffForFile } from "./admin-server";
 import { expect, test } from "./fixtures";
 import { toast } from "./storefront-helpers";
+import { signUpAndOrder } from "./place-order";
 
 // Issue 43: a first-time COD shopper confirms through the e-mail's link on a phone; another order left
 // unconfirmed is cancelled once the shop's clock passes its 48 hours (SHOP_TEST_NOW, moved by a
@@ -37,17 +37,7 @@ async function mailTo(to: string, subject: string): Promise<Mail> {
 
 /** A new shopper's first COD order through the API: their e-mail and the order. */
 async function firstOrder(request: APIRequestContext) {
-  const email = `cod-${randomUUID().slice(0, 8)}@example.com`;
-  expect((await request.post(url("/api/auth/sign-up/email"), { data: { email, password: "mustard-oil-123", name: "Asha Devi" }, headers: headers() })).ok()).toBe(true);
-  expect((await request.post(url("/api/cart/items"), { data: { productId: "1" }, headers: headers() })).ok()).toBe(true);
-  const address = await request.post(url("/api/addresses"), {
-    headers: headers(),
-    data: { fullName: "Asha Devi", phone: "9876543210", addressLine1: "12 Mustard Field Road", city: "Bharatpur", state: "Rajasthan", pincode: "321001" },
-  });
-  const { address: saved } = (await address.json()) as { address: { id: string } };
-  const placed = await request.post(url("/api/orders"), { headers: headers(), data: { addressId: saved.id, idempotencyKey: randomUUID() } });
-  expect(placed.status()).toBe(201);
-  return { email, order: ((await placed.json()) as { order: { id: string; orderNumber: string } }).order };
+  return signUpAndOrder(request, { base: admin.server.baseURL, emailPrefix: "cod" });
 }
 
 async function staffPage(browser: Browser): Promise<Page> {

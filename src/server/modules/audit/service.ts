@@ -1,5 +1,7 @@
-import { desc, eq } from "drizzle-orm";
-import type { Queryable } from "~/server/db/client";
+import { desc, eq, type InferSelectModel } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { Database, Queryable } from "~/server/db/client";
+import { notFound } from "~/server/http/errors";
 import { pageWindow, toPage } from "~/server/db/paging";
 import { auditLog } from "~/server/db/schema/audit";
 import { users } from "~/server/db/schema/auth";
@@ -25,6 +27,23 @@ export async function recordAudit(tx: Queryable, entry: AuditEntry): Promise<voi
     entityId: entry.entityId,
     before: entry.before ?? null,
     after: entry.after ?? null,
+  });
+}
+
+/**
+ * Deletes the staff-kept row `id` of `table` (a switched-off area, a holiday) and audits it in the
+ * same transaction, with `shown` of the row as its "before"; 404 with `missing` when there is none.
+ */
+export async function removeAudited<Table extends PgTable & { id: PgColumn }>(
+  db: Database,
+  table: Table,
+  id: string,
+  entry: Pick<AuditEntry, "actorUserId" | "action" | "entity"> & { shown: (row: InferSelectModel<Table>) => unknown; missing: string },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = (await tx.delete(table as PgTable).where(eq(table.id, id)).returning()) as (InferSelectModel<Table> & { id: string })[];
+    if (!row) throw notFound(entry.missing);
+    await recordAudit(tx, { actorUserId: entry.actorUserId, action: entry.action, entity: entry.entity, entityId: row.id, before: entry.shown(row), after: null });
   });
 }
 

@@ -2,9 +2,9 @@ import { and, asc, eq, gte, lte } from "drizzle-orm";
 import type { Database, Queryable } from "~/server/db/client";
 import { users } from "~/server/db/schema/auth";
 import { deliveryHolidays } from "~/server/db/schema/delivery-holidays";
-import { ApiError, notFound } from "~/server/http/errors";
+import { ApiError } from "~/server/http/errors";
 import type { Holidays } from "~/shared/delivery";
-import { recordAudit } from "../audit/service";
+import { recordAudit, removeAudited } from "../audit/service";
 
 // Days without dispatch or delivery: every promise skips them (shared/delivery.ts).
 
@@ -47,9 +47,6 @@ export async function addHoliday(db: Database, actorUserId: string, input: { day
 }
 
 export async function removeHoliday(db: Database, actorUserId: string, id: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [row] = await tx.delete(deliveryHolidays).where(eq(deliveryHolidays.id, id)).returning();
-    if (!row) throw notFound("This day is not a delivery holiday");
-    await recordAudit(tx, { actorUserId, action: "delivery.holiday_remove", entity: "delivery_holiday", entityId: row.id, before: { day: row.day, name: row.name }, after: null });
-  });
+  const shown = (row: { day: string; name: string }) => ({ day: row.day, name: row.name });
+  await removeAudited(db, deliveryHolidays, id, { actorUserId, action: "delivery.holiday_remove", entity: "delivery_holiday", shown, missing: "This day is not a delivery holiday" });
 }

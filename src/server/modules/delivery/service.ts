@@ -2,11 +2,11 @@ import { and, asc, eq, or } from "drizzle-orm";
 import type { Database, Queryable } from "~/server/db/client";
 import { users } from "~/server/db/schema/auth";
 import { deliveryExclusions } from "~/server/db/schema/delivery";
-import { ApiError, notFound } from "~/server/http/errors";
+import { ApiError } from "~/server/http/errors";
 import { deliveryPromise, NOT_DELIVERED_TEXT, shopDateOf, type DeliveryPromise } from "~/shared/delivery";
 import { notDeliveredMessage, type DeliveryExclusionKind } from "~/shared/schemas/delivery";
 import type { PincodePlace } from "~/shared/schemas/pincode";
-import { recordAudit } from "../audit/service";
+import { recordAudit, removeAudited } from "../audit/service";
 import { lookUpPincode } from "../pincodes/service";
 import { holidaysFrom } from "./holidays";
 
@@ -78,11 +78,8 @@ export async function switchOffDelivery(db: Database, actorUserId: string, input
 
 /** Delivers there again; audited. */
 export async function switchOnDelivery(db: Database, actorUserId: string, id: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [row] = await tx.delete(deliveryExclusions).where(eq(deliveryExclusions.id, id)).returning();
-    if (!row) throw notFound("This area is not switched off");
-    await recordAudit(tx, { actorUserId, action: "delivery.switch_on", entity: "delivery_exclusion", entityId: row.id, before: { kind: row.kind, value: row.value }, after: null });
-  });
+  const shown = (row: { kind: string; value: string }) => ({ kind: row.kind, value: row.value });
+  await removeAudited(db, deliveryExclusions, id, { actorUserId, action: "delivery.switch_on", entity: "delivery_exclusion", shown, missing: "This area is not switched off" });
 }
 
 /**

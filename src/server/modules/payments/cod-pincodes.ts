@@ -2,9 +2,9 @@ import { asc, eq } from "drizzle-orm";
 import type { Database, Queryable } from "~/server/db/client";
 import { users } from "~/server/db/schema/auth";
 import { codBlockedPincodes } from "~/server/db/schema/payment-settings";
-import { ApiError, notFound } from "~/server/http/errors";
+import { ApiError } from "~/server/http/errors";
 import { PINCODE_MESSAGE } from "~/shared/schemas/common";
-import { recordAudit } from "../audit/service";
+import { recordAudit, removeAudited } from "../audit/service";
 import { lookUpPincode } from "../pincodes/service";
 
 // Pincodes where staff have switched cash on delivery off (parcels refused there too often): checkout offers UPI instead.
@@ -47,9 +47,6 @@ export async function blockCodAt(db: Database, actorUserId: string, input: { pin
 
 /** Offers cash on delivery there again; audited. */
 export async function unblockCod(db: Database, actorUserId: string, id: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [row] = await tx.delete(codBlockedPincodes).where(eq(codBlockedPincodes.id, id)).returning();
-    if (!row) throw notFound("Cash on Delivery is not off for this pincode");
-    await recordAudit(tx, { actorUserId, action: "payments.cod_on", entity: "cod_blocked_pincode", entityId: row.id, before: { pincode: row.pincode, note: row.note }, after: null });
-  });
+  const shown = (row: { pincode: string; note: string | null }) => ({ pincode: row.pincode, note: row.note });
+  await removeAudited(db, codBlockedPincodes, id, { actorUserId, action: "payments.cod_on", entity: "cod_blocked_pincode", shown, missing: "Cash on Delivery is not off for this pincode" });
 }

@@ -6,8 +6,8 @@ import { ApiRequestError } from "~/client/lib/shop-fetch";
 import { STATES_AND_UNION_TERRITORIES } from "~/shared/india";
 import { switchOffDeliverySchema, type DeliveryExclusionKind } from "~/shared/schemas/delivery";
 import { useDeliveryExclusions, useSwitchOffDelivery, useSwitchOnDelivery } from "../api/delivery-exclusions";
-import { formatDateTime, errorText } from "~/client/lib/format";
-import { LoadingLine } from "~/client/components/ui/loading-line";
+import { errorText } from "~/client/lib/format";
+import { RemovableList, SinceLine } from "../../shared/removable-list";
 
 const nameOf = (kind: DeliveryExclusionKind, value: string) => (kind === "pincode" ? `pincode ${value}` : value);
 
@@ -66,41 +66,24 @@ export function DeliveryExclusions() {
         </Button>
       </form>
 
-      {exclusions.isPending ? (
-        <LoadingLine>Loading the switched-off areas...</LoadingLine>
-      ) : exclusions.isError ? (
-        <p role="alert">The list could not be loaded.</p>
-      ) : exclusions.data.length === 0 ? (
-        <p className="rounded-lg border border-earth-900/15 bg-white p-4">The shop delivers to every pincode in its directory.</p>
-      ) : (
-        <ul aria-label="Switched off" className="divide-y divide-earth-900/10 rounded-lg border border-earth-900/15 bg-white">
-          {exclusions.data.map((row) => (
-            <li key={row.id} className="flex flex-wrap items-center justify-between gap-3 p-3">
-              <span>
-                <strong>{row.value}</strong> <span className="text-sm text-earth-900/70">({row.kind === "pincode" ? "pincode" : "state"})</span>
-                <span className="block text-xs text-earth-900/70">
-                  Since {formatDateTime(row.createdAt)}
-                  {row.createdBy ? ` by ${row.createdBy.name}` : ""}
-                </span>
-              </span>
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={switchOn.isPending}
-                aria-label={`Deliver to ${nameOf(row.kind, row.value)} again`}
-                onClick={() =>
-                  switchOn.mutate(row.id, {
-                    onSuccess: () => toast.success("Deliveries switched on", { description: `The shop delivers to ${nameOf(row.kind, row.value)} again.` }),
-                    onError: (failure) => toast.error("Could not switch deliveries on", { description: errorText(failure) }),
-                  })
-                }
-              >
-                Remove
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <RemovableList
+        query={exclusions}
+        label="Switched off"
+        loading="Loading the switched-off areas..."
+        failed="The list could not be loaded."
+        empty="The shop delivers to every pincode in its directory."
+        remove={switchOn}
+        removeLabel={(row) => `Deliver to ${nameOf(row.kind, row.value)} again`}
+        removed={(row) => ["Deliveries switched on", `The shop delivers to ${nameOf(row.kind, row.value)} again.`]}
+        removeFailed="Could not switch deliveries on"
+      >
+        {(row) => (
+          <>
+            <strong>{row.value}</strong> <span className="text-sm text-earth-900/70">({row.kind === "pincode" ? "pincode" : "state"})</span>
+            <SinceLine row={row} />
+          </>
+        )}
+      </RemovableList>
     </div>
   );
 }

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from "react";
 import { Button } from "~/client/components/ui/button";
 import { FormField } from "~/client/components/ui/form-field";
-import { LoadingLine } from "~/client/components/ui/loading-line";
 import { ApiRequestError } from "~/client/lib/shop-fetch";
 import { errorText } from "~/client/lib/format";
 import { toast } from "~/client/lib/toast";
 import { formatOrderDate } from "~/shared/format";
+import { RemovableList } from "../../shared/removable-list";
 import { addDeliveryHolidaySchema } from "~/shared/schemas/delivery-holidays";
 import { useAddDeliveryHoliday, useDeliveryHolidays, useRemoveDeliveryHoliday } from "../api/delivery-holidays";
 
@@ -49,38 +49,24 @@ export function DeliveryHolidays() {
           </Button>
         </div>
       </form>
-      {holidays.isPending ? (
-        <LoadingLine>Loading the delivery holidays...</LoadingLine>
-      ) : holidays.isError ? (
-        <p role="alert">The holidays could not be loaded.</p>
-      ) : holidays.data.length === 0 ? (
-        <p className="rounded-lg border border-earth-900/15 bg-white p-4">No delivery holidays ahead: only Sundays are skipped.</p>
-      ) : (
-        <ul aria-label="Delivery holidays" className="divide-y divide-earth-900/10 rounded-lg border border-earth-900/15 bg-white">
-          {holidays.data.map((row) => (
-            <li key={row.id} className="flex flex-wrap items-center justify-between gap-3 p-3">
-              <span>
-                <strong>{formatOrderDate(row.day)}</strong> · {row.name}
-                {row.createdBy && <span className="block text-xs text-earth-900/70">Added by {row.createdBy.name}</span>}
-              </span>
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={remove.isPending}
-                aria-label={`Remove ${row.name} on ${formatOrderDate(row.day)}`}
-                onClick={() =>
-                  remove.mutate(row.id, {
-                    onSuccess: () => toast.success("Delivery holiday removed", { description: `${formatOrderDate(row.day)} is a business day again.` }),
-                    onError: (failure) => toast.error("Could not remove the holiday", { description: errorText(failure) }),
-                  })
-                }
-              >
-                Remove
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <RemovableList
+        query={holidays}
+        label="Delivery holidays"
+        loading="Loading the delivery holidays..."
+        failed="The holidays could not be loaded."
+        empty="No delivery holidays ahead: only Sundays are skipped."
+        remove={remove}
+        removeLabel={(row) => `Remove ${row.name} on ${formatOrderDate(row.day)}`}
+        removed={(row) => ["Delivery holiday removed", `${formatOrderDate(row.day)} is a business day again.`]}
+        removeFailed="Could not remove the holiday"
+      >
+        {(row) => (
+          <>
+            <strong>{formatOrderDate(row.day)}</strong> · {row.name}
+            {row.createdBy && <span className="block text-xs text-earth-900/70">Added by {row.createdBy.name}</span>}
+          </>
+        )}
+      </RemovableList>
     </div>
   );
 }

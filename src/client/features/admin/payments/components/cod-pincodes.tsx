@@ -2,9 +2,9 @@ import { useState, type FormEvent } from "react";
 import { toast } from "~/client/lib/toast";
 import { Button } from "~/client/components/ui/button";
 import { FormField } from "~/client/components/ui/form-field";
-import { LoadingLine } from "~/client/components/ui/loading-line";
 import { ApiRequestError } from "~/client/lib/shop-fetch";
-import { formatDateTime, errorText } from "~/client/lib/format";
+import { errorText } from "~/client/lib/format";
+import { RemovableList, SinceLine } from "../../shared/removable-list";
 import { blockCodPincodeSchema, COD_PINCODE_NOTE_MAX } from "~/shared/schemas/payment-settings";
 import { useBlockCodPincode, useCodPincodes, useUnblockCodPincode } from "../api/payments";
 
@@ -51,42 +51,25 @@ export function CodPincodes() {
         </Button>
       </form>
 
-      {pincodes.isPending ? (
-        <LoadingLine>Loading the pincodes without Cash on Delivery...</LoadingLine>
-      ) : pincodes.isError ? (
-        <p role="alert">The list could not be loaded.</p>
-      ) : pincodes.data.length === 0 ? (
-        <p className="rounded-lg border border-earth-900/15 bg-white p-4">Cash on Delivery is offered at every pincode the shop delivers to.</p>
-      ) : (
-        <ul aria-label="Pincodes without Cash on Delivery" className="divide-y divide-earth-900/10 rounded-lg border border-earth-900/15 bg-white">
-          {pincodes.data.map((row) => (
-            <li key={row.id} className="flex flex-wrap items-center justify-between gap-3 p-3">
-              <span>
-                <strong>{row.pincode}</strong>
-                {row.note && <span className="ml-2 text-sm">{row.note}</span>}
-                <span className="block text-xs text-earth-900/70">
-                  Since {formatDateTime(row.createdAt)}
-                  {row.createdBy ? ` by ${row.createdBy.name}` : ""}
-                </span>
-              </span>
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={unblock.isPending}
-                aria-label={`Offer Cash on Delivery at pincode ${row.pincode} again`}
-                onClick={() =>
-                  unblock.mutate(row.id, {
-                    onSuccess: () => toast.success("Cash on Delivery switched on", { description: `Shoppers at pincode ${row.pincode} can pay cash again.` }),
-                    onError: (failure) => toast.error("Could not switch Cash on Delivery on", { description: errorText(failure) }),
-                  })
-                }
-              >
-                Remove
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <RemovableList
+        query={pincodes}
+        label="Pincodes without Cash on Delivery"
+        loading="Loading the pincodes without Cash on Delivery..."
+        failed="The list could not be loaded."
+        empty="Cash on Delivery is offered at every pincode the shop delivers to."
+        remove={unblock}
+        removeLabel={(row) => `Offer Cash on Delivery at pincode ${row.pincode} again`}
+        removed={(row) => ["Cash on Delivery switched on", `Shoppers at pincode ${row.pincode} can pay cash again.`]}
+        removeFailed="Could not switch Cash on Delivery on"
+      >
+        {(row) => (
+          <>
+            <strong>{row.pincode}</strong>
+            {row.note && <span className="ml-2 text-sm">{row.note}</span>}
+            <SinceLine row={row} />
+          </>
+        )}
+      </RemovableList>
     </div>
   );
 }
