@@ -5,6 +5,7 @@ import { returnRequestLines, returnRequests } from "~/server/db/schema/returns";
 import type { Signatory } from "~/shared/invoice";
 import { lineTitle } from "~/shared/line-title";
 import { issueReturnCreditNote } from "../invoices/service";
+import { takeBackCommission } from "../membership/service";
 import { oweRefund } from "../payments/service";
 import type { ReturnRow } from "./records";
 
@@ -18,7 +19,7 @@ export type ReturnRefund = { creditNoteNumber: string; creditedPaise: number; re
 
 export async function refundForReturn(tx: Transaction, row: ReturnRow, deps: { actorUserId: string; now: Date; signatory: Signatory | null }): Promise<ReturnRefund> {
   // Held until commit: two returns of one order approved at once share its shipping in turn.
-  const [order] = await tx.select({ id: orders.id, orderNumber: orders.orderNumber, paymentStatus: orders.paymentStatus }).from(orders).where(eq(orders.id, row.orderId)).for("update");
+  const [order] = await tx.select({ id: orders.id, orderNumber: orders.orderNumber, paymentStatus: orders.paymentStatus, totalPaise: orders.totalPaise }).from(orders).where(eq(orders.id, row.orderId)).for("update");
   const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, row.orderId));
   const returned = await tx
     .select({ requestId: returnRequestLines.requestId, orderItemId: returnRequestLines.orderItemId, quantity: returnRequestLines.quantity })
@@ -36,6 +37,11 @@ export async function refundForReturn(tx: Transaction, row: ReturnRow, deps: { a
     order && PAID.includes(order.paymentStatus) && note.payablePaise > 0
       ? await oweRefund(tx, { orderId: row.orderId, amountPaise: note.payablePaise, reason: `Return approved (${note.number})`, createdByUserId: deps.actorUserId })
       : null;
+  // A friend's returned goods take back their share of the member's commission (decision 067).
+  if (order && note.payablePaise > 0) {
+    const share = { returnedPaise: Math.min(note.payablePaise, order.totalPaise), orderPaise: order.totalPaise };
+    await takeBackCommission(tx, row.orderId, { returnRequestId: row.id, share, now: deps.now, actorUserId: deps.actorUserId });
+  }
   await tx.update(returnRequests).set({ refundId: owed?.refundId ?? null, creditedPaise: note.payablePaise }).where(eq(returnRequests.id, row.id));
   return { creditNoteNumber: note.number, creditedPaise: note.payablePaise, refundId: owed?.refundId ?? null, throughGateway: owed?.throughGateway ?? false };
 }
