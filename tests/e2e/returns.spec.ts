@@ -86,7 +86,7 @@ test("a shopper reports a leaking jar with a photo, staff approve a refund, and 
 
   const returns = (await (await page.request.get(at(`/api/returns/orders/${order.orderNumber}`))).json()) as { requests: { id: string; creditedPaise: number; creditNoteNumber: string }[] };
   const [decided] = returns.requests;
-  const pdf = await staff.request.get(at(`/api/returns/${decided!.id}/credit-note.pdf`));
+  const pdf = await staff.request.get(at(`/api/returns/requests/${decided!.id}/credit-note.pdf`));
   expect(pdf.status()).toBe(200);
   const text = await pdfText(await pdf.body());
   expect(text).toContain(decided!.creditNoteNumber);

@@ -88,7 +88,7 @@ export const privateEndpoints: PrivateEndpoint[] = [
   { method: "GET", path: "/api/returns/orders/ORD-1700000000000-ABCDEFG" },
   { method: "POST", path: "/api/returns/orders/ORD-1700000000000-ABCDEFG", body: { reason: "missing_item" } },
   { method: "GET", path: `/api/returns/photos/${someId}` },
-  { method: "GET", path: `/api/returns/${someId}/credit-note.pdf` },
+  { method: "GET", path: `/api/returns/requests/${someId}/credit-note.pdf` },
   // Online payment of one's own order
   { method: "POST", path: "/api/payments/gateway/orders/ORD-1-AAAAAAA/start" },
   {

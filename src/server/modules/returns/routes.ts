@@ -44,7 +44,7 @@ export function returnRoutes({ db, env, logger, documents, ...deps }: AppDeps) {
       c.header("Cache-Control", "private, no-store");
       return c.body(file.body as Uint8Array<ArrayBuffer>, 200);
     })
-    .get("/:id/credit-note.pdf", validate("param", idParamSchema), async (c) => {
+    .get("/requests/:id/credit-note.pdf", validate("param", idParamSchema), async (c) => {
       await readable(c.req.valid("param").id, c.var.user!);
       const { fileName, pdf } = await downloadReturnCreditNote(db, documents, c.req.valid("param").id);
       return c.body(new Uint8Array(pdf), 200, pdfHeaders(fileName));

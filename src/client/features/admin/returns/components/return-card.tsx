@@ -60,7 +60,7 @@ function Outcome({ request }: { request: StaffReturn }) {
       {request.creditNoteNumber && (
         <p>
           Credit note{" "}
-          <a href={`/api/returns/${request.id}/credit-note.pdf`} className="text-leaf-700 underline">
+          <a href={`/api/returns/requests/${request.id}/credit-note.pdf`} className="text-leaf-700 underline">
             {request.creditNoteNumber}
           </a>{" "}
           for {formatRupees(request.creditedPaise ?? 0)}
