@@ -141,18 +141,23 @@ export function taxBreakdown(input: TaxInput): TaxBreakdown {
     };
     lines.push(taxLine(line, 0, input.intraState));
   }
+  return breakdownOf(lines, input.intraState, input.roundOffPaise);
+}
+
+/** A document's totals from its lines: each head the sum of the lines', the payable the value less the round off. */
+export function breakdownOf(lines: InvoiceLine[], intraState: boolean, roundOffPaise: Paise): TaxBreakdown {
   const sum = (pick: (line: InvoiceLine) => number) => lines.reduce((total, line) => total + pick(line), 0);
   const invoiceValuePaise = sum((line) => line.netPaise);
   return {
-    intraState: input.intraState,
+    intraState,
     lines,
     taxablePaise: sum((line) => line.taxablePaise),
     cgstPaise: sum((line) => line.cgstPaise),
     sgstPaise: sum((line) => line.sgstPaise),
     igstPaise: sum((line) => line.igstPaise),
     invoiceValuePaise,
-    roundOffPaise: input.roundOffPaise,
-    payablePaise: invoiceValuePaise - input.roundOffPaise,
+    roundOffPaise,
+    payablePaise: invoiceValuePaise - roundOffPaise,
   };
 }
 

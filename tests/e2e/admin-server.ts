@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { mkdirSync, mkdtempSync } from "node:fs";
 import path from "node:path";
 import { freePort, waitForHealth } from "../../scripts/lib/net.mjs";
-import { expect, request as playwrightRequest } from "@playwright/test";
+import { expect, request as playwrightRequest, type Browser, type BrowserContext } from "@playwright/test";
 import { test } from "./fixtures";
 
 // The back office needs a staff member, and the first one is made only from the command line
@@ -111,4 +111,12 @@ export function adminServerWithStaffForFile(extraEnv: Record<string, string> = {
     await shared.server?.stop();
   });
   return shared;
+}
+
+/** A browser context signed in as the file's staff member: its `request` calls the back office's API. */
+export async function staffContext(browser: Browser, { server, staff }: { server: AdminServer; staff: StaffMember }): Promise<BrowserContext> {
+  const context = await browser.newContext();
+  const signedIn = await context.request.post(`${server.baseURL}/api/auth/sign-in/email`, { data: { email: staff.email, password: staff.password }, headers: { Origin: server.baseURL } });
+  expect(signedIn.ok()).toBe(true);
+  return context;
 }

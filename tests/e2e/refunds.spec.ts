@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from "node:crypto";
-import type { APIRequestContext, Browser } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import { formatRupees } from "../../src/shared/money";
-import { adminServerWithStaffForFile } from "./admin-server";
+import { adminServerWithStaffForFile, staffContext } from "./admin-server";
 import { PASSWORD } from "./auth-helpers";
 import { expect, newHydratingPage, test } from "./fixtures";
 import { toast } from "./storefront-helpers";
@@ -31,16 +31,9 @@ async function paidUpiOrder(request: APIRequestContext, staff: APIRequestContext
   return order;
 }
 
-async function staffContext(browser: Browser) {
-  const context = await browser.newContext();
-  const signedIn = await context.request.post(at("/api/auth/sign-in/email"), { data: { email: admin.staff.email, password: admin.staff.password }, headers: headers() });
-  expect(signedIn.ok()).toBe(true);
-  return context;
-}
-
 test("a cancelled paid UPI order is refunded to the UPI ID its shopper gives, with the UTR staff record", async ({ page, browser }) => {
   test.setTimeout(120_000);
-  const staff = await staffContext(browser);
+  const staff = await staffContext(browser, admin);
   const order = await paidUpiOrder(page.request, staff.request);
   const amount = formatRupees(order.totalPaise);
 

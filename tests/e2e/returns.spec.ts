@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
-import type { APIRequestContext, Browser } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import { pdfText } from "../../src/server/test/pdf";
 import { picture } from "../../src/server/test/images";
 import { formatRupees } from "../../src/shared/money";
-import { adminServerWithStaffForFile } from "./admin-server";
+import { adminServerWithStaffForFile, staffContext } from "./admin-server";
 import { PASSWORD } from "./auth-helpers";
 import { expect, newHydratingPage, test } from "./fixtures";
 import { toast } from "./storefront-helpers";
@@ -35,15 +35,8 @@ async function deliveredOrder(request: APIRequestContext, staff: APIRequestConte
   return order;
 }
 
-async function staffContext(browser: Browser) {
-  const context = await browser.newContext();
-  const signedIn = await context.request.post(at("/api/auth/sign-in/email"), { data: { email: admin.staff.email, password: admin.staff.password }, headers: headers() });
-  expect(signedIn.ok()).toBe(true);
-  return context;
-}
-
 test("a shopper reports a leaking jar with a photo, staff approve a refund, and the credit note covers exactly that line", async ({ page, browser }) => {
-  const staff = await staffContext(browser);
+  const staff = await staffContext(browser, admin);
   const order = await deliveredOrder(page.request, staff.request);
   const shopper = await newHydratingPage(page.context());
   await shopper.goto(at(`/account/orders/${order.orderNumber}`));

@@ -1,6 +1,6 @@
 import { amountInWords } from "~/shared/amount-in-words";
 import type { InvoiceDocument, Signatory } from "~/shared/invoice";
-import { taxLine, type InvoiceLine, type TaxBreakdown } from "~/shared/tax";
+import { breakdownOf, taxLine, type InvoiceLine, type TaxBreakdown } from "~/shared/tax";
 
 // A return's credit note from the stored invoice alone (docs/decisions/065-returns.md): pure, so its figures are tested without a database.
 
@@ -37,20 +37,7 @@ export function returnTaxBreakdown(invoice: TaxBreakdown, goodsLineCount: number
     const amount = share(charge.netPaise);
     if (amount !== 0) lines.push(taxLine({ ...charge, unitPricePaise: amount, grossPaise: amount }, 0, invoice.intraState));
   }
-  const sum = (pick: (line: InvoiceLine) => number) => lines.reduce((total, line) => total + pick(line), 0);
-  const invoiceValuePaise = sum((line) => line.netPaise);
-  const roundOffPaise = share(invoice.roundOffPaise);
-  return {
-    intraState: invoice.intraState,
-    lines,
-    taxablePaise: sum((line) => line.taxablePaise),
-    cgstPaise: sum((line) => line.cgstPaise),
-    sgstPaise: sum((line) => line.sgstPaise),
-    igstPaise: sum((line) => line.igstPaise),
-    invoiceValuePaise,
-    roundOffPaise,
-    payablePaise: invoiceValuePaise - roundOffPaise,
-  };
+  return breakdownOf(lines, invoice.intraState, share(invoice.roundOffPaise));
 }
 
 /** A credit note against `invoice` for the returned units only. */

@@ -3,6 +3,7 @@ import type { AppDeps } from "~/server/context";
 import type { Database, Queryable } from "~/server/db/client";
 import { users } from "~/server/db/schema/auth";
 import { members, rewardLedger } from "~/server/db/schema/membership";
+import { startRepeating, type Repeating } from "~/server/lib/repeat";
 import type { Logger } from "~/server/logger";
 import { REWARD_REMINDER_DAYS } from "~/shared/membership";
 import { paths } from "~/shared/paths";
@@ -11,7 +12,7 @@ import { rewardsLeft } from "./reward-sums";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export type RewardSweep = { stop(): Promise<void> };
+export type RewardSweep = Repeating;
 
 /**
  * Once now and then every `intervalMs`: writes the expired rows of rewards past their last day and
@@ -21,10 +22,11 @@ export type RewardSweep = { stop(): Promise<void> };
  */
 export function startRewardSweep({ db, emails, logger, baseUrl, intervalMs }: { db: Database; emails: AppDeps["emails"]; logger: Logger; baseUrl: string; intervalMs: number }): RewardSweep {
   const membershipUrl = `${baseUrl}${paths.account.getHref()}?tab=membership`;
-  let running: Promise<void> = Promise.resolve();
-
-  async function sweepOnce() {
-    try {
+  return startRepeating({
+    what: "membership rewards sweep",
+    intervalMs,
+    logger,
+    work: async () => {
       const now = new Date();
       const expired = await expireRewards(db, now);
       const reminders = await db.transaction(async (tx) => {
@@ -34,22 +36,8 @@ export function startRewardSweep({ db, emails, logger, baseUrl, intervalMs }: { 
       });
       if (reminders > 0) emails.wake();
       if (expired > 0 || reminders > 0) logger.info("membership rewards swept", { expired, reminders });
-    } catch (error) {
-      logger.error("membership rewards sweep failed; it runs again at the next interval", { error: error instanceof Error ? error.message : String(error) });
-    }
-  }
-
-  running = sweepOnce();
-  const timer = setInterval(() => {
-    running = running.then(sweepOnce);
-  }, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
     },
-  };
+  });
 }
 
 /**

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNotNull, lte } from "drizzle-orm";
 import type { AppDeps } from "~/server/context";
 import { orders } from "~/server/db/schema/orders";
+import { startRepeating, type Repeating } from "~/server/lib/repeat";
 import type { Logger } from "~/server/logger";
 import type { Awaited } from "~/shared/payment";
 import { paths } from "~/shared/paths";
@@ -54,29 +55,17 @@ export async function cancelOverdueOrders({ db, emails, documents, baseUrl, sign
   return cancelled;
 }
 
-export type PaymentSweep = { stop(): Promise<void> };
+export type PaymentSweep = Repeating;
 
 /** Once now and then every `intervalMs`, on every server process. */
 export function startPaymentSweep(deps: SweepDeps & { logger: Logger; now: () => Date; intervalMs: number }): PaymentSweep {
-  let running: Promise<void> = Promise.resolve();
-  async function sweepOnce() {
-    try {
+  return startRepeating({
+    what: "overdue orders sweep",
+    intervalMs: deps.intervalMs,
+    logger: deps.logger,
+    work: async () => {
       const cancelled = await cancelOverdueOrders(deps, deps.now());
       if (cancelled.length > 0) deps.logger.info("overdue orders cancelled", { count: cancelled.length });
-    } catch (error) {
-      deps.logger.error("overdue orders sweep failed; it runs again at the next interval", { error: error instanceof Error ? error.message : String(error) });
-    }
-  }
-  running = sweepOnce();
-  const timer = setInterval(() => {
-    running = running.then(sweepOnce);
-  }, deps.intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
     },
-  };
+  });
 }
-
