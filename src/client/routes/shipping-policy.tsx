@@ -1,6 +1,7 @@
 import { pageMeta } from "~/client/lib/meta";
 import { freeShippingFrom, shippingCharge } from "~/client/components/shipping-terms";
 import { ContentPage, ContentSection } from "~/client/components/layout/content-page";
+import { RETURN_WINDOW_HOURS } from "~/shared/returns";
 
 export const meta = () => pageMeta("Shipping Policy", `Pan India shipping in 1 to 9 business days, same day delivery in Delhi-NCR, free shipping on orders of ${freeShippingFrom} or more.`);
 
@@ -20,7 +21,7 @@ export default function Page() {
         </ul>
       </ContentSection>
       <ContentSection title="Problems with delivery">
-        <p>If something is wrong with your delivery, tell us within 24 hours of the order being marked delivered, with photos of the package, and we will put it right.</p>
+        <p>If something is wrong with your delivery, report it within {RETURN_WINDOW_HOURS} hours of the order being marked delivered: open the order in My Account and choose Report a problem, with photos of the package, and we will put it right.</p>
       </ContentSection>
     </ContentPage>
   );
