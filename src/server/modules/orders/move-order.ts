@@ -11,7 +11,7 @@ import { recordAudit } from "../audit/service";
 import { returnStock } from "../catalogue/service";
 import { creditCommission, returnRewards, type CreditedReward } from "../membership/service";
 import { issueCreditNote } from "../invoices/service";
-import { oweRefundOfCancelledOrder, type CancellationRefund } from "../payments/service";
+import { oweRefundOfUndeliveredOrder, RETURNED_ORDER_REFUND_REASON, type CancellationRefund } from "../payments/service";
 import { givePromoUseBack } from "../promos/service";
 import { markVerifiedPurchases } from "../reviews/service";
 import type { OrderTracking } from "./records";
@@ -24,10 +24,11 @@ export type MovedOrder = {
   to: OrderStatus;
   customerEmail: string;
   customerName: string;
+  paymentMethod: string;
   tracking: OrderTracking | null;
   /** A friend's order delivered: the commission its member earned (once). */
   credited?: CreditedReward;
-  /** A paid order cancelled: what it owes back (a gateway one is sent after the commit with `sendCancellationRefund`). */
+  /** A paid order cancelled or back at the shop: what it owes back (a gateway one is sent after the commit with `sendCancellationRefund`). */
   refund?: CancellationRefund;
 };
 
@@ -86,7 +87,8 @@ export async function moveOrder(
     if (to === "delivered") await markVerifiedPurchases(tx, orderId);
     // A cancelled or returned order's invoice is cancelled by a credit note, never deleted or renumbered.
     const creditNote = to === "cancelled" || returned ? await issueCreditNote(tx, orderId, now, signatory) : null;
-    const refund = (to === "cancelled" && (await oweRefundOfCancelledOrder(tx, orderId, actorUserId))) || undefined;
+    // A prepaid parcel that came back is owed back as a cancellation is (a cash one was never collected).
+    const refund = ((to === "cancelled" || returned) && (await oweRefundOfUndeliveredOrder(tx, orderId, actorUserId, returned ? RETURNED_ORDER_REFUND_REASON : undefined))) || undefined;
     await recordAudit(tx, {
       actorUserId,
       action: "order.status",
@@ -108,7 +110,7 @@ export async function moveOrder(
         ...(refund ? { refundOwedPaise: refund.amountPaise } : {}),
       },
     });
-    const movedOrder: MovedOrder = { orderId, orderNumber, from, to, customerEmail: current.customerEmail, customerName: current.customerName, tracking, credited, refund };
+    const movedOrder: MovedOrder = { orderId, orderNumber, from, to, customerEmail: current.customerEmail, customerName: current.customerName, paymentMethod: current.order.paymentMethod, tracking, credited, refund };
     await onMoved?.(tx, movedOrder);
     return movedOrder;
   });

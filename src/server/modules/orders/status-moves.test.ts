@@ -74,6 +74,7 @@ describe("staff move orders one allowed step at a time (docs/product-rules.md#or
     await shop.mailSettled();
     expect(mailFor().map((mail) => mail.to)).toEqual([customer.email, customer.email]);
     expect(mailFor()[0]?.subject).toContain("is on its way");
+    expect(mailFor()[0]?.text).toContain("Please keep the cash ready for the delivery.");
     expect(mailFor()[1]?.subject).toContain("has been delivered");
 
     const other = await insertOrder(shop.db, customer.id);

@@ -4,13 +4,14 @@ import { auditLog } from "~/server/db/schema/audit";
 import { refunds } from "~/server/db/schema/gateway-payments";
 import { orders } from "~/server/db/schema/orders";
 import type { TestApp } from "~/server/test/app";
+import { moveOrderRequest } from "~/server/test/back-office";
 import { insertOrder } from "~/server/test/orders";
 import { onlineOrderOpened, paymentTrail, postWebhook, setUpShopWithGateway } from "~/server/test/online-payment";
 import { webhookBody } from "~/server/test/razorpay-stand-in";
 import { setUpTestApp } from "~/server/test/set-up";
 import { upiOrder } from "~/server/test/statements";
 import { signUpStaff, type TestUser } from "~/server/test/users";
-import { CANCELLED_ORDER_REFUND_REASON } from "./refund-on-cancel";
+import { CANCELLED_ORDER_REFUND_REASON, RETURNED_ORDER_REFUND_REASON } from "./refund-on-cancel";
 import { oweRefund } from "./service";
 
 const shopperCancels = (shop: TestApp, user: TestUser, orderNumber: string) =>
@@ -48,6 +49,20 @@ describe("cancelling a paid order owes its refund", () => {
     const owed = await refundsOf(shop, order.id);
     expect(owed.map((refund) => refund.amountPaise).sort((a, b) => a - b)).toEqual([10_000, order.totalPaise - 10_000].sort((a, b) => a - b));
     expect(await paymentStatusOf(shop, order.id)).toBe("refunded");
+  });
+
+  it("a paid UPI parcel that comes back to the shop owes all it was paid, and no e-mail asks for cash at the door", async () => {
+    const user = await shop.signUp();
+    const staff = await signUpStaff(shop);
+    const order = await upiOrder(shop, user.id, "431800000103", "paid");
+    for (const status of ["processing", "shipped", "returned_to_origin"] as const) expect((await moveOrderRequest(shop, staff, order.id, status)).status).toBe(200);
+    expect(await refundsOf(shop, order.id)).toMatchObject([{ amountPaise: order.totalPaise, method: null, status: "pending", reason: RETURNED_ORDER_REFUND_REASON, createdByUserId: staff.id }]);
+    expect(await paymentStatusOf(shop, order.id)).toBe("refunded");
+    await shop.mailSettled();
+    const mails = shop.sentMail.filter((message) => message.to === user.email && message.subject.includes(order.orderNumber));
+    expect(mails.map((message) => message.subject)).toEqual([expect.stringContaining("is on its way"), expect.stringContaining("has come back to us")]);
+    expect(mails[0]!.text).not.toContain("cash");
+    expect(mails[1]!.text).toContain("please tell us on your order page which UPI ID or bank account to send it to");
   });
 
   it("an unpaid cancellation owes nothing: cash on delivery, and UPI still awaited", async () => {

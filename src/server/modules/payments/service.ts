@@ -10,7 +10,7 @@ export { getPaymentSettings, paymentWait } from "./settings";
 export { codConfirmationWait, confirmCodOrder, issueCodConfirmToken } from "./cod-confirmation";
 export { sendRefund } from "./gateway/refunds";
 export { oweRefund, type RefundOwed } from "./refunds-owed";
-export { oweRefundOfCancelledOrder, sendCancellationRefund, type CancellationRefund } from "./refund-on-cancel";
+export { oweRefundOfUndeliveredOrder, RETURNED_ORDER_REFUND_REASON, sendCancellationRefund, type CancellationRefund } from "./refund-on-cancel";
 export { paymentGatewayOf } from "./gateway/razorpay";
 
 // What checkout may charge for a way to pay: the staff's figures, and no cash on delivery where staff switched it off.
