@@ -56,12 +56,13 @@ export const statementUploadSchema = z.object({
     }),
 });
 
-/** What reconciling a credit line did or found; only `paid` changes an order. */
-export const LINE_OUTCOMES = ["paid", "amount_differs", "unknown", "utr_used", "order_not_open", "no_utr"] as const;
+/** What reconciling a credit line did or found; only `paid` and `refund_owed` change an order. */
+export const LINE_OUTCOMES = ["paid", "refund_owed", "amount_differs", "unknown", "utr_used", "order_not_open", "no_utr"] as const;
 export type LineOutcome = (typeof LINE_OUTCOMES)[number];
 
 export const LINE_OUTCOME_LABELS: Record<LineOutcome, string> = {
   paid: "Marked paid",
+  refund_owed: "Paid after it was cancelled: refund owed",
   amount_differs: "Amount differs from the order's total",
   unknown: "No order has this UTR",
   utr_used: "UTR already used",

@@ -35,6 +35,6 @@ export const statementLines = pgTable("statement_lines", {
 }, (t) => [
   uniqueIndex("statement_lines_line_key").on(t.lineKey),
   index("statement_lines_utr_idx").on(t.utr).where(sql`${t.utr} is not null`),
-  check("statement_lines_outcome_check", sql`${t.outcome} in ('paid', 'amount_differs', 'unknown', 'utr_used', 'order_not_open', 'no_utr')`),
+  check("statement_lines_outcome_check", sql`${t.outcome} in ('paid', 'refund_owed', 'amount_differs', 'unknown', 'utr_used', 'order_not_open', 'no_utr')`),
   check("statement_lines_amount_check", sql`${t.amountPaise} > 0`),
 ]);

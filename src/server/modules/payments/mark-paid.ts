@@ -25,12 +25,21 @@ export const payableUpiOrder = and(
   notInArray(orders.orderStatus, ["cancelled", "returned_to_origin"]),
 );
 
+/** Cancelled while its UTR waited to be checked: money that arrives for it is owed back. */
+export const cancelledWithUtrSubmitted = and(eq(orders.paymentMethod, "upi"), eq(orders.paymentStatus, "submitted"), eq(orders.orderStatus, "cancelled"));
+
 /**
  * Marks one UPI order paid with its UTR, inside the caller's transaction: the statement's matching
  * and staff's "mark paid" both come here. The update is conditional, so a payment cannot land on an
  * order the overdue sweep has just cancelled, nor twice; null when the order was no longer payable.
  */
-export async function markOrderPaid(tx: Transaction, deps: MarkPaidDeps, request: MarkPaidRequest): Promise<MarkedPaid | null> {
+export async function markOrderPaid(
+  tx: Transaction,
+  deps: MarkPaidDeps,
+  request: MarkPaidRequest,
+  /** A statement's credit for an order cancelled while its UTR waited: recorded paid, the caller owes the refund. */
+  { cancelled = false }: { cancelled?: boolean } = {},
+): Promise<MarkedPaid | null> {
   const { orderId, utr, actorUserId, proof, now } = request;
   const [before] = await tx
     .select({ orderNumber: orders.orderNumber, paymentStatus: orders.paymentStatus, paymentReference: orders.paymentReference, totalPaise: orders.totalPaise, email: users.email, name: users.name })
@@ -42,7 +51,7 @@ export async function markOrderPaid(tx: Transaction, deps: MarkPaidDeps, request
     .update(orders)
     .set({ paymentStatus: "paid", paidAt: now, paymentReference: utr, awaiting: null, awaitingUntil: null, updatedAt: sql`now()` })
     // A statement pays the order that holds its UTR; staff checking by hand may correct a mistyped one.
-    .where(and(eq(orders.id, orderId), payableUpiOrder, proof.source === "statement" ? eq(orders.paymentReference, utr) : undefined))
+    .where(and(eq(orders.id, orderId), cancelled ? cancelledWithUtrSubmitted : payableUpiOrder, proof.source === "statement" ? eq(orders.paymentReference, utr) : undefined))
     .returning({ id: orders.id });
   if (!paid) return null;
   await recordAudit(tx, {
@@ -58,7 +67,11 @@ export async function markOrderPaid(tx: Transaction, deps: MarkPaidDeps, request
   await deps.emails.enqueue(
     tx,
     "order_status",
-    linesMail(before.email, `Payment received for order ${before.orderNumber}`, [greeting, "", `We have received your UPI payment of ${formatRupees(before.totalPaise)} for order #${before.orderNumber} (UPI reference ${utr}). Thank you!`], {
+    linesMail(before.email, `Payment received for order ${before.orderNumber}`, [
+      greeting,
+      "",
+      `We have received your UPI payment of ${formatRupees(before.totalPaise)} for order #${before.orderNumber} (UPI reference ${utr}). ${cancelled ? "The order was cancelled, so we owe it back to you: please tell us on your order page which UPI ID or bank account to send it to." : "Thank you!"}`,
+    ], {
       href: orderUrl,
       label: "See your order",
     }),

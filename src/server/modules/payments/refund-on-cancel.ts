@@ -10,6 +10,7 @@ import { oweRefund } from "./refunds-owed";
 
 export const CANCELLED_ORDER_REFUND_REASON = "The order was cancelled after it was paid";
 export const RETURNED_ORDER_REFUND_REASON = "The parcel came back to us undelivered after it was paid";
+export const PAID_AFTER_CANCELLING_REASON = "The UPI payment reached us after the order was cancelled";
 
 /** A refund a cancellation or a parcel back at the shop owes: its amount, and whether it goes back through the gateway (sent after the commit). */
 export type CancellationRefund = { refundId: string; amountPaise: number; throughGateway: boolean };

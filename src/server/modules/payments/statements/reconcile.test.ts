@@ -65,7 +65,8 @@ describe("reconciling a bank statement", () => {
     const shortOrder = await upiOrder(shop, customer.id, short);
     const paidOrder = await upiOrder(shop, customer.id, alreadyPaid, "paid");
     const twiceOrder = await upiOrder(shop, customer.id, twice);
-    const cancelledOrder = await upiOrder(shop, customer.id, cancelled);
+    // Cancelled before its UTR was submitted (one submitted before the cancellation is owed back: reconcile-cancelled.test.ts).
+    const cancelledOrder = await upiOrder(shop, customer.id, cancelled, "pending");
     await shop.db.update(orders).set({ orderStatus: "cancelled" }).where(eq(orders.id, cancelledOrder.id));
     const before = await Promise.all([shortOrder, paidOrder, cancelledOrder].map((order) => orderRow(order.id)));
 

@@ -6,7 +6,8 @@ import { statementLayouts, statementLines } from "~/server/db/schema/bank-statem
 import { ApiError } from "~/server/http/errors";
 import { statementColumnsSchema, type LineOutcome, type ReconciledLine, type StatementColumns, type StatementResult } from "~/shared/reconciliation";
 import { recordAudit } from "../../audit/service";
-import { markOrderPaid, payableUpiOrder, type MarkPaidDeps } from "../mark-paid";
+import { cancelledWithUtrSubmitted, markOrderPaid, payableUpiOrder, type MarkPaidDeps } from "../mark-paid";
+import { oweRefundOfUndeliveredOrder, PAID_AFTER_CANCELLING_REASON } from "../refund-on-cancel";
 import { creditLines, type CreditLine } from "./credit-lines";
 import { columnsFit, findHeaderRow, headerKeyOf, suggestColumns } from "./layout";
 import { readStatementFile } from "./read-file";
@@ -85,7 +86,7 @@ async function reconcileLines(tx: Transaction, deps: MarkPaidDeps, upload: State
     const repeatedInFile = line.utr !== null && utrsInFile.has(line.utr);
     if (line.utr) utrsInFile.add(line.utr);
     // A line already paid an order: read again, it changes nothing. Any other is decided again, as the orders may have moved since.
-    const decided = first?.outcome === "paid" ? { outcome: "paid" as const, order: await orderOf(tx, first.orderId) } : await decide(tx, deps, upload, line, lineId, repeatedInFile);
+    const decided = first?.outcome === "paid" || first?.outcome === "refund_owed" ? { outcome: first.outcome as LineOutcome, order: await orderOf(tx, first.orderId) } : await decide(tx, deps, upload, line, lineId, repeatedInFile);
     if (!first || first.outcome !== decided.outcome) {
       await tx.update(statementLines).set({ outcome: decided.outcome, orderId: decided.order?.id ?? null }).where(eq(statementLines.id, lineId));
     }
@@ -100,7 +101,14 @@ async function decide(tx: Transaction, deps: MarkPaidDeps, upload: StatementUplo
   if (!line.utr) return { outcome: "no_utr", order: null };
   if (repeatedInFile) return { outcome: "utr_used", order: null };
   const [order] = await tx
-    .select({ id: orders.id, orderNumber: orders.orderNumber, totalPaise: orders.totalPaise, paymentStatus: orders.paymentStatus, payable: sql<boolean>`${payableUpiOrder}` })
+    .select({
+      id: orders.id,
+      orderNumber: orders.orderNumber,
+      totalPaise: orders.totalPaise,
+      paymentStatus: orders.paymentStatus,
+      payable: sql<boolean>`${payableUpiOrder}`,
+      cancelledAwaitingCheck: sql<boolean>`${cancelledWithUtrSubmitted}`,
+    })
     .from(orders)
     .where(eq(orders.paymentReference, line.utr));
   if (!order) {
@@ -109,15 +117,16 @@ async function decide(tx: Transaction, deps: MarkPaidDeps, upload: StatementUplo
   }
   const shown = { id: order.id, orderNumber: order.orderNumber, totalPaise: order.totalPaise };
   if (order.paymentStatus !== "pending" && order.paymentStatus !== "submitted") return { outcome: "utr_used", order: shown };
-  if (!order.payable) return { outcome: "order_not_open", order: shown };
+  if (!order.payable && !order.cancelledAwaitingCheck) return { outcome: "order_not_open", order: shown };
   if (order.totalPaise !== line.amountPaise) return { outcome: "amount_differs", order: shown };
-  const paid = await markOrderPaid(tx, deps, {
-    orderId: order.id,
-    utr: line.utr,
-    actorUserId: upload.actorUserId,
-    proof: { source: "statement", statementName: upload.statementName, lineNumber: line.lineNumber },
-    now: upload.now,
-  });
+  const request = { orderId: order.id, utr: line.utr, actorUserId: upload.actorUserId, proof: { source: "statement" as const, statementName: upload.statementName, lineNumber: line.lineNumber }, now: upload.now };
+  if (!order.payable) {
+    // The shopper paid and gave the UTR, then cancelled before it was checked: the money is theirs.
+    const paid = await markOrderPaid(tx, deps, request, { cancelled: true });
+    if (paid) await oweRefundOfUndeliveredOrder(tx, order.id, upload.actorUserId, PAID_AFTER_CANCELLING_REASON);
+    return { outcome: paid ? "refund_owed" : "order_not_open", order: shown };
+  }
+  const paid = await markOrderPaid(tx, deps, request);
   return { outcome: paid ? "paid" : "order_not_open", order: shown };
 }
 

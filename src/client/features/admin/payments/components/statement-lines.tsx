@@ -13,12 +13,14 @@ const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? "
 /** What the statement did: orders paid now, and every other credit left for staff to decide. */
 export function StatementLines({ result }: { result: Reconciled }) {
   const paidNow = result.lines.filter((line) => line.outcome === "paid" && !line.seenBefore);
-  const toDecide = result.lines.filter((line) => line.outcome !== "paid");
+  const refundsOwed = result.lines.filter((line) => line.outcome === "refund_owed" && !line.seenBefore);
+  const toDecide = result.lines.filter((line) => line.outcome !== "paid" && line.outcome !== "refund_owed");
   const readBefore = result.lines.filter((line) => line.seenBefore);
   return (
     <Section id="result" title={`Reconciled ${result.statementName}`} className="space-y-3" titleClassName="text-xl font-bold text-leaf-800">
       <p role="status" className="text-sm">
-        {plural(paidNow.length, "order")} marked paid, {plural(toDecide.length, "credit")} to decide, {plural(readBefore.length, "line")} read before (changed nothing), {plural(result.debitsSkipped, "debit")} skipped.
+        {plural(paidNow.length, "order")} marked paid, {refundsOwed.length > 0 ? `${plural(refundsOwed.length, "refund")} owed on the refunds queue, ` : ""}
+        {plural(toDecide.length, "credit")} to decide, {plural(readBefore.length, "line")} read before (changed nothing), {plural(result.debitsSkipped, "debit")} skipped.
       </p>
       {result.lines.length === 0 ? (
         <p>This statement has no credits.</p>
@@ -51,7 +53,7 @@ function LineRow({ line }: { line: ReconciledLine }) {
         {line.order && line.outcome === "amount_differs" ? <span className="block text-xs">Order total {formatRupees(line.order.totalPaise)}</span> : null}
       </td>
       <td className="px-3 py-2">
-        <StatusBadge status={line.outcome} tone={line.outcome === "paid" ? "delivered" : line.outcome === "no_utr" ? undefined : "pending"}>
+        <StatusBadge status={line.outcome} tone={line.outcome === "paid" || line.outcome === "refund_owed" ? "delivered" : line.outcome === "no_utr" ? undefined : "pending"}>
           {LINE_OUTCOME_LABELS[line.outcome]}
         </StatusBadge>
         {line.seenBefore ? <span className="block text-xs text-earth-900/70">Read before: {line.seenBefore.statementName}, line {line.seenBefore.lineNumber}</span> : null}

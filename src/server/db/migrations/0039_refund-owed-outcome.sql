@@ -1,0 +1,2 @@
+ALTER TABLE "statement_lines" DROP CONSTRAINT "statement_lines_outcome_check";--> statement-breakpoint
+ALTER TABLE "statement_lines" ADD CONSTRAINT "statement_lines_outcome_check" CHECK ("statement_lines"."outcome" in ('paid', 'refund_owed', 'amount_differs', 'unknown', 'utr_used', 'order_not_open', 'no_utr'));
