@@ -24,7 +24,6 @@ export type MovedOrder = {
   to: OrderStatus;
   customerEmail: string;
   customerName: string;
-  paymentMethod: string;
   tracking: OrderTracking | null;
   /** A friend's order delivered: the commission its member earned (once). */
   credited?: CreditedReward;
@@ -110,7 +109,7 @@ export async function moveOrder(
         ...(refund ? { refundOwedPaise: refund.amountPaise } : {}),
       },
     });
-    const movedOrder: MovedOrder = { orderId, orderNumber, from, to, customerEmail: current.customerEmail, customerName: current.customerName, paymentMethod: current.order.paymentMethod, tracking, credited, refund };
+    const movedOrder: MovedOrder = { orderId, orderNumber, from, to, customerEmail: current.customerEmail, customerName: current.customerName, tracking, credited, refund };
     await onMoved?.(tx, movedOrder);
     return movedOrder;
   });

@@ -9,7 +9,7 @@ const escapeHtml = (text: string) =>
   text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;").replaceAll("'", "&#39;");
 
 const sentences: Partial<Record<OrderStatus, { subject: string; body: string }>> = {
-  shipped: { subject: "is on its way", body: "has been shipped and is on its way to you." },
+  shipped: { subject: "is on its way", body: "has been shipped and is on its way to you. Please keep the cash ready for the delivery." },
   delivered: { subject: "has been delivered", body: `has been delivered. If anything is damaged, leaking, expired, wrong or missing, report a problem from your order page within ${RETURN_WINDOW_HOURS} hours.` },
   cancelled: { subject: "has been cancelled", body: "has been cancelled. If you did not expect this, please reply to this e-mail." },
   returned_to_origin: {
@@ -18,9 +18,7 @@ const sentences: Partial<Record<OrderStatus, { subject: string; body: string }>>
   },
 };
 
-const CASH_READY = "Please keep the cash ready for the delivery.";
-
-/** A paid order cancelled or back at the shop: where its money goes back. */
+/** A paid order cancelled: where its money goes back. */
 const refundSentence = ({ amountPaise, throughGateway }: { amountPaise: number; throughGateway: boolean }) =>
   throughGateway
     ? `We are refunding ${formatRupees(amountPaise)} through the payment gateway to the account you paid from.`
@@ -29,7 +27,7 @@ const refundSentence = ({ amountPaise, throughGateway }: { amountPaise: number; 
 /** The e-mail when staff ship, deliver, cancel or take back a returned parcel; a shipped one names courier, tracking number and link. */
 export function orderStatusMail(
   to: string,
-  order: { orderNumber: string; customerName: string; paymentMethod?: string; tracking?: OrderTracking | null; refund?: { amountPaise: number; throughGateway: boolean } },
+  order: { orderNumber: string; customerName: string; tracking?: OrderTracking | null; refund?: { amountPaise: number; throughGateway: boolean } },
   status: OrderStatus,
   orderUrl: string,
   /** Replaces the status's usual sentence, for a move the shop made by itself. */
@@ -38,9 +36,7 @@ export function orderStatusMail(
   const sentence = sentences[status];
   if (!sentence) return null;
   const greeting = `Hello ${order.customerName.split(/\s+/)[0] || "there"},`;
-  // Only a cash order has anything to pay at the door.
-  const cash = status === "shipped" && order.paymentMethod === "cod" ? ` ${CASH_READY}` : "";
-  const line = `Your order #${order.orderNumber} ${because ?? sentence.body}${cash}${order.refund ? ` ${refundSentence(order.refund)}` : ""}`;
+  const line = `Your order #${order.orderNumber} ${because ?? sentence.body}${order.refund ? ` ${refundSentence(order.refund)}` : ""}`;
   const tracking = status === "shipped" && order.tracking ? order.tracking : null;
   const trackingLines = tracking ? [`Courier: ${tracking.courier}`, `Tracking number: ${tracking.trackingNumber}`, ...(tracking.trackingUrl ? [`Track it: ${tracking.trackingUrl}`] : [])] : [];
   const text = [greeting, "", line, ...(trackingLines.length ? ["", ...trackingLines] : []), "", `Your order: ${orderUrl}`, "", `${brand.name} · ${brand.supportEmail}`].join("\n");
