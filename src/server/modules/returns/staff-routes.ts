@@ -21,6 +21,7 @@ export function staffReturnRoutes({ db, env, emails, documents, logger }: AppDep
     emails.wake();
     const view = await getReturn(db, id);
     drawDocumentsLater(db, documents, view.orderId); // the credit note's PDF
+    if (outcome.replacementOrderId) drawDocumentsLater(db, documents, outcome.replacementOrderId); // the challan's
     // Sent after the commit: the gateway is never called while the decision could still roll back.
     if (outcome.refundId && outcome.throughGateway) {
       const gateway = await paymentGatewayOf(env);
