@@ -9,6 +9,7 @@ import type { AdminPage } from "~/shared/schemas/admin-common";
 import type { AdminReturnFilter } from "~/shared/schemas/return-request";
 import type { Signatory } from "~/shared/invoice";
 import { recordAudit } from "../audit/service";
+import type { TakenBackCommission } from "../membership/service";
 import { refundForReturn } from "./refund";
 import { shipReplacement } from "./replacement";
 import { returnViewsOf, type ReturnRow, type ReturnView } from "./records";
@@ -55,7 +56,14 @@ export async function getReturn(db: Queryable, id: string): Promise<StaffReturnV
 
 export type Decision = { approve: true; note: string | null } | { approve: false; note: string };
 
-type DecisionDeps = { actorUserId: string; now: Date; signatory: Signatory | null; mail: (tx: Transaction, decided: Decided, approved: boolean) => Promise<unknown> };
+type DecisionDeps = {
+  actorUserId: string;
+  now: Date;
+  signatory: Signatory | null;
+  mail: (tx: Transaction, decided: Decided, approved: boolean) => Promise<unknown>;
+  /** The member's e-mail when an approved refund took back their commission. */
+  takenBackMail: (tx: Transaction, taken: TakenBackCommission) => Promise<unknown>;
+};
 
 /**
  * Approves or refuses a waiting request. The update is conditional on it still waiting, so of two
@@ -91,6 +99,7 @@ export async function decideReturn(db: Database, id: string, decision: Decision,
     });
     const decided = await decidedOf(tx, row, refund?.refundId ? refund.creditedPaise : null);
     await deps.mail(tx, { ...decided, replacementOrderNumber: replacement?.orderNumber ?? null }, decision.approve);
+    if (refund?.takenBack) await deps.takenBackMail(tx, refund.takenBack);
     return { refundId: refund?.refundId ?? null, throughGateway: refund?.throughGateway ?? false, replacementOrderId: replacement?.orderId ?? null };
   });
 }
