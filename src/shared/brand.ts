@@ -41,6 +41,8 @@ export const seller = {
   /** Prefixes of invoice and credit-note numbers, DFF/26-27/000001 and DFC/26-27/000001: three letters keep a number within rule 46(b)'s 16 characters. */
   invoicePrefix: "DFF",
   creditNotePrefix: "DFC",
+  /** Delivery challans of free replacements, DFD/26-27/000001: their own series in the same format. */
+  challanPrefix: "DFD",
 } as const;
 
 export const launchOffer = { code: "LAUNCH10", percent: 10 } as const;

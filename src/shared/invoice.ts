@@ -1,6 +1,6 @@
 import type { TaxBreakdown } from "./tax";
 
-/** Everything a tax invoice or credit note prints, stored when it is issued, so later edits never change it. */
+/** Everything a tax invoice, credit note or delivery challan prints, stored when it is issued, so later edits never change it. */
 export type InvoiceDocument = {
   kind: TaxDocumentKind;
   /** DFF/26-27/000001 or DFC/26-27/000001; documents issued before rule 46(b)'s 16 characters keep DFF/2026-27/000001 and DFF-CN/2026-27/000001. */
@@ -22,9 +22,12 @@ export type InvoiceDocument = {
   tax: TaxBreakdown;
   /** The amount payable in words: "Rupees Eight Hundred Thirty-Seven Only". */
   amountInWords: string;
+  /** A delivery challan's free replacement: the return it answers and the invoice the goods were first sold on. */
+  replacement?: { returnRequestId: string; originalOrderNumber: string; invoiceNumber: string; invoiceIssuedAt: string };
 };
 
-export type TaxDocumentKind = "invoice" | "credit-note";
+/** A delivery challan (rule 55 of the CGST Rules) moves a free replacement: no supply, so no tax invoice. */
+export type TaxDocumentKind = "invoice" | "credit-note" | "delivery-challan";
 
 /** The person who signs tax documents for the seller: "For Demo Farm Foods Private Limited … Authorised Signatory". */
 export type Signatory = { name: string; designation: string };

@@ -1,10 +1,10 @@
-import { randomInt, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import type { APIRequestContext } from "@playwright/test";
 import { formatRupees } from "../../src/shared/money";
 import { adminServerWithStaffForFile, staffContext } from "./admin-server";
 import { PASSWORD } from "./auth-helpers";
 import { expect, newHydratingPage, test } from "./fixtures";
-import { toast } from "./storefront-helpers";
+import { randomUtr, recordRefundSent, refundSentText } from "./refund-desk";
 
 // docs/product-rules.md#refunds: a paid UPI order cancelled by its shopper owes a refund; the shopper says
 // where it goes, staff send it and record its UTR, and afterwards both see the payee only masked.
@@ -12,7 +12,6 @@ import { toast } from "./storefront-helpers";
 const admin = adminServerWithStaffForFile();
 const at = (path: string) => `${admin.server.baseURL}${path}`;
 const headers = () => ({ Origin: admin.server.baseURL });
-const randomUtr = () => String(randomInt(100_000_000_000, 999_999_999_999));
 
 /** A shopper signed in on `request` with a UPI order that staff marked paid with its UTR. */
 async function paidUpiOrder(request: APIRequestContext, staff: APIRequestContext) {
@@ -54,15 +53,7 @@ test("a cancelled paid UPI order is refunded to the UPI ID its shopper gives, wi
   await refunds.getByRole("button", { name: "Send my refund here" }).click();
   await expect(refunds.getByText(`${amount} is being sent to as•••@okaxis`)).toBeVisible();
 
-  const desk = await newHydratingPage(staff);
-  await desk.goto(at("/admin"));
-  await desk.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Refunds" }).click();
-  const ready = desk.getByRole("region", { name: /^Ready to send/ }).getByRole("listitem").filter({ hasText: order.orderNumber });
-  await expect(ready.getByText("asha.devi@okaxis")).toBeVisible();
-  const utr = randomUtr();
-  await ready.getByLabel("UTR of your transfer").fill(utr);
-  await ready.getByRole("button", { name: "Record as sent" }).click();
-  await expect(toast(desk, "Refund recorded as sent")).toBeVisible();
+  const { desk, utr } = await recordRefundSent(staff, at, order.orderNumber, "asha.devi@okaxis");
   const sent = desk.getByRole("region", { name: /^Sent/ }).getByRole("listitem").filter({ hasText: order.orderNumber });
   await expect(sent).toContainText("as•••@okaxis");
   await expect(sent).toContainText(`UTR ${utr}`);
@@ -70,6 +61,6 @@ test("a cancelled paid UPI order is refunded to the UPI ID its shopper gives, wi
   await staff.close();
 
   await shopper.reload();
-  await expect(shopper.getByRole("region", { name: "Refunds" })).toContainText(new RegExp(`${amount.replace(/[.]/g, "\\.")} sent to as•••@okaxis on .+, UTR ${utr}`));
+  await expect(shopper.getByRole("region", { name: "Refunds" })).toContainText(refundSentText(amount, "as•••@okaxis", utr));
   await expect(shopper.getByText("asha.devi@okaxis")).toHaveCount(0);
 });

@@ -9,6 +9,7 @@ export const ADMIN_ENDPOINTS: readonly { method: "GET" | "POST" | "PUT" | "DELET
   { method: "POST", path: "/api/admin/orders/00000000-0000-4000-8000-000000000000/cod-confirmation", body: { note: "Confirmed on the phone" } },
   { method: "GET", path: "/api/admin/orders/00000000-0000-4000-8000-000000000000/invoice.pdf" },
   { method: "GET", path: "/api/admin/orders/00000000-0000-4000-8000-000000000000/credit-note.pdf" },
+  { method: "GET", path: "/api/admin/orders/00000000-0000-4000-8000-000000000000/delivery-challan.pdf" },
   { method: "POST", path: "/api/admin/orders/00000000-0000-4000-8000-000000000000/status", body: { toStatus: "processing" } },
   { method: "GET", path: "/api/admin/catalogue" },
   { method: "POST", path: "/api/admin/catalogue", body: { kind: "product", name: "X", description: "Y", priceRupees: "1", originalPriceRupees: "1", category: "pulses", active: true, lowStockThreshold: "1" } },

@@ -69,6 +69,7 @@ export const privateEndpoints: PrivateEndpoint[] = [
   { method: "GET", path: "/api/orders/number/ORD-1700000000000-ABCDEFG" },
   { method: "GET", path: "/api/orders/number/ORD-1700000000000-ABCDEFG/invoice.pdf" },
   { method: "GET", path: "/api/orders/number/ORD-1700000000000-ABCDEFG/credit-note.pdf" },
+  { method: "GET", path: "/api/orders/number/ORD-1700000000000-ABCDEFG/delivery-challan.pdf" },
   { method: "POST", path: "/api/orders/number/ORD-1700000000000-ABCDEFG/cancel", body: { reason: "Ordered by mistake" } },
   { method: "POST", path: "/api/orders/number/ORD-1700000000000-ABCDEFG/confirm" },
   { method: "POST", path: "/api/orders", body: { addressId: someId, idempotencyKey: someId } },

@@ -3,7 +3,7 @@ import { pageQuerySchema } from "./admin-common";
 
 // The back office's e-mail log (docs/product-rules.md#e-mails).
 
-export const EMAIL_KINDS = ["password_reset", "order_confirmation", "order_status", "membership_reward", "complaint", "stock_alert", "cart_reminder", "refund", "return"] as const;
+export const EMAIL_KINDS = ["password_reset", "order_confirmation", "order_status", "membership_reward", "complaint", "stock_alert", "cart_reminder", "refund", "return", "commission_taken_back"] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
 /** What a message is about, as the back office names it. */
@@ -17,6 +17,7 @@ export const EMAIL_KIND_LABELS: Record<EmailKind, string> = {
   cart_reminder: "Cart reminder",
   refund: "Refund",
   return: "Return",
+  commission_taken_back: "Commission taken back",
 };
 
 /** queued: waiting for its first try or a retry; sent: the mail server took it; failed: every retry failed. */

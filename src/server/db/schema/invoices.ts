@@ -5,7 +5,7 @@ import { createdAt, rowId } from "./columns";
 import { orders } from "./orders";
 import { returnRequests } from "./returns";
 
-// Tax invoices and credit notes: business records, never deleted, renumbered or changed.
+// Tax invoices, credit notes and delivery challans (a free replacement's, rule 55): business records, never deleted, renumbered or changed.
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
 
@@ -16,7 +16,7 @@ export const invoiceCounters = pgTable("invoice_counters", {
   lastNumber: integer("last_number").notNull(),
 }, (t) => [
   primaryKey({ columns: [t.series, t.financialYear] }),
-  check("invoice_counters_series_check", sql`${t.series} in ('invoice', 'credit-note')`),
+  check("invoice_counters_series_check", sql`${t.series} in ('invoice', 'credit-note', 'delivery-challan')`),
   check("invoice_counters_last_check", sql`${t.lastNumber} >= 1`),
 ]);
 
@@ -25,7 +25,7 @@ export const taxDocuments = pgTable("tax_documents", {
   id: rowId(),
   orderId: uuid("order_id").notNull().references(() => orders.id, { onDelete: "restrict" }),
   kind: text("kind").notNull(),
-  /** DFF/26-27/000001 or DFC/26-27/000001 (older documents: DFF/2026-27/000001, DFF-CN/2026-27/000001). */
+  /** DFF/26-27/000001, DFC/26-27/000001 or DFD/26-27/000001 (older documents: DFF/2026-27/000001, DFF-CN/2026-27/000001). */
   number: text("number").notNull(),
   financialYear: text("financial_year").notNull(),
   sequence: integer("sequence").notNull(),
@@ -45,6 +45,6 @@ export const taxDocuments = pgTable("tax_documents", {
   uniqueIndex("tax_documents_series_key").on(t.kind, t.financialYear, t.sequence),
   /** A month's GSTR-1 reads the documents issued in it. */
   index("tax_documents_issued_at_idx").on(t.issuedAt),
-  check("tax_documents_kind_check", sql`${t.kind} in ('invoice', 'credit-note')`),
+  check("tax_documents_kind_check", sql`${t.kind} in ('invoice', 'credit-note', 'delivery-challan')`),
   check("tax_documents_sequence_check", sql`${t.sequence} >= 1`),
 ]);

@@ -24,6 +24,8 @@ export const returnRequests = pgTable("return_requests", {
   refundId: uuid("refund_id").references(() => refunds.id, { onDelete: "restrict" }),
   /** The credit note's total: what the returned lines came to on the invoice. */
   creditedPaise: integer("credited_paise"),
+  /** The free shipment an approved replacement sends: a ₹0 order of the returned lines (docs/decisions/069-replacement-shipments.md). */
+  replacementOrderId: uuid("replacement_order_id").references(() => orders.id, { onDelete: "restrict" }),
   createdAt: createdAt(),
 }, (t) => [
   index("return_requests_order_idx").on(t.orderId, t.createdAt),
@@ -33,6 +35,8 @@ export const returnRequests = pgTable("return_requests", {
   check("return_requests_status_check", sql`${t.status} in ('pending', 'approved', 'refused')`),
   check("return_requests_decided_check", sql`(${t.status} = 'pending') = (${t.decidedAt} is null)`),
   check("return_requests_refused_check", sql`${t.status} <> 'refused' or ${t.decisionNote} is not null`),
+  uniqueIndex("return_requests_replacement_order_key").on(t.replacementOrderId).where(sql`${t.replacementOrderId} is not null`),
+  check("return_requests_replacement_check", sql`${t.replacementOrderId} is null or (${t.resolution} = 'replacement' and ${t.status} = 'approved')`),
 ]);
 
 export const returnRequestLines = pgTable("return_request_lines", {

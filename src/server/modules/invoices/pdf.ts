@@ -3,6 +3,7 @@ import { formatOrderDate } from "~/shared/format";
 import type { InvoiceDocument } from "~/shared/invoice";
 import { formatRupees } from "~/shared/money";
 import { formatGstRate, type InvoiceLine } from "~/shared/tax";
+import { wordsOf } from "./pdf-words";
 
 // Drawn from the stored document alone: A4, one table that wraps long names and repeats its header on a new page.
 
@@ -95,8 +96,8 @@ function signatoryBlock(doc: Pdf, document: InvoiceDocument): void {
 }
 
 export async function renderInvoicePdf(document: InvoiceDocument): Promise<Buffer> {
-  const isInvoice = document.kind === "invoice";
-  const title = isInvoice ? "Tax Invoice" : "Credit Note";
+  const words = wordsOf(document);
+  const { title } = words;
   const doc = createPdf({ title: `${title} ${document.number}`, subject: `Order ${document.order.number}` });
 
   // The seller, and what this document is.
@@ -106,6 +107,7 @@ export async function renderInvoicePdf(document: InvoiceDocument): Promise<Buffe
   doc.font("body").fontSize(9);
   for (const line of seller.addressLines) doc.text(line, { width: WIDTH * 0.62 });
   doc.text(`GSTIN: ${seller.gstin}`).text(`FSSAI Lic. No.: ${seller.fssaiLicence}`).text(`State: ${seller.state} (${seller.stateCode})`);
+  if (words.notice) doc.moveDown(0.5).font("bold").fontSize(10).text(words.notice, LEFT, doc.y, { width: WIDTH });
   let y = doc.y + 10;
   doc.moveTo(LEFT, y).lineTo(LEFT + WIDTH, y).lineWidth(1).strokeColor(INK).stroke();
   y += 8;
@@ -114,9 +116,9 @@ export async function renderInvoicePdf(document: InvoiceDocument): Promise<Buffe
     doc,
     y,
     [
-      [isInvoice ? "Invoice No." : "Credit Note No.", document.number],
-      [isInvoice ? "Invoice date" : "Credit note date", formatOrderDate(document.issuedAt)],
-      ...(document.cancels ? [["Against invoice", `${document.cancels.number} dated ${formatOrderDate(document.cancels.issuedAt)}`] as [string, string]] : []),
+      [words.numberLabel, document.number],
+      [words.dateLabel, formatOrderDate(document.issuedAt)],
+      ...words.references,
     ],
     [
       ["Order No.", document.order.number],
@@ -139,7 +141,7 @@ export async function renderInvoicePdf(document: InvoiceDocument): Promise<Buffe
     `Phone: ${buyer.phone}`,
   ];
   const delivered = [buyer.name, ...document.deliveryAddressLines, `Phone: ${buyer.phone}`];
-  y = Math.max(block(doc, LEFT, y, "Bill to", billed), block(doc, LEFT + WIDTH / 2, y, "Ship to", delivered)) + 10;
+  y = Math.max(block(doc, LEFT, y, words.billTo, billed), block(doc, LEFT + WIDTH / 2, y, words.shipTo, delivered)) + 10;
 
   // The lines.
   const columns = columnsFor(tax.intraState);
@@ -165,9 +167,9 @@ export async function renderInvoicePdf(document: InvoiceDocument): Promise<Buffe
           ["SGST", formatRupees(tax.sgstPaise)],
         ] as [string, string][])
       : ([["IGST", formatRupees(tax.igstPaise)]] as [string, string][])),
-    ["Invoice value", formatRupees(tax.invoiceValuePaise)],
+    [words.valueLabel, formatRupees(tax.invoiceValuePaise)],
     ["Round off", tax.roundOffPaise === 0 ? formatRupees(0) : `-${formatRupees(tax.roundOffPaise)}`],
-    [isInvoice ? "Amount payable" : "Amount credited", formatRupees(tax.payablePaise)],
+    [words.totalLabel, formatRupees(tax.payablePaise)],
   ];
   const needed = totals.length * 14 + 130;
   if (y + needed > bottomOf(doc)) {
@@ -190,6 +192,6 @@ export async function renderInvoicePdf(document: InvoiceDocument): Promise<Buffe
     .moveDown(1.5)
     .fontSize(8)
     .fillColor("#555555")
-    .text(isInvoice ? "This is a computer-generated invoice" : "This is a computer-generated credit note", LEFT, doc.y, { width: WIDTH, align: "center" });
+    .text(words.footer, LEFT, doc.y, { width: WIDTH, align: "center" });
   return pdfBytes(doc);
 }

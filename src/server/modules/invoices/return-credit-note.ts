@@ -2,10 +2,10 @@ import { and, eq } from "drizzle-orm";
 import type { Database, Transaction } from "~/server/db/client";
 import type { DocumentThreads } from "~/server/document-threads";
 import { taxDocuments } from "~/server/db/schema/invoices";
-import { notFound } from "~/server/http/errors";
+import { ApiError, notFound } from "~/server/http/errors";
 import { documentFileName, type Signatory } from "~/shared/invoice";
 import { returnCreditNoteFor, type ReturnedUnits } from "./return-document";
-import { drawAndStore, store, takeNumber, type DownloadedDocument, type IssuedDocument } from "./service";
+import { drawAndStore, NO_INVOICE_MESSAGE, store, takeNumber, type DownloadedDocument, type IssuedDocument } from "./service";
 
 /** An order line and how many of its units are returned before the request and with it; `title` is the line as the invoice printed it. */
 export type ReturnedLine = { title: string; before: number; after: number };
@@ -22,7 +22,7 @@ export async function issueReturnCreditNote(
   signatory?: Signatory | null,
 ): Promise<IssuedDocument & { payablePaise: number }> {
   const [invoice] = await tx.select({ document: taxDocuments.document }).from(taxDocuments).where(and(eq(taxDocuments.orderId, orderId), eq(taxDocuments.kind, "invoice")));
-  if (!invoice) throw new Error(`no invoice for the return ${returnRequestId}`);
+  if (!invoice) throw new ApiError(409, NO_INVOICE_MESSAGE);
   const goods = invoice.document.tax.lines.slice(0, lines.length);
   const units: ReturnedUnits[] = lines.map((line) => {
     const lineIndex = goods.findIndex((printed) => printed.description === line.title);

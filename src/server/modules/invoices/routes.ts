@@ -27,5 +27,6 @@ export function customerDocumentRoutes({ db, documents }: Pick<AppDeps, "db" | "
   };
   return new Hono<AppEnv>()
     .get("/number/:orderNumber/invoice.pdf", validate("param", orderNumberParamSchema), download("invoice"))
-    .get("/number/:orderNumber/credit-note.pdf", validate("param", orderNumberParamSchema), download("credit-note"));
+    .get("/number/:orderNumber/credit-note.pdf", validate("param", orderNumberParamSchema), download("credit-note"))
+    .get("/number/:orderNumber/delivery-challan.pdf", validate("param", orderNumberParamSchema), download("delivery-challan"));
 }

@@ -13,6 +13,7 @@ import { uqcFor } from "~/shared/uqc";
 import { creditNoteFor, invoiceFor, type InvoiceExtras } from "./document";
 
 export { downloadReturnCreditNote, issueReturnCreditNote } from "./return-credit-note";
+export { issueChallan } from "./challan";
 
 // Issued inside the transaction of the change, numbered from a row-locked counter, drawn as a PDF once after the commit.
 
@@ -24,7 +25,7 @@ export type PlacedLine = { productId: string; sizeId: string; productName: strin
 export type IssuedDocument = { id: string; number: string };
 
 /** Each kind is its own numbering series (invoice_counters.series), with its prefix. */
-const PREFIX: Record<TaxDocumentKind, string> = { invoice: seller.invoicePrefix, "credit-note": seller.creditNotePrefix };
+const PREFIX: Record<TaxDocumentKind, string> = { invoice: seller.invoicePrefix, "credit-note": seller.creditNotePrefix, "delivery-challan": seller.challanPrefix };
 
 /** The upsert locks the counter's row until the transaction ends: no gaps, no duplicates (a sequence gaps at every rollback). */
 // The count is kept per series and year whatever the number's format: a shorter number continues the year's count.
@@ -88,12 +89,15 @@ export async function issueCreditNote(tx: Transaction, orderId: string, now: Dat
   return store(tx, orderId, creditNoteFor(invoice.document, taken.number, now, signatory), taken, now);
 }
 
-/** The numbers of an order's invoice and cancellation credit note, for the pages that offer them (a return's is shown with the return). */
-export async function documentNumbersOf(db: Queryable, orderId: string): Promise<{ invoiceNumber: string | null; creditNoteNumber: string | null }> {
+export type DocumentNumbers = { invoiceNumber: string | null; creditNoteNumber: string | null; challanNumber: string | null };
+
+/** The numbers of an order's invoice, cancellation credit note and (a replacement's) delivery challan, for the pages that offer them (a return's credit note is shown with the return). */
+export async function documentNumbersOf(db: Queryable, orderId: string): Promise<DocumentNumbers> {
   const rows = await db.select({ kind: taxDocuments.kind, number: taxDocuments.number }).from(taxDocuments).where(and(eq(taxDocuments.orderId, orderId), isNull(taxDocuments.returnRequestId)));
   return {
     invoiceNumber: rows.find((row) => row.kind === "invoice")?.number ?? null,
     creditNoteNumber: rows.find((row) => row.kind === "credit-note")?.number ?? null,
+    challanNumber: rows.find((row) => row.kind === "delivery-challan")?.number ?? null,
   };
 }
 
@@ -143,6 +147,11 @@ export function drawDocumentsLater(db: Database, documents: DocumentThreads, ord
 
 export type DownloadedDocument = { fileName: string; pdf: Uint8Array };
 
+/** Staff's refusal when a return's order has no tax invoice to work from (a free replacement, or an order from before invoices). */
+export const NO_INVOICE_MESSAGE = "This order has no tax invoice to credit or replace against. Refuse the request and settle it by hand.";
+
+const MISSING: Record<TaxDocumentKind, string> = { invoice: "This order has no invoice", "credit-note": "This order has no credit note", "delivery-challan": "This order has no delivery challan" };
+
 async function download(db: Database, documents: DocumentThreads, orderCondition: SQL, kind: TaxDocumentKind): Promise<DownloadedDocument> {
   const [row] = await db
     .select({ orderId: orders.id, id: taxDocuments.id, number: taxDocuments.number, document: taxDocuments.document, pdf: taxDocuments.pdf })
@@ -150,7 +159,7 @@ async function download(db: Database, documents: DocumentThreads, orderCondition
     .leftJoin(taxDocuments, and(eq(taxDocuments.orderId, orders.id), eq(taxDocuments.kind, kind), isNull(taxDocuments.returnRequestId)))
     .where(orderCondition);
   if (!row) throw notFound("Order not found");
-  if (!row.id || !row.number || !row.document) throw notFound(kind === "invoice" ? "This order has no invoice" : "This order has no credit note");
+  if (!row.id || !row.number || !row.document) throw notFound(MISSING[kind]);
   return { fileName: documentFileName(row.number), pdf: row.pdf ?? (await drawAndStore(db, row.id, row.document, documents.draw)) };
 }
 

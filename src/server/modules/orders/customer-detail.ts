@@ -3,7 +3,8 @@ import type { Queryable } from "~/server/db/client";
 import { orderEvents, orders } from "~/server/db/schema/orders";
 import { notFound } from "~/server/http/errors";
 import type { OrderStatus } from "~/shared/order-status";
-import { documentNumbersOf } from "../invoices/service";
+import { documentNumbersOf, type DocumentNumbers } from "../invoices/service";
+import { replacedOrderOf } from "../returns/service";
 import { refundsOfOrder } from "../refunds/service";
 import type { RefundView } from "~/shared/refund";
 import { itemsOf, toCustomerView, toOrderRecord, type OrderView } from "./records";
@@ -16,13 +17,13 @@ export async function getCustomerOrderDetail(
   db: Queryable,
   userId: string,
   orderNumber: string,
-): Promise<{ order: OrderView & { invoiceNumber: string | null; creditNoteNumber: string | null }; history: OrderStep[]; refunds: RefundView[] }> {
+): Promise<{ order: OrderView & DocumentNumbers & { replacementFor: { orderNumber: string } | null }; history: OrderStep[]; refunds: RefundView[] }> {
   const [row] = await db
     .select()
     .from(orders)
     .where(and(eq(orders.orderNumber, orderNumber), eq(orders.userId, userId)));
   if (!row) throw notFound("Order not found");
-  const [items, events, documents, refunds] = await Promise.all([
+  const [items, events, documents, refunds, replaced] = await Promise.all([
     itemsOf(db, [row.id]),
     db
       .select({ toStatus: orderEvents.toStatus, createdAt: orderEvents.createdAt, note: orderEvents.note })
@@ -31,9 +32,10 @@ export async function getCustomerOrderDetail(
       .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
     documentNumbersOf(db, row.id),
     refundsOfOrder(db, row.id),
+    replacedOrderOf(db, row.id),
   ]);
   return {
-    order: { ...toCustomerView(toOrderRecord(row, items.get(row.id) ?? [])), ...documents },
+    order: { ...toCustomerView(toOrderRecord(row, items.get(row.id) ?? [])), ...documents, replacementFor: replaced && { orderNumber: replaced.orderNumber } },
     history: events.map((event) => ({ status: event.toStatus as OrderStatus, at: event.createdAt.toISOString(), note: event.note })),
     refunds,
   };

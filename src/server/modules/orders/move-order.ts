@@ -25,6 +25,8 @@ export type MovedOrder = {
   customerEmail: string;
   customerName: string;
   tracking: OrderTracking | null;
+  /** Paid after the move (a prepaid order, a ₹0 replacement): nothing to collect on delivery. */
+  paid: boolean;
   /** A friend's order delivered: the commission its member earned (once). */
   credited?: CreditedReward;
   /** A paid order cancelled or back at the shop: what it owes back (a gateway one is sent after the commit with `sendCancellationRefund`). */
@@ -109,7 +111,7 @@ export async function moveOrder(
         ...(refund ? { refundOwedPaise: refund.amountPaise } : {}),
       },
     });
-    const movedOrder: MovedOrder = { orderId, orderNumber, from, to, customerEmail: current.customerEmail, customerName: current.customerName, tracking, credited, refund };
+    const movedOrder: MovedOrder = { orderId, orderNumber, from, to, customerEmail: current.customerEmail, customerName: current.customerName, tracking, paid: moved.paymentStatus === "paid", credited, refund };
     await onMoved?.(tx, movedOrder);
     return movedOrder;
   });

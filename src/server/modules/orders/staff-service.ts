@@ -11,6 +11,7 @@ import type { PaymentMethod, PaymentStatus } from "~/shared/payment";
 import type { AdminPage } from "~/shared/schemas/admin-common";
 import type { AdminOrderFilters } from "~/shared/schemas/admin-orders";
 import { documentNumbersOf } from "../invoices/service";
+import { replacedOrderOf } from "../returns/service";
 import { getOrderWithItems } from "./order-reads";
 import { itemsOf, toCustomerView, toOrderRecord, type OrderRecord } from "./records";
 
@@ -94,7 +95,7 @@ export async function getOrderForStaff(db: Queryable, orderId: string) {
   const record = await getOrderWithItems(db, orderId);
   if (!record) throw notFound("Order not found");
   // Independent reads: asked together, so the page waits for one round trip instead of two.
-  const [[customer], history, documents] = await Promise.all([
+  const [[customer], history, documents, replacementFor] = await Promise.all([
     db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(eq(users.id, record.userId)),
     db
       .select({ event: orderEvents, actorName: users.name, actorEmail: users.email })
@@ -103,10 +104,13 @@ export async function getOrderForStaff(db: Queryable, orderId: string) {
       .where(eq(orderEvents.orderId, orderId))
       .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
     documentNumbersOf(db, orderId),
+    replacedOrderOf(db, orderId),
   ]);
   return {
     ...toCustomerView(record),
     ...documents,
+    /** A replacement order's original, linked through the approved return. */
+    replacementFor,
     customer: customer!,
     history: history.map(({ event, actorName, actorEmail }) => ({
       id: event.id,

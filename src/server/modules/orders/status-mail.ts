@@ -18,6 +18,9 @@ const sentences: Partial<Record<OrderStatus, { subject: string; body: string }>>
   },
 };
 
+/** Shipped with nothing to pay on delivery: a prepaid order or a free replacement. */
+const PAID_SHIPPED = "has been shipped and is on its way to you. Nothing is due on delivery.";
+
 /** A paid order cancelled: where its money goes back. */
 const refundSentence = ({ amountPaise, throughGateway }: { amountPaise: number; throughGateway: boolean }) =>
   throughGateway
@@ -27,7 +30,7 @@ const refundSentence = ({ amountPaise, throughGateway }: { amountPaise: number; 
 /** The e-mail when staff ship, deliver, cancel or take back a returned parcel; a shipped one names courier, tracking number and link. */
 export function orderStatusMail(
   to: string,
-  order: { orderNumber: string; customerName: string; tracking?: OrderTracking | null; refund?: { amountPaise: number; throughGateway: boolean } },
+  order: { orderNumber: string; customerName: string; tracking?: OrderTracking | null; refund?: { amountPaise: number; throughGateway: boolean }; paid?: boolean },
   status: OrderStatus,
   orderUrl: string,
   /** Replaces the status's usual sentence, for a move the shop made by itself. */
@@ -36,7 +39,8 @@ export function orderStatusMail(
   const sentence = sentences[status];
   if (!sentence) return null;
   const greeting = `Hello ${order.customerName.split(/\s+/)[0] || "there"},`;
-  const line = `Your order #${order.orderNumber} ${because ?? sentence.body}${order.refund ? ` ${refundSentence(order.refund)}` : ""}`;
+  const body = status === "shipped" && order.paid ? PAID_SHIPPED : sentence.body;
+  const line = `Your order #${order.orderNumber} ${because ?? body}${order.refund ? ` ${refundSentence(order.refund)}` : ""}`;
   const tracking = status === "shipped" && order.tracking ? order.tracking : null;
   const trackingLines = tracking ? [`Courier: ${tracking.courier}`, `Tracking number: ${tracking.trackingNumber}`, ...(tracking.trackingUrl ? [`Track it: ${tracking.trackingUrl}`] : [])] : [];
   const text = [greeting, "", line, ...(trackingLines.length ? ["", ...trackingLines] : []), "", `Your order: ${orderUrl}`, "", `${brand.name} · ${brand.supportEmail}`].join("\n");

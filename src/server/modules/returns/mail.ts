@@ -14,6 +14,8 @@ export type Decided = {
   /** The credit note's total on an approved refund that is owed; null otherwise. */
   refundPaise: number | null;
   note: string | null;
+  /** The ₹0 order an approved replacement ships as. */
+  replacementOrderNumber?: string | null;
 };
 
 const greeting = (name: string) => `Hello ${name.trim().split(/\s+/)[0] || "there"},`;
@@ -21,7 +23,7 @@ const greeting = (name: string) => `Hello ${name.trim().split(/\s+/)[0] || "ther
 export function returnApprovedMail(decided: Decided, orderUrl: string): MailMessage {
   const outcome =
     decided.resolution === "replacement"
-      ? "We will send you a replacement at no charge and write to you when it ships."
+      ? `We will send you a replacement at no charge${decided.replacementOrderNumber ? ` as order #${decided.replacementOrderNumber}` : ""} and write to you when it ships.`
       : decided.refundPaise
         ? `Refund of ${formatRupees(decided.refundPaise)} approved. We will tell you when it has been sent.`
         : "Refund approved: nothing is due from you for these items.";

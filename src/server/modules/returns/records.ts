@@ -1,9 +1,10 @@
 import { and, asc, desc, eq, inArray, isNotNull } from "drizzle-orm";
 import type { Queryable } from "~/server/db/client";
 import { taxDocuments } from "~/server/db/schema/invoices";
-import { orderEvents, orderItems } from "~/server/db/schema/orders";
+import { orderEvents, orderItems, orders } from "~/server/db/schema/orders";
 import { returnPhotos, returnRequestLines, returnRequests } from "~/server/db/schema/returns";
 import { lineTitle } from "~/shared/line-title";
+import type { OrderStatus } from "~/shared/order-status";
 import type { ReturnReason, ReturnResolution, ReturnStatus } from "~/shared/returns";
 
 // A return request as the shopper's order page and the staff queue read it.
@@ -25,6 +26,8 @@ export type ReturnView = {
   /** The credit note's total on an approved refund, and its number. */
   creditedPaise: number | null;
   creditNoteNumber: string | null;
+  /** An approved replacement's ₹0 order: its number and where it has got to. */
+  replacement: { orderId: string; orderNumber: string; orderStatus: OrderStatus } | null;
   lines: ReturnLineView[];
   photos: ReturnPhotoView[];
 };
@@ -47,7 +50,8 @@ export async function deliveredAtOf(db: Queryable, orderId: string): Promise<Dat
 export async function returnViewsOf(db: Queryable, rows: readonly ReturnRow[]): Promise<ReturnView[]> {
   const ids = rows.map((row) => row.id);
   if (ids.length === 0) return [];
-  const [lines, photos, notes] = await Promise.all([
+  const replacementIds = rows.flatMap((row) => (row.replacementOrderId ? [row.replacementOrderId] : []));
+  const [lines, photos, notes, replacements] = await Promise.all([
     db
       .select({ requestId: returnRequestLines.requestId, quantity: returnRequestLines.quantity, item: orderItems })
       .from(returnRequestLines)
@@ -58,6 +62,9 @@ export async function returnViewsOf(db: Queryable, rows: readonly ReturnRow[]): 
       .select({ requestId: taxDocuments.returnRequestId, number: taxDocuments.number })
       .from(taxDocuments)
       .where(and(inArray(taxDocuments.returnRequestId, ids), isNotNull(taxDocuments.returnRequestId))),
+    replacementIds.length === 0
+      ? []
+      : db.select({ orderId: orders.id, orderNumber: orders.orderNumber, orderStatus: orders.orderStatus }).from(orders).where(inArray(orders.id, replacementIds)),
   ]);
   return rows.map((row) => ({
     id: row.id,
@@ -70,11 +77,26 @@ export async function returnViewsOf(db: Queryable, rows: readonly ReturnRow[]): 
     decisionNote: row.decisionNote,
     creditedPaise: row.creditedPaise,
     creditNoteNumber: notes.find((note) => note.requestId === row.id)?.number ?? null,
+    replacement: replacementOf(replacements.find((order) => order.orderId === row.replacementOrderId)),
     lines: lines
       .filter((line) => line.requestId === row.id)
       .map(({ item, quantity }) => ({ orderItemId: item.id, title: lineTitle(item.productName, item.sizeLabel), sizeId: item.sizeId, quantity, pricePaise: item.pricePaise })),
     photos: photos.filter((photo) => photo.requestId === row.id).map((photo) => ({ id: photo.id, url: returnPhotoHref(photo.id), width: photo.width, height: photo.height })),
   }));
+}
+
+function replacementOf(order: { orderId: string; orderNumber: string; orderStatus: string } | undefined): ReturnView["replacement"] {
+  return order ? { ...order, orderStatus: order.orderStatus as OrderStatus } : null;
+}
+
+/** The order a replacement order was sent for, through its return request; null for any other order. */
+export async function replacedOrderOf(db: Queryable, replacementOrderId: string): Promise<{ orderId: string; orderNumber: string } | null> {
+  const [row] = await db
+    .select({ orderId: orders.id, orderNumber: orders.orderNumber })
+    .from(returnRequests)
+    .innerJoin(orders, eq(orders.id, returnRequests.orderId))
+    .where(eq(returnRequests.replacementOrderId, replacementOrderId));
+  return row ?? null;
 }
 
 /** Units of each order line already in a request that waits or was approved: what cannot be reported again. */

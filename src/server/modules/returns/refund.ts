@@ -5,7 +5,7 @@ import { returnRequestLines, returnRequests } from "~/server/db/schema/returns";
 import type { Signatory } from "~/shared/invoice";
 import { lineTitle } from "~/shared/line-title";
 import { issueReturnCreditNote } from "../invoices/service";
-import { takeBackCommission } from "../membership/service";
+import { takeBackCommission, type TakenBackCommission } from "../membership/service";
 import { oweRefund } from "../payments/service";
 import type { ReturnRow } from "./records";
 
@@ -15,7 +15,8 @@ import type { ReturnRow } from "./records";
 /** Payment states in which money was received and not all given back. */
 const PAID = ["paid", "partly_refunded"];
 
-export type ReturnRefund = { creditNoteNumber: string; creditedPaise: number; refundId: string | null; throughGateway: boolean };
+/** `takenBack`: the member's commission this return took back, for their e-mail. */
+export type ReturnRefund = { creditNoteNumber: string; creditedPaise: number; refundId: string | null; throughGateway: boolean; takenBack?: TakenBackCommission };
 
 export async function refundForReturn(tx: Transaction, row: ReturnRow, deps: { actorUserId: string; now: Date; signatory: Signatory | null }): Promise<ReturnRefund> {
   // Held until commit: two returns of one order approved at once share its shipping in turn.
@@ -38,10 +39,8 @@ export async function refundForReturn(tx: Transaction, row: ReturnRow, deps: { a
       ? await oweRefund(tx, { orderId: row.orderId, amountPaise: note.payablePaise, reason: `Return approved (${note.number})`, createdByUserId: deps.actorUserId })
       : null;
   // A friend's returned goods take back their share of the member's commission (decision 067).
-  if (order && note.payablePaise > 0) {
-    const share = { returnedPaise: Math.min(note.payablePaise, order.totalPaise), orderPaise: order.totalPaise };
-    await takeBackCommission(tx, row.orderId, { returnRequestId: row.id, share, now: deps.now, actorUserId: deps.actorUserId });
-  }
+  const share = order && note.payablePaise > 0 ? { returnedPaise: Math.min(note.payablePaise, order.totalPaise), orderPaise: order.totalPaise } : null;
+  const takenBack = share ? await takeBackCommission(tx, row.orderId, { returnRequestId: row.id, share, now: deps.now, actorUserId: deps.actorUserId }) : undefined;
   await tx.update(returnRequests).set({ refundId: owed?.refundId ?? null, creditedPaise: note.payablePaise }).where(eq(returnRequests.id, row.id));
-  return { creditNoteNumber: note.number, creditedPaise: note.payablePaise, refundId: owed?.refundId ?? null, throughGateway: owed?.throughGateway ?? false };
+  return { creditNoteNumber: note.number, creditedPaise: note.payablePaise, refundId: owed?.refundId ?? null, throughGateway: owed?.throughGateway ?? false, takenBack };
 }

@@ -11,6 +11,8 @@ import { RETURN_QUANTITY_MESSAGE, type ReturnRequestFields } from "~/shared/sche
 import { processReturnPhotos, removeReturnPhotos, storeReturnPhotos } from "./photos";
 import { deliveredAtOf, returnViewsOf, unitsTakenOf, type ReturnView } from "./records";
 
+export { replacedOrderOf } from "./records";
+
 // The shopper's side of a return: what the order page offers, and reporting a problem. Every read is
 // filtered by the session's user, so another's order answers 404 like a missing one.
 

@@ -6,6 +6,7 @@ import { paths } from "~/shared/paths";
 import { idParamSchema } from "~/shared/schemas/admin-common";
 import { adminReturnListQuerySchema, approveReturnSchema, refuseReturnSchema } from "~/shared/schemas/return-request";
 import { drawDocumentsLater } from "../invoices/service";
+import { commissionTakenBackMail, type TakenBackCommission } from "../membership/service";
 import { paymentGatewayOf, sendRefund } from "../payments/service";
 import { returnApprovedMail, returnRefusedMail, type Decided } from "./mail";
 import { decideReturn, getReturn, listReturns, type Decision } from "./staff-service";
@@ -16,11 +17,14 @@ export function staffReturnRoutes({ db, env, emails, documents, logger }: AppDep
     const orderUrl = `${env.baseUrl}${paths.accountOrder.getHref(decided.orderNumber)}`;
     await emails.enqueue(tx, "return", approved ? returnApprovedMail(decided, orderUrl) : returnRefusedMail({ ...decided, note: decided.note ?? "" }, orderUrl));
   };
+  const takenBackMail = (tx: Transaction, taken: TakenBackCommission) =>
+    emails.enqueue(tx, "commission_taken_back", commissionTakenBackMail(taken.memberEmail, taken, `${env.baseUrl}${paths.account.getHref()}?tab=membership`));
   const decide = async (c: { var: { user: { id: string } | null } }, id: string, decision: Decision) => {
-    const outcome = await decideReturn(db, id, decision, { actorUserId: c.var.user!.id, now: env.now(), signatory: env.signatory, mail });
+    const outcome = await decideReturn(db, id, decision, { actorUserId: c.var.user!.id, now: env.now(), signatory: env.signatory, mail, takenBackMail });
     emails.wake();
     const view = await getReturn(db, id);
     drawDocumentsLater(db, documents, view.orderId); // the credit note's PDF
+    if (outcome.replacementOrderId) drawDocumentsLater(db, documents, outcome.replacementOrderId); // the challan's
     // Sent after the commit: the gateway is never called while the decision could still roll back.
     if (outcome.refundId && outcome.throughGateway) {
       const gateway = await paymentGatewayOf(env);

@@ -9,7 +9,9 @@ import type { AdminPage } from "~/shared/schemas/admin-common";
 import type { AdminReturnFilter } from "~/shared/schemas/return-request";
 import type { Signatory } from "~/shared/invoice";
 import { recordAudit } from "../audit/service";
+import type { TakenBackCommission } from "../membership/service";
 import { refundForReturn } from "./refund";
+import { shipReplacement } from "./replacement";
 import { returnViewsOf, type ReturnRow, type ReturnView } from "./records";
 import type { Decided } from "./mail";
 
@@ -54,15 +56,23 @@ export async function getReturn(db: Queryable, id: string): Promise<StaffReturnV
 
 export type Decision = { approve: true; note: string | null } | { approve: false; note: string };
 
-type DecisionDeps = { actorUserId: string; now: Date; signatory: Signatory | null; mail: (tx: Transaction, decided: Decided, approved: boolean) => Promise<unknown> };
+type DecisionDeps = {
+  actorUserId: string;
+  now: Date;
+  signatory: Signatory | null;
+  mail: (tx: Transaction, decided: Decided, approved: boolean) => Promise<unknown>;
+  /** The member's e-mail when an approved refund took back their commission. */
+  takenBackMail: (tx: Transaction, taken: TakenBackCommission) => Promise<unknown>;
+};
 
 /**
  * Approves or refuses a waiting request. The update is conditional on it still waiting, so of two
  * presses at once one decides and the other is told it was already decided. An approved refund
- * issues its credit note and owes its refund in the same transaction. `refundId` and whether it
- * goes through the gateway come back, for the caller to send after the commit.
+ * issues its credit note and owes its refund in the same transaction; an approved replacement
+ * places its ₹0 order with a delivery challan. `refundId` and whether it goes through the gateway
+ * come back, for the caller to send after the commit, and the replacement order's id.
  */
-export async function decideReturn(db: Database, id: string, decision: Decision, deps: DecisionDeps): Promise<{ refundId: string | null; throughGateway: boolean }> {
+export async function decideReturn(db: Database, id: string, decision: Decision, deps: DecisionDeps): Promise<{ refundId: string | null; throughGateway: boolean; replacementOrderId: string | null }> {
   return db.transaction(async (tx) => {
     const status = decision.approve ? "approved" : "refused";
     const [row] = await tx
@@ -73,16 +83,24 @@ export async function decideReturn(db: Database, id: string, decision: Decision,
     if (!row) throw await notWaiting(tx, id);
     await tx.update(returnRequestLines).set({ open: false }).where(eq(returnRequestLines.requestId, id));
     const refund = decision.approve && row.resolution === "refund" ? await refundForReturn(tx, row, deps) : null;
+    const replacement = decision.approve && row.resolution === "replacement" ? await shipReplacement(tx, row, deps) : null;
     await recordAudit(tx, {
       actorUserId: deps.actorUserId,
       action: decision.approve ? "return.approve" : "return.refuse",
       entity: "return_request",
       entityId: id,
       before: { status: "pending" },
-      after: { status, note: decision.note, ...(refund ? { creditNote: refund.creditNoteNumber, creditedPaise: refund.creditedPaise, refundId: refund.refundId } : {}) },
+      after: {
+        status,
+        note: decision.note,
+        ...(refund ? { creditNote: refund.creditNoteNumber, creditedPaise: refund.creditedPaise, refundId: refund.refundId } : {}),
+        ...(replacement ? { replacementOrder: replacement.orderNumber, deliveryChallan: replacement.challanNumber } : {}),
+      },
     });
-    await deps.mail(tx, await decidedOf(tx, row, refund?.refundId ? refund.creditedPaise : null), decision.approve);
-    return { refundId: refund?.refundId ?? null, throughGateway: refund?.throughGateway ?? false };
+    const decided = await decidedOf(tx, row, refund?.refundId ? refund.creditedPaise : null);
+    await deps.mail(tx, { ...decided, replacementOrderNumber: replacement?.orderNumber ?? null }, decision.approve);
+    if (refund?.takenBack) await deps.takenBackMail(tx, refund.takenBack);
+    return { refundId: refund?.refundId ?? null, throughGateway: refund?.throughGateway ?? false, replacementOrderId: replacement?.orderId ?? null };
   });
 }
 

@@ -32,7 +32,7 @@ function made({ number, at, state, code, paise, gstin, uqc, cancels }: Made): St
     ...(original ? { kind: "credit-note", cancels: { number: original.number, issuedAt: original.issuedAt } } : {}),
   } as InvoiceDocument;
   const [series, year, serial] = number.split("/");
-  return { kind: document.kind, number, financialYear: year!, sequence: Number(serial), issuedAt: new Date(at), document: { ...document, order: { number: `ORD-${series}`, placedAt: at, paymentMethod: "UPI" } } };
+  return { kind: document.kind === "credit-note" ? "credit-note" : "invoice", number, financialYear: year!, sequence: Number(serial), issuedAt: new Date(at), document: { ...document, order: { number: `ORD-${series}`, placedAt: at, paymentMethod: "UPI" } } };
 }
 
 describe("GSTR-1 tables from stored documents", () => {

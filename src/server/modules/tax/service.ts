@@ -1,4 +1,4 @@
-import { and, asc, gte, lt } from "drizzle-orm";
+import { and, asc, gte, inArray, lt } from "drizzle-orm";
 import type { Queryable } from "~/server/db/client";
 import { taxDocuments } from "~/server/db/schema/invoices";
 import { shopMonthEnd, shopMonthStart } from "~/server/db/shop-time";
@@ -11,7 +11,8 @@ async function documentsIssuedIn(db: Queryable, month: string): Promise<StoredDo
   const rows = await db
     .select({ kind: taxDocuments.kind, number: taxDocuments.number, financialYear: taxDocuments.financialYear, sequence: taxDocuments.sequence, issuedAt: taxDocuments.issuedAt, document: taxDocuments.document })
     .from(taxDocuments)
-    .where(and(gte(taxDocuments.issuedAt, shopMonthStart(month)), lt(taxDocuments.issuedAt, shopMonthEnd(month))))
+    // A delivery challan records no supply: it has no place in the return's tables.
+    .where(and(inArray(taxDocuments.kind, ["invoice", "credit-note"]), gte(taxDocuments.issuedAt, shopMonthStart(month)), lt(taxDocuments.issuedAt, shopMonthEnd(month))))
     .orderBy(asc(taxDocuments.kind), asc(taxDocuments.financialYear), asc(taxDocuments.sequence));
   return rows.map((row) => ({ ...row, kind: row.kind === "credit-note" ? "credit-note" : "invoice" }));
 }

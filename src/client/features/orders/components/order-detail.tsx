@@ -36,6 +36,7 @@ export function OrderDetailView({ detail }: { detail: OrderDetail }) {
           Placed on <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
         </p>
         <BusinessBuyerLine business={order.business} className="mt-1 text-sm text-earth-900/80" />
+        {order.replacementFor && <p className="mt-1 text-sm font-semibold">Free replacement for order {order.replacementFor.orderNumber}, at no charge.</p>}
         <div className="mt-2 flex flex-wrap gap-2">
           <StatusBadge status={order.orderStatus}>Order: {orderStatusLabel(order.orderStatus)}</StatusBadge>
           <PaymentBadge order={order} />

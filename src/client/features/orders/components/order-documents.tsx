@@ -5,14 +5,22 @@ import { customerDocumentHref, documentFileName } from "~/shared/invoice";
 const link = buttonClasses({ variant: "outline", size: "sm" });
 
 /** Plain download links, so they work before the page's scripts load. */
-export function OrderDocuments({ order }: { order: { orderNumber: string; invoiceNumber: string | null; creditNoteNumber: string | null } }) {
-  if (!order.invoiceNumber) return null;
+export function OrderDocuments({ order }: { order: { orderNumber: string; invoiceNumber: string | null; creditNoteNumber: string | null; challanNumber: string | null } }) {
+  if (!order.invoiceNumber && !order.challanNumber) return null;
   return (
     <div className="flex flex-wrap gap-2">
-      <a href={customerDocumentHref(order.orderNumber, "invoice")} download={documentFileName(order.invoiceNumber)} className={link}>
-        <FileDown aria-hidden="true" className="size-4" />
-        Download invoice
-      </a>
+      {order.invoiceNumber && (
+        <a href={customerDocumentHref(order.orderNumber, "invoice")} download={documentFileName(order.invoiceNumber)} className={link}>
+          <FileDown aria-hidden="true" className="size-4" />
+          Download invoice
+        </a>
+      )}
+      {order.challanNumber && (
+        <a href={customerDocumentHref(order.orderNumber, "delivery-challan")} download={documentFileName(order.challanNumber)} className={link}>
+          <FileDown aria-hidden="true" className="size-4" />
+          Download delivery challan
+        </a>
+      )}
       {order.creditNoteNumber && (
         <a href={customerDocumentHref(order.orderNumber, "credit-note")} download={documentFileName(order.creditNoteNumber)} className={link}>
           <FileDown aria-hidden="true" className="size-4" />

@@ -1,9 +1,12 @@
+import { Link } from "react-router";
 import { LazyDialogButton } from "~/client/components/ui/lazy-dialog-button";
 import { buttonClasses } from "~/client/components/ui/button";
 import { LoadingLine } from "~/client/components/ui/loading-line";
 import { StatusBadge } from "~/client/components/ui/status-badge";
 import { formatDateTime } from "~/client/lib/format";
 import { formatRupees } from "~/shared/money";
+import { orderStatusLabel } from "~/shared/order-status";
+import { paths } from "~/shared/paths";
 import { RETURN_REASON_LABELS, RETURN_RESOLUTION_LABELS, RETURN_STATUS_LABELS } from "~/shared/returns";
 import type { OrderDetail } from "../api/get-order-detail";
 import { useOrderReturns, type ReturnRequestView } from "../api/order-returns";
@@ -12,7 +15,7 @@ import { useOrderReturns, type ReturnRequestView } from "../api/order-returns";
 function outcomeOf(request: ReturnRequestView): string | null {
   if (request.status === "refused") return request.decisionNote ? `Reason: ${request.decisionNote}` : null;
   if (request.status !== "approved") return null;
-  if (request.resolution === "replacement") return "A replacement will be sent at no charge.";
+  if (request.resolution === "replacement") return request.replacement ? null : "A replacement will be sent at no charge.";
   return request.creditedPaise ? `Refund of ${formatRupees(request.creditedPaise)} approved.` : "Refund approved.";
 }
 
@@ -46,7 +49,22 @@ function ReturnRequestCard({ request }: { request: ReturnRequestView }) {
         </div>
       )}
       {outcome && <p className="mt-2 font-semibold">{outcome}</p>}
+      {request.replacement && <ReplacementLine replacement={request.replacement} />}
     </li>
+  );
+}
+
+/** An approved replacement's own ₹0 order, followed like any order. */
+function ReplacementLine({ replacement }: { replacement: NonNullable<ReturnRequestView["replacement"]> }) {
+  const settled = ["delivered", "cancelled", "returned_to_origin"].includes(replacement.orderStatus);
+  return (
+    <p className="mt-2 font-semibold" data-testid="replacement">
+      {settled ? "Replacement" : "Replacement on its way"}:{" "}
+      <Link to={paths.accountOrder.getHref(replacement.orderNumber)} className="break-all text-leaf-800 underline underline-offset-2">
+        order {replacement.orderNumber}
+      </Link>{" "}
+      ({orderStatusLabel(replacement.orderStatus)}), at no charge.
+    </p>
   );
 }
 

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
+import { orderStatusLabel } from "~/shared/order-status";
 import { Button } from "~/client/components/ui/button";
 import { FormField } from "~/client/components/ui/form-field";
 import { StatusBadge } from "~/client/components/ui/status-badge";
@@ -65,6 +66,15 @@ function Outcome({ request }: { request: StaffReturn }) {
           </a>{" "}
           for {formatRupees(request.creditedPaise ?? 0)}
           {request.refundId ? ", refund owed" : ", nothing was paid"}
+        </p>
+      )}
+      {request.replacement && (
+        <p>
+          Replacement{" "}
+          <Link to={paths.adminOrder.getHref(request.replacement.orderId)} className="text-leaf-700 underline">
+            order {request.replacement.orderNumber}
+          </Link>{" "}
+          at ₹0 ({orderStatusLabel(request.replacement.orderStatus)})
         </p>
       )}
     </div>
