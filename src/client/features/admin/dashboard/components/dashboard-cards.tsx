@@ -18,17 +18,15 @@ function Figure({ label, value }: { label: string; value: string }) {
 }
 
 export function DashboardCards() {
-  const { data, isPending, isError } = useDashboard();
+  const { data, isPending, isError } = useDashboard({ period: "30d" });
   if (isPending) return <p>Loading…</p>;
   if (isError) return <p role="alert">The dashboard could not be loaded.</p>;
   return (
     <div className="space-y-8">
       <Section id="sales" title={<>Sales <span className="text-sm font-normal text-earth-900/80">(cancelled orders left out)</span></>} titleClassName="text-lg font-bold">
         <dl className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-4">
-          <Figure label="Orders today" value={String(data.today.orders)} />
-          <Figure label="Revenue today" value={formatRupees(data.today.revenuePaise)} />
-          <Figure label="Orders this month" value={String(data.thisMonth.orders)} />
-          <Figure label="Revenue this month" value={formatRupees(data.thisMonth.revenuePaise)} />
+          <Figure label="Orders, last 30 days" value={String(data.figures.current.orders)} />
+          <Figure label="Revenue, last 30 days" value={formatRupees(data.figures.current.revenuePaise)} />
         </dl>
       </Section>
       <Section id="status" title="Orders by status" titleClassName="text-lg font-bold">
