@@ -39,16 +39,21 @@ export async function returnsByState(db: Queryable, w: WindowSql): Promise<State
     .sort((a, b) => (b.rate ?? 0) - (a.rate ?? 0) || b.dispatched - a.dispatched || a.state.localeCompare(b.state));
 }
 
-/** The current period's best sellers among kept orders, by units: whole products, or each pack size. */
-export async function topSellers(db: Queryable, w: WindowSql, by: "product" | "size"): Promise<TopLine[]> {
-  const sizeColumns = by === "size" ? sql`i.size_id as size_id, max(i.size_label) as size` : sql`null::text as size_id, null::text as size`;
-  const grouping = by === "size" ? sql`i.product_id, i.size_id` : sql`i.product_id`;
-  const result = await db.execute<{ product_id: string; size_id: string | null; name: string; size: string | null; units: number; revenue: string }>(sql`
-    select i.product_id, ${sizeColumns}, max(i.product_name) as name, sum(i.quantity)::int as units, sum(i.subtotal_paise)::bigint as revenue
+type SellerRow = { whole_product: boolean; product_id: string; size_id: string | null; name: string; size: string | null; units: number; revenue: string };
+
+/** The current period's best sellers among kept orders by units, whole products and each pack size, from one pass over the lines. */
+export async function topSellers(db: Queryable, w: WindowSql): Promise<{ products: TopLine[]; sizes: TopLine[] }> {
+  const result = await db.execute<SellerRow>(sql`
+    select grouping(i.size_id) = 1 as whole_product, i.product_id, case when grouping(i.size_id) = 0 then i.size_id end as size_id,
+           case when grouping(i.size_id) = 0 then max(i.size_label) end as size, max(i.product_name) as name,
+           sum(i.quantity)::int as units, sum(i.subtotal_paise)::bigint as revenue
     from order_items i join orders o on o.id = i.order_id
     where ${w.inCurrent} and ${KEPT}
-    group by ${grouping}
-    order by units desc, revenue desc, i.product_id
-    limit ${TOP_SHOWN}`);
-  return result.rows.map((row) => ({ productId: row.product_id, sizeId: row.size_id, name: row.name, size: row.size, units: row.units, revenuePaise: num(row.revenue) }));
+    group by grouping sets ((i.product_id), (i.product_id, i.size_id))`);
+  const top = (rows: SellerRow[]) =>
+    rows
+      .map((row) => ({ productId: row.product_id, sizeId: row.size_id, name: row.name, size: row.size, units: row.units, revenuePaise: num(row.revenue) }))
+      .sort((a, b) => b.units - a.units || b.revenuePaise - a.revenuePaise || a.productId.localeCompare(b.productId) || (a.sizeId ?? "").localeCompare(b.sizeId ?? ""))
+      .slice(0, TOP_SHOWN);
+  return { products: top(result.rows.filter((row) => row.whole_product)), sizes: top(result.rows.filter((row) => !row.whole_product)) };
 }

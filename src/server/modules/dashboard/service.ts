@@ -8,7 +8,7 @@ import { listLowStock } from "../catalogue/service";
 import { refundsOwed } from "../refunds/service";
 import { dailySeries, returnsByState, topSellers, type DayFigures, type StateReturns, type TopLine } from "./breakdowns";
 import { periodFigures, type PeriodFigures } from "./period-figures";
-import { windowSql } from "./window-sql";
+import { windowSql, type WindowSql } from "./window-sql";
 
 type Owed = { count: number; amountPaise: number };
 
@@ -33,28 +33,20 @@ export type Dashboard = DashboardWindow & {
 export async function readDashboard(db: Queryable, now: Date, query: DashboardQuery): Promise<Dashboard> {
   const window = dashboardWindow(query, shopDateOf(now));
   const w = windowSql(window);
-  // One after another: PGlite runs one query at a time anyway, and a pool is shared with shoppers.
-  const [current, previous] = await periodFigures(db, w);
+  // Two lanes of queries one after another: on PostgreSQL two connections, one per core of a small
+  // host, while shoppers keep the rest of the pool; PGlite queues them either way.
+  const [[current, previous], rest] = await Promise.all([periodFigures(db, w), nowAndBreakdowns(db, w, window, now)]);
+  return { ...window, period: query.period, figures: { current, previous }, ...rest };
+}
+
+async function nowAndBreakdowns(db: Queryable, w: WindowSql, window: DashboardWindow, now: Date) {
   const series = await dailySeries(db, w, window.current);
-  const states = await returnsByState(db, w);
-  const topProducts = await topSellers(db, w, "product");
-  const topSizes = await topSellers(db, w, "size");
+  const returns = await returnsByState(db, w);
+  const top = await topSellers(db, w);
   const { owed, overdue } = await refundsOwed(db, now);
   const lowStock = await listLowStock(db);
   const statusRows = await db.execute<{ order_status: string; count: number }>(sql`select order_status, count(*)::int as count from orders group by order_status`);
   const byStatus = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<OrderStatus, number>;
   for (const row of statusRows.rows) if (row.order_status in byStatus) byStatus[row.order_status as OrderStatus] = Number(row.count);
-  return {
-    ...window,
-    period: query.period,
-    figures: { current, previous },
-    series,
-    returnsByState: states,
-    topProducts,
-    topSizes,
-    byStatus,
-    owedRefunds: owed,
-    overdueRefunds: overdue,
-    lowStock,
-  };
+  return { series, returnsByState: returns, topProducts: top.products, topSizes: top.sizes, byStatus, owedRefunds: owed, overdueRefunds: overdue, lowStock };
 }
