@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import type { Locator } from "@playwright/test";
 import { formatRupees } from "../../src/shared/money";
 import { adminServerWithStaffForFile, staffContext } from "./admin-server";
+import { seriousViolations } from "./axe";
 import { expect, newHydratingPage, test } from "./fixtures";
 import { signUpAndOrder } from "./place-order";
 
@@ -54,6 +55,12 @@ test("staff see today's orders in the 30-day figures, switch period, and read a 
 
   const stateTable = desk.getByRole("region", { name: "Return rate by state" }).getByRole("table");
   await expect(stateTable).toBeAttached();
+  // The table's toggle is reachable by keyboard and says whether the table shows.
+  const toggle = revenueChart.getByRole("button", { name: "Hide table" });
+  await toggle.focus();
+  await desk.keyboard.press("Enter");
+  await expect(revenueChart.getByRole("button", { name: "Show table" })).toHaveAttribute("aria-pressed", "false");
+  expect(await seriousViolations(desk, { within: "main" })).toEqual([]);
   // Nothing wider than the screen, on a phone too.
   expect(await desk.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   await staff.close();

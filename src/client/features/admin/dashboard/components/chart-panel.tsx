@@ -34,15 +34,50 @@ export function ChartPanel({ id, title, spec, table, fileName, chartClassName }:
       ) : (
         <ChartCanvas spec={spec} className={cn("relative mt-3", chartClassName ?? "h-64")} />
       )}
-      <div id={`${id}-table`} className={cn("mt-3", !tableShown && "sr-only")}>
-        <DataTable columns={table.header} label={tableShown ? `${title}, as a table` : undefined}>
-          {table.rows.map((row, index) => (
-            <tr key={index} className="border-t border-earth-900/10">
-              {row.map((cell, column) => (column === 0 ? <th key={column} scope="row" className="px-3 py-1.5 text-left font-normal">{cell}</th> : <td key={column} className="px-3 py-1.5">{cell}</td>))}
-            </tr>
-          ))}
-        </DataTable>
+      <div id={`${id}-table`} className="mt-3">
+        {tableShown ? (
+          <DataTable columns={table.header} label={`${title}, as a table`}>
+            <TableRows rows={table.rows} />
+          </DataTable>
+        ) : (
+          // Out of sight but read by screen readers; a plain table, as a clipped scroll frame could not take focus.
+          <div className="sr-only">
+            <table>
+              <caption>{title}</caption>
+              <thead>
+                <tr>
+                  {table.header.map((label) => (
+                    <th key={label} scope="col">
+                      {label}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                <TableRows rows={table.rows} />
+              </tbody>
+            </table>
+          </div>
+        )}
       </div>
     </Section>
   );
+}
+
+function TableRows({ rows }: { rows: string[][] }) {
+  return rows.map((row, index) => (
+    <tr key={index} className="border-t border-earth-900/10">
+      {row.map((cell, column) =>
+        column === 0 ? (
+          <th key={column} scope="row" className="px-3 py-1.5 text-left font-normal">
+            {cell}
+          </th>
+        ) : (
+          <td key={column} className="px-3 py-1.5">
+            {cell}
+          </td>
+        ),
+      )}
+    </tr>
+  ));
 }
