@@ -22,12 +22,10 @@ const DAY_MS = 86_400_000;
 const toDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const dayMs = (day: string) => Date.parse(`${day}T00:00:00Z`);
 
-/** YYYY-MM-DD `count` days after `day` (before, when negative). */
 export function addDays(day: string, count: number): string {
   return toDay(dayMs(day) + count * DAY_MS);
 }
 
-/** Days from `from` to `to`, both included. */
 export function daysBetween(from: string, to: string): number {
   return Math.round((dayMs(to) - dayMs(from)) / DAY_MS) + 1;
 }
@@ -42,7 +40,6 @@ export function dashboardWindow(query: { period: DashboardPeriod; from?: string;
   return { current, previous: rangeOf(addDays(current.from, -current.days), addDays(current.from, -1)) };
 }
 
-/** Every day of a range in order, for a series with no gaps. */
 export function daysOf(range: DayRange): string[] {
   return Array.from({ length: range.days }, (_, index) => addDays(range.from, index));
 }

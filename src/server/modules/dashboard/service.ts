@@ -15,7 +15,6 @@ type Owed = { count: number; amountPaise: number };
 export type Dashboard = DashboardWindow & {
   period: DashboardPeriod;
   figures: { current: PeriodFigures; previous: PeriodFigures };
-  /** The current period, day by day. */
   series: DayFigures[];
   returnsByState: StateReturns[];
   topProducts: TopLine[];

@@ -5,12 +5,10 @@ import type { DashboardWindow } from "~/shared/dashboard-period";
 // The dashboard's queries read `orders o`; these fragments range over o.created_at, so its index serves them.
 
 export type WindowSql = {
-  /** Placed in the previous period or the current one. */
   inEither: SQL;
   inCurrent: SQL;
   /** True for an order of the current period, false for one of the previous. */
   isCurrent: SQL;
-  /** The start of the period an order of either belongs to. */
   periodStart: SQL;
 };
 
@@ -32,7 +30,6 @@ export const KEPT = sql.raw(`o.order_status not in ('cancelled', 'returned_to_or
 export const num = (value: unknown) => Number(value ?? 0);
 export const rate = (part: number, whole: number) => (whole > 0 ? part / whole : null);
 
-/** Rows of a query grouped by period, as [current, previous]. */
 export function byPeriod<Row extends { current: boolean }>(rows: Row[]): [Row | undefined, Row | undefined] {
   return [rows.find((row) => row.current), rows.find((row) => !row.current)];
 }

@@ -5,7 +5,6 @@ export function formatRate(rate: number | null): string {
   return rate === null ? "–" : `${(rate * 100).toFixed(1)}%`;
 }
 
-/** A YYYY-MM-DD shop day as orders show dates: "05 Mar 2026". */
 export function formatDay(day: string): string {
   return formatOrderDate(`${day}T12:00:00+05:30`);
 }
