@@ -5,6 +5,8 @@ import { openDatabase } from "~/server/db/client";
 import { ensureChromiumInstalled } from "../lib/chromium.mjs";
 import * as api from "./api";
 import { createBenchPromo, createBenchUsers, seedOrders, seedReviews } from "./fixtures";
+import { measureDashboard } from "./dashboard";
+import { DASHBOARD_ORDERS } from "./dashboard-budget";
 import { load, type BenchUser } from "./load";
 import { writeReport, type BenchResults } from "./report";
 import { buildForBench, fillCart, startBenchPostgres, startShop } from "./server";
@@ -88,6 +90,8 @@ try {
       reviewsFew: await list("product reviews, 10 reviews", "/api/products/5/reviews"),
       reviewsMany: await list("product reviews, 10,000 reviews", "/api/products/6/reviews"),
     };
+    step(`growth: the dashboard for 90 days over ${DASHBOARD_ORDERS.toLocaleString("en-IN")} orders`);
+    results.growth.dashboard = await measureDashboard(db, shop);
   }
 } finally {
   await stopAll();

@@ -28,7 +28,7 @@ describe("who may use the back office", () => {
   });
 
   it("lets staff in", async () => {
-    const response = await shop.api(staff).admin.dashboard.$get();
+    const response = await shop.api(staff).admin.dashboard.$get({ query: {} });
     expect(response.status).toBe(200);
   });
 

@@ -136,7 +136,7 @@ describe("stock on hand", () => {
   it("lists tracked, shown items at or below their alert on the dashboard, fewest first", async () => {
     await setStock("12", { tracked: true, onHand: 3, note: "Count" });
     await setStock("bundle-6", { tracked: true, onHand: 10, note: "Count" });
-    const { dashboard } = await bodyOf(shop.api(staff).admin.dashboard.$get());
+    const { dashboard } = await bodyOf(shop.api(staff).admin.dashboard.$get({ query: {} }));
     const low = dashboard.lowStock.map((item) => [item.id, item.stockOnHand]);
     expect(low).toEqual(expect.arrayContaining([["12", 3], ["bundle-6", 10]]));
     expect(low.findIndex(([id]) => id === "12")).toBeLessThan(low.findIndex(([id]) => id === "bundle-6"));

@@ -28,7 +28,7 @@ describe("the staff refunds queue", () => {
     expect(readyRow).toMatchObject({ state: "ready", overdue: false, payee: "••••••5678, HDFC0001234", details: { accountHolder: "Asha Devi", accountNumber: "5010012345678", ifsc: "HDFC0001234" } });
     expect(rows.findIndex((row) => row.state === "sent")).not.toBe(0);
 
-    const { dashboard } = await (await shop.api(staff).admin.dashboard.$get()).json();
+    const { dashboard } = await (await shop.api(staff).admin.dashboard.$get({ query: {} })).json();
     expect(dashboard.overdueRefunds.count).toBeGreaterThanOrEqual(1);
     expect(dashboard.overdueRefunds.amountPaise).toBeGreaterThanOrEqual(5_000);
   });

@@ -58,12 +58,23 @@ export async function refundQueue(db: Queryable, now: Date): Promise<QueuedRefun
   }));
 }
 
-/** The dashboard's figure: refunds still pending more than REFUND_DUE_DAYS after they were owed. */
-export async function overdueRefunds(db: Queryable, now: Date): Promise<{ count: number; amountPaise: number }> {
+type Owed = { count: number; amountPaise: number };
+
+/** The dashboard's figures: refunds still owed (pending or failed), and those pending more than REFUND_DUE_DAYS after they were owed. */
+export async function refundsOwed(db: Queryable, now: Date): Promise<{ owed: Owed; overdue: Owed }> {
   const dueBefore = new Date(now.getTime() - REFUND_DUE_DAYS * 24 * 60 * 60 * 1000);
+  const overdue = and(eq(refunds.status, "pending"), lt(refunds.createdAt, dueBefore));
   const [row] = await db
-    .select({ count: sql<number>`count(*)::int`, amountPaise: sum(refunds.amountPaise) })
+    .select({
+      owed: sql<number>`count(*)::int`,
+      owedPaise: sum(refunds.amountPaise),
+      overdue: sql<number>`(count(*) filter (where ${overdue}))::int`,
+      overduePaise: sql<string | null>`sum(${refunds.amountPaise}) filter (where ${overdue})`,
+    })
     .from(refunds)
-    .where(and(eq(refunds.status, "pending"), lt(refunds.createdAt, dueBefore)));
-  return { count: Number(row?.count ?? 0), amountPaise: Number(row?.amountPaise ?? 0) };
+    .where(inArray(refunds.status, ["pending", "failed"]));
+  return {
+    owed: { count: Number(row?.owed ?? 0), amountPaise: Number(row?.owedPaise ?? 0) },
+    overdue: { count: Number(row?.overdue ?? 0), amountPaise: Number(row?.overduePaise ?? 0) },
+  };
 }

@@ -1,2 +1,2 @@
 export { refundsOfOrder } from "./views";
-export { overdueRefunds } from "./queue";
+export { refundsOwed } from "./queue";

@@ -2,35 +2,16 @@ import { Link } from "react-router";
 import { formatRupees } from "~/shared/money";
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from "~/shared/order-status";
 import { paths } from "~/shared/paths";
-import { useDashboard } from "../api/get-dashboard";
+import type { Dashboard } from "../api/get-dashboard";
 import { Section } from "~/client/components/ui/section";
 import { LowStockList } from "./low-stock-list";
 import { cn } from "~/client/components/ui/cn";
 import { REFUND_DUE_DAYS } from "~/shared/refund";
 
-function Figure({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="rounded-lg border border-earth-900/15 bg-white p-4">
-      <dt className="text-sm text-earth-900/80">{label}</dt>
-      <dd className="mt-1 text-2xl font-bold text-leaf-800">{value}</dd>
-    </div>
-  );
-}
-
-export function DashboardCards() {
-  const { data, isPending, isError } = useDashboard();
-  if (isPending) return <p>Loading…</p>;
-  if (isError) return <p role="alert">The dashboard could not be loaded.</p>;
+/** What stands right now, whatever the period: orders in each status, refunds owed, low stock. */
+export function DashboardNow({ data }: { data: Dashboard }) {
   return (
     <div className="space-y-8">
-      <Section id="sales" title={<>Sales <span className="text-sm font-normal text-earth-900/80">(cancelled orders left out)</span></>} titleClassName="text-lg font-bold">
-        <dl className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-4">
-          <Figure label="Orders today" value={String(data.today.orders)} />
-          <Figure label="Revenue today" value={formatRupees(data.today.revenuePaise)} />
-          <Figure label="Orders this month" value={String(data.thisMonth.orders)} />
-          <Figure label="Revenue this month" value={formatRupees(data.thisMonth.revenuePaise)} />
-        </dl>
-      </Section>
       <Section id="status" title="Orders by status" titleClassName="text-lg font-bold">
         <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
           {ORDER_STATUSES.map((status) => (
@@ -44,10 +25,17 @@ export function DashboardCards() {
         </ul>
       </Section>
       <Section id="refunds" title="Refunds" titleClassName="text-lg font-bold">
-        <Link to={paths.adminRefunds.getHref()} className="mt-3 block max-w-xs rounded-lg border border-earth-900/15 bg-white p-4 hover:border-leaf-700">
-          <span className="block text-sm text-earth-900/80">Overdue refunds (over {REFUND_DUE_DAYS} days)</span>
-          <span className={cn("mt-1 block text-2xl font-bold", data.overdueRefunds.count > 0 ? "text-red-700" : "text-leaf-800")}>{data.overdueRefunds.count}</span>
-          {data.overdueRefunds.count > 0 && <span className="block text-sm">{formatRupees(data.overdueRefunds.amountPaise)} owed</span>}
+        <Link to={paths.adminRefunds.getHref()} className="mt-3 grid max-w-md grid-cols-2 gap-3 rounded-lg border border-earth-900/15 bg-white p-4 hover:border-leaf-700">
+          <span>
+            <span className="block text-sm text-earth-900/80">Refunds owed</span>
+            <span className="mt-1 block text-2xl font-bold text-leaf-800">{data.owedRefunds.count}</span>
+            <span className="block text-sm">{formatRupees(data.owedRefunds.amountPaise)}</span>
+          </span>
+          <span>
+            <span className="block text-sm text-earth-900/80">Overdue refunds (over {REFUND_DUE_DAYS} days)</span>
+            <span className={cn("mt-1 block text-2xl font-bold", data.overdueRefunds.count > 0 ? "text-red-700" : "text-leaf-800")}>{data.overdueRefunds.count}</span>
+            {data.overdueRefunds.count > 0 && <span className="block text-sm">{formatRupees(data.overdueRefunds.amountPaise)} owed</span>}
+          </span>
         </Link>
       </Section>
       <Section id="low-stock" title="Low stock" titleClassName="text-lg font-bold">
