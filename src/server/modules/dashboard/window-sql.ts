@@ -12,13 +12,16 @@ export type WindowSql = {
   periodStart: SQL;
 };
 
+/** A free replacement of a returned item is a shipment, not a sale: it counts in no figure. */
+const NOT_REPLACEMENT = sql.raw(`not exists (select 1 from return_requests rr where rr.replacement_order_id = o.id)`);
+
 export function windowSql(window: DashboardWindow): WindowSql {
   const previousStart = shopDayStart(window.previous.from);
   const currentStart = shopDayStart(window.current.from);
   const end = shopDayEnd(window.current.to);
   return {
-    inEither: sql`o.created_at >= ${previousStart} and o.created_at < ${end}`,
-    inCurrent: sql`o.created_at >= ${currentStart} and o.created_at < ${end}`,
+    inEither: sql`o.created_at >= ${previousStart} and o.created_at < ${end} and ${NOT_REPLACEMENT}`,
+    inCurrent: sql`o.created_at >= ${currentStart} and o.created_at < ${end} and ${NOT_REPLACEMENT}`,
     isCurrent: sql`(o.created_at >= ${currentStart})`,
     periodStart: sql`(case when o.created_at >= ${currentStart} then ${currentStart} else ${previousStart} end)`,
   };

@@ -38,7 +38,11 @@ describe("replacement shipments", () => {
     const stockBefore = await stockOf(shop.db, oil.sizeId);
     const id = await reportedReplacement(user, order.orderNumber, oil.id, 1);
 
+    const salesToday = async () => (await bodyOf(shop.api(staff).admin.dashboard.$get({ query: { period: "today" } }))).dashboard.figures.current;
+    const salesBefore = await salesToday();
     const { request } = await bodyOf(admin()[":id"].approve.$post({ param: { id }, json: {} }));
+    // A replacement is no sale: the dashboard's figures do not move.
+    expect(await salesToday()).toEqual(salesBefore);
     expect(request).toMatchObject({ status: "approved", creditNoteNumber: null, replacement: { orderNumber: expect.stringMatching(/^ORD-/), orderStatus: "pending" } });
     const replacementId = request.replacement!.orderId;
     const [placed] = await shop.db.select().from(orders).where(eq(orders.id, replacementId));
