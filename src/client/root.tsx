@@ -14,10 +14,13 @@ import { rememberReferralFrom } from "./features/membership/referral";
 import { ResumeIntent } from "./routes/resume-intent";
 import { LazyToaster } from "./components/ui/lazy-toaster";
 import { PageReadiness } from "./lib/early-taps/page-readiness";
+import { LanguageAlternates } from "./components/layout/language-alternates";
+import { htmlLang, langOf } from "~/shared/lang";
 
 export function Layout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
   return (
-    <html lang="en-IN">
+    <html lang={htmlLang[langOf(pathname)]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -25,6 +28,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
+        <LanguageAlternates pathname={pathname} />
         {/* Holds a tap on Add to cart, Buy Now or a heart until React can act on it (decision 024). */}
         <script dangerouslySetInnerHTML={{ __html: EARLY_TAP_SCRIPT }} />
       </head>
