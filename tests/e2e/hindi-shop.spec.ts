@@ -33,6 +33,18 @@ test.describe("the Hindi shop", () => {
     await expect(html(page)).toHaveAttribute("lang", "hi");
   });
 
+  test("Hindi pages preload the Devanagari font and draw with it; English pages load none", async ({ page }) => {
+    const fontRequests: string[] = [];
+    page.on("request", (request) => request.url().endsWith(".woff2") && fontRequests.push(new URL(request.url()).pathname));
+    await page.goto("/our-story");
+    await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(0);
+    await page.waitForLoadState("load");
+    expect(fontRequests).toEqual([]);
+    await page.goto("/hi/our-story");
+    await expect(page.locator('link[rel="preload"][as="font"]')).toHaveAttribute("href", /^\/assets\/noto-sans-devanagari-400-.+\.woff2$/);
+    await expect.poll(() => page.evaluate(() => document.fonts.check('16px "Noto Sans Devanagari Web"', "हिन्दी"))).toBe(true);
+  });
+
   test("axe finds nothing serious on /hi and /hi/shop", async ({ page }) => {
     for (const address of ["/hi", "/hi/shop"]) {
       await page.goto(address);

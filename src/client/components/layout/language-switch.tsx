@@ -4,7 +4,11 @@ import { cn } from "~/client/components/ui/cn";
 import { langCookie, type Lang } from "~/shared/lang";
 
 /** Each language named in itself, so a reader of either finds it. */
-const names: Record<Lang, { label: string; htmlLang: string }> = { en: { label: "English", htmlLang: "en" }, hi: { label: "हिन्दी", htmlLang: "hi" } };
+// "हिन्दी" on an English page is drawn in the system's fonts: the shop's Devanagari font is for Hindi pages, not a download for one word.
+const names: Record<Lang, { label: string; htmlLang: string; font?: string }> = {
+  en: { label: "English", htmlLang: "en" },
+  hi: { label: "हिन्दी", htmlLang: "hi", font: "[font-family:system-ui,sans-serif]" },
+};
 
 /** The same page in the other language; the choice is kept in a cookie, and on the profile when signed in. */
 export function LanguageSwitch({ className, onSwitch }: { className?: string; onSwitch?: () => void }) {
@@ -17,7 +21,7 @@ export function LanguageSwitch({ className, onSwitch }: { className?: string; on
     onSwitch?.();
   };
   return (
-    <OtherLanguageLink lang={names[other].htmlLang} hrefLang={names[other].htmlLang} onClick={remember} data-testid="language-switch" className={cn("font-medium", className)}>
+    <OtherLanguageLink lang={names[other].htmlLang} hrefLang={names[other].htmlLang} onClick={remember} data-testid="language-switch" className={cn("font-medium", names[other].font, className)}>
       {names[other].label}
     </OtherLanguageLink>
   );
