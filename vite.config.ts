@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
-import { buildDevanagariFonts } from "./scripts/build/devanagari-font";
+import { buildDevanagariFonts } from "./scripts/build/devanagari-font.mjs";
 
 // How the browser's code is cut into files (docs/decisions/036-fewer-larger-chunks.md, 051). Each
 // file is a request and a fetch the main thread starts, and each page should load only what it uses:

@@ -7,7 +7,8 @@ import path from "node:path";
 import subsetFont from "subset-font";
 
 /** The Hindi range: Devanagari without the Vedic and other languages' letters, ZWNJ/ZWJ, and the dotted circle shaping uses. Also app.css's unicode-range. */
-export const HINDI_RANGES: [number, number][] = [
+/** @type {[number, number][]} */
+export const HINDI_RANGES = [
   [0x0900, 0x0950],
   [0x0958, 0x095f],
   [0x0964, 0x0970],
@@ -22,8 +23,8 @@ const faces = [
 
 const hindiText = HINDI_RANGES.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i))).join("");
 
-/** Writes each face unless its WOFF2 is newer than its source. */
-export async function buildDevanagariFonts(outDir: string): Promise<void> {
+/** Writes each face unless its WOFF2 is newer than its source. @param {string} outDir @returns {Promise<void>} */
+export async function buildDevanagariFonts(outDir) {
   const require = createRequire(import.meta.url);
   const packageDir = path.dirname(require.resolve("@expo-google-fonts/noto-sans-devanagari/package.json"));
   mkdirSync(outDir, { recursive: true });

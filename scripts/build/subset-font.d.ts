@@ -1,4 +1,0 @@
-// subset-font ships no types: the one call the font step makes.
-declare module "subset-font" {
-  export default function subsetFont(font: Buffer, text: string, options?: { targetFormat?: "sfnt" | "woff" | "woff2" }): Promise<Buffer>;
-}
