@@ -12,13 +12,16 @@ import tseslint from "typescript-eslint";
 function clientLayers() {
   const server = { group: ["~/server/*"], message: "The client talks to the server over HTTP only (see lib/api.ts)." };
   const anyFeature = { regex: "^(~/client/|(\\.\\./)+)features/", message: "components/ and lib/ sit below the features: pass feature parts in through props or slots." };
-  const restrict = (...patterns) => ({ "no-restricted-imports": ["error", { patterns }] });
+  // Shopper pages link through components/ui/link.tsx, which keeps a link in the page's language; the back office stays English.
+  const routerLinks = { name: "react-router", importNames: ["Link", "NavLink", "useNavigate"], message: "Use Link, NavLink or useShopNavigate from ~/client/components/ui/link: they keep the page's language." };
+  const restrict = (...patterns) => ({ "no-restricted-imports": ["error", { paths: [routerLinks], patterns }] });
+  const restrictEnglish = (...patterns) => ({ "no-restricted-imports": ["error", { patterns }] });
   const features = readdirSync(new URL("./src/client/features", import.meta.url), { withFileTypes: true }).filter((entry) => entry.isDirectory());
   const featureObjects = features.flatMap(({ name }) => {
     const otherFeature = { regex: `^~/client/features/(?!${name}/)`, message: `Features do not import each other: let a route compose ${name} with the other feature.` };
     return [0, 1, 2, 3].map((depth) => ({
       files: [`src/client/features/${name}/${"*/".repeat(depth)}*`],
-      rules: restrict(server, otherFeature, { regex: `^(\\.\\./){${depth + 1}}`, message: "Features do not import each other: this relative path leaves the feature's folder." }),
+      rules: (name === "admin" ? restrictEnglish : restrict)(server, otherFeature, { regex: `^(\\.\\./){${depth + 1}}`, message: "Features do not import each other: this relative path leaves the feature's folder." }),
     }));
   });
   return [
@@ -26,6 +29,8 @@ function clientLayers() {
     { files: ["src/client/components/**", "src/client/lib/**"], ignores: ["src/client/lib/api.ts"], rules: restrict(server, anyFeature) },
     // The one file allowed the server's type (ApiType), for the typed client.
     { files: ["src/client/lib/api.ts"], rules: restrict(anyFeature) },
+    { files: ["src/client/routes/admin*.tsx"], rules: restrictEnglish(server) },
+    { files: ["src/client/components/ui/link.tsx"], rules: restrictEnglish(server, anyFeature) },
     ...featureObjects,
   ];
 }

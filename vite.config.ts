@@ -1,7 +1,8 @@
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+import { buildDevanagariFonts } from "./scripts/build/devanagari-font.mjs";
 
 // How the browser's code is cut into files (docs/decisions/036-fewer-larger-chunks.md, 051). Each
 // file is a request and a fetch the main thread starts, and each page should load only what it uses:
@@ -76,8 +77,14 @@ const codeSplitting = {
   ],
 };
 
+/** Writes the Devanagari font files app.css names before anything reads them (once per run; skipped when up to date). */
+function devanagariFont(): Plugin {
+  let written: Promise<void> | undefined;
+  return { name: "devanagari-font", buildStart: () => (written ??= buildDevanagariFonts(client("fonts"))) };
+}
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [devanagariFont(), tailwindcss(), reactRouter()],
   // Link previews (WhatsApp, Facebook) need absolute image URLs, so the public address is written
   // into the prerendered pages when it is known at build time (PUBLIC_URL); otherwise paths stay relative.
   define: { __PUBLIC_URL__: JSON.stringify((process.env.PUBLIC_URL ?? "").replace(/\/$/, "")) },

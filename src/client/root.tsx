@@ -14,10 +14,15 @@ import { rememberReferralFrom } from "./features/membership/referral";
 import { ResumeIntent } from "./routes/resume-intent";
 import { LazyToaster } from "./components/ui/lazy-toaster";
 import { PageReadiness } from "./lib/early-taps/page-readiness";
+import { LanguageAlternates } from "./components/layout/language-alternates";
+import { htmlLang, langOf } from "~/shared/lang";
+import devanagariFont from "./fonts/noto-sans-devanagari-400.woff2?url";
 
 export function Layout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const lang = langOf(pathname);
   return (
-    <html lang="en-IN">
+    <html lang={htmlLang[lang]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -25,6 +30,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
+        <LanguageAlternates pathname={pathname} />
+        {/* Hindi pages only: the text's font arrives with the HTML, in time for "optional" to use it. */}
+        {lang === "hi" && <link rel="preload" href={devanagariFont} as="font" type="font/woff2" crossOrigin="anonymous" />}
         {/* Holds a tap on Add to cart, Buy Now or a heart until React can act on it (decision 024). */}
         <script dangerouslySetInnerHTML={{ __html: EARLY_TAP_SCRIPT }} />
       </head>

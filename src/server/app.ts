@@ -43,6 +43,7 @@ import { codConfirmationRoutes } from "./modules/payments/cod-routes";
 import { stockAlertRoutes } from "./modules/stock-alerts/routes";
 import { cartReminderRoutes } from "./modules/cart-reminders/routes";
 import { refundRoutes } from "./modules/refunds/routes";
+import { profileRoutes } from "./modules/profile/routes";
 
 /** The JSON API under /api: one router per domain. Its type feeds the browser's typed client. */
 export function createApi(deps: AppDeps) {
@@ -72,6 +73,7 @@ export function createApi(deps: AppDeps) {
     .route("/cart-reminders", cartReminderRoutes(deps))
     .route("/wishlist", wishlistRoutes(deps))
     .route("/addresses", addressRoutes(deps))
+    .route("/profile", profileRoutes(deps))
     .route("/promo", cartPromoRoutes(deps))
     // Before the order routes, whose requireUser would answer 401: invoice links in e-mails open in a browser.
     .route("/orders", customerDocumentRoutes(deps))

@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import { unlocalized } from "~/shared/lang";
 import { paths } from "~/shared/paths";
 import type { ShopperSnapshot } from "~/shared/shopper-source";
 import type { AppDeps, AppEnv } from "./context";
@@ -28,7 +29,7 @@ const pageData = new Map<string, (deps: Deps, userId: string) => Promise<Omit<Sh
 export function shopperSnapshot(deps: Deps) {
   const userOf = sessionUserReader(deps);
   return async (c: Context<AppEnv>, pathname: string): Promise<ShopperSnapshot | null> => {
-    const read = pageData.get(pathname);
+    const read = pageData.get(unlocalized(pathname));
     if (!read) return null;
     const user = await userOf(c.req.header("Cookie"));
     if (!user) return null;

@@ -1,4 +1,6 @@
 // Every route of the shop, so links are never hand-typed and the server can answer 404 for the rest.
+// Paths here are English; components/ui/link.tsx and localize() (src/shared/lang.ts) put /hi in front on Hindi pages.
+import { LANGS, localize } from "./lang";
 
 type ShopQuery = { category?: "mustard" | "organic" | "grains" | "featured"; type?: "hydraulic" | "wood-pressed"; q?: string };
 
@@ -84,11 +86,12 @@ const contentPaths: string[] = [
   paths.returnRefundPolicy.path,
 ];
 
-/** The public pages worth indexing: the sitemap lists them, and every product's and bundle's page. */
-export const indexablePaths: string[] = [paths.home.path, paths.shop.path, paths.bundles.path, ...contentPaths];
+/** The public pages worth indexing in English: the sitemap lists them in both languages, and every product's and bundle's page. */
+const englishIndexablePaths: string[] = [paths.home.path, paths.shop.path, paths.bundles.path, ...contentPaths];
+export const indexablePaths: string[] = LANGS.flatMap((lang) => englishIndexablePaths.map((path) => localize(lang, path)));
 
-/** Prerendered: public pages whose content ships with the code, and the frame of every private page. */
-export const prerenderedPaths: string[] = [
+/** Shopper pages prerendered in both languages: content pages and the frames of private pages. */
+const shopperPrerendered: string[] = [
   ...contentPaths,
   paths.auth.path,
   paths.cart.path,
@@ -96,6 +99,13 @@ export const prerenderedPaths: string[] = [
   paths.account.path,
   paths.checkout.path,
   paths.complaints.path,
+  // Not a route: the catch-all route prerendered once per language, served with status 404 for unknown paths.
+  "/404",
+];
+
+/** Prerendered: public pages whose content ships with the code, and the frame of every private page (the back office in English only). */
+export const prerenderedPaths: string[] = [
+  ...LANGS.flatMap((lang) => shopperPrerendered.map((path) => localize(lang, path))),
   paths.admin.path,
   paths.adminOrders.path,
   paths.adminCatalogue.path,
@@ -114,25 +124,23 @@ export const prerenderedPaths: string[] = [
   paths.adminReturns.path,
   paths.adminBankStatements.path,
   paths.adminRefunds.path,
-  // Not a route: the catch-all route prerendered once, served with status 404 for unknown paths.
-  "/404",
 ];
 
 /** Rendered by the server: catalogue pages (kept until the catalogue changes) and pages with an id or token in the address. */
 const serverRendered: { pattern: RegExp; catalogue: boolean }[] = [
-  { pattern: /^\/$/, catalogue: true },
-  { pattern: /^\/shop$/, catalogue: true },
-  { pattern: /^\/bundles$/, catalogue: true },
-  { pattern: /^\/shop\/[a-z0-9-]+$/, catalogue: true },
-  { pattern: /^\/bundles\/[a-z0-9-]+$/, catalogue: true },
+  { pattern: /^(?:\/hi)?\/?$/, catalogue: true },
+  { pattern: /^(?:\/hi)?\/shop$/, catalogue: true },
+  { pattern: /^(?:\/hi)?\/bundles$/, catalogue: true },
+  { pattern: /^(?:\/hi)?\/shop\/[a-z0-9-]+$/, catalogue: true },
+  { pattern: /^(?:\/hi)?\/bundles\/[a-z0-9-]+$/, catalogue: true },
   // Reads its token from the query while rendering: rendered with it, so hydration agrees.
-  { pattern: /^\/auth\/reset-password$/, catalogue: false },
-  { pattern: /^\/confirm-order$/, catalogue: false },
-  { pattern: /^\/notify-me\/confirm$/, catalogue: false },
-  { pattern: /^\/unsubscribe$/, catalogue: false },
-  { pattern: /^\/order-success\/[^/]+$/, catalogue: false },
-  { pattern: /^\/account\/orders\/[^/]+$/, catalogue: false },
-  { pattern: /^\/account\/orders\/[^/]+\/pay$/, catalogue: false },
+  { pattern: /^(?:\/hi)?\/auth\/reset-password$/, catalogue: false },
+  { pattern: /^(?:\/hi)?\/confirm-order$/, catalogue: false },
+  { pattern: /^(?:\/hi)?\/notify-me\/confirm$/, catalogue: false },
+  { pattern: /^(?:\/hi)?\/unsubscribe$/, catalogue: false },
+  { pattern: /^(?:\/hi)?\/order-success\/[^/]+$/, catalogue: false },
+  { pattern: /^(?:\/hi)?\/account\/orders\/[^/]+$/, catalogue: false },
+  { pattern: /^(?:\/hi)?\/account\/orders\/[^/]+\/pay$/, catalogue: false },
   { pattern: /^\/admin\/orders\/[^/]+$/, catalogue: false },
   { pattern: /^\/admin\/catalogue\/[^/]+$/, catalogue: false },
 ];

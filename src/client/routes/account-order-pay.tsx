@@ -1,4 +1,5 @@
-import { Link, useParams } from "react-router";
+import { useParams } from "react-router";
+import { Link } from "~/client/components/ui/link";
 import { RequireAuth } from "~/client/features/auth/components/require-auth";
 import { useUpiPayment } from "~/client/features/orders/api/upi-payment";
 import { UpiPayPanel } from "~/client/features/orders/components/upi-pay-panel";

@@ -1,4 +1,5 @@
-import { Link, useParams, useSearchParams } from "react-router";
+import { useParams, useSearchParams } from "react-router";
+import { Link } from "~/client/components/ui/link";
 import { RequireAuth } from "~/client/features/auth/components/require-auth";
 import { useOrderDetail } from "~/client/features/orders/api/get-order-detail";
 import { OrderDetailView } from "~/client/features/orders/components/order-detail";

@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
+import { Link } from "~/client/components/ui/link";
 import { GrievanceOfficerLinks } from "~/client/components/seller-details";
 import { Section } from "~/client/components/ui/section";
 import { useHydrated } from "~/client/components/ui/use-hydrated";

@@ -1,6 +1,6 @@
 import { Clock, Mail, MapPin, Phone, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "~/client/components/ui/link";
 import { paths } from "~/shared/paths";
 import { brand, seller } from "~/shared/brand";
 import { GrievanceOfficerLinks, registeredAddressText } from "~/client/components/seller-details";

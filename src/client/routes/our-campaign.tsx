@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/client/components/ui/link";
 import { founders } from "~/shared/catalog/founders";
 import { posts } from "~/shared/catalog/posts";
 import { paths } from "~/shared/paths";

@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { useLocation } from "react-router";
+import { useShopNavigate } from "~/client/components/ui/link";
 import { toast } from "~/client/lib/toast";
 import { useAddToCart } from "~/client/features/cart/api/add-to-cart";
 import { addFailureMessage } from "~/client/features/cart/components/messages";
@@ -20,7 +21,7 @@ import { paths } from "~/shared/paths";
 export function ResumeIntent() {
   const { user } = useSession();
   const { pathname } = useLocation();
-  const navigate = useNavigate();
+  const navigate = useShopNavigate();
   const queryClient = useQueryClient();
   const addToCart = useAddToCart();
   const toggleWishlist = useToggleWishlist();

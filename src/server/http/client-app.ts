@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type Context } from "hono";
+import { isShopperPath, langFromCookie, langOf, localize } from "~/shared/lang";
 import { serverRenderedPage } from "~/shared/paths";
 import type { ShopperSnapshot } from "~/shared/shopper-source";
 import type { AppEnv } from "../context";
@@ -67,6 +68,11 @@ export function clientApp({ buildDir, renderer, shopperOf }: { buildDir: string;
     }
     if (path.extname(pathname)) return next();
     if (pathname.split("/").some((part) => part === "..")) return next();
+    // A shopper who chose Hindi, opening an English address (a bookmark, a search result), gets the Hindi page.
+    if (langOf(pathname) === "en" && isShopperPath(pathname) && langFromCookie(c.req.header("Cookie")) === "hi") {
+      c.header("Cache-Control", "no-store");
+      return c.redirect(localize("hi", `${pathname}${new URL(c.req.url).search}`), 302);
+    }
     // Null at once for a page that is the same for everyone (src/server/shopper-snapshot.ts).
     const shopper = await shopperOf(c, pathname);
     if (shopper) return sendPrivate(c, await renderer.shopperPage(pathname, shopper));
@@ -76,7 +82,7 @@ export function clientApp({ buildDir, renderer, shopperOf }: { buildDir: string;
     const answer = rendered && (rendered.catalogue ? await renderer.cataloguePage(pathname) : await renderer.privatePage(pathname, new URL(c.req.url).search));
     // A product page for a slug the shop does not show is the shop's 404 page, like any unknown path.
     if (answer && !(answer instanceof Response && answer.status === 404)) return send(c, answer);
-    const notFound = prerendered(path.join(clientDir, "404", "index.html"));
+    const notFound = prerendered(path.join(clientDir, langOf(pathname) === "hi" ? "hi/404" : "404", "index.html"));
     return notFound ? send(c, notFound, 404) : next();
   });
 

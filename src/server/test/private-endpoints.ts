@@ -48,6 +48,8 @@ export const privateEndpoints: PrivateEndpoint[] = [
   // Reviews
   { method: "PUT", path: "/api/products/1/reviews/mine", body: { rating: 5, reviewText: "Lovely oil" } },
   // Addresses
+  { method: "GET", path: "/api/profile/language" },
+  { method: "PUT", path: "/api/profile/language", body: { language: "hi" } },
   { method: "GET", path: "/api/addresses" },
   {
     method: "POST",

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { SELECT_ADDRESS_MESSAGE } from "../form-fields";
+import { LANGS } from "../lang";
 import { businessBuyerSchema } from "./business-buyer";
 import { promoCodeSchema } from "./promo";
 
@@ -25,6 +26,8 @@ export const placeOrderSchema = z.object({
   business: businessBuyerSchema.nullish(),
   /** One per checkout visit (made at random in the browser): a retry returns the first order. */
   idempotencyKey: z.string().trim().min(8, "Missing idempotency key").max(100, "Invalid idempotency key"),
+  /** The language of the checkout page, its e-mails go in it; absent: English (the column's default). */
+  language: z.enum(LANGS, { error: "Unknown language" }).optional(),
 });
 
 export type PlaceOrderInput = z.input<typeof placeOrderSchema>;

@@ -1,6 +1,6 @@
 import { Heart, LogIn, LogOut, User } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "~/client/components/ui/link";
 import { useSession } from "~/client/lib/session/use-session";
 import { useSignOut } from "~/client/lib/session/sign-out";
 import { paths } from "~/shared/paths";

@@ -1,7 +1,8 @@
-import { NavLink } from "react-router";
+import { NavLink } from "~/client/components/ui/link";
 import { brand } from "~/shared/brand";
 import type { LazyDialogProps } from "~/client/components/ui/lazy-dialog-button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/client/components/ui/dialog";
+import { LanguageSwitch } from "./language-switch";
 import { sideMenuNavigation } from "./navigation";
 
 /** The small-screen menu's sheet, loaded on first open (side-menu.tsx). */
@@ -27,6 +28,9 @@ export default function SideMenuSheet({ onOpenChange, onCloseAutoFocus }: LazyDi
             ))}
           </ul>
         </nav>
+        <p className="mt-4 px-3">
+          <LanguageSwitch onSwitch={() => onOpenChange(false)} className="text-leaf-700 underline underline-offset-4" />
+        </p>
         <p className="mt-6 text-sm">
           Call us: <a href={brand.phoneHref} className="font-semibold underline">{brand.phoneDisplay}</a>
         </p>

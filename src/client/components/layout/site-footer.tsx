@@ -1,5 +1,5 @@
 import { Fragment } from "react";
-import { Link } from "react-router";
+import { Link } from "~/client/components/ui/link";
 import { brand } from "~/shared/brand";
 import { SellerSmallPrint } from "../seller-details";
 import { footerPolicyLinks, footerSiteLinks, socialLinks, type NavItem } from "./navigation";

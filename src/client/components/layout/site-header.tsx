@@ -1,8 +1,9 @@
-import { Link, NavLink } from "react-router";
+import { Link, NavLink } from "~/client/components/ui/link";
 import { brand } from "~/shared/brand";
 import { paths } from "~/shared/paths";
 import { cn } from "~/client/components/ui/cn";
 import { HeaderActions, type CartLinkSlot } from "./header-actions";
+import { LanguageSwitch } from "./language-switch";
 import { headerNavigation } from "./navigation";
 import { SideMenu } from "./side-menu";
 import { TopBar } from "./top-bar";
@@ -40,7 +41,11 @@ export function SiteHeader({ cartLink }: { cartLink: CartLinkSlot }) {
               ))}
             </ul>
           </nav>
-          <HeaderActions cartLink={cartLink} />
+          <div className="flex items-center gap-2">
+            {/* Phones have it in the side menu, which shows below md exactly when this is hidden. */}
+            <LanguageSwitch className="hidden rounded-full px-2 py-1 text-sm text-leaf-800 hover:bg-mustard-50 md:inline" />
+            <HeaderActions cartLink={cartLink} />
+          </div>
         </div>
       </div>
     </header>

@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import { useNavigate } from "react-router";
+import { usePageLang, useShopNavigate } from "~/client/components/ui/link";
 import { ApiRequestError } from "~/client/lib/shop-fetch";
 import { membershipQueryKey } from "~/client/lib/query-keys";
 import { toast } from "~/client/lib/toast";
@@ -18,7 +18,8 @@ const ORDER_FAILED_MESSAGE = "Failed to place order. Please try again.";
 /** What pressing Place Order does: check the business details, send the order once, then go to its page. */
 export function useSubmitOrder(draft: ReturnType<typeof useCheckoutDraft>, business: BusinessBuyerState, onPlaced: () => void) {
   const placeOrder = usePlaceOrder();
-  const navigate = useNavigate();
+  const navigate = useShopNavigate();
+  const language = usePageLang();
   const queryClient = useQueryClient();
   // Made once per visit and sent with every press, so a retry can never create a second order.
   const [idempotencyKey] = useState(newIdempotencyKey);
@@ -63,7 +64,7 @@ export function useSubmitOrder(draft: ReturnType<typeof useCheckoutDraft>, busin
       return;
     }
     placeOrder.mutate(
-      { addressId: selectedAddressId, paymentMethod, promoCode: promo?.code, participateLuckyDraw: luckyDraw, rewardsPaise, business: businessBuyer, idempotencyKey },
+      { addressId: selectedAddressId, paymentMethod, promoCode: promo?.code, participateLuckyDraw: luckyDraw, rewardsPaise, business: businessBuyer, idempotencyKey, language },
       {
         onSuccess: ({ order }) => {
           draft.orderPlaced(order.id);

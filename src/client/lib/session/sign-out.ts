@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import { useNavigate } from "react-router";
+import { useShopNavigate } from "~/client/components/ui/link";
 import { toast } from "~/client/lib/toast";
 import { paths } from "~/shared/paths";
 import { authCall } from "~/client/lib/shop-fetch";
@@ -29,7 +29,7 @@ export function shopperReadsSettled(queryClient: QueryClient): Promise<unknown> 
 /** Ends the session, then forgets this user's cache and drafts, so the next person at this browser never sees them. */
 export function useSignOut() {
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const navigate = useShopNavigate();
   return useMutation({
     mutationFn: async () => {
       await shopperReadsSettled(queryClient);

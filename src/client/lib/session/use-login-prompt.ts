@@ -1,4 +1,5 @@
-import { useLocation, useNavigate } from "react-router";
+import { useLocation } from "react-router";
+import { useShopNavigate } from "~/client/components/ui/link";
 import { toast } from "~/client/lib/toast";
 import { paths } from "~/shared/paths";
 import { rememberIntent, type ShopperIntent } from "./pending-intent";
@@ -14,7 +15,7 @@ type PromptOptions = {
 
 /** The 'Login Required' toast, then sign-in, which leads back here; a visitor never signed in goes to plain /auth. */
 export function useLoginPrompt() {
-  const navigate = useNavigate();
+  const navigate = useShopNavigate();
   const { pathname, search } = useLocation();
   return (description: string, { sessionEnded = false, title = "Login Required", intent }: PromptOptions = {}) => {
     const here = `${pathname}${search}`;

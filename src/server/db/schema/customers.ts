@@ -8,9 +8,11 @@ import { createdAt, rowId, updatedAt } from "./columns";
 export const profiles = pgTable("profiles", {
   id: text("id").primaryKey().references(() => users.id, { onDelete: "cascade" }),
   fullName: text("full_name"),
+  /** The shop's language the shopper last chose (shared/lang.ts). */
+  language: text("language").notNull().default("en"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
-});
+}, (t) => [check("profiles_language_check", sql`${t.language} in ('en', 'hi')`)]);
 
 export const addresses = pgTable("addresses", {
   id: rowId(),

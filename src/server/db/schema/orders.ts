@@ -60,6 +60,8 @@ export const orders = pgTable("orders", {
   trackingUrl: text("tracking_url"),
   /** The payment gateway's order (Razorpay's order_…), made when the shopper first pays online. */
   gatewayOrderId: text("gateway_order_id"),
+  /** The shop's language the order was placed in (shared/lang.ts): its e-mails go in it. */
+  language: text("language").notNull().default("en"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 }, (t) => [
@@ -80,6 +82,7 @@ export const orders = pgTable("orders", {
   check("orders_tracking_url_check", sql`${t.trackingUrl} is null or ${t.trackingUrl} like 'https://%'`),
   check("orders_money_check", sql`${t.subtotalPaise} >= 0 and ${t.discountPaise} >= 0 and ${t.rewardsPaise} >= 0 and ${t.discountPaise} + ${t.rewardsPaise} <= ${t.subtotalPaise} and ${t.shippingPaise} >= 0 and ${t.codChargePaise} >= 0 and ${t.upiSavingPaise} >= 0 and ${t.roundOffPaise} between 0 and 99 and ${t.totalPaise} >= 0 and ${t.totalPaise} = ${t.subtotalPaise} - ${t.discountPaise} - ${t.rewardsPaise} + ${t.shippingPaise} + ${t.codChargePaise} - ${t.upiSavingPaise} - ${t.roundOffPaise}`),
   uniqueIndex("orders_gateway_order_id_key").on(t.gatewayOrderId).where(sql`${t.gatewayOrderId} is not null`),
+  check("orders_language_check", sql`${t.language} in ('en', 'hi')`),
 ]);
 
 export const orderItems = pgTable("order_items", {

@@ -117,6 +117,7 @@ export async function placeOrder(
           promisedDeliveryOn: promisedOn,
           buyerGstin: input.business?.gstin ?? null,
           buyerBusinessName: input.business?.name ?? null,
+          language: input.language,
         })
         .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
         .returning();

@@ -1,5 +1,6 @@
 import { useCallback } from "react";
-import { useNavigate, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
+import { useShopNavigate } from "~/client/components/ui/link";
 import { paths } from "~/shared/paths";
 import { safeReturnPath } from "~/shared/return-path";
 
@@ -20,7 +21,7 @@ let documentOpened: string | null = null;
 
 /** A return path to a file the server sends (an invoice link) opens the account page and lets the browser fetch the file once. */
 export function useGoAfterSignIn(): () => void {
-  const navigate = useNavigate();
+  const navigate = useShopNavigate();
   const href = useAfterSignInHref();
   return useCallback(() => {
     if (!href.startsWith("/api/")) return void navigate(href, { replace: true });

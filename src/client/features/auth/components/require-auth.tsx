@@ -1,5 +1,5 @@
 import { useDeferredValue, useEffect, type ReactNode } from "react";
-import { useNavigate } from "react-router";
+import { useShopNavigate } from "~/client/components/ui/link";
 import { paths } from "~/shared/paths";
 import { leftBySignOut } from "~/client/lib/session/sign-out";
 import { useSession } from "~/client/lib/session/use-session";
@@ -9,7 +9,7 @@ import { useSession } from "~/client/lib/session/use-session";
 export function RequireAuth({ children, pending = null }: { children: ReactNode; pending?: ReactNode }) {
   const { user, isPending } = useSession();
   const shownUser = useDeferredValue(user);
-  const navigate = useNavigate();
+  const navigate = useShopNavigate();
   const signedOut = !isPending && !user;
 
   useEffect(() => {

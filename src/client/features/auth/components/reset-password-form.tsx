@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { Link, useNavigate } from "react-router";
+import { Link, useShopNavigate } from "~/client/components/ui/link";
 import { toast } from "~/client/lib/toast";
 import { Button } from "~/client/components/ui/button";
 import { FormField } from "~/client/components/ui/form-field";
@@ -16,7 +16,7 @@ import { passwordHint } from "./password-hint";
 export function ResetPasswordForm({ token }: { token: string }) {
   const form = useForm<ResetPasswordInput>({ resolver: zodResolver(resetPasswordSchema), defaultValues: { password: "", confirmPassword: "" } });
   const resetPassword = useResetPassword();
-  const navigate = useNavigate();
+  const navigate = useShopNavigate();
   const [linkProblem, setLinkProblem] = useState<string | null>(null);
   const { errors } = form.formState;
 

@@ -1,6 +1,6 @@
 import { LoaderCircle, Zap } from "lucide-react";
 import { useState } from "react";
-import { useNavigate } from "react-router";
+import { useShopNavigate } from "~/client/components/ui/link";
 import { toast } from "~/client/lib/toast";
 import { paths } from "~/shared/paths";
 import { Button } from "~/client/components/ui/button";
@@ -18,7 +18,7 @@ export function BuyNowButton({ productId, sizeId, productName, soldOut = false, 
   const currentUser = useCurrentUser();
   const addToCart = useAddToCart();
   const promptLogin = useLoginPrompt();
-  const navigate = useNavigate();
+  const navigate = useShopNavigate();
   const runOnce = useSingleFlight();
   // Stays busy through the navigation too, so a second press cannot add a second one.
   const [leaving, setLeaving] = useState(false);

@@ -1,5 +1,5 @@
 import { ShoppingCart } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/client/components/ui/link";
 import { paths } from "~/shared/paths";
 import { ListStates } from "~/client/components/ui/list-states";
 import { useCart } from "../api/get-cart";

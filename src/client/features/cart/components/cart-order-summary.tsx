@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/client/components/ui/link";
 import { formatRupees } from "~/shared/money";
 import { paths } from "~/shared/paths";
 import type { PriceSummary } from "~/shared/pricing";

@@ -1,5 +1,5 @@
 import { ShoppingCart } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/client/components/ui/link";
 import { useCartCount } from "../api/get-cart";
 import { CartCountBadge, cartLinkLabel } from "./cart-count-badge";
 

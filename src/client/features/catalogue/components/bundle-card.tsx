@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "~/client/components/ui/link";
 import { paths } from "~/shared/paths";
 import type { Bundle } from "~/shared/catalog/bundles";
 import { formatRupees } from "~/shared/money";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/client/components/ui/link";
 
 /** A product or bundle page's way back: its list page, then the item itself. */
 export function ItemBreadcrumb({ parent, current }: { parent: { href: string; label: string }; current: string }) {

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "~/client/components/ui/link";
 import { paths } from "~/shared/paths";
 import type { Product } from "~/shared/catalog/products";
 import { unitPriceOf, withSize, type ShownSize } from "~/shared/catalog/sizes";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/client/components/ui/link";
 import { shopQueryOf, type ShopCategory, type ShopFilters } from "~/shared/catalog/filters";
 import { cn } from "~/client/components/ui/cn";
 

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useNavigate } from "react-router";
+import { useShopNavigate } from "~/client/components/ui/link";
 import { useSession } from "~/client/lib/session/use-session";
 import { paths } from "~/shared/paths";
 import { lastOrderId } from "../checkout-draft";
@@ -8,7 +8,7 @@ import { lastOrderId } from "../checkout-draft";
 // Also shown while loading; `cartEmpty`: known empty, and not because this visit just placed its order.
 export function EmptyCheckout({ cartEmpty }: { cartEmpty: boolean }) {
   const { user } = useSession();
-  const navigate = useNavigate();
+  const navigate = useShopNavigate();
   useEffect(() => {
     if (!cartEmpty || !user) return;
     const orderId = lastOrderId(user.id);

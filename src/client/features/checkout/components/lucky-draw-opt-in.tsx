@@ -1,5 +1,5 @@
 import { Gift } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/client/components/ui/link";
 import { paths } from "~/shared/paths";
 
 /** The monthly lucky-draw opt-in, unchecked until the shopper chooses it. */

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/client/components/ui/link";
 import { LoadFailedPanel, LoadingPanel } from "~/client/components/ui/list-states";
 import { paths } from "~/shared/paths";
 import { useMyComplaints } from "../api/complaints";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/client/components/ui/link";
 import { featuredProductIds, type Product } from "~/shared/catalog/products";
 import { formatRupees } from "~/shared/money";
 import { paths } from "~/shared/paths";

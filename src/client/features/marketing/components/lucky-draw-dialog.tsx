@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import { Gift } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/client/components/ui/link";
 import { brand } from "~/shared/brand";
 import { paths } from "~/shared/paths";
 import { Button, buttonClasses } from "~/client/components/ui/button";

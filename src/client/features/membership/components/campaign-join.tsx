@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/client/components/ui/link";
 import { Button, buttonClasses } from "~/client/components/ui/button";
 import { useSession } from "~/client/lib/session/use-session";
 import { paths } from "~/shared/paths";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/client/components/ui/link";
 import { Button } from "~/client/components/ui/button";
 import { errorText } from "~/client/lib/format";
 import { paths } from "~/shared/paths";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/client/components/ui/link";
 import { formatOrderDate } from "~/shared/format";
 import { paths } from "~/shared/paths";
 import { formatRupees } from "~/shared/money";

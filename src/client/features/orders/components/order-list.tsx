@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/client/components/ui/link";
 import { Button } from "~/client/components/ui/button";
 import { LoadingPanel } from "~/client/components/ui/list-states";
 import { paths } from "~/shared/paths";

@@ -1,5 +1,5 @@
 import { CheckCircle2 } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/client/components/ui/link";
 import { MoneySummary } from "~/client/components/money-summary";
 import { Button } from "~/client/components/ui/button";
 import { formatRupees } from "~/shared/money";

@@ -1,6 +1,6 @@
 import { Heart } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "~/client/components/ui/link";
 import { paths } from "~/shared/paths";
 import { ListStates } from "~/client/components/ui/list-states";
 import { useWishlist, type WishlistItem } from "../api/get-wishlist";

@@ -1,0 +1,105 @@
+import type { Page } from "@playwright/test";
+import { signUpThroughApi } from "./auth-helpers";
+import { seriousViolations } from "./axe";
+import { expect, test } from "./fixtures";
+
+// The shop in two languages: English at today's addresses, Hindi under /hi, and the switch between them.
+
+const html = (page: Page) => page.locator("html");
+
+/** The switch in the header from 768 px, in the side menu below. */
+async function switchLanguage(page: Page) {
+  const inHeader = page.getByRole("banner").getByTestId("language-switch");
+  if (await inHeader.isVisible()) return inHeader.click();
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await page.getByRole("dialog").getByTestId("language-switch").click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+}
+
+test.describe("the Hindi shop", () => {
+  test("/hi is the Hindi home page, and its links stay in Hindi", async ({ page }) => {
+    await page.goto("/hi");
+    await expect(html(page)).toHaveAttribute("lang", "hi");
+    await expect(page.locator('link[rel="alternate"][hreflang="en-IN"]')).toHaveAttribute("href", /\/$/);
+    await expect(page.locator('link[rel="alternate"][hreflang="hi"]')).toHaveAttribute("href", /\/hi$/);
+    await expect(page.getByTestId("language-switch")).toHaveText("English");
+    // The home page may open the lucky draw's invitation: the rest is walked from another page.
+    await page.goto("/hi/contact");
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.locator('a[href="/hi/our-story"]')).toHaveCount(1);
+    await expect(footer.locator('a[href="/our-story"]')).toHaveCount(0);
+    await footer.locator('a[href="/hi/our-story"]').click();
+    await expect(page).toHaveURL(/\/hi\/our-story$/);
+    await expect(html(page)).toHaveAttribute("lang", "hi");
+  });
+
+  test("Hindi pages preload the Devanagari font and draw with it; English pages load none", async ({ page }) => {
+    const fontRequests: string[] = [];
+    page.on("request", (request) => request.url().endsWith(".woff2") && fontRequests.push(new URL(request.url()).pathname));
+    await page.goto("/our-story");
+    await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(0);
+    await page.waitForLoadState("load");
+    expect(fontRequests).toEqual([]);
+    await page.goto("/hi/our-story");
+    await expect(page.locator('link[rel="preload"][as="font"]')).toHaveAttribute("href", /^\/assets\/noto-sans-devanagari-400-.+\.woff2$/);
+    await expect.poll(() => page.evaluate(() => document.fonts.check('16px "Noto Sans Devanagari Web"', "हिन्दी"))).toBe(true);
+  });
+
+  test("axe finds nothing serious on /hi and /hi/shop", async ({ page }) => {
+    for (const address of ["/hi", "/hi/shop"]) {
+      await page.goto(address);
+      expect(await seriousViolations(page), address).toEqual([]);
+    }
+  });
+
+  test("an unknown /hi address, or another language's, is the 404 page", async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors(/404/);
+    const hindi = await page.goto("/hi/no-such-page");
+    expect(hindi?.status()).toBe(404);
+    await expect(html(page)).toHaveAttribute("lang", "hi");
+    expect((await page.goto("/fr/shop"))?.status()).toBe(404);
+  });
+
+  test("/ stays English with SPEC's words", async ({ page }) => {
+    await page.goto("/");
+    await expect(html(page)).toHaveAttribute("lang", "en-IN");
+    const header = page.getByRole("banner");
+    await expect(header).toContainText("Pan India Shipping + Same Day Delivery (Delhi-NCR)");
+    await expect(header.getByRole("link", { name: "Sign In" })).toBeVisible();
+    await expect(page.getByTestId("language-switch")).toHaveText("हिन्दी");
+    await expect(page.getByTestId("language-switch")).toHaveAttribute("lang", "hi");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+  });
+});
+
+test.describe("the language switch", () => {
+  test("goes to the same page and query in Hindi and back, and the choice is remembered", async ({ page }) => {
+    await page.goto("/shop?category=mustard");
+    await switchLanguage(page);
+    await expect(page).toHaveURL(/\/hi\/shop\?category=mustard$/);
+    await expect(html(page)).toHaveAttribute("lang", "hi");
+
+    // An English address opened later (a bookmark) comes back in Hindi.
+    await page.goto("/our-story");
+    await expect(page).toHaveURL(/\/hi\/our-story$/);
+
+    await switchLanguage(page);
+    await expect(page).toHaveURL(/\/our-story$/);
+    await expect(html(page)).toHaveAttribute("lang", "en-IN");
+    await page.goto("/shop");
+    await expect(page).toHaveURL(/\/shop$/);
+    await expect(html(page)).toHaveAttribute("lang", "en-IN");
+  });
+
+  test("keeps a signed-in shopper's choice on their profile", async ({ page, baseURL }) => {
+    await signUpThroughApi(page.request, baseURL);
+    await page.goto("/bundles");
+    await switchLanguage(page);
+    await expect(page).toHaveURL(/\/hi\/bundles$/);
+    await expect.poll(async () => (await (await page.request.get("/api/profile/language")).json()).language).toBe("hi");
+
+    await switchLanguage(page);
+    await expect(page).toHaveURL(/\/bundles$/);
+    await expect.poll(async () => (await (await page.request.get("/api/profile/language")).json()).language).toBe("en");
+  });
+});
