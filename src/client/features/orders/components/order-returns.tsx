@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/client/components/ui/link";
 import { LazyDialogButton } from "~/client/components/ui/lazy-dialog-button";
 import { buttonClasses } from "~/client/components/ui/button";
 import { LoadingLine } from "~/client/components/ui/loading-line";
