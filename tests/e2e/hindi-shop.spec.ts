@@ -11,7 +11,7 @@ const html = (page: Page) => page.locator("html");
 async function switchLanguage(page: Page) {
   const inHeader = page.getByRole("banner").getByTestId("language-switch");
   if (await inHeader.isVisible()) return inHeader.click();
-  await page.getByRole("button", { name: "Open menu" }).click();
+  await page.getByRole("button", { name: /^(Open menu|मेन्यू खोलें)$/ }).click();
   await page.getByRole("dialog").getByTestId("language-switch").click();
   await expect(page.getByRole("dialog")).toHaveCount(0);
 }
@@ -23,9 +23,15 @@ test.describe("the Hindi shop", () => {
     await expect(page.locator('link[rel="alternate"][hreflang="en-IN"]')).toHaveAttribute("href", /\/$/);
     await expect(page.locator('link[rel="alternate"][hreflang="hi"]')).toHaveAttribute("href", /\/hi$/);
     await expect(page.getByTestId("language-switch")).toHaveText("English");
+    const header = page.getByRole("banner");
+    await expect(header).toContainText("पूरे भारत में डिलीवरी + दिल्ली-NCR में उसी दिन डिलीवरी");
+    await expect(header.getByRole("link", { name: "साइन इन" })).toHaveAttribute("href", "/hi/auth");
+    await expect(header).not.toContainText("Sign In");
     // The home page may open the lucky draw's invitation: the rest is walked from another page.
     await page.goto("/hi/contact");
     const footer = page.getByRole("contentinfo");
+    await expect(footer.getByRole("navigation", { name: "नीतियाँ" }).getByRole("link", { name: "वापसी और रिफ़ंड नीति" })).toHaveAttribute("href", "/hi/return-refund-policy");
+    await expect(footer).toContainText("सर्वाधिकार सुरक्षित।");
     await expect(footer.locator('a[href="/hi/our-story"]')).toHaveCount(1);
     await expect(footer.locator('a[href="/our-story"]')).toHaveCount(0);
     await footer.locator('a[href="/hi/our-story"]').click();
@@ -57,6 +63,8 @@ test.describe("the Hindi shop", () => {
     const hindi = await page.goto("/hi/no-such-page");
     expect(hindi?.status()).toBe(404);
     await expect(html(page)).toHaveAttribute("lang", "hi");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("माफ़ कीजिए! यह पेज नहीं मिला");
+    await expect(page.getByRole("main").getByRole("link", { name: "होम पेज पर जाएँ" })).toHaveAttribute("href", "/hi");
     expect((await page.goto("/fr/shop"))?.status()).toBe(404);
   });
 
@@ -78,6 +86,8 @@ test.describe("the language switch", () => {
     await switchLanguage(page);
     await expect(page).toHaveURL(/\/hi\/shop\?category=mustard$/);
     await expect(html(page)).toHaveAttribute("lang", "hi");
+    // The switch is a navigation within the app: the header's words follow it without a reload.
+    await expect(page.getByRole("contentinfo")).toContainText("सोमवार से शनिवार, सुबह 9 बजे से शाम 6 बजे तक");
 
     // An English address opened later (a bookmark) comes back in Hindi.
     await page.goto("/our-story");
@@ -86,6 +96,7 @@ test.describe("the language switch", () => {
     await switchLanguage(page);
     await expect(page).toHaveURL(/\/our-story$/);
     await expect(html(page)).toHaveAttribute("lang", "en-IN");
+    await expect(page.getByRole("contentinfo")).toContainText("Monday-Saturday 9:00 AM to 6:00 PM");
     await page.goto("/shop");
     await expect(page).toHaveURL(/\/shop$/);
     await expect(html(page)).toHaveAttribute("lang", "en-IN");
