@@ -17,7 +17,7 @@ import { PageReadiness } from "./lib/early-taps/page-readiness";
 import { LanguageAlternates } from "./components/layout/language-alternates";
 import { SkipLink } from "./components/layout/skip-link";
 import { htmlLang, langOf, localize, unlocalized } from "~/shared/lang";
-import { messagesFor } from "./lib/i18n/catalogs.server";
+import { messagesLoader } from "./lib/i18n/catalogs.server";
 import { PageI18nProvider } from "./lib/i18n/provider";
 import devanagariFont from "./fonts/noto-sans-devanagari-400.woff2?url";
 
@@ -49,7 +49,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 /** The header's, footer's and 404's words in the page's language; each page's loader adds its own. */
-export const loader = ({ request }: Route.LoaderArgs) => ({ messages: messagesFor(langOf(new URL(request.url).pathname), ["layout"]) });
+export const loader = messagesLoader(["layout"]);
 
 /** The same words serve every page of a language: read again only when the language changes. */
 export const shouldRevalidate = ({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) => langOf(currentUrl.pathname) !== langOf(nextUrl.pathname);

@@ -10,6 +10,10 @@ import { PostCard } from "~/client/features/blog/components/post-card";
 import { MembershipSteps } from "~/client/components/membership-steps";
 import { CampaignJoin } from "~/client/features/membership/components/campaign-join";
 import { Section } from "~/client/components/ui/section";
+import { messagesLoader } from "~/client/lib/i18n/catalogs.server";
+
+// The founders' cards speak the page's language (the blog catalogue holds them).
+export const loader = messagesLoader(["pages/our-campaign", "blog"]);
 
 export const meta = () =>
   pageMeta("Our Campaign", "Part of every purchase supports farming families and work for rural women. Join our four-step membership and earn rewards valid for 30 days.");

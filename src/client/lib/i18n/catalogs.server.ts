@@ -1,11 +1,12 @@
 import type { Messages } from "@lingui/core";
-import type { Lang } from "~/shared/lang";
+import { langOf, type Lang } from "~/shared/lang";
+import type { WithMessages } from "./page-i18n";
 
 // Every compiled catalogue (src/locales/{lang}/{name}.ts, written by `npm run i18n`) is bundled into
 // the server only: a page receives the ones it shows in its loader data, in its own language.
-const compiled = import.meta.glob<Messages>("/src/locales/*/*.ts", { eager: true, import: "messages" });
+const compiled = import.meta.glob<Messages>("/src/locales/**/*.ts", { eager: true, import: "messages" });
 
-/** A catalogue's name: the file name under src/locales/{lang}/ ("layout", or a feature's folder name). */
+/** A catalogue's name: its path under src/locales/{lang}/ ("layout", a feature's folder name, "pages/our-story"). */
 export type CatalogueName = string;
 
 function catalogue(lang: Lang, name: CatalogueName): Messages {
@@ -17,4 +18,9 @@ function catalogue(lang: Lang, name: CatalogueName): Messages {
 /** The messages of the named catalogues in one language, as one object for loader data. */
 export function messagesFor(lang: Lang, names: readonly CatalogueName[]): Messages {
   return names.length === 1 ? catalogue(lang, names[0]!) : Object.assign({}, ...names.map((name) => catalogue(lang, name)));
+}
+
+/** A route's loader that sends the named catalogues in the language of the page asked for. */
+export function messagesLoader(names: readonly CatalogueName[]) {
+  return ({ request }: { request: Request }): WithMessages => ({ messages: messagesFor(langOf(new URL(request.url).pathname), names) });
 }

@@ -1,43 +1,20 @@
-import { setupI18n, type I18n, type Messages } from "@lingui/core";
 import { LinguiContext } from "@lingui/react";
 import { useMemo, type ReactNode } from "react";
 import { useLocation, useMatches } from "react-router";
 import { langOf } from "~/shared/lang";
-
-/** Loader data that carries the page's messages (see catalogs.server.ts). */
-export type WithMessages = { messages: Messages };
-
-function messagesIn(data: unknown): Messages | undefined {
-  return data && typeof data === "object" && "messages" in data ? (data as WithMessages).messages : undefined;
-}
-
-// Numbers each catalogue object, so the set on screen has a key for useMemo.
-const ids = new WeakMap<Messages, number>();
-let lastId = 0;
-function idOf(messages: Messages): number {
-  if (!ids.has(messages)) ids.set(messages, ++lastId);
-  return ids.get(messages)!;
-}
+import { pageCatalogues } from "./page-i18n";
 
 /**
- * One translator for the messages of every route on screen. Lingui's own provider keeps the first
- * instance it is given; this one hands the context a new instance whenever a navigation brings other
- * messages or the other language, so every `<Trans>` and `t` re-renders with them.
+ * Puts a translator over the messages of every route on screen in Lingui's context, for `<Trans>`,
+ * `useLingui` and `t`. Lingui's own provider keeps the first instance it is given; this one hands
+ * the context a new one whenever a navigation brings other messages or the other language.
  */
-function usePageI18n(): I18n {
-  const lang = langOf(useLocation().pathname);
-  const catalogues = useMatches().flatMap((match): Messages[] => {
-    const messages = messagesIn(match.loaderData);
-    return messages ? [messages] : [];
-  });
-  const key = `${lang}:${catalogues.map(idOf).join(",")}`;
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the key names the catalogues
-  return useMemo(() => setupI18n({ locale: lang, messages: { [lang]: Object.assign({}, ...catalogues) } }), [key]);
-}
-
-/** Puts the page's translator in context for Lingui's `<Trans>`, `useLingui` and `t`. */
 export function PageI18nProvider({ children }: { children: ReactNode }) {
-  const i18n = usePageI18n();
-  const value = useMemo(() => ({ i18n, _: i18n._.bind(i18n) }), [i18n]);
+  const { key, translator } = pageCatalogues(langOf(useLocation().pathname), useMatches());
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the key names the language and catalogues
+  const value = useMemo(() => {
+    const i18n = translator();
+    return { i18n, _: i18n._.bind(i18n) };
+  }, [key]);
   return <LinguiContext.Provider value={value}>{children}</LinguiContext.Provider>;
 }
