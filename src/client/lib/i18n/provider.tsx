@@ -11,10 +11,11 @@ import { pageCatalogues } from "./page-i18n";
  */
 export function PageI18nProvider({ children }: { children: ReactNode }) {
   const { key, translator } = pageCatalogues(langOf(useLocation().pathname), useMatches());
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the key names the language and catalogues
   const value = useMemo(() => {
     const i18n = translator();
     return { i18n, _: i18n._.bind(i18n) };
+    // The key names the language and catalogues: a new translator only when they change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
   return <LinguiContext.Provider value={value}>{children}</LinguiContext.Provider>;
 }
