@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { signUpThroughApi } from "./auth-helpers";
 import { seriousViolations } from "./axe";
+import { dismissLuckyDraw } from "./storefront-helpers";
 import { expect, test } from "./fixtures";
 
 // The shop in two languages: English at today's addresses, Hindi under /hi, and the switch between them.
@@ -23,12 +24,12 @@ test.describe("the Hindi shop", () => {
     await expect(page.locator('link[rel="alternate"][hreflang="en-IN"]')).toHaveAttribute("href", /\/$/);
     await expect(page.locator('link[rel="alternate"][hreflang="hi"]')).toHaveAttribute("href", /\/hi$/);
     await expect(page.getByTestId("language-switch")).toHaveText("English");
+    // The home page may open the lucky draw's invitation: the rest is walked from another page.
+    await page.goto("/hi/contact");
     const header = page.getByRole("banner");
     await expect(header).toContainText("पूरे भारत में डिलीवरी + दिल्ली-NCR में उसी दिन डिलीवरी");
     await expect(header.getByRole("link", { name: "साइन इन" })).toHaveAttribute("href", "/hi/auth");
     await expect(header).not.toContainText("Sign In");
-    // The home page may open the lucky draw's invitation: the rest is walked from another page.
-    await page.goto("/hi/contact");
     const footer = page.getByRole("contentinfo");
     await expect(footer.getByRole("navigation", { name: "नीतियाँ" }).getByRole("link", { name: "वापसी और रिफ़ंड नीति" })).toHaveAttribute("href", "/hi/return-refund-policy");
     await expect(footer).toContainText("सर्वाधिकार सुरक्षित।");
@@ -37,6 +38,11 @@ test.describe("the Hindi shop", () => {
     await footer.locator('a[href="/hi/our-story"]').click();
     await expect(page).toHaveURL(/\/hi\/our-story$/);
     await expect(html(page)).toHaveAttribute("lang", "hi");
+    // A page's own words and its features' arrive with the page, even after a navigation within the app.
+    await expect(page).toHaveTitle("हमारी कहानी | Demo Farm Foods");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("हमारे बारे में");
+    await expect(page.getByRole("region", { name: "एक परिवार, एक सपना" }).getByRole("heading", { name: "हरप्रीत सिंह" })).toBeVisible();
+    await expect(page.getByRole("img", { name: "हरप्रीत सिंह की तस्वीर" })).toBeVisible();
   });
 
   test("Hindi pages preload the Devanagari font and draw with it; English pages load none", async ({ page }) => {
@@ -71,6 +77,7 @@ test.describe("the Hindi shop", () => {
   test("/ stays English with SPEC's words", async ({ page }) => {
     await page.goto("/");
     await expect(html(page)).toHaveAttribute("lang", "en-IN");
+    await dismissLuckyDraw(page);
     const header = page.getByRole("banner");
     await expect(header).toContainText("Pan India Shipping + Same Day Delivery (Delhi-NCR)");
     await expect(header.getByRole("link", { name: "Sign In" })).toBeVisible();
