@@ -45,6 +45,18 @@ test.describe("the Hindi shop", () => {
     await expect(page.getByRole("img", { name: "हरप्रीत सिंह की तस्वीर" })).toBeVisible();
   });
 
+  test("the home page speaks Hindi: offer, hero, sections, lucky draw and title", async ({ page }) => {
+    await page.goto("/hi");
+    await expect(page.getByRole("dialog")).toContainText("मंथली लकी ड्रॉ");
+    await dismissLuckyDraw(page);
+    await expect(page).toHaveTitle("कोल्ड-प्रेस्ड सरसों का तेल, ऑर्गैनिक दालें और अनाज | Demo Farm Foods");
+    await expect(page.getByRole("region", { name: "लॉन्च ऑफ़र" })).toContainText("पहले ऑर्डर पर");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("हमारे खेतों से सीधा आपकी रसोई तक, बिल्कुल शुद्ध");
+    await expect(page.getByRole("heading", { name: "हमारी ख़ासियत: कोल्ड-प्रेस्ड सरसों का तेल" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "हाइड्रॉलिक प्रेस्ड तेल ख़रीदें" })).toHaveAttribute("href", "/hi/shop?category=mustard&type=hydraulic");
+    await expect(page.getByRole("button", { name: "अगली स्लाइड" }).first()).toBeVisible();
+  });
+
   test("Hindi pages preload the Devanagari font and draw with it; English pages load none", async ({ page }) => {
     const fontRequests: string[] = [];
     page.on("request", (request) => request.url().endsWith(".woff2") && fontRequests.push(new URL(request.url()).pathname));

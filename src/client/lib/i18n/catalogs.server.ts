@@ -20,7 +20,12 @@ export function messagesFor(lang: Lang, names: readonly CatalogueName[]): Messag
   return names.length === 1 ? catalogue(lang, names[0]!) : Object.assign({}, ...names.map((name) => catalogue(lang, name)));
 }
 
-/** A route's loader that sends the named catalogues in the language of the page asked for. */
+/** The named catalogues in the language of the page a request asks for. */
+export function requestMessages(request: Request, names: readonly CatalogueName[]): WithMessages {
+  return { messages: messagesFor(langOf(new URL(request.url).pathname), names) };
+}
+
+/** A route's loader that sends only the named catalogues. */
 export function messagesLoader(names: readonly CatalogueName[]) {
-  return ({ request }: { request: Request }): WithMessages => ({ messages: messagesFor(langOf(new URL(request.url).pathname), names) });
+  return ({ request }: { request: Request }) => requestMessages(request, names);
 }
