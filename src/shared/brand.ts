@@ -4,7 +4,6 @@ import { rupees } from "./money";
 export const brand = {
   name: "Demo Farm Foods",
   shortName: "Demo Farm",
-  tagline: "Cold-pressed mustard oils, organic pulses and grains from our family's fields",
   /** WhatsApp number in international form without "+", used for wa.me links. */
   whatsappNumber: "910000000000",
   phoneDisplay: "+91 00000 00000",

@@ -1,9 +1,15 @@
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "~/client/components/ui/link";
+import { msg } from "@lingui/core/macro";
+import type { Route } from "./+types/not-found";
 import { pageMeta } from "~/client/lib/meta";
+import { metaI18n } from "~/client/lib/i18n/page-i18n";
 import { paths } from "~/shared/paths";
 
-export const meta = () => [...pageMeta("Page not found", "The page you were looking for does not exist."), { name: "robots", content: "noindex" }];
+export const meta = (args: Route.MetaArgs) => {
+  const i18n = metaI18n(args);
+  return [...pageMeta(i18n._(msg`Page not found`), i18n._(msg`The page you were looking for does not exist.`)), { name: "robots", content: "noindex" }];
+};
 
 export default function NotFound() {
   const { t } = useLingui();

@@ -35,7 +35,7 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-lg font-bold">{brand.name}</p>
-          <p className="mt-2 text-sm text-mustard-100">{brand.tagline}.</p>
+          <p className="mt-2 text-sm text-mustard-100">{t`Cold-pressed mustard oils, organic pulses and grains from our family's fields.`}</p>
         </div>
         <div>
           <h2 className={heading}>{t`Contact`}</h2>
