@@ -1,3 +1,4 @@
+import { seriousViolations } from "./axe";
 import { expect, test } from "./fixtures";
 
 // The content pages and policies in Hindi under /hi, with the English ones unchanged at their paths.
@@ -17,13 +18,14 @@ const pages = [
 
 test.describe("content pages in Hindi", () => {
   for (const { path, title, h1, text, english } of pages) {
-    test(`/hi${path} is in Hindi, and ${path} stays English`, async ({ page }) => {
+    test(`/hi${path} is in Hindi with no serious accessibility violation, and ${path} stays English`, async ({ page }) => {
       await page.goto(`/hi${path}`);
       await expect(page).toHaveTitle(`${title} | Demo Farm Foods`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1);
       await expect(page.getByRole("main").locator("p").filter({ hasText: text }).first()).toBeVisible();
       // Longer Hindi words still fit a phone's width.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+      expect(await seriousViolations(page)).toEqual([]);
 
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(english);
