@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { brand, registeredAddressText, seller } from "../../src/shared/brand";
 import { seriousViolations } from "./axe";
 import { expect, test } from "./fixtures";
 
@@ -6,10 +7,32 @@ import { expect, test } from "./fixtures";
 // where a message is missing from the catalogue the page was sent. Names stay as they are written.
 
 /** The Hindi pages whose every word is written; each slice of the translation adds its pages here. */
-const hindiPages = ["/hi/our-story", "/hi/no-such-page"];
+const hindiPages = [
+  "/hi/our-story",
+  "/hi/why-choose-us",
+  "/hi/lab-reports",
+  "/hi/terms-of-service",
+  "/hi/privacy-policy",
+  "/hi/shipping-policy",
+  "/hi/return-refund-policy",
+  "/hi/terms-lucky-draw",
+  "/hi/no-such-page",
+];
 
 /** Names, addresses and marks that are the same in every language. */
-const names = ["Demo Farm Foods", "support@example.com", "Delhi-NCR", "WhatsApp", "Instagram", "Facebook", "YouTube", "FSSAI", "GSTIN"];
+const names = [
+  seller.legalName,
+  registeredAddressText(),
+  seller.grievanceOfficer.name,
+  brand.name,
+  "Delhi-NCR",
+  "WhatsApp",
+  "Instagram",
+  "Facebook",
+  "YouTube",
+  "FSSAI",
+  "GSTIN",
+];
 
 /** Every text a shopper meets: what is drawn, and what a screen reader says (labels, alt text, titles). */
 function shownText(page: Page) {

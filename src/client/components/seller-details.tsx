@@ -1,15 +1,9 @@
 import { Trans } from "@lingui/react/macro";
 import { Link } from "~/client/components/ui/link";
-import { seller } from "~/shared/brand";
+import { registeredAddressText, seller } from "~/shared/brand";
 import { paths } from "~/shared/paths";
 
 // The seller's legal face, as Indian e-commerce rules want it shown.
-
-/** "Plot 0, Example Industrial Area, Narela, New Delhi, Delhi 110040". */
-export const registeredAddressText = () => {
-  const { lines, city, state, pincode } = seller.registeredAddress;
-  return [...lines, city, `${state} ${pincode}`].join(", ");
-};
 
 const link = "underline underline-offset-2 hover:no-underline";
 

@@ -15,7 +15,7 @@ export default function NotFound() {
   const { t } = useLingui();
   return (
     <section className="mx-auto max-w-xl px-4 py-24 text-center">
-      <p className="text-6xl font-bold text-mustard-500">404</p>
+      <p className="text-6xl font-bold text-mustard-700">404</p>
       <h1 className="mt-4 text-2xl font-bold text-leaf-800">{t`Oops! Page not found`}</h1>
       <p className="mt-6">
         <Link to={paths.home.getHref()} className="rounded-full bg-leaf-700 px-5 py-2.5 font-medium text-white hover:bg-leaf-800">
