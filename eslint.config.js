@@ -36,7 +36,7 @@ function clientLayers() {
 }
 
 export default tseslint.config(
-  { ignores: ["build/", "build-*/", "data/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", ".tmp/"] },
+  { ignores: ["build/", "build-*/", "data/", "src/locales/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", ".tmp/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -3,6 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import { buildDevanagariFonts } from "./scripts/build/devanagari-font.mjs";
+import { linguiMacros } from "./scripts/build/lingui-macros.mjs";
 
 // How the browser's code is cut into files (docs/decisions/036-fewer-larger-chunks.md, 051). Each
 // file is a request and a fetch the main thread starts, and each page should load only what it uses:
@@ -84,7 +85,7 @@ function devanagariFont(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [devanagariFont(), tailwindcss(), reactRouter()],
+  plugins: [devanagariFont(), linguiMacros(), tailwindcss(), reactRouter()],
   // Link previews (WhatsApp, Facebook) need absolute image URLs, so the public address is written
   // into the prerendered pages when it is known at build time (PUBLIC_URL); otherwise paths stay relative.
   define: { __PUBLIC_URL__: JSON.stringify((process.env.PUBLIC_URL ?? "").replace(/\/$/, "")) },

@@ -1,8 +1,10 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { linguiMacros } from "./scripts/build/lingui-macros.mjs";
 
 // Kept apart from vite.config.ts so tests never load the React Router plugin.
 export default defineConfig({
+  plugins: [linguiMacros()],
   resolve: { alias: { "~": fileURLToPath(new URL("./src", import.meta.url)) } },
   test: {
     include: ["src/**/*.test.ts", "src/**/*.test.tsx", "scripts/**/*.test.ts"],

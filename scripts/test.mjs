@@ -1,5 +1,5 @@
 // `npm test`: everything that must hold before a change lands, in order:
-// typecheck, lint, unit + integration tests on PGlite, integration tests on a throwaway
+// typecheck, lint, the message catalogues, unit + integration tests on PGlite, integration tests on a throwaway
 // PostgreSQL, README's production recipe on a fresh clone, the production build, and the
 // browser tests in Chromium against the built app.
 // Every step runs even when an earlier one fails, so one run shows every problem. The last line
@@ -101,6 +101,7 @@ function namePlaywrightFailures(suites, step) {
 if (run("typegen", bin("react-router"), ["typegen"])) check("typecheck", bin("tsc"), ["--noEmit"]);
 else totals.failed += 1;
 check("lint", bin("eslint"), ["--max-warnings", "0", "."]);
+check("message catalogues", process.execPath, ["scripts/i18n.mjs", "--check"]);
 
 const pgliteReport = path.join(reports, "vitest-pglite.json");
 run("unit and integration tests (PGlite)", bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${pgliteReport}`], { DATABASE_URL: "" });

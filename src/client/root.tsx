@@ -1,6 +1,6 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useEffect, useState, type ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches } from "react-router";
+import { isRouteErrorResponse, Links, type ShouldRevalidateFunctionArgs, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { SiteFooter } from "./components/layout/site-footer";
@@ -15,7 +15,10 @@ import { ResumeIntent } from "./routes/resume-intent";
 import { LazyToaster } from "./components/ui/lazy-toaster";
 import { PageReadiness } from "./lib/early-taps/page-readiness";
 import { LanguageAlternates } from "./components/layout/language-alternates";
-import { htmlLang, langOf } from "~/shared/lang";
+import { SkipLink } from "./components/layout/skip-link";
+import { htmlLang, langOf, localize, unlocalized } from "~/shared/lang";
+import { messagesLoader } from "./lib/i18n/catalogs.server";
+import { PageI18nProvider } from "./lib/i18n/provider";
 import devanagariFont from "./fonts/noto-sans-devanagari-400.woff2?url";
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -45,12 +48,18 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/** The header's, footer's and 404's words in the page's language; each page's loader adds its own. */
+export const loader = messagesLoader(["layout"]);
+
+/** The same words serve every page of a language: read again only when the language changes. */
+export const shouldRevalidate = ({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) => langOf(currentUrl.pathname) !== langOf(nextUrl.pathname);
+
 export default function App() {
   const matches = useMatches();
   // A page the server rendered for a signed-in shopper (cart, checkout) starts with their data in the cache.
   const [queryClient] = useState(() => seededFromServer(createQueryClient(), matches));
   const location = useLocation();
-  const isHome = location.pathname === "/";
+  const isHome = unlocalized(location.pathname) === "/";
   // A member's share link (/r/{code}) arrives as ?ref={code}: kept for checkout.
   useEffect(() => rememberReferralFrom(location.search), [location.search]);
   // Marks the document once React has taken over the prerendered HTML (browser tests wait for it
@@ -60,30 +69,38 @@ export default function App() {
   }, []);
   return (
     <QueryClientProvider client={queryClient}>
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
-        Skip to content
-      </a>
-      {isHome && <LaunchBanner />}
-      <SiteHeader cartLink={(link) => <HeaderCartLink {...link} />} />
-      <main id="main" className="min-h-[60vh]">
-        <Outlet />
-      </main>
-      <SiteFooter />
-      <PageReadiness />
-      <ResumeIntent />
-      <LazyToaster />
+      <PageI18nProvider>
+        <SkipLink />
+        {isHome && <LaunchBanner />}
+        <SiteHeader cartLink={(link) => <HeaderCartLink {...link} />} />
+        <main id="main" className="min-h-[60vh]">
+          <Outlet />
+        </main>
+        <SiteFooter />
+        <PageReadiness />
+        <ResumeIntent />
+        <LazyToaster />
+      </PageI18nProvider>
     </QueryClientProvider>
   );
 }
 
+// The error page can show before any catalogue has loaded, so its three phrases travel with the code.
+const errorWords = {
+  en: { notFound: "Oops! Page not found", failed: "Something went wrong", home: "Return to Home" },
+  hi: { notFound: "माफ़ कीजिए! यह पेज नहीं मिला", failed: "कुछ गड़बड़ हो गई", home: "होम पेज पर जाएँ" },
+};
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const lang = langOf(useLocation().pathname);
+  const words = errorWords[lang];
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <main id="main" className="mx-auto max-w-xl px-4 py-24 text-center">
-      <h1 className="text-2xl font-bold">{notFound ? "Oops! Page not found" : "Something went wrong"}</h1>
+      <h1 className="text-2xl font-bold">{notFound ? words.notFound : words.failed}</h1>
       <p className="mt-3">
-        <a href="/" className="text-leaf-700 underline">
-          Return to Home
+        <a href={localize(lang, "/")} className="text-leaf-700 underline">
+          {words.home}
         </a>
       </p>
     </main>

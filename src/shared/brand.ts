@@ -4,7 +4,6 @@ import { rupees } from "./money";
 export const brand = {
   name: "Demo Farm Foods",
   shortName: "Demo Farm",
-  tagline: "Cold-pressed mustard oils, organic pulses and grains from our family's fields",
   /** WhatsApp number in international form without "+", used for wa.me links. */
   whatsappNumber: "910000000000",
   phoneDisplay: "+91 00000 00000",
@@ -53,3 +52,9 @@ export const farmFreshOffer = {
   description: "Farm-fresh prices on our mustard oils and oil bundles",
   itemPrices: { "1": rupees(340), "2": rupees(320), "bundle-2": rupees(660), "bundle-5": rupees(1020) },
 } as const satisfies { code: string; description: string; itemPrices: Record<string, number> };
+
+/** "Plot 0, Example Industrial Area, Narela, New Delhi, Delhi 110040". */
+export function registeredAddressText(): string {
+  const { lines, city, state, pincode } = seller.registeredAddress;
+  return [...lines, city, `${state} ${pincode}`].join(", ");
+}

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { signUpThroughApi } from "./auth-helpers";
 import { seriousViolations } from "./axe";
+import { dismissLuckyDraw } from "./storefront-helpers";
 import { expect, test } from "./fixtures";
 
 // The shop in two languages: English at today's addresses, Hindi under /hi, and the switch between them.
@@ -11,7 +12,7 @@ const html = (page: Page) => page.locator("html");
 async function switchLanguage(page: Page) {
   const inHeader = page.getByRole("banner").getByTestId("language-switch");
   if (await inHeader.isVisible()) return inHeader.click();
-  await page.getByRole("button", { name: "Open menu" }).click();
+  await page.getByRole("button", { name: /^(Open menu|मेन्यू खोलें)$/ }).click();
   await page.getByRole("dialog").getByTestId("language-switch").click();
   await expect(page.getByRole("dialog")).toHaveCount(0);
 }
@@ -25,12 +26,35 @@ test.describe("the Hindi shop", () => {
     await expect(page.getByTestId("language-switch")).toHaveText("English");
     // The home page may open the lucky draw's invitation: the rest is walked from another page.
     await page.goto("/hi/contact");
+    const header = page.getByRole("banner");
+    await expect(header).toContainText("पूरे भारत में डिलीवरी + दिल्ली-NCR में उसी दिन डिलीवरी");
+    await expect(header.getByRole("link", { name: "साइन इन" })).toHaveAttribute("href", "/hi/auth");
+    await expect(header).not.toContainText("Sign In");
     const footer = page.getByRole("contentinfo");
+    await expect(footer.getByRole("navigation", { name: "नीतियाँ" }).getByRole("link", { name: "वापसी और रिफ़ंड नीति" })).toHaveAttribute("href", "/hi/return-refund-policy");
+    await expect(footer).toContainText("सर्वाधिकार सुरक्षित।");
     await expect(footer.locator('a[href="/hi/our-story"]')).toHaveCount(1);
     await expect(footer.locator('a[href="/our-story"]')).toHaveCount(0);
     await footer.locator('a[href="/hi/our-story"]').click();
     await expect(page).toHaveURL(/\/hi\/our-story$/);
     await expect(html(page)).toHaveAttribute("lang", "hi");
+    // A page's own words and its features' arrive with the page, even after a navigation within the app.
+    await expect(page).toHaveTitle("हमारी कहानी | Demo Farm Foods");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("हमारे बारे में");
+    await expect(page.getByRole("region", { name: "एक परिवार, एक सपना" }).getByRole("heading", { name: "हरप्रीत सिंह" })).toBeVisible();
+    await expect(page.getByRole("img", { name: "हरप्रीत सिंह की तस्वीर" })).toBeVisible();
+  });
+
+  test("the home page speaks Hindi: offer, hero, sections, lucky draw and title", async ({ page }) => {
+    await page.goto("/hi");
+    await expect(page.getByRole("dialog")).toContainText("मंथली लकी ड्रॉ");
+    await dismissLuckyDraw(page);
+    await expect(page).toHaveTitle("कोल्ड-प्रेस्ड सरसों का तेल, ऑर्गैनिक दालें और अनाज | Demo Farm Foods");
+    await expect(page.getByRole("region", { name: "लॉन्च ऑफ़र" })).toContainText("पहले ऑर्डर पर");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("हमारे खेतों से सीधा आपकी रसोई तक, बिल्कुल शुद्ध");
+    await expect(page.getByRole("heading", { name: "हमारी ख़ासियत: कोल्ड-प्रेस्ड सरसों का तेल" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "हाइड्रॉलिक प्रेस्ड तेल ख़रीदें" })).toHaveAttribute("href", "/hi/shop?category=mustard&type=hydraulic");
+    await expect(page.getByRole("button", { name: "अगली स्लाइड" }).first()).toBeVisible();
   });
 
   test("Hindi pages preload the Devanagari font and draw with it; English pages load none", async ({ page }) => {
@@ -57,12 +81,15 @@ test.describe("the Hindi shop", () => {
     const hindi = await page.goto("/hi/no-such-page");
     expect(hindi?.status()).toBe(404);
     await expect(html(page)).toHaveAttribute("lang", "hi");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("माफ़ कीजिए! यह पेज नहीं मिला");
+    await expect(page.getByRole("main").getByRole("link", { name: "होम पेज पर जाएँ" })).toHaveAttribute("href", "/hi");
     expect((await page.goto("/fr/shop"))?.status()).toBe(404);
   });
 
   test("/ stays English with SPEC's words", async ({ page }) => {
     await page.goto("/");
     await expect(html(page)).toHaveAttribute("lang", "en-IN");
+    await dismissLuckyDraw(page);
     const header = page.getByRole("banner");
     await expect(header).toContainText("Pan India Shipping + Same Day Delivery (Delhi-NCR)");
     await expect(header.getByRole("link", { name: "Sign In" })).toBeVisible();
@@ -78,6 +105,8 @@ test.describe("the language switch", () => {
     await switchLanguage(page);
     await expect(page).toHaveURL(/\/hi\/shop\?category=mustard$/);
     await expect(html(page)).toHaveAttribute("lang", "hi");
+    // The switch is a navigation within the app: the header's words follow it without a reload.
+    await expect(page.getByRole("contentinfo")).toContainText("सोमवार से शनिवार, सुबह 9 बजे से शाम 6 बजे तक");
 
     // An English address opened later (a bookmark) comes back in Hindi.
     await page.goto("/our-story");
@@ -86,6 +115,7 @@ test.describe("the language switch", () => {
     await switchLanguage(page);
     await expect(page).toHaveURL(/\/our-story$/);
     await expect(html(page)).toHaveAttribute("lang", "en-IN");
+    await expect(page.getByRole("contentinfo")).toContainText("Monday-Saturday 9:00 AM to 6:00 PM");
     await page.goto("/shop");
     await expect(page).toHaveURL(/\/shop$/);
     await expect(html(page)).toHaveAttribute("lang", "en-IN");

@@ -30,9 +30,9 @@ export async function fillAddress(form: Locator) {
   await form.getByLabel("Pincode").fill("321001");
 }
 
-/** The home page's lucky-draw pop-up opens 1 s after load and covers the page: close it. */
+/** The home page's lucky-draw pop-up opens 1 s after load and covers the page: close it (in either language). */
 export async function dismissLuckyDraw(page: Page) {
-  const later = page.getByRole("button", { name: "Maybe Later" });
+  const later = page.getByRole("button", { name: /^(Maybe Later|बाद में)$/ });
   await later.click();
   await expect(page.getByRole("dialog")).toBeHidden();
 }

@@ -1,14 +1,9 @@
+import { Trans } from "@lingui/react/macro";
 import { Link } from "~/client/components/ui/link";
-import { seller } from "~/shared/brand";
+import { registeredAddressText, seller } from "~/shared/brand";
 import { paths } from "~/shared/paths";
 
 // The seller's legal face, as Indian e-commerce rules want it shown.
-
-/** "Plot 0, Example Industrial Area, Narela, New Delhi, Delhi 110040". */
-export const registeredAddressText = () => {
-  const { lines, city, state, pincode } = seller.registeredAddress;
-  return [...lines, city, `${state} ${pincode}`].join(", ");
-};
 
 const link = "underline underline-offset-2 hover:no-underline";
 
@@ -30,19 +25,28 @@ export function GrievanceOfficerLinks({ separator = " · " }: { separator?: stri
 
 /** The footer's small print: compact lines that wrap on a 375 px phone. */
 export function SellerSmallPrint() {
+  const { legalName, gstin, fssaiLicence } = seller;
+  const address = registeredAddressText();
+  const officer = seller.grievanceOfficer.name;
   return (
     <address className="mx-auto max-w-7xl space-y-1 px-4 py-4 text-xs leading-relaxed text-mustard-100 not-italic">
       <p>
-        <span className="font-semibold text-mustard-50">{seller.legalName}</span>, registered office: {registeredAddressText()}
+        <Trans>
+          <span className="font-semibold text-mustard-50">{legalName}</span>, registered office: {address}
+        </Trans>
       </p>
       <p>
-        GSTIN <span className="break-all">{seller.gstin}</span> · FSSAI licence no. {seller.fssaiLicence}
+        <Trans>
+          GSTIN <span className="break-all">{gstin}</span> · FSSAI licence no. {fssaiLicence}
+        </Trans>
       </p>
       <p>
-        Grievance officer: {seller.grievanceOfficer.name} · <GrievanceOfficerLinks /> · owns every complaint ticket:{" "}
-        <Link to={paths.complaints.getHref()} className={link}>
-          Raise a complaint
-        </Link>
+        <Trans>
+          Grievance officer: {officer} · <GrievanceOfficerLinks /> · owns every complaint ticket:{" "}
+          <Link to={paths.complaints.getHref()} className={link}>
+            Raise a complaint
+          </Link>
+        </Trans>
       </p>
     </address>
   );

@@ -14,12 +14,23 @@ import { HomeGreeting } from "~/client/features/marketing/components/home-greeti
 import { LuckyDrawPopup } from "~/client/features/marketing/components/lucky-draw-popup";
 import { SpecialitySection } from "~/client/features/marketing/components/speciality-section";
 import { cardActions } from "./card-actions";
+import { requestMessages } from "~/client/lib/i18n/catalogs.server";
+import { metaI18n } from "~/client/lib/i18n/page-i18n";
+import { msg } from "@lingui/core/macro";
 
-export const meta = () =>
-  pageMeta("Cold-Pressed Mustard Oils, Organic Pulses & Grains", "Hydraulic and wood pressed mustard oil, unpolished organic dals and grains from our family's fields. Pan India shipping, same day delivery in Delhi-NCR.");
+export const meta = (args: Route.MetaArgs) => {
+  const i18n = metaI18n(args);
+  return pageMeta(
+    i18n._(msg`Cold-Pressed Mustard Oils, Organic Pulses & Grains`),
+    i18n._(msg`Hydraulic and wood pressed mustard oil, unpolished organic dals and grains from our family's fields. Pan India shipping, same day delivery in Delhi-NCR.`),
+  );
+};
 
 /** The catalogue as it is now: the server keeps this page's HTML until the catalogue changes. */
-export const loader = ({ context }: Route.LoaderArgs) => loadCatalogue(context);
+export const loader = async ({ context, request }: Route.LoaderArgs) => ({
+  ...(await loadCatalogue(context)),
+  ...requestMessages(request, ["pages/home", "marketing", "catalogue", "cart", "wishlist", "enquiry", "membership"]),
+});
 export const shouldRevalidate = sameCatalogueWithinPage;
 // The launch banner sits above the header, so root.tsx renders it on this page.
 export default function Page({ loaderData }: Route.ComponentProps) {

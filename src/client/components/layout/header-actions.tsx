@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { Heart, LogIn, LogOut, User } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "~/client/components/ui/link";
@@ -14,12 +15,13 @@ export type CartLinkSlot = (link: { to: string; className: string }) => ReactNod
 export function HeaderActions({ cartLink }: { cartLink: CartLinkSlot }) {
   const { user, isPending } = useSession();
   const signOut = useSignOut();
+  const { t } = useLingui();
   // Signed out, private icons go straight to sign-in; while the session is read they keep their page, whose gate decides.
   const privateHref = (href: string) => (user || isPending ? href : paths.auth.getHref());
 
   return (
     <div className="flex items-center gap-1">
-      <Link to={privateHref(paths.wishlist.getHref())} aria-label="Wishlist" className={iconLink}>
+      <Link to={privateHref(paths.wishlist.getHref())} aria-label={t`Wishlist`} className={iconLink}>
         <Heart aria-hidden="true" className="size-5" />
       </Link>
       {cartLink({ to: privateHref(paths.cart.getHref()), className: iconLink })}
@@ -27,7 +29,7 @@ export function HeaderActions({ cartLink }: { cartLink: CartLinkSlot }) {
       <div className="flex min-w-[4.75rem] items-center justify-end sm:min-w-[7.5rem]">
       {isPending ? null : user ? (
         <>
-          <Link to={paths.account.getHref()} aria-label="Account" className={iconLink}>
+          <Link to={paths.account.getHref()} aria-label={t`Account`} className={iconLink}>
             <User aria-hidden="true" className="size-5" />
           </Link>
           <button
@@ -38,7 +40,7 @@ export function HeaderActions({ cartLink }: { cartLink: CartLinkSlot }) {
           >
             <LogOut aria-hidden="true" className="size-4" />
             {/* Icon only on phones, where the word would push the header past 375 px; the name stays for screen readers. */}
-            <span className="sr-only sm:not-sr-only">Logout</span>
+            <span className="sr-only sm:not-sr-only">{t`Logout`}</span>
           </button>
         </>
       ) : (
@@ -47,7 +49,7 @@ export function HeaderActions({ cartLink }: { cartLink: CartLinkSlot }) {
           className="ml-1 flex items-center gap-1 rounded-full bg-leaf-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-leaf-800"
         >
           <LogIn aria-hidden="true" className="hidden size-4 sm:block" />
-          Sign In
+          {t`Sign In`}
         </Link>
       )}
       </div>

@@ -1,22 +1,24 @@
+import { msg } from "@lingui/core/macro";
+import type { MessageDescriptor } from "@lingui/core";
 import { brand } from "~/shared/brand";
 import { paths } from "~/shared/paths";
 
-// Each page's name in menus, written once.
+// Each page's name in menus, written once; translated where it is drawn.
 
 const page = {
-  home: { label: "Home", href: paths.home.getHref() },
-  shop: { label: "Shop", href: paths.shop.getHref() },
-  bundles: { label: "Bundles", href: paths.bundles.getHref() },
-  campaign: { label: "Our Campaign", href: paths.campaign.getHref() },
-  story: { label: "Our Story", href: paths.story.getHref() },
-  whyChooseUs: { label: "Why Choose Us", href: paths.whyChooseUs.getHref() },
-  blog: { label: "Blog", href: paths.blog.getHref() },
-  labReports: { label: "Lab Reports", href: paths.labReports.getHref() },
-  businessEnquiry: { label: "Business Enquiry", href: paths.businessEnquiry.getHref() },
-  contact: { label: "Contact", href: paths.contact.getHref() },
+  home: { label: msg`Home`, href: paths.home.getHref() },
+  shop: { label: msg`Shop`, href: paths.shop.getHref() },
+  bundles: { label: msg`Bundles`, href: paths.bundles.getHref() },
+  campaign: { label: msg`Our Campaign`, href: paths.campaign.getHref() },
+  story: { label: msg`Our Story`, href: paths.story.getHref() },
+  whyChooseUs: { label: msg`Why Choose Us`, href: paths.whyChooseUs.getHref() },
+  blog: { label: msg`Blog`, href: paths.blog.getHref() },
+  labReports: { label: msg`Lab Reports`, href: paths.labReports.getHref() },
+  businessEnquiry: { label: msg`Business Enquiry`, href: paths.businessEnquiry.getHref() },
+  contact: { label: msg`Contact`, href: paths.contact.getHref() },
 };
 
-export type NavItem = { label: string; href: string };
+export type NavItem = { label: MessageDescriptor; href: string };
 
 export const mainNavigation: NavItem[] = [page.home, page.shop, page.bundles, page.campaign, page.story, page.whyChooseUs, page.blog, page.labReports, page.contact];
 
@@ -28,14 +30,15 @@ export const sideMenuNavigation: NavItem[] = [...mainNavigation, page.businessEn
 export const footerSiteLinks: NavItem[] = [page.home, page.shop, page.bundles, page.campaign, page.story, page.whyChooseUs, page.labReports, page.blog, page.businessEnquiry, page.contact];
 
 export const footerPolicyLinks: NavItem[] = [
-  { label: "Terms of Service", href: paths.termsOfService.getHref() },
-  { label: "Privacy Policy", href: paths.privacyPolicy.getHref() },
-  { label: "Shipping Policy", href: paths.shippingPolicy.getHref() },
-  { label: "Return & Refund Policy", href: paths.returnRefundPolicy.getHref() },
-  { label: "Lucky Draw Terms", href: paths.termsLuckyDraw.getHref() },
+  { label: msg`Terms of Service`, href: paths.termsOfService.getHref() },
+  { label: msg`Privacy Policy`, href: paths.privacyPolicy.getHref() },
+  { label: msg`Shipping Policy`, href: paths.shippingPolicy.getHref() },
+  { label: msg`Return & Refund Policy`, href: paths.returnRefundPolicy.getHref() },
+  { label: msg`Lucky Draw Terms`, href: paths.termsLuckyDraw.getHref() },
 ];
 
-export const socialLinks: NavItem[] = [
+/** Brand names, the same in every language. */
+export const socialLinks: { label: string; href: string }[] = [
   { label: "Instagram", href: brand.social.instagram },
   { label: "Facebook", href: brand.social.facebook },
   { label: "YouTube", href: brand.social.youtube },

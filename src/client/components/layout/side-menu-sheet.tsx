@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { NavLink } from "~/client/components/ui/link";
 import { brand } from "~/shared/brand";
 import type { LazyDialogProps } from "~/client/components/ui/lazy-dialog-button";
@@ -7,12 +8,16 @@ import { sideMenuNavigation } from "./navigation";
 
 /** The small-screen menu's sheet, loaded on first open (side-menu.tsx). */
 export default function SideMenuSheet({ onOpenChange, onCloseAutoFocus }: LazyDialogProps) {
+  const { t, i18n } = useLingui();
+  const phone = brand.phoneDisplay;
   return (
     <Dialog open onOpenChange={onOpenChange}>
-      <DialogContent side="left" closeLabel="Close menu" onCloseAutoFocus={onCloseAutoFocus}>
+      <DialogContent side="left" closeLabel={t`Close menu`} onCloseAutoFocus={onCloseAutoFocus}>
         <DialogTitle>{brand.shortName}</DialogTitle>
-        <DialogDescription className="sr-only">Pages of the shop</DialogDescription>
-        <nav aria-label="Menu" className="mt-6">
+        <DialogDescription className="sr-only">
+          <Trans>Pages of the shop</Trans>
+        </DialogDescription>
+        <nav aria-label={t`Menu`} className="mt-6">
           <ul className="space-y-1">
             {sideMenuNavigation.map((item) => (
               <li key={item.href}>
@@ -22,7 +27,7 @@ export default function SideMenuSheet({ onOpenChange, onCloseAutoFocus }: LazyDi
                   onClick={() => onOpenChange(false)}
                   className={({ isActive }) => `block rounded-md px-3 py-2.5 font-medium ${isActive ? "bg-leaf-700 text-white" : "hover:bg-mustard-50"}`}
                 >
-                  {item.label}
+                  {i18n._(item.label)}
                 </NavLink>
               </li>
             ))}
@@ -32,7 +37,9 @@ export default function SideMenuSheet({ onOpenChange, onCloseAutoFocus }: LazyDi
           <LanguageSwitch onSwitch={() => onOpenChange(false)} className="text-leaf-700 underline underline-offset-4" />
         </p>
         <p className="mt-6 text-sm">
-          Call us: <a href={brand.phoneHref} className="font-semibold underline">{brand.phoneDisplay}</a>
+          <Trans>
+            Call us: <a href={brand.phoneHref} className="font-semibold underline">{phone}</a>
+          </Trans>
         </p>
       </DialogContent>
     </Dialog>

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { Link, NavLink } from "~/client/components/ui/link";
 import { brand } from "~/shared/brand";
 import { paths } from "~/shared/paths";
@@ -14,6 +15,7 @@ export const COMPACT_HEADER_THRESHOLD = 50;
 /** Sticks with a negative top so the top bar scrolls away; compact past a threshold, the logo shrinking by transform so nothing below moves. */
 export function SiteHeader({ cartLink }: { cartLink: CartLinkSlot }) {
   const compact = useScrolledPast(COMPACT_HEADER_THRESHOLD);
+  const { t, i18n } = useLingui();
   return (
     <header data-compact={compact} className="sticky -top-10 z-40 sm:-top-8">
       <TopBar />
@@ -30,12 +32,12 @@ export function SiteHeader({ cartLink }: { cartLink: CartLinkSlot }) {
               {brand.name}
             </Link>
           </div>
-          <nav aria-label="Main" className="hidden md:block">
+          <nav aria-label={t`Main`} className="hidden md:block">
             <ul className="flex gap-3 text-sm font-medium lg:gap-5">
               {headerNavigation.map((item) => (
                 <li key={item.href}>
                   <NavLink to={item.href} className={({ isActive }) => (isActive ? "text-mustard-700 underline underline-offset-4" : "hover:text-mustard-700")} end>
-                    {item.label}
+                    {i18n._(item.label)}
                   </NavLink>
                 </li>
               ))}

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 import type { CarouselApi } from "./carousel-engine";
@@ -23,7 +24,9 @@ type CarouselProps = {
 
 /** A looping carousel: until embla arrives a plain row of the same layout (no shift); autoplay starts paused under reduced motion (WCAG 2.2.2). */
 export function Carousel({ label, slides, slideClassName = "basis-full", autoplayMs, initialSlides = slides.length, className }: CarouselProps) {
+  const { t } = useLingui();
   const viewportRef = useRef<HTMLDivElement>(null);
+  const total = slides.length;
   const hydrated = useHydrated();
   const [embla, setEmbla] = useState<CarouselApi>();
   const [selected, setSelected] = useState(0);
@@ -54,12 +57,13 @@ export function Carousel({ label, slides, slideClassName = "basis-full", autopla
         <div className="-ml-4 flex touch-pan-y">
           {slides.map((slide, index) => {
             const shown = index < initialSlides || drawn.has(index);
+            const position = index + 1;
             return (
               <div
                 key={index}
                 role="group"
                 aria-roledescription="slide"
-                aria-label={`${index + 1} of ${slides.length}`}
+                aria-label={t`${position} of ${total}`}
                 data-slide-drawn={shown}
                 className={cn("min-w-0 shrink-0 grow-0 pl-4", slideClassName)}
               >
@@ -75,20 +79,20 @@ export function Carousel({ label, slides, slideClassName = "basis-full", autopla
         </Suspense>
       )}
       <div className="mt-3 flex justify-center gap-2">
-        <button type="button" aria-label="Previous slide" onClick={() => embla?.scrollPrev()} className="rounded-full border border-leaf-700 bg-white p-2 text-leaf-800 hover:bg-mustard-50">
+        <button type="button" aria-label={t`Previous slide`} onClick={() => embla?.scrollPrev()} className="rounded-full border border-leaf-700 bg-white p-2 text-leaf-800 hover:bg-mustard-50">
           <ChevronLeft aria-hidden="true" className="size-5" />
         </button>
         {autoplayMs !== undefined && (
           <button
             type="button"
-            aria-label={playing ? `Pause ${label}` : `Play ${label}`}
+            aria-label={playing ? t`Pause ${label}` : t`Play ${label}`}
             onClick={() => setPlayChoice(!playing)}
             className="rounded-full border border-leaf-700 bg-white p-2 text-leaf-800 hover:bg-mustard-50"
           >
             {playing ? <Pause aria-hidden="true" className="size-5" /> : <Play aria-hidden="true" className="size-5" />}
           </button>
         )}
-        <button type="button" aria-label="Next slide" onClick={() => embla?.scrollNext()} className="rounded-full border border-leaf-700 bg-white p-2 text-leaf-800 hover:bg-mustard-50">
+        <button type="button" aria-label={t`Next slide`} onClick={() => embla?.scrollNext()} className="rounded-full border border-leaf-700 bg-white p-2 text-leaf-800 hover:bg-mustard-50">
           <ChevronRight aria-hidden="true" className="size-5" />
         </button>
       </div>

@@ -1,5 +1,6 @@
+import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
-import type { Post } from "~/shared/catalog/posts";
+import { categoryLabels, type Post } from "~/shared/catalog/posts";
 import { formatContentDate } from "~/shared/format";
 
 type PostCardProps = {
@@ -12,6 +13,8 @@ type PostCardProps = {
 
 /** A blog teaser: image, category, date, title, excerpt. */
 export function PostCard({ post, action, featured = false, headingLevel: Heading = "h3" }: PostCardProps) {
+  const { t, i18n } = useLingui();
+  const readTime = post.readTime;
   return (
     <article className={`flex h-full flex-col overflow-hidden rounded-xl border border-mustard-100 bg-white ${featured ? "md:flex-row" : ""}`}>
       <img
@@ -27,12 +30,12 @@ export function PostCard({ post, action, featured = false, headingLevel: Heading
       />
       <div className="flex flex-1 flex-col gap-2 p-5">
         <p className="flex flex-wrap items-center gap-2 text-xs font-semibold">
-          <span className="rounded-full bg-mustard-100 px-2 py-0.5 text-mustard-700">{post.category}</span>
+          <span className="rounded-full bg-mustard-100 px-2 py-0.5 text-mustard-700">{i18n._(categoryLabels[post.category])}</span>
           <time dateTime={post.date}>{formatContentDate(post.date)}</time>
-          {post.readTime && <span>· {post.readTime} min read</span>}
+          {readTime && <span>· {t`${readTime} min read`}</span>}
         </p>
-        <Heading className={`font-bold text-earth-900 ${featured ? "text-2xl" : "text-lg"}`}>{post.title}</Heading>
-        <p className="text-sm text-earth-900/80">{post.excerpt}</p>
+        <Heading className={`font-bold text-earth-900 ${featured ? "text-2xl" : "text-lg"}`}>{i18n._(post.title)}</Heading>
+        <p className="text-sm text-earth-900/80">{i18n._(post.excerpt)}</p>
         {action && <div className="mt-auto pt-2">{action}</div>}
       </div>
     </article>

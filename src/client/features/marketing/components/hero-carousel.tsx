@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { Link } from "~/client/components/ui/link";
 import { featuredProductIds, type Product } from "~/shared/catalog/products";
 import { formatRupees } from "~/shared/money";
@@ -9,17 +10,18 @@ const shopHref = (category: string) => paths.shop.getHref({ category: category =
 
 /** Featured products, one per slide, autoplaying every 2 s (docs/product-rules.md#public-pages). */
 export function HeroCarousel({ products }: { products: readonly Product[] }) {
+  const { t } = useLingui();
   const featured = products.filter((product) => featuredProductIds.includes(product.id));
   return (
     <Carousel
-      label="Featured products"
+      label={t`Featured products`}
       autoplayMs={2000}
       initialSlides={1}
       slides={featured.map((product, index) => (
         <div key={product.id} className="grid items-center gap-4 rounded-2xl bg-gradient-to-br from-mustard-50 to-mustard-100 p-5 sm:grid-cols-2 sm:p-10">
           <div className="order-2 sm:order-1">
             {index === 0 ? (
-              <h1 className="text-2xl font-extrabold leading-tight text-leaf-800 sm:text-4xl">Pure from our fields to your kitchen</h1>
+              <h1 className="text-2xl font-extrabold leading-tight text-leaf-800 sm:text-4xl">{t`Pure from our fields to your kitchen`}</h1>
             ) : (
               <p className="text-2xl font-extrabold leading-tight text-leaf-800 sm:text-4xl">{product.name}</p>
             )}
@@ -28,7 +30,7 @@ export function HeroCarousel({ products }: { products: readonly Product[] }) {
               {formatRupees(product.price)} <s className="text-sm font-normal text-earth-900/70">{formatRupees(product.originalPrice)}</s>
             </p>
             <Link to={shopHref(product.category)} className={buttonClasses({ size: "lg", className: "mt-4" })}>
-              Shop Now
+              {t`Shop Now`}
             </Link>
           </div>
           <img

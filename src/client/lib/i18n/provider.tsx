@@ -1,0 +1,21 @@
+import { LinguiContext } from "@lingui/react";
+import { useMemo, type ReactNode } from "react";
+import { useLocation, useMatches } from "react-router";
+import { langOf } from "~/shared/lang";
+import { pageCatalogues } from "./page-i18n";
+
+/**
+ * Puts a translator over the messages of every route on screen in Lingui's context, for `<Trans>`,
+ * `useLingui` and `t`. Lingui's own provider keeps the first instance it is given; this one hands
+ * the context a new one whenever a navigation brings other messages or the other language.
+ */
+export function PageI18nProvider({ children }: { children: ReactNode }) {
+  const { key, translator } = pageCatalogues(langOf(useLocation().pathname), useMatches());
+  const value = useMemo(() => {
+    const i18n = translator();
+    return { i18n, _: i18n._.bind(i18n) };
+    // The key names the language and catalogues: a new translator only when they change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+  return <LinguiContext.Provider value={value}>{children}</LinguiContext.Provider>;
+}

@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"CzlbZ/\":[\"Hydraulic and wood pressed mustard oil, unpolished organic dals and grains from our family's fields. Pan India shipping, same day delivery in Delhi-NCR.\"],\"zNqPLn\":[\"Cold-Pressed Mustard Oils, Organic Pulses & Grains\"]}")as Messages;

@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"CzlbZ/\":[\"हमारे परिवार के खेतों से हाइड्रॉलिक और लकड़ी के कोल्हू का सरसों तेल, बिना पॉलिश की ऑर्गैनिक दालें और अनाज। पूरे भारत में डिलीवरी, दिल्ली-NCR में उसी दिन।\"],\"zNqPLn\":[\"कोल्ड-प्रेस्ड सरसों का तेल, ऑर्गैनिक दालें और अनाज\"]}")as Messages;
