@@ -18,8 +18,8 @@ import { cardActions } from "./card-actions";
 import { unitPriceOf } from "~/shared/catalog/sizes";
 
 /** The bundle named by the address, and up to three others; 404 for a slug the shop does not show. */
-export async function loader({ context, params }: Route.LoaderArgs) {
-  const { catalogue } = await loadCatalogue(context);
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const { catalogue } = await loadCatalogue(context, request);
   const bundle = catalogue.bundles.find((b) => b.slug === params.slug);
   if (!bundle) throw data(null, { status: 404 });
   return { bundle, related: catalogue.bundles.filter((b) => b.id !== bundle.id).slice(0, 3), declarations: await context.get(declarationsSource)(bundle.id) };

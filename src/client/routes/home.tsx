@@ -19,7 +19,7 @@ export const meta = () =>
   pageMeta("Cold-Pressed Mustard Oils, Organic Pulses & Grains", "Hydraulic and wood pressed mustard oil, unpolished organic dals and grains from our family's fields. Pan India shipping, same day delivery in Delhi-NCR.");
 
 /** The catalogue as it is now: the server keeps this page's HTML until the catalogue changes. */
-export const loader = ({ context }: Route.LoaderArgs) => loadCatalogue(context);
+export const loader = ({ context, request }: Route.LoaderArgs) => loadCatalogue(context, request);
 export const shouldRevalidate = sameCatalogueWithinPage;
 // The launch banner sits above the header, so root.tsx renders it on this page.
 export default function Page({ loaderData }: Route.ComponentProps) {

@@ -22,8 +22,8 @@ import { NotifyMe } from "~/client/features/stock-alerts/components/notify-me";
 import { lineTitle } from "~/shared/line-title";
 
 /** The product named by the address, and up to four others of its category; 404 for a slug the shop does not show. */
-export async function loader({ context, params }: Route.LoaderArgs) {
-  const { catalogue } = await loadCatalogue(context);
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const { catalogue } = await loadCatalogue(context, request);
   const product = catalogue.products.find((p) => p.slug === params.slug);
   if (!product) throw data(null, { status: 404 });
   const related = catalogue.products.filter((p) => p.id !== product.id && p.category === product.category).slice(0, 4);

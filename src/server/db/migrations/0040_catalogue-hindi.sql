@@ -1,0 +1,35 @@
+ALTER TABLE "catalogue_items" ADD COLUMN "name_hi" text;--> statement-breakpoint
+ALTER TABLE "catalogue_items" ADD COLUMN "description_hi" text;--> statement-breakpoint
+ALTER TABLE "catalogue_items" ADD COLUMN "search_terms" text;--> statement-breakpoint
+-- Written by hand (drizzle-kit does not model triggers): the Hindi texts and search words change
+-- what the shop shows and finds, so they move the catalogue's version like the other shown columns.
+DROP TRIGGER "catalogue_items_shown_changed" ON "catalogue_items";--> statement-breakpoint
+CREATE TRIGGER "catalogue_items_shown_changed"
+AFTER UPDATE ON "catalogue_items"
+FOR EACH ROW
+WHEN (
+  (OLD.slug, OLD.name, OLD.description, OLD.name_hi, OLD.description_hi, OLD.search_terms, OLD.category, OLD.press_type, OLD.badge, OLD.images, OLD.photos, OLD.active, OLD.position)
+    IS DISTINCT FROM
+  (NEW.slug, NEW.name, NEW.description, NEW.name_hi, NEW.description_hi, NEW.search_terms, NEW.category, NEW.press_type, NEW.badge, NEW.images, NEW.photos, NEW.active, NEW.position)
+)
+EXECUTE FUNCTION "catalogue_bump_version"();--> statement-breakpoint
+-- A database seeded before Hindi gets the seeded items' Hindi (src/shared/catalog/seed-hindi.ts),
+-- only where the English name is still the seeded one: an item staff renamed keeps no stale Hindi.
+UPDATE "catalogue_items" SET "name_hi" = 'कच्ची घानी सरसों का तेल, हाइड्रॉलिक प्रेस 1 लीटर', "description_hi" = 'अपने खेत की पीली और काली सरसों से हाइड्रॉलिक प्रेस में ठंडा पेरा गया 1 लीटर कच्ची घानी सरसों का तेल। तेज़ ख़ुशबू, असली झाँस, कुछ भी रिफ़ाइन करके निकाला नहीं गया।', "search_terms" = 'sarson sarso kachi kacchi ghani tel hydraulic' WHERE "id" = '1' AND "name" = 'Hydraulic Pressed Mustard Oil 1L';--> statement-breakpoint
+UPDATE "catalogue_items" SET "name_hi" = 'लकड़ी की घानी का सरसों तेल 1 लीटर', "description_hi" = 'पारंपरिक लकड़ी के कोल्हू में धीरे-धीरे पेरा गया 1 लीटर सरसों का तेल, ताकि दाना कभी गरम न हो। गाढ़ा, सुनहरा और गाँव की रसोई के स्वाद से भरपूर।', "search_terms" = 'sarson sarso kachi kacchi ghani lakdi kolhu tel' WHERE "id" = '2' AND "name" = 'Wood Pressed Mustard Oil 1L';--> statement-breakpoint
+UPDATE "catalogue_items" SET "name_hi" = 'ऑर्गेनिक अरहर दाल 500 ग्राम', "description_hi" = 'बिना पॉलिश की 500 ग्राम ऑर्गेनिक अरहर (तुअर) दाल, बिना रासायनिक खाद के उगाई और हाथ से साफ़ की गई। रोज़ के दाल-चावल के लिए आसानी से गल जाती है।', "search_terms" = 'arhar toor tur tuvar dal' WHERE "id" = '3' AND "name" = 'Organic Arhar Dal 500gm';--> statement-breakpoint
+UPDATE "catalogue_items" SET "name_hi" = 'उड़द दाल', "description_hi" = '500 ग्राम ऑर्गेनिक उड़द दाल, बिना पॉलिश की: गाढ़ी दाल मखनी और इडली-डोसे के घोल के लिए।', "search_terms" = 'urad udad urd dal' WHERE "id" = '4' AND "name" = 'Urad Dal';--> statement-breakpoint
+UPDATE "catalogue_items" SET "name_hi" = 'पंचरत्न दाल', "description_hi" = 'राजस्थानी तरीक़े से मिलाई गई पाँच ऑर्गेनिक दालें, 500 ग्राम: अरहर, चना, मूंग, उड़द और मसूर। भरपेट पंचमेल दाल के लिए।', "search_terms" = 'panchratna panchmel dal' WHERE "id" = '5' AND "name" = 'Panchratna Dal';--> statement-breakpoint
+UPDATE "catalogue_items" SET "name_hi" = 'मूंग दाल', "description_hi" = '500 ग्राम ऑर्गेनिक पीली मूंग दाल, पेट के लिए हल्की और झटपट पकने वाली: खिचड़ी, चीला या सादी तड़के वाली दाल।', "search_terms" = 'moong mung dhuli dal' WHERE "id" = '6' AND "name" = 'Moong Dal';--> statement-breakpoint
+UPDATE "catalogue_items" SET "name_hi" = 'साबुत मूंग', "description_hi" = '500 ग्राम साबुत हरी मूंग, ऑर्गेनिक और बिना पॉलिश की: अंकुरित मूंग, मूंग की सब्ज़ी और चीले के लिए।', "search_terms" = 'sabut hari moong mung' WHERE "id" = '7' AND "name" = 'Sabut Moong Dal';--> statement-breakpoint
+UPDATE "catalogue_items" SET "name_hi" = 'मसूर दाल', "description_hi" = '500 ग्राम ऑर्गेनिक धुली लाल मसूर, जो पंद्रह मिनट में पक जाती है: मन को सुकून देने वाली मसूर दाल के लिए।', "search_terms" = 'masoor masur lal dal' WHERE "id" = '8' AND "name" = 'Masoor Dal';--> statement-breakpoint
+UPDATE "catalogue_items" SET "name_hi" = 'साबुत मसूर', "description_hi" = '500 ग्राम साबुत भूरी मसूर, ऑर्गेनिक और बिना पॉलिश की, पंजाबी तरीक़े से धीमी आँच पर पकाने के लिए।', "search_terms" = 'sabut masoor masur' WHERE "id" = '9' AND "name" = 'Sabut Masoor Dal';--> statement-breakpoint
+UPDATE "catalogue_items" SET "name_hi" = 'चना दाल', "description_hi" = '500 ग्राम ऑर्गेनिक चना दाल, सोंधी और दानेदार: चना दाल फ़्राई, हलवे और घर के बेसन के लिए।', "search_terms" = 'chana channa dal' WHERE "id" = '10' AND "name" = 'Chana Dal';--> statement-breakpoint
+UPDATE "catalogue_items" SET "name_hi" = 'साबुत काला चना', "description_hi" = '500 ग्राम ऑर्गेनिक साबुत काला चना: चना मसाला, सुंडल और भुने चने के लिए।', "search_terms" = 'sabut kala chana channa' WHERE "id" = '11' AND "name" = 'Sabut Chana Dal';--> statement-breakpoint
+UPDATE "catalogue_items" SET "name_hi" = 'कठिया गेहूँ का दलिया', "description_hi" = 'हमारे खेतों के कठिया गेहूँ का 500 ग्राम दलिया, चक्की में मोटा दरदरा: मीठे या नमकीन दलिये के नाश्ते के लिए।', "search_terms" = 'kathiya daliya dalia gehun' WHERE "id" = '12' AND "name" = 'Kathiya Daliya';--> statement-breakpoint
+UPDATE "catalogue_items" SET "name_hi" = '15 दिन का स्टार्टर पैक', "description_hi" = 'हमारी रसोई का पहला स्वाद: 1 लीटर हाइड्रॉलिक प्रेस सरसों तेल के साथ ऑर्गेनिक अरहर और मूंग दाल, दो हफ़्ते के रोज़ के खाने के लिए काफ़ी।', "search_terms" = 'starter combo sarson arhar moong' WHERE "id" = 'bundle-1' AND "name" = '15-Day Starter Bundle';--> statement-breakpoint
+UPDATE "catalogue_items" SET "name_hi" = 'सरसों तेल की जोड़ी', "description_hi" = 'हाइड्रॉलिक प्रेस और लकड़ी की घानी, दोनों का एक-एक लीटर सरसों तेल: दोनों का फ़र्क़ साथ रखकर चखिए।', "search_terms" = 'sarson tel jodi combo kachi ghani' WHERE "id" = 'bundle-2' AND "name" = 'Traditional Oil Duo';--> statement-breakpoint
+UPDATE "catalogue_items" SET "name_hi" = 'सेहतमंद अनाज कॉम्बो', "description_hi" = 'कठिया दलिया, साबुत मूंग और साबुत मसूर: नाश्ते और हल्के रात के खाने के लिए धीरे पचने वाला अनाज और प्रोटीन।', "search_terms" = 'daliya moong masoor combo' WHERE "id" = 'bundle-3' AND "name" = 'Healthy Grains Combo';--> statement-breakpoint
+UPDATE "catalogue_items" SET "name_hi" = 'पूरे परिवार का पैक', "description_hi" = 'दो लीटर सरसों तेल, पाँच ऑर्गेनिक दालें और दलिया: चार लोगों के परिवार का महीने भर का राशन।', "search_terms" = 'family pack rashan sarson dal daliya' WHERE "id" = 'bundle-4' AND "name" = 'Complete Family Pack';--> statement-breakpoint
+UPDATE "catalogue_items" SET "name_hi" = 'महीने भर का तेल पैक', "description_hi" = 'तीन लीटर सरसों तेल, हाइड्रॉलिक प्रेस और लकड़ी की घानी वाला, ताकि महीना ख़त्म होने से पहले रसोई में तेल ख़त्म न हो।', "search_terms" = 'mahina monthly sarson tel' WHERE "id" = 'bundle-5' AND "name" = 'Monthly Oil Pack';--> statement-breakpoint
+UPDATE "catalogue_items" SET "name_hi" = 'ऑर्गेनिक दाल-दलिया पैक', "description_hi" = 'चना दाल, साबुत काला चना, पंचरत्न दाल और दलिया, सब ऑर्गेनिक और बिना पॉलिश: साबुत अनाज से भरी रसोई के लिए।', "search_terms" = 'organic chana panchratna daliya' WHERE "id" = 'bundle-6' AND "name" = 'Organic Grains Pack';
