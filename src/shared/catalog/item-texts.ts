@@ -23,14 +23,10 @@ export function itemTextsOf(row: { nameHi: string | null; descriptionHi: string 
 
 /** The item as a page in `lang` shows it: Hindi name and description where it has them, English where not. */
 export function localizeItem<Item extends Texted>(item: Item, lang: Lang): Item {
-  const hi = item.texts?.hi;
+  const { hi, ...rest } = item.texts ?? {};
   if (lang === "en" || !hi) return item;
-  return {
-    ...item,
-    name: hi.name ?? item.name,
-    description: hi.description ?? item.description,
-    texts: { ...item.texts, en: { name: item.name, description: item.description } },
-  };
+  // The Hindi now shows as its name and description: the page carries it once, and the English for search.
+  return { ...item, name: hi.name ?? item.name, description: hi.description ?? item.description, texts: { ...rest, en: { name: item.name, description: item.description } } };
 }
 
 /** The catalogue as a page in `lang` shows it. */
