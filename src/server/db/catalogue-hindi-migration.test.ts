@@ -7,9 +7,10 @@ import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, describe, expect, it } from "vitest";
 import { seedHindi } from "~/shared/catalog/seed-hindi";
+import { seedDeclarations } from "~/shared/declarations/seed-declarations";
 
 // Migration 0040 on a shop seeded before Hindi: every row stays, a seeded item still under its
-// seeded English name gets its Hindi, a renamed one none, and the Hindi moves the catalogue's version.
+// seeded English name (or label text) gets its Hindi, a changed one none, and the Hindi moves the catalogue's version.
 
 const migrations = fileURLToPath(new URL("./migrations", import.meta.url));
 
@@ -36,6 +37,8 @@ describe("migration 0040 (catalogue text in Hindi)", () => {
                ('3', 'product', 'dal', 'Toor Dal Special', 'Dal', 'pulses', '[]', '0713'),
                ('bundle-2', 'bundle', 'duo', 'Traditional Oil Duo', 'Two oils', null, '[]', '1514'),
                ('kala-namak', 'product', 'rice', 'Kala Namak Rice', 'Rice', 'grains', '[]', '1006');
+      insert into catalogue_declarations (item_id, ingredients, storage)
+        values ('1', '${seedDeclarations["1"]!.ingredients}', 'Cool and dry'), ('bundle-2', 'Two oils, our own', null);
     `);
     await migrate(db, { migrationsFolder: migrations });
 
@@ -45,6 +48,12 @@ describe("migration 0040 (catalogue text in Hindi)", () => {
       { id: "3", name: "Toor Dal Special", name_hi: null, description_hi: null, search_terms: null },
       { id: "bundle-2", name: "Traditional Oil Duo", name_hi: seedHindi["bundle-2"]!.nameHi, description_hi: seedHindi["bundle-2"]!.descriptionHi, search_terms: seedHindi["bundle-2"]!.searchTerms },
       { id: "kala-namak", name: "Kala Namak Rice", name_hi: null, description_hi: null, search_terms: null },
+    ]);
+
+    const labels = await client.query("select item_id, storage, ingredients_hi, storage_hi from catalogue_declarations order by item_id");
+    expect(labels.rows).toEqual([
+      { item_id: "1", storage: "Cool and dry", ingredients_hi: seedDeclarations["1"]!.ingredientsHi, storage_hi: null },
+      { item_id: "bundle-2", storage: null, ingredients_hi: null, storage_hi: null },
     ]);
 
     const version = async () => (await client.query<{ version: number }>("select version::int as version from catalogue_version")).rows[0]!.version;

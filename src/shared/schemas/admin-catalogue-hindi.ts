@@ -16,6 +16,8 @@ export const hindiTextFields = {
 };
 
 export type HindiTexts = { nameHi: string | null; descriptionHi: string | null; searchTerms: string | null };
+/** As the back office's list shows an item: also whether its label has English prose without Hindi. */
+export type AdminHindi = HindiTexts & { labelMissingHindi?: boolean };
 
 /** The columns a form sets: only those it named. */
 export function hindiRowFromForm(form: Partial<HindiTexts>): Partial<HindiTexts> {
@@ -26,10 +28,11 @@ export function hindiRowFromForm(form: Partial<HindiTexts>): Partial<HindiTexts>
   };
 }
 
-export const HINDI_TEXT_LABELS = { nameHi: "Hindi name", descriptionHi: "Hindi description" } as const;
-export type HindiText = keyof typeof HINDI_TEXT_LABELS;
+const HINDI_TEXTS = { nameHi: "name", descriptionHi: "description" } as const;
+type HindiText = keyof typeof HINDI_TEXTS;
 
-/** What an item still lacks in Hindi: the back office's "Missing Hindi" filter. */
-export function missingHindiOf(item: Pick<HindiTexts, HindiText>): HindiText[] {
-  return (Object.keys(HINDI_TEXT_LABELS) as HindiText[]).filter((field) => !item[field]);
+/** What an item still lacks in Hindi ("name", "description", "label text"): the back office's "missing Hindi" list. */
+export function missingHindiOf(item: Pick<AdminHindi, HindiText | "labelMissingHindi">): string[] {
+  const texts = (Object.keys(HINDI_TEXTS) as HindiText[]).filter((field) => !item[field]).map((field) => HINDI_TEXTS[field]);
+  return item.labelMissingHindi ? [...texts, "label text"] : texts;
 }

@@ -3,7 +3,7 @@ import type { CataloguePhoto } from "../catalog/photos";
 import { slugOf } from "../catalog/catalogue";
 import { formatGstRate, GST_RATES_BP, HSN_PATTERN } from "../tax";
 import { optionalTextSchema, textSchema, typedNumber } from "./common";
-import { hindiRowFromForm, hindiTextFields, type HindiTexts } from "./admin-catalogue-hindi";
+import { hindiRowFromForm, hindiTextFields, type AdminHindi } from "./admin-catalogue-hindi";
 import type { AdminSize } from "./admin-sizes";
 import { netQuantitySchema, quantityWithUnit, unitSchema } from "./size-fields";
 
@@ -147,7 +147,7 @@ export type StockAdjustment = z.output<typeof stockAdjustmentSchema>;
 
 export type StockState = "untracked" | "in-stock" | "low" | "out";
 
-export type AdminCatalogueItem = HindiTexts & {
+export type AdminCatalogueItem = AdminHindi & {
   id: string;
   kind: "product" | "bundle";
   slug: string;

@@ -1,13 +1,15 @@
-import { HINDI_TEXT_LABELS, missingHindiOf } from "~/shared/schemas/admin-catalogue-hindi";
+import { missingHindiOf } from "~/shared/schemas/admin-catalogue-hindi";
 import type { AdminCatalogueItem } from "~/shared/schemas/admin-catalogue";
 
 // What the Hindi pages still show in English: a note under each such item, and a filter to list only them.
 
-/** "No Hindi name or description" under an item that lacks either; nothing when it has both. */
+const list = (parts: string[]) => (parts.length < 2 ? parts.join("") : `${parts.slice(0, -1).join(", ")} or ${parts.at(-1)}`);
+
+/** "No Hindi name, description or label text" under an item lacking any; nothing when it has them all. */
 export function MissingHindiNote({ item }: { item: AdminCatalogueItem }) {
-  const missing = missingHindiOf(item).map((field) => HINDI_TEXT_LABELS[field].replace("Hindi ", ""));
+  const missing = missingHindiOf(item);
   if (missing.length === 0) return null;
-  return <span className="block text-xs font-semibold text-earth-900/80">No Hindi {missing.join(" or ")}</span>;
+  return <span className="block text-xs font-semibold text-earth-900/80">No Hindi {list(missing)}</span>;
 }
 
 export const lacksHindi = (item: AdminCatalogueItem) => missingHindiOf(item).length > 0;
