@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
 // The catalogue in Hindi (issue 45): Devanagari search finds the mustard oils on both languages'
-// shops, and a product page under /hi shows its Hindi name. Located by roles, not by UI words,
+// shops, and a product page under /hi shows its Hindi name and label. Located by roles, not by UI words,
 // which the Hindi pages translate.
 
 test.use({ viewport: { width: 375, height: 740 } });
@@ -35,10 +35,14 @@ test("a product page under /hi shows its Hindi name, title and structured data; 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(hindi);
   await expect(page).toHaveTitle(new RegExp(hindi));
   await expect(page.getByText(/हाइड्रॉलिक प्रेस में ठंडा पेरा गया/).first()).toBeVisible();
+  // The label's prose in Hindi; its name and address stay as entered.
+  await expect(page.getByRole("definition").getByText("पैकिंग से 9 महीने तक", { exact: true })).toBeVisible();
+  await expect(page.getByRole("definition").getByText("इसमें सरसों है", { exact: true })).toBeVisible();
   const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
   expect(ld.some((text) => text.includes(hindi))).toBe(true);
 
   await page.goto("/shop/hydraulic-pressed-mustard-oil-1l");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hydraulic Pressed Mustard Oil 1L");
   await expect(page.getByText(hindi)).toHaveCount(0);
+  await expect(page.getByRole("definition").getByText("9 months from packing", { exact: true })).toBeVisible();
 });
