@@ -137,7 +137,7 @@ test("staff add a new product from the catalogue list; the shop shows it once it
   await page.getByRole("button", { name: "Add item" }).click();
   const dialog = page.getByRole("dialog", { name: "Add a product or bundle" });
   await expect(dialog).toBeVisible();
-  const name = dialog.getByRole("textbox", { name: "Name" });
+  const name = dialog.getByRole("textbox", { name: "Name", exact: true });
   const submit = dialog.getByRole("button", { name: "Add item" });
 
   // The edit form's own messages, before anything is sent.
@@ -147,7 +147,7 @@ test("staff add a new product from the catalogue list; the shop shows it once it
 
   // A name whose page address a seeded product has: the server refuses it on the name.
   await name.fill("Moong Dal");
-  await dialog.getByRole("textbox", { name: "Description" }).fill("Black rice with a nutty taste, 1 kg.");
+  await dialog.getByRole("textbox", { name: "Description", exact: true }).fill("Black rice with a nutty taste, 1 kg.");
   await dialog.getByRole("textbox", { name: "Price (₹)", exact: true }).fill("180");
   await dialog.getByRole("textbox", { name: "Original price (₹)" }).fill("210");
   await dialog.getByLabel("Category").selectOption("grains");
@@ -178,8 +178,8 @@ test("staff add a new product from the catalogue list; the shop shows it once it
   await label.getByRole("textbox", { name: "Manufacturer's name" }).fill("Demo Farm Foods Private Limited");
   await label.getByRole("textbox", { name: "Manufacturer's address" }).fill("Plot 0, Example Industrial Area, Narela, New Delhi 110040");
   await label.getByRole("textbox", { name: "Country of origin" }).fill("India");
-  await label.getByRole("textbox", { name: "Best before" }).fill("12 months from packing");
-  await label.getByRole("textbox", { name: "Ingredients" }).fill("100% Chak-Hao black rice");
+  await label.getByRole("textbox", { name: "Best before", exact: true }).fill("12 months from packing");
+  await label.getByRole("textbox", { name: "Ingredients", exact: true }).fill("100% Chak-Hao black rice");
   await label.getByLabel("Veg or non-veg mark").selectOption("veg");
   await label.getByLabel("Figures are").selectOption("100g");
   for (const [nutrient, figure] of [["Energy (kcal)", "356"], ["Protein (g)", "8.5"], ["Carbohydrate (g)", "76"], ["Total sugars (g)", "0.5"], ["Added sugars (g)", "0"], ["Total fat (g)", "3.3"], ["Saturated fat (g)", "0.7"], ["Trans fat (g)", "0"], ["Cholesterol (mg)", "0"], ["Sodium (mg)", "4"]]) {
@@ -213,7 +213,7 @@ test("staff add a new product from the catalogue list; the shop shows it once it
   await dialog.getByLabel("Bundle").check();
   await expect(dialog.getByLabel("Category")).toHaveCount(0);
   await name.fill("Winter Pantry Box");
-  await dialog.getByRole("textbox", { name: "Description" }).fill("Mustard oil, chana dal and daliya for the cold months.");
+  await dialog.getByRole("textbox", { name: "Description", exact: true }).fill("Mustard oil, chana dal and daliya for the cold months.");
   await dialog.getByRole("textbox", { name: "Price (₹)", exact: true }).fill("650");
   await dialog.getByRole("textbox", { name: "Original price (₹)" }).fill("700");
   await expect(dialog.getByLabel("Shown in the shop")).not.toBeChecked();

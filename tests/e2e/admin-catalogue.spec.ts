@@ -140,7 +140,7 @@ test("staff see each item's price and stock state in the list, and stop tracking
   await expect(page.getByRole("region", { name: "Stock movements" }).getByRole("row").filter({ hasText: "Made to order" })).toContainText("Not tracked");
   // The Details form's, not the Declarations' (which has a manufacturer's name).
   const details = page.getByRole("region", { name: "Details" });
-  await details.getByRole("textbox", { name: "Name" }).fill("");
+  await details.getByRole("textbox", { name: "Name", exact: true }).fill("");
   await details.getByRole("button", { name: "Save changes" }).click();
   await expect(details.getByText("Name is required")).toBeVisible();
   expect(await seriousViolations(page, { exclude: ["[data-sonner-toaster]"] })).toEqual([]);

@@ -2,9 +2,8 @@ import { data } from "react-router";
 import type { Route } from "./+types/bundle";
 import { formatRupees } from "~/shared/money";
 import { paths } from "~/shared/paths";
-import { loadCatalogue, sameCatalogueWithinPage } from "~/client/lib/catalogue-loader";
+import { loadCatalogue, loadDeclarations, sameCatalogueWithinPage } from "~/client/lib/catalogue-loader";
 import { isOrganicBadge } from "~/shared/declarations/publish-check";
-import { declarationsSource } from "~/shared/declarations/source";
 import { OrganicCertification } from "~/client/features/catalogue/components/declarations/organic-certification";
 import { ProductDetails } from "~/client/features/catalogue/components/declarations/product-details";
 import { pageMeta } from "~/client/lib/meta";
@@ -18,11 +17,11 @@ import { cardActions } from "./card-actions";
 import { unitPriceOf } from "~/shared/catalog/sizes";
 
 /** The bundle named by the address, and up to three others; 404 for a slug the shop does not show. */
-export async function loader({ context, params }: Route.LoaderArgs) {
-  const { catalogue } = await loadCatalogue(context);
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const { catalogue } = await loadCatalogue(context, request);
   const bundle = catalogue.bundles.find((b) => b.slug === params.slug);
   if (!bundle) throw data(null, { status: 404 });
-  return { bundle, related: catalogue.bundles.filter((b) => b.id !== bundle.id).slice(0, 3), declarations: await context.get(declarationsSource)(bundle.id) };
+  return { bundle, related: catalogue.bundles.filter((b) => b.id !== bundle.id).slice(0, 3), declarations: await loadDeclarations(context, request, bundle.id) };
 }
 export const shouldRevalidate = sameCatalogueWithinPage;
 

@@ -28,7 +28,7 @@ export const meta = (args: Route.MetaArgs) => {
 
 /** The catalogue as it is now: the server keeps this page's HTML until the catalogue changes. */
 export const loader = async ({ context, request }: Route.LoaderArgs) => ({
-  ...(await loadCatalogue(context)),
+  ...(await loadCatalogue(context, request)),
   ...requestMessages(request, ["pages/home", "marketing", "catalogue", "cart", "wishlist", "enquiry", "membership"]),
 });
 export const shouldRevalidate = sameCatalogueWithinPage;

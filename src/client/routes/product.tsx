@@ -1,9 +1,8 @@
 import { data } from "react-router";
 import type { Route } from "./+types/product";
 import { paths } from "~/shared/paths";
-import { loadCatalogue, sameCatalogueWithinPage } from "~/client/lib/catalogue-loader";
+import { loadCatalogue, loadDeclarations, sameCatalogueWithinPage } from "~/client/lib/catalogue-loader";
 import { isOrganicBadge } from "~/shared/declarations/publish-check";
-import { declarationsSource } from "~/shared/declarations/source";
 import { OrganicCertification } from "~/client/features/catalogue/components/declarations/organic-certification";
 import { ProductDetails } from "~/client/features/catalogue/components/declarations/product-details";
 import { pageMeta } from "~/client/lib/meta";
@@ -22,12 +21,12 @@ import { NotifyMe } from "~/client/features/stock-alerts/components/notify-me";
 import { lineTitle } from "~/shared/line-title";
 
 /** The product named by the address, and up to four others of its category; 404 for a slug the shop does not show. */
-export async function loader({ context, params }: Route.LoaderArgs) {
-  const { catalogue } = await loadCatalogue(context);
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const { catalogue } = await loadCatalogue(context, request);
   const product = catalogue.products.find((p) => p.slug === params.slug);
   if (!product) throw data(null, { status: 404 });
   const related = catalogue.products.filter((p) => p.id !== product.id && p.category === product.category).slice(0, 4);
-  return { product, related, declarations: await context.get(declarationsSource)(product.id) };
+  return { product, related, declarations: await loadDeclarations(context, request, product.id) };
 }
 export const shouldRevalidate = sameCatalogueWithinPage;
 

@@ -26,6 +26,10 @@ export function declarationsOfRow(row: DeclarationsRow): ItemDeclarations {
     organicScheme: row.organicScheme as OrganicScheme | null,
     organicBody: row.organicBody,
     organicCertificate: row.organicCertificate,
+    bestBeforeHi: row.bestBeforeHi,
+    storageHi: row.storageHi,
+    ingredientsHi: row.ingredientsHi,
+    allergensHi: row.allergensHi,
   };
 }
 

@@ -2,6 +2,7 @@ import { farmFreshOffer, launchOffer } from "~/shared/brand";
 import { seedBundles } from "~/shared/catalog/bundles";
 import { slugOf } from "~/shared/catalog/catalogue";
 import { seedProducts } from "~/shared/catalog/products";
+import { seedHindi } from "~/shared/catalog/seed-hindi";
 import { seedSizeOf } from "~/shared/catalog/seed-sizes";
 import { rupees } from "~/shared/money";
 import { DEFAULT_TAX_BY_CATEGORY } from "~/shared/tax";
@@ -61,6 +62,7 @@ export function catalogueSeedRows(): (typeof catalogueItems.$inferInsert)[] {
       slug: slugOf(p.name),
       name: p.name,
       description: p.description,
+      ...seedHindi[p.id],
       category: p.category,
       pressType: p.pressType ?? null,
       ...DEFAULT_TAX_BY_CATEGORY[p.category],
@@ -74,6 +76,7 @@ export function catalogueSeedRows(): (typeof catalogueItems.$inferInsert)[] {
       slug: slugOf(b.name),
       name: b.name,
       description: b.description,
+      ...seedHindi[b.id],
       ...DEFAULT_TAX_BY_CATEGORY[BUNDLE_MAIN_CATEGORY[b.id] ?? "mustard-oils"],
       badge: b.badge ?? null,
       images: [...b.images],

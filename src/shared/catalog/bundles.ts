@@ -1,6 +1,7 @@
 import { rupees, type Paise } from "../money";
 import type { CataloguePhoto } from "./photos";
 import type { ShownCoupon } from "./coupon";
+import type { ItemTexts } from "./item-texts";
 import type { ShownSize } from "./sizes";
 
 // A bundle goes in the cart as a line whose product id is `bundle-1` … `bundle-6`.
@@ -28,6 +29,8 @@ export type Bundle = {
   badge: string | null;
   /** The best price a usable product-scoped promo code gives it, with that code; absent when none does. */
   coupon?: ShownCoupon;
+  /** Its Hindi and search words, when it has any (item-texts.ts). */
+  texts?: ItemTexts;
 };
 
 /** What a bundle's card shows of its saving: "₹105" and "18% off". */

@@ -1,6 +1,7 @@
 import { rupees, type Paise } from "../money";
 import type { CataloguePhoto } from "./photos";
 import type { ShownCoupon } from "./coupon";
+import type { ItemTexts } from "./item-texts";
 import type { ShownSize } from "./sizes";
 
 // The catalogue a new database starts with; the server prices from the database, never from a request or this file.
@@ -32,9 +33,11 @@ export type Product = {
   sizes: readonly ShownSize[];
   /** Which press made it (mustard oils only): matches the shop's `type` filter. */
   pressType?: "hydraulic" | "wood-pressed";
+  /** Its Hindi and search words, when it has any (item-texts.ts). */
+  texts?: ItemTexts;
 };
 
-type SeedProduct = Omit<Product, "slug" | "rating" | "reviews" | "inStock" | "badge" | "coupon" | "sizes"> & { badge: "Popular" | "Organic" };
+type SeedProduct = Omit<Product, "slug" | "rating" | "reviews" | "inStock" | "badge" | "coupon" | "sizes" | "texts"> & { badge: "Popular" | "Organic" };
 
 /** The twelve products a new database starts with, in the shop's order. */
 export const seedProducts: readonly SeedProduct[] = [

@@ -1,3 +1,5 @@
+import { searchWordsOf, type ItemTexts } from "./item-texts";
+
 // The shop's search in the shopper's words: Hindi names and small typos. Pure, shared by the grid and its suggestions.
 
 /** Words shoppers type, each with the catalogue's words it means; a key also matches itself. Typos are left to the fuzzy match. */
@@ -35,18 +37,31 @@ const synonyms: Record<string, readonly string[]> = {
   dail: ["dal"],
   gehun: ["wheat"],
   gehu: ["wheat"],
+  // Devanagari, as wordsOf folds it: spellings that differ from the seeded Hindi names.
+  तुअर: ["अरहर"],
+  तूर: ["अरहर"],
+  तुवर: ["अरहर"],
+  राई: ["सरसों"],
+  सरसो: ["सरसों"],
+  मुंग: ["मूंग"],
 };
 
 /** Words that say nothing about a product ("sarson ka tel", "oil for cooking"). */
-const stopWords = new Set(["ka", "ki", "ke", "the", "a", "an", "of", "for", "and", "with", "in"]);
+const stopWords = new Set(["ka", "ki", "ke", "the", "a", "an", "of", "for", "and", "with", "in", "का", "की", "के", "और"]);
 
-/** Lower-case words of letters and digits, accents removed. */
+/**
+ * Lower-case words of letters, marks and digits in any script, Latin accents removed. Devanagari is
+ * folded the way shoppers' spellings vary: nukta dropped (ज़ = ज), chandrabindu as anusvara (गाँव = गांव),
+ * and no joiners (ZWJ, ZWNJ).
+ */
 export function wordsOf(text: string): string[] {
   return text
     .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[\u0300-\u036f\u093c\u200c\u200d]/g, "")
+    .replace(/\u0901/g, "\u0902")
+    .normalize("NFC")
     .toLowerCase()
-    .split(/[^a-z0-9]+/)
+    .split(/[^\p{L}\p{M}\p{N}]+/u)
     .filter((word) => word.length > 0);
 }
 
@@ -118,10 +133,14 @@ export function compileSearch(query: string): SearchQuery {
 }
 
 
-type Searchable = { name: string; description: string; sizes?: readonly { label: string }[] };
+type Searchable = { name: string; description: string; sizes?: readonly { label: string }[]; texts?: ItemTexts };
 
-/** Name, description and every size ("5 L" also as "5l"), so "mustard oil 5l" finds the product sold in a 5 L jar. */
-export const searchableText = (item: Searchable) => [item.name, item.description, ...(item.sizes ?? []).flatMap((size) => [size.label, size.label.replace(/\s+/g, "")])].join(" ");
+/**
+ * Name, description, its other language's and staff's search words, and every size ("5 L" also as "5l"),
+ * so "mustard oil 5l" finds the product sold in a 5 L jar and "सरसों" finds it on an English page.
+ */
+export const searchableText = (item: Searchable) =>
+  [item.name, item.description, ...searchWordsOf(item.texts), ...(item.sizes ?? []).flatMap((size) => [size.label, size.label.replace(/\s+/g, "")])].join(" ");
 
 /** The names of the first `limit` items matching `query`, those whose name matches first. */
 export function suggestionsFor<Item extends Searchable>(items: readonly Item[], query: string, limit = 5): Item[] {

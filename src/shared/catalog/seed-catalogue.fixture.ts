@@ -2,7 +2,9 @@ import { farmFreshOffer } from "../brand";
 import { bundleSavings, seedBundles } from "./bundles";
 import { slugOf, type Catalogue } from "./catalogue";
 import { bestCoupon, type ShownCoupon } from "./coupon";
+import { itemTextsOf } from "./item-texts";
 import { seedProducts } from "./products";
+import { seedHindi } from "./seed-hindi";
 import { seedShownSize } from "./seed-sizes";
 
 // For unit tests only: the shop reads its catalogue from the database.
@@ -24,6 +26,7 @@ export const seedCatalogue: Catalogue = {
     inStock: true,
     sizes: [{ ...seedShownSize(p.id, p.category, p.price, p.originalPrice), ...seedCoupon(p.id, p.price) }],
     ...seedCoupon(p.id, p.price),
+    ...itemTextsOf({ ...seedHindi[p.id]! }),
   })),
   bundles: seedBundles.map((b) => ({
     ...b,
@@ -35,5 +38,6 @@ export const seedCatalogue: Catalogue = {
     ...bundleSavings(b.price, b.originalPrice),
     sizes: [{ ...seedShownSize(b.id, null, b.price, b.originalPrice), ...seedCoupon(b.id, b.price) }],
     ...seedCoupon(b.id, b.price),
+    ...itemTextsOf({ ...seedHindi[b.id]! }),
   })),
 };

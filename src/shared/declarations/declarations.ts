@@ -1,4 +1,5 @@
 import { brand, seller } from "../brand";
+import { NO_LABEL_HINDI, type LabelHindi } from "./label-hindi";
 
 // What a food listing declares on its label (docs/product-rules.md#declarations).
 
@@ -51,7 +52,7 @@ export type ItemDeclarations = {
   organicScheme: OrganicScheme | null;
   organicBody: string | null;
   organicCertificate: string | null;
-};
+} & LabelHindi;
 
 export const NO_DECLARATIONS: ItemDeclarations = {
   manufacturer: null,
@@ -70,6 +71,7 @@ export const NO_DECLARATIONS: ItemDeclarations = {
   organicScheme: null,
   organicBody: null,
   organicCertificate: null,
+  ...NO_LABEL_HINDI,
 };
 
 /** What a product page shows: the seller's licence and customer care filled in where the item has none of its own. */

@@ -3,6 +3,7 @@ import type { CataloguePhoto } from "../catalog/photos";
 import { slugOf } from "../catalog/catalogue";
 import { formatGstRate, GST_RATES_BP, HSN_PATTERN } from "../tax";
 import { optionalTextSchema, textSchema, typedNumber } from "./common";
+import { hindiRowFromForm, hindiTextFields, type AdminHindi } from "./admin-catalogue-hindi";
 import type { AdminSize } from "./admin-sizes";
 import { netQuantitySchema, quantityWithUnit, unitSchema } from "./size-fields";
 
@@ -46,6 +47,7 @@ export const priceRupees = (label: string) =>
 const catalogueItemFields = z.object({
   name: textSchema(1, 120, "Name is required", "Name must be at most 120 characters"),
   description: textSchema(1, 2000, "Description is required", "Description must be at most 2000 characters"),
+  ...hindiTextFields,
   priceRupees: priceRupees("Price"),
   originalPriceRupees: priceRupees("Original price"),
   /** Products only; bundles have none. */
@@ -96,6 +98,7 @@ export function catalogueRowFromForm(form: CatalogueItemFormValues) {
   return {
     name: form.name,
     description: form.description,
+    ...hindiRowFromForm(form),
     badge: form.badge ?? null,
     active: form.active,
     // Left out when the request had none: the row keeps its own (or takes its category's default).
@@ -144,7 +147,7 @@ export type StockAdjustment = z.output<typeof stockAdjustmentSchema>;
 
 export type StockState = "untracked" | "in-stock" | "low" | "out";
 
-export type AdminCatalogueItem = {
+export type AdminCatalogueItem = AdminHindi & {
   id: string;
   kind: "product" | "bundle";
   slug: string;

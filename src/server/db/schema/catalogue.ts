@@ -16,6 +16,11 @@ export const catalogueItems = pgTable("catalogue_items", {
   slug: text("slug").notNull(),
   name: text("name").notNull(),
   description: text("description").notNull(),
+  /** The Hindi name and description the /hi pages show; null shows the English (docs/decisions/073-catalogue-text-in-hindi.md). */
+  nameHi: text("name_hi"),
+  descriptionHi: text("description_hi"),
+  /** Staff's extra words search matches on both languages' pages, e.g. Latin spellings ("sarson kachi ghani"). */
+  searchTerms: text("search_terms"),
   /** Products only: mustard-oils, pulses or grains. */
   category: text("category"),
   /** Mustard oils only: which press made it (the shop's `type` filter). */

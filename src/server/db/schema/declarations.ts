@@ -30,6 +30,11 @@ export const catalogueDeclarations = pgTable("catalogue_declarations", {
   organicScheme: text("organic_scheme"),
   organicBody: text("organic_body"),
   organicCertificate: text("organic_certificate"),
+  /** The label's prose in Hindi for the /hi pages; null shows the English (docs/decisions/073-catalogue-text-in-hindi.md). */
+  bestBeforeHi: text("best_before_hi"),
+  storageHi: text("storage_hi"),
+  ingredientsHi: text("ingredients_hi"),
+  allergensHi: text("allergens_hi"),
   updatedAt: updatedAt(),
 }, (t) => [
   check("catalogue_declarations_manufacturer_check", sql`(${t.manufacturerName} is null) = (${t.manufacturerAddress} is null)`),

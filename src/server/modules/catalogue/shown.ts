@@ -7,6 +7,7 @@ import type { Catalogue } from "~/shared/catalog/catalogue";
 import { bestCoupon, type ShownCoupon } from "~/shared/catalog/coupon";
 import { sizeLabel, type ShownSize, type SizeUnit } from "~/shared/catalog/sizes";
 import type { Product, ProductCategory } from "~/shared/catalog/products";
+import { itemTextsOf } from "~/shared/catalog/item-texts";
 import { shownPhoto } from "./photos";
 import { usableCouponPrices } from "../promos/service";
 import { isInStock } from "./stock";
@@ -50,6 +51,7 @@ export async function readShownCatalogue(db: Queryable): Promise<Catalogue> {
       photos: item.photos.map(shownPhoto),
       sizes,
       ...(first.coupon ? { coupon: first.coupon } : {}),
+      ...itemTextsOf(item),
     };
     if (item.kind === "product") {
       const product: Product = { ...shared, category: item.category as ProductCategory, image: item.images[0] ?? "", ...(item.pressType ? { pressType: item.pressType as Product["pressType"] } : {}) };

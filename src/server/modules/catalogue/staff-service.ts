@@ -2,7 +2,9 @@ import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Database, Queryable } from "~/server/db/client";
 import { users } from "~/server/db/schema/auth";
 import { catalogueItems, catalogueSizes, stockMovements } from "~/server/db/schema/catalogue";
+import { catalogueDeclarations } from "~/server/db/schema/declarations";
 import { orders } from "~/server/db/schema/orders";
+import { labelMissingHindi } from "~/shared/declarations/label-hindi";
 import { ApiError, notFound } from "~/server/http/errors";
 import {
   CHOOSE_CATEGORY_MESSAGE,
@@ -29,7 +31,10 @@ import type { CatalogueRow } from "./service";
 export async function listCatalogueForStaff(db: Queryable): Promise<AdminCatalogueItem[]> {
   const rows = await db.select().from(catalogueItems).orderBy(desc(catalogueItems.kind), asc(catalogueItems.position), asc(catalogueItems.id));
   const sizes = await sizesOf(db);
-  return rows.map((row) => toAdminItem(row, sizes.get(row.id) ?? []));
+  // The list says which labels have English prose without Hindi (docs/decisions/073-catalogue-text-in-hindi.md).
+  const labels = await db.select().from(catalogueDeclarations);
+  const labelsMissingHindi = new Set(labels.filter((label) => labelMissingHindi(label).length > 0).map((label) => label.itemId));
+  return rows.map((row) => ({ ...toAdminItem(row, sizes.get(row.id) ?? []), labelMissingHindi: labelsMissingHindi.has(row.id) }));
 }
 
 export const itemNotFound = () => notFound("This item is not in the catalogue");

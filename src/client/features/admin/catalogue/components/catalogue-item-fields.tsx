@@ -3,13 +3,14 @@ import { FormField } from "~/client/components/ui/form-field";
 import { FieldError, Label } from "~/client/components/ui/input";
 import { CATEGORIES, CATEGORY_LABELS, PRESS_TYPES, type AdminCatalogueItem } from "~/shared/schemas/admin-catalogue";
 import { formatGstRate, GST_RATES_BP } from "~/shared/tax";
+import { HindiTextFields, type HindiTextValues } from "./hindi-text-fields";
 
 // The fields staff type for an item, shared by the edit form on an item's page and the "Add item"
 // form on the catalogue's list: the same labels, hints and limits, checked by the same schema.
 
 const PRESS_TYPE_LABELS: Record<(typeof PRESS_TYPES)[number], string> = { hydraulic: "Hydraulic pressed", "wood-pressed": "Wood pressed" };
 
-export type CatalogueItemFieldValues = {
+export type CatalogueItemFieldValues = HindiTextValues & {
   name: string;
   description: string;
   priceRupees: string;
@@ -26,7 +27,7 @@ export type CatalogueItemFieldValues = {
   gstRateBp: string;
 };
 
-export const catalogueItemFieldNames = ["name", "description", "priceRupees", "originalPriceRupees", "category", "pressType", "badge", "active", "lowStockThreshold", "hsnCode", "gstRateBp"] as const;
+export const catalogueItemFieldNames = ["name", "description", "nameHi", "descriptionHi", "searchTerms", "priceRupees", "originalPriceRupees", "category", "pressType", "badge", "active", "lowStockThreshold", "hsnCode", "gstRateBp"] as const;
 export type CatalogueItemFieldName = (typeof catalogueItemFieldNames)[number];
 
 const rupeesText = (paise: number) => String(paise / 100);
@@ -36,6 +37,9 @@ export function fieldValuesOf(item: AdminCatalogueItem): CatalogueItemFieldValue
   return {
     name: item.name,
     description: item.description,
+    nameHi: item.nameHi ?? "",
+    descriptionHi: item.descriptionHi ?? "",
+    searchTerms: item.searchTerms ?? "",
     priceRupees: rupeesText(item.pricePaise),
     originalPriceRupees: rupeesText(item.originalPricePaise),
     category: item.kind === "product" ? (item.category ?? "") : undefined,
@@ -121,6 +125,7 @@ export function CatalogueItemFields<Values extends CatalogueItemFieldValues>({ f
         rows={4}
         {...form.register("description")}
       />
+      <HindiTextFields form={form as unknown as UseFormReturn<HindiTextValues, unknown, unknown>} id={id} />
       {text("priceRupees", "Price (₹)", { inputMode: "decimal", required: true })}
       {text("originalPriceRupees", "Original price (₹)", { inputMode: "decimal", required: true, hint: "Shown struck through; the same as the price for no discount" })}
       {isProduct ? choice("category", "Category", CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] }))) : null}

@@ -12,6 +12,7 @@ import { LoadingLine } from "~/client/components/ui/loading-line";
 import { NewCatalogueItemForm } from "./new-catalogue-item-form";
 import { StockBadge, stockFigure } from "./stock-badge";
 import { useWaitingAlerts, waitingText } from "../api/get-waiting-alerts";
+import { lacksHindi, MissingHindiFilter, MissingHindiNote } from "./missing-hindi";
 
 /** How many shoppers asked to hear when the item's sold-out sizes come back. */
 function Waiting({ itemId }: { itemId: string }) {
@@ -50,7 +51,10 @@ function CatalogueTable({ items }: { items: AdminCatalogueItem[] }) {
           <td className="px-3 py-2">
             <span className="flex items-center gap-3">
               <Thumbnail item={item} />
-              <NameLink item={item} />
+              <span>
+                <NameLink item={item} />
+                <MissingHindiNote item={item} />
+              </span>
             </span>
           </td>
           <td className="px-3 py-2">{kindText(item)}</td>
@@ -85,6 +89,7 @@ function CatalogueCards({ items }: { items: AdminCatalogueItem[] }) {
               <h2 className="text-base">
                 <NameLink item={item} />
               </h2>
+              <MissingHindiNote item={item} />
               <p className="text-earth-900/80">
                 {kindText(item)} · {shownText(item)}
               </p>
@@ -126,7 +131,8 @@ function AddItem() {
 }
 
 export function CatalogueList() {
-  const { data: items, isPending, isError, refetch } = useAdminCatalogue();
+  const { data: all, isPending, isError, refetch } = useAdminCatalogue();
+  const [onlyMissingHindi, setOnlyMissingHindi] = useState(false);
   if (isPending) return <LoadingLine>Loading the catalogue…</LoadingLine>;
   if (isError)
     return (
@@ -137,13 +143,15 @@ export function CatalogueList() {
         </button>
       </p>
     );
-  const products = items.filter((item) => item.kind === "product").length;
+  const products = all.filter((item) => item.kind === "product").length;
+  const items = onlyMissingHindi ? all.filter(lacksHindi) : all;
   return (
     <>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-earth-900/80">
-          {products} products and {items.length - products} bundles. Open one to change its details, photos or stock.
+          {products} products and {all.length - products} bundles. Open one to change its details, photos or stock.
         </p>
+        <MissingHindiFilter items={all} checked={onlyMissingHindi} onChange={setOnlyMissingHindi} />
         <AddItem />
       </div>
       {/* Both are rendered; CSS shows one, and the hidden one is out of the accessibility tree. */}

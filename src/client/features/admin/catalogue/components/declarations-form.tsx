@@ -35,7 +35,7 @@ export function DeclarationsForm({ itemId, kind, declarations }: Props) {
     });
   });
 
-  const text = (name: DeclarationsTextField, label: string, props: { hint?: string; maxLength?: number; multiline?: boolean; inputMode?: "numeric" | "tel" | "email"; placeholder?: string } = {}) => {
+  const text = (name: DeclarationsTextField, label: string, props: { hint?: string; maxLength?: number; multiline?: boolean; inputMode?: "numeric" | "tel" | "email"; placeholder?: string; lang?: "hi" } = {}) => {
     const { multiline, ...rest } = props;
     const field = { id: id(name), label, error: errors[name]?.message, ...rest, ...form.register(name) };
     return multiline ? <FormField multiline rows={2} className="sm:col-span-2" {...field} /> : <FormField {...field} />;
@@ -65,6 +65,12 @@ export function DeclarationsForm({ itemId, kind, declarations }: Props) {
         />
         {text("ingredients", kind === "bundle" ? "Contents" : "Ingredients", { maxLength: 1000, multiline: true })}
         {text("allergens", "Allergen information (optional)", { maxLength: 300, multiline: true, hint: "e.g. Contains mustard; leave empty when there is nothing to declare" })}
+      </DeclarationsGroup>
+      <DeclarationsGroup legend="In Hindi (optional)" hint="The Hindi pages show these; where one is empty they show the English.">
+        {text("bestBeforeHi", "Best before in Hindi", { maxLength: 100, lang: "hi" })}
+        {text("storageHi", "Storage in Hindi", { maxLength: 200, lang: "hi" })}
+        {text("ingredientsHi", kind === "bundle" ? "Contents in Hindi" : "Ingredients in Hindi", { maxLength: 1000, multiline: true, lang: "hi" })}
+        {text("allergensHi", "Allergen information in Hindi", { maxLength: 300, multiline: true, lang: "hi" })}
       </DeclarationsGroup>
       <NutritionFields form={form} id={id} kind={kind} />
       <DeclarationsGroup legend="Licence and customer care" hint="Leave empty to use the seller's.">
