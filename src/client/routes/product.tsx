@@ -12,14 +12,17 @@ import { ItemBreadcrumb } from "~/client/features/catalogue/components/item-brea
 import { ItemDetails } from "~/client/features/catalogue/components/item-details";
 import { ProductCard } from "~/client/features/catalogue/components/product-card";
 import { RelatedItems } from "~/client/features/catalogue/components/related-items";
-import ReviewsPanel from "~/client/features/reviews/components/reviews-panel";
+import { ReviewsWhenIdle } from "~/client/features/reviews/components/reviews-when-idle";
 import { cardActions } from "./card-actions";
 import { SizeChooser } from "~/client/features/catalogue/components/size-chooser";
 import { useChosenSize } from "~/client/features/catalogue/use-chosen-size";
 import { unitPriceOf, withSize } from "~/shared/catalog/sizes";
 import { CheckDelivery } from "~/client/features/addresses/components/check-delivery";
-import { NotifyMe } from "~/client/features/stock-alerts/components/notify-me";
+import { LazyPart } from "~/client/components/ui/lazy-part";
 import { lineTitle } from "~/shared/line-title";
+
+// Only a sold-out size shows it: its code comes with such a page, not with every product page.
+const loadNotifyMe = () => import("~/client/features/stock-alerts/components/notify-me").then(({ NotifyMe }) => ({ default: NotifyMe }));
 
 /** The product named by the address, and up to four others of its category; 404 for a slug the shop does not show. */
 export async function loader({ context, params }: Route.LoaderArgs) {
@@ -56,7 +59,9 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         actions={
           <>
             {cardActions(product, size)}
-            {soldOut && shownSize && <NotifyMe key={shownSize.id} productId={product.id} sizeId={shownSize.id} productName={lineTitle(product.name, product.sizes.length > 1 ? shownSize.label : undefined)} />}
+            {soldOut && shownSize && (
+              <LazyPart key={shownSize.id} load={loadNotifyMe} props={{ productId: product.id, sizeId: shownSize.id, productName: lineTitle(product.name, product.sizes.length > 1 ? shownSize.label : undefined) }} />
+            )}
           </>
         }
         reviewsHref="#reviews"
@@ -70,7 +75,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         <h2 id="reviews-heading" className="text-2xl font-bold text-leaf-800">
           Customer Reviews
         </h2>
-        <ReviewsPanel productId={product.id} productName={product.name} />
+        <ReviewsWhenIdle productId={product.id} productName={product.name} />
       </section>
       <RelatedItems title="You may also like" items={related} listClassName="mt-4 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4" card={(item) => <ProductCard product={item} actions={(chosen) => cardActions(item, chosen)} />} />
     </div>

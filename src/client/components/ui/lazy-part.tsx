@@ -2,7 +2,7 @@ import { Component, lazy, Suspense, useState, type ComponentType, type LazyExoti
 import { Button } from "./button";
 
 type Load<P> = () => Promise<{ default: ComponentType<P> }>;
-type LazyPartProps<P> = { load: Load<P>; props: P };
+type LazyPartProps<P> = { load: Load<P>; props: P; fallback?: ReactNode };
 
 // One lazy component per `load`, so a part shown again (a tab opened twice) does not wait again.
 const parts = new WeakMap<object, unknown>();
@@ -20,7 +20,7 @@ function lazyPart<P>(load: Load<P>, fresh = false): LazyExoticComponent<Componen
  * it shows rather than with the page: "Loading…" while it comes; if it cannot come, a message and
  * Try again.
  */
-export function LazyPart<P extends object>({ load, props }: LazyPartProps<P>) {
+export function LazyPart<P extends object>({ load, props, fallback = <p role="status" className="py-4 text-sm text-earth-900/80">Loading…</p> }: LazyPartProps<P>) {
   const [Part, setPart] = useState(() => lazyPart(load));
   const [failed, setFailed] = useState(false);
   if (failed) {
@@ -42,7 +42,7 @@ export function LazyPart<P extends object>({ load, props }: LazyPartProps<P>) {
   }
   return (
     <LoadFailure onFailure={() => setFailed(true)}>
-      <Suspense fallback={<p role="status" className="py-4 text-sm text-earth-900/80">Loading…</p>}>
+      <Suspense fallback={fallback}>
         <Part {...props} />
       </Suspense>
     </LoadFailure>
