@@ -3,7 +3,7 @@ import type { Route } from "./+types/bundle";
 import { formatRupees } from "~/shared/money";
 import { paths } from "~/shared/paths";
 import { loadCatalogue, sameCatalogueWithinPage } from "~/client/lib/catalogue-loader";
-import { isOrganicBadge } from "~/shared/declarations/publish-check";
+import { isOrganicBadge } from "~/shared/declarations/declarations";
 import { declarationsSource } from "~/shared/declarations/source";
 import { OrganicCertification } from "~/client/features/catalogue/components/declarations/organic-certification";
 import { ProductDetails } from "~/client/features/catalogue/components/declarations/product-details";
