@@ -17,7 +17,7 @@ import { cardActions } from "./card-actions";
 import { SizeChooser } from "~/client/features/catalogue/components/size-chooser";
 import { useChosenSize } from "~/client/features/catalogue/use-chosen-size";
 import { unitPriceOf, withSize } from "~/shared/catalog/sizes";
-import { CheckDelivery } from "~/client/features/addresses/components/check-delivery";
+import { CheckDeliveryWhenIdle } from "~/client/features/addresses/components/check-delivery-when-idle";
 import { LazyPart } from "~/client/components/ui/lazy-part";
 import { lineTitle } from "~/shared/line-title";
 
@@ -69,7 +69,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         unitPrice={unitPriceOf(size)}
         badgeNote={isOrganicBadge(product.badge) && <OrganicCertification declarations={declarations} />}
       />
-      <CheckDelivery className="mt-6 max-w-md" />
+      <CheckDeliveryWhenIdle className="mt-6 max-w-md" />
       {declarations && <ProductDetails declarations={declarations} kind="product" netQuantity={size?.label} className="mt-10 max-w-3xl" />}
       <section id="reviews" aria-labelledby="reviews-heading" className="mt-10 max-w-3xl scroll-mt-20">
         <h2 id="reviews-heading" className="text-2xl font-bold text-leaf-800">

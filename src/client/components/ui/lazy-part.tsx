@@ -1,4 +1,5 @@
-import { Component, lazy, Suspense, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from "react";
+import { Component, lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from "react";
+import { whenIdle } from "~/client/lib/when-idle";
 import { Button } from "./button";
 
 type Load<P> = () => Promise<{ default: ComponentType<P> }>;
@@ -47,6 +48,16 @@ export function LazyPart<P extends object>({ load, props, fallback = <p role="st
       </Suspense>
     </LoadFailure>
   );
+}
+
+/**
+ * A part of a page that is not its main content (reviews, the delivery check), its code fetched once
+ * the page is idle rather than with the page; `waiting`, the same on the server, holds its place.
+ */
+export function IdlePart<P extends object>({ load, props, waiting }: LazyPartProps<P> & { waiting: ReactNode }) {
+  const [shown, setShown] = useState(false);
+  useEffect(() => whenIdle(() => setShown(true)), []);
+  return shown ? <LazyPart load={load} props={props} fallback={waiting} /> : waiting;
 }
 
 /** Renders nothing, and says so once, when its children's code could not be fetched (a `React.lazy` that failed). */

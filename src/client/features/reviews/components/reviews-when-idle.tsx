@@ -1,8 +1,4 @@
-import { useEffect, useState } from "react";
-import { LazyPart } from "~/client/components/ui/lazy-part";
-import { whenIdle } from "~/client/lib/when-idle";
-
-type Props = { productId: string; productName: string };
+import { IdlePart } from "~/client/components/ui/lazy-part";
 
 const loadReviewsPanel = () => import("./reviews-panel");
 
@@ -14,12 +10,7 @@ const waiting = (
   </div>
 );
 
-/**
- * The product page's reviews, below the product: their code (Radix Tabs, the API client) and their
- * first page are fetched once the page is idle, not with the page (docs/decisions/074-*.md).
- */
-export function ReviewsWhenIdle(props: Props) {
-  const [shown, setShown] = useState(false);
-  useEffect(() => whenIdle(() => setShown(true)), []);
-  return shown ? <LazyPart load={loadReviewsPanel} props={props} fallback={waiting} /> : waiting;
+/** The product page's reviews, below the product: their code (Radix Tabs, the API client) and first page come once the page is idle. */
+export function ReviewsWhenIdle(props: { productId: string; productName: string }) {
+  return <IdlePart load={loadReviewsPanel} props={props} waiting={waiting} />;
 }
