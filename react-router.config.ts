@@ -2,7 +2,7 @@ import path from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { paintFirstInBuild } from "./scripts/build/paint-first";
 import { precompressBuild } from "./scripts/build/precompress";
-import { prerenderedPaths } from "./src/shared/paths";
+import { prerenderedPaths } from "./src/shared/rendered-paths";
 
 export default {
   appDirectory: "src/client",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { indexablePaths, prerenderedPaths, serverRenderedPage } from "./paths";
+import { indexablePaths, prerenderedPaths, serverRenderedPage } from "./rendered-paths";
 
 describe("the shop's paths in both languages", () => {
   it("renders the catalogue and token pages on the server in English and in Hindi, the back office in English only", () => {

@@ -43,7 +43,9 @@ test("a signed-out shopper is e-mailed once when staff restock the size they ask
   const { product } = (await (await staff.request.get(url(`/api/catalogue/products/${productId}`))).json()) as { product: { slug: string; name: string } };
   const { slug, name } = product;
 
-  // The shopper, signed out: the sold-out page offers "Notify me" for an address.
+  // The shopper, signed out: the sold-out page offers "Notify me" for an address, in its HTML too
+  // (its code comes only with a sold-out page, and the server waits for it).
+  expect(await (await page.request.get(url(`/shop/${slug}`))).text()).toContain(`aria-label="Notify me when ${name} is back"`);
   await page.goto(url(`/shop/${slug}`));
   await expect(page.getByText("Out of stock").first()).toBeVisible();
   const notify = page.getByRole("form", { name: `Notify me when ${name} is back` });

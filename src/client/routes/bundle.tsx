@@ -3,7 +3,7 @@ import type { Route } from "./+types/bundle";
 import { formatRupees } from "~/shared/money";
 import { paths } from "~/shared/paths";
 import { loadCatalogue, loadDeclarations, sameCatalogueWithinPage } from "~/client/lib/catalogue-loader";
-import { isOrganicBadge } from "~/shared/declarations/publish-check";
+import { isOrganicBadge } from "~/shared/declarations/declarations";
 import { OrganicCertification } from "~/client/features/catalogue/components/declarations/organic-certification";
 import { ProductDetails } from "~/client/features/catalogue/components/declarations/product-details";
 import { pageMeta } from "~/client/lib/meta";
@@ -12,7 +12,7 @@ import { ProductJsonLd } from "~/client/features/catalogue/components/catalogue-
 import { ItemBreadcrumb } from "~/client/features/catalogue/components/item-breadcrumb";
 import { ItemDetails } from "~/client/features/catalogue/components/item-details";
 import { RelatedItems } from "~/client/features/catalogue/components/related-items";
-import { CheckDelivery } from "~/client/features/addresses/components/check-delivery";
+import { CheckDeliveryWhenIdle } from "~/client/features/addresses/components/check-delivery-when-idle";
 import { cardActions } from "./card-actions";
 import { unitPriceOf } from "~/shared/catalog/sizes";
 
@@ -50,7 +50,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         unitPrice={unitPriceOf(size)}
         badgeNote={isOrganicBadge(bundle.badge) && <OrganicCertification declarations={declarations} />}
       />
-      <CheckDelivery className="mt-6 max-w-md" />
+      <CheckDeliveryWhenIdle className="mt-6 max-w-md" />
       {declarations && <ProductDetails declarations={declarations} kind="bundle" netQuantity={size?.label} className="mt-10 max-w-3xl" />}
       <RelatedItems title="More bundles" items={related} listClassName="mt-4 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" card={(item) => <BundleCard bundle={item} actions={cardActions(item)} />} />
     </div>

@@ -3,7 +3,7 @@ import { paths } from "~/shared/paths";
 import type { Route } from "./+types/bundles";
 import { loadCatalogue, sameCatalogueWithinPage } from "~/client/lib/catalogue-loader";
 import { pageMeta } from "~/client/lib/meta";
-import { Button } from "~/client/components/ui/button";
+import { buttonClasses } from "~/client/components/ui/button";
 import { BundleCard } from "~/client/features/catalogue/components/bundle-card";
 import { CatalogueJsonLd } from "~/client/features/catalogue/components/catalogue-json-ld";
 import { cardActions } from "./card-actions";
@@ -33,9 +33,9 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       <section className="mt-10 rounded-xl bg-mustard-50 p-6 text-center">
         <h2 className="text-xl font-bold text-leaf-800">Want a different mix?</h2>
         <p className="mt-2">Tell us what your kitchen needs and we will pack a bundle just for you.</p>
-        <Button asChild variant="primary" size="lg" className="mt-4">
-          <Link to={paths.contact.getHref()}>Custom Bundle Request</Link>
-        </Button>
+        <Link to={paths.contact.getHref()} className={buttonClasses({ variant: "primary", size: "lg", className: "mt-4" })}>
+          Custom Bundle Request
+        </Link>
       </section>
     </div>
   );

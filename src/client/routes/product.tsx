@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/product";
 import { paths } from "~/shared/paths";
 import { loadCatalogue, loadDeclarations, sameCatalogueWithinPage } from "~/client/lib/catalogue-loader";
-import { isOrganicBadge } from "~/shared/declarations/publish-check";
+import { isOrganicBadge } from "~/shared/declarations/declarations";
 import { OrganicCertification } from "~/client/features/catalogue/components/declarations/organic-certification";
 import { ProductDetails } from "~/client/features/catalogue/components/declarations/product-details";
 import { pageMeta } from "~/client/lib/meta";
@@ -11,14 +11,17 @@ import { ItemBreadcrumb } from "~/client/features/catalogue/components/item-brea
 import { ItemDetails } from "~/client/features/catalogue/components/item-details";
 import { ProductCard } from "~/client/features/catalogue/components/product-card";
 import { RelatedItems } from "~/client/features/catalogue/components/related-items";
-import ReviewsPanel from "~/client/features/reviews/components/reviews-panel";
+import { ReviewsWhenIdle } from "~/client/features/reviews/components/reviews-when-idle";
 import { cardActions } from "./card-actions";
 import { SizeChooser } from "~/client/features/catalogue/components/size-chooser";
 import { useChosenSize } from "~/client/features/catalogue/use-chosen-size";
 import { unitPriceOf, withSize } from "~/shared/catalog/sizes";
-import { CheckDelivery } from "~/client/features/addresses/components/check-delivery";
-import { NotifyMe } from "~/client/features/stock-alerts/components/notify-me";
+import { CheckDeliveryWhenIdle } from "~/client/features/addresses/components/check-delivery-when-idle";
+import { LazyPart } from "~/client/components/ui/lazy-part";
 import { lineTitle } from "~/shared/line-title";
+
+// Only a sold-out size shows it: its code comes with such a page, not with every product page.
+const loadNotifyMe = () => import("~/client/features/stock-alerts/components/notify-me").then(({ NotifyMe }) => ({ default: NotifyMe }));
 
 /** The product named by the address, and up to four others of its category; 404 for a slug the shop does not show. */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
@@ -55,7 +58,9 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         actions={
           <>
             {cardActions(product, size)}
-            {soldOut && shownSize && <NotifyMe key={shownSize.id} productId={product.id} sizeId={shownSize.id} productName={lineTitle(product.name, product.sizes.length > 1 ? shownSize.label : undefined)} />}
+            {soldOut && shownSize && (
+              <LazyPart key={shownSize.id} load={loadNotifyMe} props={{ productId: product.id, sizeId: shownSize.id, productName: lineTitle(product.name, product.sizes.length > 1 ? shownSize.label : undefined) }} />
+            )}
           </>
         }
         reviewsHref="#reviews"
@@ -63,13 +68,13 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         unitPrice={unitPriceOf(size)}
         badgeNote={isOrganicBadge(product.badge) && <OrganicCertification declarations={declarations} />}
       />
-      <CheckDelivery className="mt-6 max-w-md" />
+      <CheckDeliveryWhenIdle className="mt-6 max-w-md" />
       {declarations && <ProductDetails declarations={declarations} kind="product" netQuantity={size?.label} className="mt-10 max-w-3xl" />}
       <section id="reviews" aria-labelledby="reviews-heading" className="mt-10 max-w-3xl scroll-mt-20">
         <h2 id="reviews-heading" className="text-2xl font-bold text-leaf-800">
           Customer Reviews
         </h2>
-        <ReviewsPanel productId={product.id} productName={product.name} />
+        <ReviewsWhenIdle productId={product.id} productName={product.name} />
       </section>
       <RelatedItems title="You may also like" items={related} listClassName="mt-4 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4" card={(item) => <ProductCard product={item} actions={(chosen) => cardActions(item, chosen)} />} />
     </div>

@@ -3,7 +3,7 @@ import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type Context } from "hono";
 import { isShopperPath, langFromCookie, langOf, localize } from "~/shared/lang";
-import { serverRenderedPage } from "~/shared/paths";
+import { serverRenderedPage } from "~/shared/rendered-paths";
 import type { ShopperSnapshot } from "~/shared/shopper-source";
 import type { AppEnv } from "../context";
 import { pageOf, type Page, type ServerRenderer } from "./server-render";

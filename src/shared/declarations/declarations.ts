@@ -29,6 +29,9 @@ export const VEG_MARK_LABELS: Record<VegMark, string> = { veg: "Vegetarian", "no
 
 export const ORGANIC_SCHEMES = ["npop", "pgs-india"] as const;
 export type OrganicScheme = (typeof ORGANIC_SCHEMES)[number];
+/** The Organic badge in any case or spacing: the word that needs a certification behind it. */
+export const isOrganicBadge = (badge: string | null | undefined) => (badge ?? "").trim().toLowerCase() === "organic";
+
 export const ORGANIC_SCHEME_LABELS: Record<OrganicScheme, string> = { npop: "NPOP (India Organic)", "pgs-india": "PGS-India" };
 
 export type Party = { name: string; address: string };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { NO_DECLARATIONS, type ItemDeclarations } from "./declarations";
-import { declarationsRefusal, isOrganicBadge, missingDeclarations, missingOrganicCertification } from "./publish-check";
+import { isOrganicBadge, NO_DECLARATIONS, type ItemDeclarations } from "./declarations";
+import { declarationsRefusal, missingDeclarations, missingOrganicCertification } from "./publish-check";
 import { seedDeclarations } from "./seed-declarations";
 import { seedProducts } from "../catalog/products";
 import { seedBundles } from "../catalog/bundles";

@@ -1,11 +1,9 @@
-import type { ItemDeclarations } from "./declarations";
+import { isOrganicBadge, type ItemDeclarations } from "./declarations";
 
 // Whether an item may be shown in the shop, as far as its label goes (docs/product-rules.md#declarations):
 // what Legal Metrology rule 6 and FSSAI's labelling regulations ask an online listing to show. The
 // FSSAI licence and customer care always have the seller's, so they are never missing.
 
-/** The Organic badge in any case or spacing: the word that needs a certification behind it. */
-export const isOrganicBadge = (badge: string | null | undefined) => (badge ?? "").trim().toLowerCase() === "organic";
 
 type Publishable = { kind: "product" | "bundle"; badge: string | null };
 

@@ -1,4 +1,3 @@
-import { Slot } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "./cn";
 
@@ -20,10 +19,9 @@ const sizes = {
 export type ButtonProps = ComponentProps<"button"> & {
   variant?: keyof typeof variants;
   size?: keyof typeof sizes;
-  /** Render the child element (e.g. a Link) with the button's look instead of a <button>. */
-  asChild?: boolean;
 };
 
+/** A button's look, for a link that looks like one (`<Link className={buttonClasses(…)}>`). */
 export function buttonClasses({ variant = "primary", size = "md", className }: Pick<ButtonProps, "variant" | "size" | "className"> = {}) {
   return cn(
     "inline-flex items-center justify-center gap-2 rounded-md font-semibold transition-colors disabled:pointer-events-none disabled:opacity-60",
@@ -33,7 +31,6 @@ export function buttonClasses({ variant = "primary", size = "md", className }: P
   );
 }
 
-export function Button({ variant, size, asChild = false, className, type, ...props }: ButtonProps) {
-  if (asChild) return <Slot.Root className={buttonClasses({ variant, size, className })} {...props} />;
+export function Button({ variant, size, className, type, ...props }: ButtonProps) {
   return <button type={type ?? "button"} className={buttonClasses({ variant, size, className })} {...props} />;
 }

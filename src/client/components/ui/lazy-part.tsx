@@ -1,8 +1,9 @@
-import { Component, lazy, Suspense, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from "react";
+import { Component, lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from "react";
+import { whenIdle } from "~/client/lib/when-idle";
 import { Button } from "./button";
 
 type Load<P> = () => Promise<{ default: ComponentType<P> }>;
-type LazyPartProps<P> = { load: Load<P>; props: P };
+type LazyPartProps<P> = { load: Load<P>; props: P; fallback?: ReactNode };
 
 // One lazy component per `load`, so a part shown again (a tab opened twice) does not wait again.
 const parts = new WeakMap<object, unknown>();
@@ -20,7 +21,7 @@ function lazyPart<P>(load: Load<P>, fresh = false): LazyExoticComponent<Componen
  * it shows rather than with the page: "Loading…" while it comes; if it cannot come, a message and
  * Try again.
  */
-export function LazyPart<P extends object>({ load, props }: LazyPartProps<P>) {
+export function LazyPart<P extends object>({ load, props, fallback = <p role="status" className="py-4 text-sm text-earth-900/80">Loading…</p> }: LazyPartProps<P>) {
   const [Part, setPart] = useState(() => lazyPart(load));
   const [failed, setFailed] = useState(false);
   if (failed) {
@@ -42,11 +43,21 @@ export function LazyPart<P extends object>({ load, props }: LazyPartProps<P>) {
   }
   return (
     <LoadFailure onFailure={() => setFailed(true)}>
-      <Suspense fallback={<p role="status" className="py-4 text-sm text-earth-900/80">Loading…</p>}>
+      <Suspense fallback={fallback}>
         <Part {...props} />
       </Suspense>
     </LoadFailure>
   );
+}
+
+/**
+ * A part of a page that is not its main content (reviews, the delivery check), its code fetched once
+ * the page is idle rather than with the page; `waiting`, the same on the server, holds its place.
+ */
+export function IdlePart<P extends object>({ load, props, waiting }: LazyPartProps<P> & { waiting: ReactNode }) {
+  const [shown, setShown] = useState(false);
+  useEffect(() => whenIdle(() => setShown(true)), []);
+  return shown ? <LazyPart load={load} props={props} fallback={waiting} /> : waiting;
 }
 
 /** Renders nothing, and says so once, when its children's code could not be fetched (a `React.lazy` that failed). */

@@ -1,5 +1,6 @@
 import type { ComponentProps, ReactNode } from "react";
-import { Button } from "./button";
+import { Button, buttonClasses } from "./button";
+import { Link } from "./link";
 
 // The three states a signed-in list page shows before its items: loading, failed, empty.
 
@@ -40,14 +41,14 @@ export function LoadFailedPanel({ what, onRetry }: { what: string; onRetry: () =
   );
 }
 
-export function EmptyPanel({ icon, title, action }: { icon: ReactNode; title: string; action: ReactNode }) {
+export function EmptyPanel({ icon, title, action }: { icon: ReactNode; title: string; action: { to: string; label: string } }) {
   return (
     <div className="mt-6 flex flex-col items-center gap-4 rounded-xl bg-mustard-50 px-4 py-12 text-center">
       {icon}
       <p className="text-xl font-semibold">{title}</p>
-      <Button asChild size="lg">
-        {action}
-      </Button>
+      <Link to={action.to} className={buttonClasses({ size: "lg" })}>
+        {action.label}
+      </Link>
     </div>
   );
 }

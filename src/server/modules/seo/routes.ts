@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { LANGS, localize } from "~/shared/lang";
-import { indexablePaths, paths } from "~/shared/paths";
+import { paths } from "~/shared/paths";
+import { indexablePaths } from "~/shared/rendered-paths";
 import type { AppDeps, AppEnv } from "../../context";
 import { shownCatalogue } from "../catalogue/service";
 

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useShopNavigate } from "~/client/components/ui/link";
 import { toast } from "~/client/lib/toast";
-import { Button } from "~/client/components/ui/button";
+import { Button, buttonClasses } from "~/client/components/ui/button";
 import { FormField } from "~/client/components/ui/form-field";
 import { paths } from "~/shared/paths";
 import { resetPasswordSchema, type ResetPasswordInput } from "~/shared/schemas/auth";
@@ -57,9 +57,9 @@ export function InvalidLink({ message }: { message: string }) {
       <p className="text-sm">
         Use <strong>Forgot Password?</strong> on the sign-in page to get a new link.
       </p>
-      <Button asChild variant="outline">
-        <Link to={paths.auth.getHref()}>Back to Sign In</Link>
-      </Button>
+      <Link to={paths.auth.getHref()} className={buttonClasses({ variant: "outline" })}>
+        Back to Sign In
+      </Link>
     </div>
   );
 }

@@ -1,5 +1,4 @@
 import { ShoppingCart } from "lucide-react";
-import { Link } from "~/client/components/ui/link";
 import { paths } from "~/shared/paths";
 import { ListStates } from "~/client/components/ui/list-states";
 import { useCart } from "../api/get-cart";
@@ -15,7 +14,7 @@ export function CartContents() {
       what="cart"
       skeleton={CART_SKELETON}
       isEmpty={(cart) => cart.lines.length === 0}
-      empty={{ icon: <ShoppingCart aria-hidden="true" className="size-12 text-mustard-600" />, title: "Your cart is empty", action: <Link to={paths.shop.getHref()}>Continue Shopping</Link> }}
+      empty={{ icon: <ShoppingCart aria-hidden="true" className="size-12 text-mustard-600" />, title: "Your cart is empty", action: { to: paths.shop.getHref(), label: "Continue Shopping" } }}
     >
       {(cart) => (
         <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">

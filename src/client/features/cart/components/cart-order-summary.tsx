@@ -3,7 +3,7 @@ import { formatRupees } from "~/shared/money";
 import { paths } from "~/shared/paths";
 import type { PriceSummary } from "~/shared/pricing";
 import { MoneySummary } from "~/client/components/money-summary";
-import { Button } from "~/client/components/ui/button";
+import { buttonClasses } from "~/client/components/ui/button";
 import { Section } from "~/client/components/ui/section";
 
 /** The server's figures and what more makes shipping free; a cart of only unsold lines has nothing to check out. */
@@ -21,13 +21,13 @@ export function CartOrderSummary({ summary }: { summary: PriceSummary }) {
       )}
       <div className="mt-5 flex flex-col gap-2">
         {!nothingToOrder && (
-          <Button asChild size="lg">
-            <Link to={paths.checkout.getHref()}>Proceed to Checkout</Link>
-          </Button>
+          <Link to={paths.checkout.getHref()} className={buttonClasses({ size: "lg" })}>
+            Proceed to Checkout
+          </Link>
         )}
-        <Button asChild variant="outline" size="lg">
-          <Link to={paths.shop.getHref()}>Continue Shopping</Link>
-        </Button>
+        <Link to={paths.shop.getHref()} className={buttonClasses({ variant: "outline", size: "lg" })}>
+          Continue Shopping
+        </Link>
       </div>
     </Section>
   );

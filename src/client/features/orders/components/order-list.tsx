@@ -1,5 +1,5 @@
 import { Link } from "~/client/components/ui/link";
-import { Button } from "~/client/components/ui/button";
+import { Button, buttonClasses } from "~/client/components/ui/button";
 import { LoadingPanel } from "~/client/components/ui/list-states";
 import { paths } from "~/shared/paths";
 import { useOrders } from "../api/get-orders";
@@ -15,9 +15,9 @@ export function OrderList() {
     return (
       <div className="rounded-xl border border-mustard-100 p-8 text-center">
         <p className="text-lg font-semibold">No orders yet</p>
-        <Button asChild className="mt-4">
-          <Link to={paths.shop.getHref()}>Browse Products</Link>
-        </Button>
+        <Link to={paths.shop.getHref()} className={buttonClasses({ className: "mt-4" })}>
+          Browse Products
+        </Link>
       </div>
     );
   }

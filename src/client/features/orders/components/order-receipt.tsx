@@ -1,7 +1,7 @@
 import { CheckCircle2 } from "lucide-react";
 import { Link } from "~/client/components/ui/link";
 import { MoneySummary } from "~/client/components/money-summary";
-import { Button } from "~/client/components/ui/button";
+import { buttonClasses } from "~/client/components/ui/button";
 import { formatRupees } from "~/shared/money";
 import { paths } from "~/shared/paths";
 import type { Order } from "../api/get-order";
@@ -53,15 +53,15 @@ export function OrderReceipt({ order }: { order: Order }) {
         <CashToPay order={order} className="mt-3" />
       </Section>
       <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:justify-center">
-        <Button asChild size="lg" variant="accent">
-          <Link to={paths.accountOrder.getHref(order.orderNumber)}>Follow your order</Link>
-        </Button>
-        <Button asChild size="lg">
-          <Link to={paths.shop.getHref()}>Continue Shopping</Link>
-        </Button>
-        <Button asChild variant="outline" size="lg">
-          <Link to={paths.home.getHref()}>Back to Home</Link>
-        </Button>
+        <Link to={paths.accountOrder.getHref(order.orderNumber)} className={buttonClasses({ size: "lg", variant: "accent" })}>
+          Follow your order
+        </Link>
+        <Link to={paths.shop.getHref()} className={buttonClasses({ size: "lg" })}>
+          Continue Shopping
+        </Link>
+        <Link to={paths.home.getHref()} className={buttonClasses({ variant: "outline", size: "lg" })}>
+          Back to Home
+        </Link>
       </div>
     </div>
   );

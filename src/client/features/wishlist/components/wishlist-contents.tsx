@@ -1,6 +1,5 @@
 import { Heart } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "~/client/components/ui/link";
 import { paths } from "~/shared/paths";
 import { ListStates } from "~/client/components/ui/list-states";
 import { useWishlist, type WishlistItem } from "../api/get-wishlist";
@@ -17,7 +16,7 @@ export function WishlistContents({ addToCart }: { addToCart: (item: WishlistItem
       what="wishlist"
       skeleton={WISHLIST_SKELETON}
       isEmpty={(wishlist) => wishlist.items.length === 0}
-      empty={{ icon: <Heart aria-hidden="true" className="size-12 text-red-700" />, title: "Your wishlist is empty", action: <Link to={paths.shop.getHref()}>Browse Products</Link> }}
+      empty={{ icon: <Heart aria-hidden="true" className="size-12 text-red-700" />, title: "Your wishlist is empty", action: { to: paths.shop.getHref(), label: "Browse Products" } }}
     >
       {(wishlist) => (
         <ul className="mt-6 grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-4" aria-label="Saved products">
