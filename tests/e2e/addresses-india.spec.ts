@@ -2,6 +2,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { signUpThroughApi } from "./auth-helpers";
 import { seriousViolations } from "./axe";
 import { expect, test } from "./fixtures";
+import { addToCartThroughApi } from "./place-order";
 import { fillAddress, toast, watchValidationCode } from "./storefront-helpers";
 
 // Indian addresses (docs/product-rules.md#saved-addresses): the pincode fills city and state, a
@@ -19,8 +20,7 @@ test("typing a pincode fills city and state, and a +91 phone is saved as its 10 
   // The look-up of an unknown pincode is an HTTP 404, which the browser logs.
   allowConsoleErrors(/status of 404/);
   await signUpThroughApi(page.request, baseURL);
-  const cart = await page.request.post("/api/cart/items", { data: { productId: "1" }, headers: { Origin: baseURL! } });
-  expect(cart.ok()).toBe(true);
+  await addToCartThroughApi(page.request, baseURL, "1");
 
   await page.goto("/checkout");
   await page.getByRole("button", { name: "Add New Address" }).click();
@@ -123,7 +123,7 @@ test("cart, account and checkout load no validation code with the page; a save w
   // Every fetch of the validation code while offline is logged by the browser.
   allowConsoleErrors(/ERR_INTERNET_DISCONNECTED/);
   await signUpThroughApi(page.request, baseURL);
-  expect((await page.request.post("/api/cart/items", { data: { productId: "1" }, headers: { Origin: baseURL! } })).ok()).toBe(true);
+  await addToCartThroughApi(page.request, baseURL, "1");
   const zod = await watchValidationCode(page);
 
   await page.goto("/cart");

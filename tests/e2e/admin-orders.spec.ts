@@ -24,6 +24,12 @@ async function signInStaff(page: Page) {
   expect(response.ok()).toBe(true);
 }
 
+/** The promos page's "New promo code" dialog, opened. */
+async function newPromoDialog(page: Page) {
+  await page.goto(`${admin.server.baseURL}/admin/promos`);
+  await page.getByRole("button", { name: "New promo code" }).click();
+  return page.getByRole("dialog", { name: "New promo code" });
+}
 
 test("staff ship and deliver a customer's order, and the customer's account shows it", async ({ page, browser }) => {
   const customer = await browser.newContext();
@@ -93,9 +99,7 @@ test("a customer gets the 404 page at /admin, a signed-out visitor is sent to si
 
 test("staff create a promo code and see it listed with its uses", async ({ page }) => {
   await signInStaff(page);
-  await page.goto(`${admin.server.baseURL}/admin/promos`);
-  await page.getByRole("button", { name: "New promo code" }).click();
-  const dialog = page.getByRole("dialog", { name: "New promo code" });
+  const dialog = await newPromoDialog(page);
   const code = `T${randomUUID().slice(0, 6).toUpperCase()}`;
   await dialog.getByLabel("Code").fill(code.toLowerCase());
   await dialog.getByLabel(/^Value/).fill("150");
@@ -111,9 +115,7 @@ test("staff create a promo code and see it listed with its uses", async ({ page 
 
 test("staff make a product-scoped code: items at coupon prices, named on the shop's card; and edit FARMFRESH", async ({ page }) => {
   await signInStaff(page);
-  await page.goto(`${admin.server.baseURL}/admin/promos`);
-  await page.getByRole("button", { name: "New promo code" }).click();
-  const dialog = page.getByRole("dialog", { name: "New promo code" });
+  const dialog = await newPromoDialog(page);
   const code = `OIL${randomUUID().slice(0, 6).toUpperCase()}`;
   await dialog.getByLabel("Code").fill(code);
   await dialog.getByLabel("Discount type").selectOption("product_price");

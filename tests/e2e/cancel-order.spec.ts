@@ -1,5 +1,5 @@
-import type { APIRequestContext, Browser } from "@playwright/test";
-import { adminServerWithStaffForFile } from "./admin-server";
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import { adminServerWithStaffForFile, staffContext } from "./admin-server";
 import { expect, newHydratingPage, test } from "./fixtures";
 import { toast } from "./storefront-helpers";
 import { signUpAndOrder } from "./place-order";
@@ -22,19 +22,18 @@ async function orderAt(request: APIRequestContext, staff: APIRequestContext, sta
   return order;
 }
 
-async function staffRequest(browser: Browser) {
-  const context = await browser.newContext();
-  const signedIn = await context.request.post(at("/api/auth/sign-in/email"), { data: { email: admin.staff.email, password: admin.staff.password }, headers: { Origin: admin.server.baseURL } });
-  expect(signedIn.ok()).toBe(true);
-  return context;
-}
-
-test("a shopper cancels a processing order with a reason and gets its credit note", async ({ page, browser }) => {
-  const staff = await staffRequest(browser);
-  const order = await orderAt(page.request, staff.request, "processing");
+/** The shopper's own page of an order staff moved to `status`, hydrated. */
+async function shopperOnOrderAt(page: Page, browser: Browser, status: "processing" | "shipped") {
+  const staff = await staffContext(browser, admin);
+  const order = await orderAt(page.request, staff.request, status);
   await staff.close();
   const shopper = await newHydratingPage(page.context());
   await shopper.goto(at(`/account/orders/${order.orderNumber}`));
+  return { shopper, order };
+}
+
+test("a shopper cancels a processing order with a reason and gets its credit note", async ({ page, browser }) => {
+  const { shopper, order } = await shopperOnOrderAt(page, browser, "processing");
   await expect(shopper.getByText("Order: Processing")).toBeVisible();
 
   await shopper.getByRole("button", { name: "Cancel order" }).click();
@@ -53,11 +52,7 @@ test("a shopper cancels a processing order with a reason and gets its credit not
 });
 
 test("a shipped order says why it cannot be cancelled and offers no Cancel button", async ({ page, browser }) => {
-  const staff = await staffRequest(browser);
-  const order = await orderAt(page.request, staff.request, "shipped");
-  await staff.close();
-  const shopper = await newHydratingPage(page.context());
-  await shopper.goto(at(`/account/orders/${order.orderNumber}`));
+  const { shopper } = await shopperOnOrderAt(page, browser, "shipped");
   await expect(shopper.getByText("Order: Shipped")).toBeVisible();
   await expect(shopper.getByText("This order has been shipped, so it can no longer be cancelled.")).toBeVisible();
   await expect(shopper.getByRole("button", { name: "Cancel order" })).toHaveCount(0);

@@ -1,13 +1,10 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { signUpThroughApi } from "./auth-helpers";
 import { expect, test } from "./fixtures";
+import { addToCartThroughApi } from "./place-order";
 import { card, expectLoginPrompt, expectSentToSignIn, toast } from "./storefront-helpers";
 
 // Each test signs its own new shopper up through the API; the cookie is shared with the page.
-async function addThroughApi(request: APIRequestContext, baseURL: string | undefined, productId: string) {
-  const response = await request.post("/api/cart/items", { data: { productId }, headers: { Origin: baseURL! } });
-  expect(response.ok()).toBe(true);
-}
 
 /** The cart as the server holds it, read by the page itself (the browser retries a reset keep-alive socket). */
 function serverCart(page: Page) {
@@ -58,8 +55,8 @@ test("adds from the shop and from a bundle, and the header badge counts every it
 
 test("edits quantities, removes lines and shows the empty cart", async ({ page, baseURL }) => {
   await signUpThroughApi(page.request, baseURL);
-  await addThroughApi(page.request, baseURL, "12");
-  await addThroughApi(page.request, baseURL, "4");
+  await addToCartThroughApi(page.request, baseURL, "12");
+  await addToCartThroughApi(page.request, baseURL, "4");
   await page.goto("/cart");
 
   const daliya = cartLine(page, "Kathiya Daliya");
@@ -91,7 +88,7 @@ test("edits quantities, removes lines and shows the empty cart", async ({ page, 
 test("says how much more is needed for free shipping, and FREE from ₹499", async ({ page, baseURL }) => {
   await signUpThroughApi(page.request, baseURL);
   // ₹375 + ₹80 + ₹40 = ₹495 (every catalogue price is a multiple of ₹5; ₹498/₹499 are covered by pricing.test.ts).
-  for (const id of ["1", "5", "12"]) await addThroughApi(page.request, baseURL, id);
+  for (const id of ["1", "5", "12"]) await addToCartThroughApi(page.request, baseURL, id);
   await page.goto("/cart");
   const summary = page.getByRole("region", { name: "Order Summary" });
   await expect(summary).toContainText("Subtotal₹495");

@@ -1,7 +1,8 @@
 import type { APIRequestContext } from "@playwright/test";
 import { signUpThroughApi } from "./auth-helpers";
 import { expect, test } from "./fixtures";
-import { card, toast } from "./storefront-helpers";
+import { addToCartThroughApi } from "./place-order";
+import { card, placeOrderFromSummary, toast } from "./storefront-helpers";
 
 // The coupon price a card shows is what its code gives at checkout (docs/product-rules.md#catalogue):
 // FARMFRESH, seeded on every database, takes the hydraulic oil from ₹375 to ₹340.
@@ -36,8 +37,7 @@ test("a card's '₹340 with code FARMFRESH' is what FARMFRESH charges at checkou
   await expect(summary).toContainText("-₹35");
   await expect(summary).toContainText("₹390");
 
-  await summary.getByRole("button", { name: "Place Order" }).click();
-  await expect(page).toHaveURL(/\/order-success\/[0-9a-f-]{36}$/);
+  await placeOrderFromSummary(page, summary);
   const items = page.getByRole("region", { name: "Items" });
   await expect(items).toContainText("Discount (FARMFRESH)-₹35");
   await expect(items).toContainText("Total₹390");
@@ -47,8 +47,7 @@ test("FARMFRESH on a cart without its items says it does not apply", async ({ pa
   // A refused code is an HTTP 400, which the browser logs.
   allowConsoleErrors(/status of 400/);
   await signUpThroughApi(page.request, baseURL);
-  const added = await page.request.post("/api/cart/items", { data: { productId: "6" }, headers: { Origin: baseURL! } });
-  expect(added.ok()).toBe(true);
+  await addToCartThroughApi(page.request, baseURL, "6");
   await page.goto("/checkout");
   await page.getByLabel("Promo Code").fill("FARMFRESH");
   await page.getByRole("button", { name: "Apply" }).click();
@@ -80,8 +79,7 @@ test("over ₹10,000 cash on delivery is refused with PRODUCT.md's message, and 
   await expect(summary).toContainText("Round off-₹0.50");
   await expect(summary).toContainText("Total₹9,211");
 
-  await summary.getByRole("button", { name: "Place Order" }).click();
-  await expect(page).toHaveURL(/\/order-success\/[0-9a-f-]{36}$/);
+  await placeOrderFromSummary(page, summary);
   const items = page.getByRole("region", { name: "Items" });
   await expect(items).toContainText("Round off-₹0.50");
   await expect(items).toContainText("Total₹9,211");

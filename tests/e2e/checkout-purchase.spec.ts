@@ -1,20 +1,15 @@
-import type { APIRequestContext } from "@playwright/test";
 import { latestOutboxMail, signUpThroughApi } from "./auth-helpers";
 import { expect, test } from "./fixtures";
+import { addToCartThroughApi } from "./place-order";
 import { fillAddress, toast } from "./storefront-helpers";
 
 // The whole purchase, as a shopper makes it: each test signs its own new shopper up through the
 // API (the cookie is shared with the page) and fills the cart through the cart API.
 
-async function addToCart(request: APIRequestContext, baseURL: string | undefined, productId: string) {
-  const response = await request.post("/api/cart/items", { data: { productId }, headers: { Origin: baseURL! } });
-  expect(response.ok()).toBe(true);
-}
-
 test("a shopper buys with a new address and LAUNCH10, sees the order, its e-mail and their account", async ({ page, baseURL }) => {
   const { email } = await signUpThroughApi(page.request, baseURL);
-  await addToCart(page.request, baseURL, "1");
-  await addToCart(page.request, baseURL, "3"); // ₹375 + ₹85 = ₹460
+  await addToCartThroughApi(page.request, baseURL, "1");
+  await addToCartThroughApi(page.request, baseURL, "3"); // ₹375 + ₹85 = ₹460
 
   await page.goto("/checkout");
   await expect(page.getByRole("heading", { level: 1, name: "Checkout" })).toBeVisible();
@@ -102,7 +97,7 @@ test("promo errors show their own toasts and an empty account says so", async ({
   await expect(page.getByText("No saved addresses")).toBeVisible();
   await expect(page.getByText("Add an address during checkout")).toBeVisible();
 
-  await addToCart(page.request, baseURL, "12");
+  await addToCartThroughApi(page.request, baseURL, "12");
   await page.goto("/checkout");
   await page.getByRole("button", { name: "Apply" }).click();
   await expect(toast(page, "Please enter a promo code")).toBeVisible();

@@ -59,4 +59,10 @@ export async function newHydratingPage(context: BrowserContext): Promise<Page> {
   return navigatesUntilHydrated(await context.newPage());
 }
 
+/** Opens `url` and checks that React has hydrated the page before a test taps it. */
+export async function gotoHydrated(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+}
+
 export { expect };

@@ -13,20 +13,28 @@ export type Buyer = {
   name?: string;
   emailPrefix?: string;
   productId?: string;
+  /** Several cart lines (a product twice adds two); instead of `productId`. */
+  productIds?: string[];
+  paymentMethod?: "cod" | "upi" | "online";
   address?: Partial<AddressFields>;
   participateLuckyDraw?: boolean;
 };
 
 const rajasthanAddress = { phone: "9876543210", addressLine1: "12 Mustard Field Road", city: "Bharatpur", state: "Rajasthan", pincode: "321001" };
 
+/** One `productId` into the cart of the shopper signed in on `request`; the shop must take it. */
+export async function addToCartThroughApi(request: APIRequestContext, base: string | undefined, productId: string): Promise<void> {
+  expect((await request.post(`${base}/api/cart/items`, { data: { productId }, headers: { Origin: base! } })).ok()).toBe(true);
+}
+
 /** Cart, address and Place Order for the shopper signed in on `request`, through the shop's own API; each step must succeed. */
-export async function placeOrderThroughApi(request: APIRequestContext, { base, name = "Asha Devi", productId = "1", address = {}, participateLuckyDraw }: Buyer): Promise<PlacedOrder> {
+export async function placeOrderThroughApi(request: APIRequestContext, { base, name = "Asha Devi", productId = "1", productIds = [productId], paymentMethod, address = {}, participateLuckyDraw }: Buyer): Promise<PlacedOrder> {
   const headers = { Origin: base };
-  expect((await request.post(`${base}/api/cart/items`, { data: { productId }, headers })).ok()).toBe(true);
+  for (const id of productIds) await addToCartThroughApi(request, base, id);
   const saved = await request.post(`${base}/api/addresses`, { headers, data: { fullName: name, ...rajasthanAddress, ...address } });
   expect(saved.ok()).toBe(true);
   const { address: kept } = (await saved.json()) as { address: { id: string } };
-  const placed = await request.post(`${base}/api/orders`, { headers, data: { addressId: kept.id, idempotencyKey: randomUUID(), ...(participateLuckyDraw === undefined ? {} : { participateLuckyDraw }) } });
+  const placed = await request.post(`${base}/api/orders`, { headers, data: { addressId: kept.id, idempotencyKey: randomUUID(), ...(paymentMethod ? { paymentMethod } : {}), ...(participateLuckyDraw === undefined ? {} : { participateLuckyDraw }) } });
   expect(placed.status()).toBe(201);
   return ((await placed.json()) as { order: PlacedOrder }).order;
 }

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { adminServerWithStaffForFile } from "./admin-server";
 import { seriousViolations } from "./axe";
-import { expect, test } from "./fixtures";
+import { expect, gotoHydrated, test } from "./fixtures";
 import { toast } from "./storefront-helpers";
 
 // Issue 41, the label online: a product page's "Product details" say what Indian law asks a food
@@ -15,10 +15,7 @@ const DAL = "Organic Arhar Dal 500gm";
 const DAL_PAGE = "/shop/organic-arhar-dal-500gm";
 const CERTIFICATE = "PGSI-DL-0417-2026";
 
-async function hydrated(page: Page, path: string) {
-  await page.goto(`${admin.server.baseURL}${path}`);
-  await expect(page.locator("html[data-hydrated]")).toBeAttached();
-}
+const hydrated = (page: Page, path: string) => gotoHydrated(page, `${admin.server.baseURL}${path}`);
 
 test("a product page shows its label: maker, origin, best before, ingredients, a nutrition table, the veg mark, licence, customer care and the organic certificate", async ({ page }) => {
   await hydrated(page, DAL_PAGE);

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { adminServerWithStaffForFile } from "./admin-server";
 import { PASSWORD, uniqueEmail } from "./auth-helpers";
-import { expect, test } from "./fixtures";
+import { expect, gotoHydrated, test } from "./fixtures";
 import { card, toast } from "./storefront-helpers";
 
 // Issue 14: every product and bundle has its own page, rendered by the server from the catalogue
@@ -13,10 +13,7 @@ const admin = adminServerWithStaffForFile();
 const OIL = "Hydraulic Pressed Mustard Oil 1L";
 const OIL_PAGE = "/shop/hydraulic-pressed-mustard-oil-1l";
 
-async function hydrated(page: Page, path: string) {
-  await page.goto(`${admin.server.baseURL}${path}`);
-  await expect(page.locator("html[data-hydrated]")).toBeAttached();
-}
+const hydrated = (page: Page, path: string) => gotoHydrated(page, `${admin.server.baseURL}${path}`);
 
 test("a card leads to the product's own page: price, stock, reviews, related products and its schema.org data", async ({ page }) => {
   await hydrated(page, "/shop");

@@ -1,9 +1,8 @@
-import { randomUUID } from "node:crypto";
 import type { APIRequestContext } from "@playwright/test";
 import { formatRupees } from "../../src/shared/money";
 import { adminServerWithStaffForFile, staffContext } from "./admin-server";
-import { PASSWORD } from "./auth-helpers";
 import { expect, newHydratingPage, test } from "./fixtures";
+import { signUpAndOrder } from "./place-order";
 import { randomUtr, recordRefundSent, refundSentText } from "./refund-desk";
 
 // docs/product-rules.md#refunds: a paid UPI order cancelled by its shopper owes a refund; the shopper says
@@ -12,20 +11,11 @@ import { randomUtr, recordRefundSent, refundSentText } from "./refund-desk";
 const admin = adminServerWithStaffForFile();
 const at = (path: string) => `${admin.server.baseURL}${path}`;
 const headers = () => ({ Origin: admin.server.baseURL });
+const SARSON_MARG = { phone: "9812345678", addressLine1: "7 Sarson Marg" };
 
 /** A shopper signed in on `request` with a UPI order that staff marked paid with its UTR. */
 async function paidUpiOrder(request: APIRequestContext, staff: APIRequestContext) {
-  const email = `refund-${randomUUID().slice(0, 8)}@example.com`;
-  expect((await request.post(at("/api/auth/sign-up/email"), { headers: headers(), data: { email, password: PASSWORD, name: "Asha Devi" } })).ok()).toBe(true);
-  expect((await request.post(at("/api/cart/items"), { headers: headers(), data: { productId: "1" } })).ok()).toBe(true);
-  const saved = await request.post(at("/api/addresses"), {
-    headers: headers(),
-    data: { fullName: "Asha Devi", phone: "9812345678", addressLine1: "7 Sarson Marg", city: "Bharatpur", state: "Rajasthan", pincode: "321001" },
-  });
-  const { address } = (await saved.json()) as { address: { id: string } };
-  const placed = await request.post(at("/api/orders"), { headers: headers(), data: { addressId: address.id, paymentMethod: "upi", idempotencyKey: randomUUID() } });
-  expect(placed.status()).toBe(201);
-  const { order } = (await placed.json()) as { order: { id: string; orderNumber: string; totalPaise: number } };
+  const { order } = await signUpAndOrder(request, { base: admin.server.baseURL, emailPrefix: "refund", paymentMethod: "upi", address: SARSON_MARG });
   expect((await staff.post(at(`/api/admin/payments/orders/${order.id}/paid`), { headers: headers(), data: { utr: randomUtr() } })).ok()).toBe(true);
   return order;
 }

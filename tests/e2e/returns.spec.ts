@@ -1,11 +1,10 @@
-import { randomUUID } from "node:crypto";
 import type { APIRequestContext } from "@playwright/test";
 import { pdfText } from "../../src/server/test/pdf";
 import { picture } from "../../src/server/test/images";
 import { formatRupees } from "../../src/shared/money";
 import { adminServerWithStaffForFile, staffContext } from "./admin-server";
-import { PASSWORD } from "./auth-helpers";
 import { expect, newHydratingPage, test } from "./fixtures";
+import { signUpAndOrder } from "./place-order";
 import { recordRefundSent, refundSentText } from "./refund-desk";
 import { toast } from "./storefront-helpers";
 
@@ -19,17 +18,8 @@ const headers = () => ({ Origin: admin.server.baseURL });
 
 /** A shopper signed in on `request` with two jars of one oil and one of another, delivered by staff (so paid in cash). */
 async function deliveredOrder(request: APIRequestContext, staff: APIRequestContext) {
-  const email = `return-${randomUUID().slice(0, 8)}@example.com`;
-  expect((await request.post(at("/api/auth/sign-up/email"), { headers: headers(), data: { email, password: PASSWORD, name: "Radha Meena" } })).ok()).toBe(true);
-  for (const productId of ["1", "1", "2"]) expect((await request.post(at("/api/cart/items"), { headers: headers(), data: { productId } })).ok()).toBe(true);
-  const saved = await request.post(at("/api/addresses"), {
-    headers: headers(),
-    data: { fullName: "Radha Meena", phone: "9812345678", addressLine1: "7 Sarson Marg", city: "Bharatpur", state: "Rajasthan", pincode: "321001" },
-  });
-  const { address } = (await saved.json()) as { address: { id: string } };
-  const placed = await request.post(at("/api/orders"), { headers: headers(), data: { addressId: address.id, idempotencyKey: randomUUID(), participateLuckyDraw: false } });
-  expect(placed.status()).toBe(201);
-  const { order } = (await placed.json()) as { order: { id: string; orderNumber: string } };
+  const buyer = { base: admin.server.baseURL, name: "Radha Meena", emailPrefix: "return", productIds: ["1", "1", "2"], participateLuckyDraw: false };
+  const { order } = await signUpAndOrder(request, { ...buyer, address: { phone: "9812345678", addressLine1: "7 Sarson Marg" } });
   expect((await staff.post(at(`/api/admin/orders/${order.id}/cod-confirmation`), { headers: headers(), data: { note: "Confirmed on the phone" } })).ok()).toBe(true);
   for (const move of [{ toStatus: "processing" }, { toStatus: "shipped", courier: "India Post", trackingNumber: "EE123456789IN" }, { toStatus: "delivered" }]) {
     expect((await staff.post(at(`/api/admin/orders/${order.id}/status`), { headers: headers(), data: move })).ok()).toBe(true);

@@ -72,3 +72,9 @@ export async function expectNotFoundPage(page: Page, path: string) {
   await page.getByRole("link", { name: "Return to Home" }).click();
   await expect(page).toHaveURL(/\/$/);
 }
+
+/** Presses the checkout summary's Place Order and waits for the placed order's page. */
+export async function placeOrderFromSummary(page: Page, summary: Locator): Promise<void> {
+  await summary.getByRole("button", { name: "Place Order" }).click();
+  await expect(page).toHaveURL(/\/order-success\/[0-9a-f-]{36}$/);
+}

@@ -1,5 +1,6 @@
 import type { ToastT, ToastToDismiss } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { failFirstImportOf } from "~/client/test/flaky-import";
 
 /** What sonner was asked to show, toast by toast (a dismissal has no title). */
 const shown = (history: (ToastT | ToastToDismiss)[]) => history.map((toast) => ("title" in toast ? [toast.type, toast.title, toast.description] : ["dismissed"]));
@@ -27,17 +28,12 @@ describe("toast", () => {
   });
 
   it("keeps the toasts raised while sonner could not be fetched, and shows them with the next one", async () => {
-    let fetches = 0;
-    vi.doMock("sonner", async (importOriginal) => {
-      fetches += 1;
-      if (fetches === 1) throw new Error("network lost");
-      return importOriginal();
-    });
+    const fetches = failFirstImportOf("sonner");
     const { toast, onToastRaised } = await import("./toast");
     const raised = vi.fn();
     onToastRaised(raised);
     toast.error("Could not save the address");
-    await vi.waitFor(() => expect(fetches).toBe(1));
+    await vi.waitFor(() => expect(fetches()).toBe(1));
     toast.success("Address saved");
     const sonner = await import("sonner");
     // sonner's history outlives the module registry's reset: read what this test raised.

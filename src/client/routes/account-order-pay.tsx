@@ -1,28 +1,17 @@
-import { useParams } from "react-router";
 import { Link } from "~/client/components/ui/link";
-import { RequireAuth } from "~/client/features/auth/components/require-auth";
 import { useUpiPayment } from "~/client/features/orders/api/upi-payment";
 import { UpiPayPanel } from "~/client/features/orders/components/upi-pay-panel";
-import { ApiRequestError } from "~/client/lib/shop-fetch";
 import { pageMeta } from "~/client/lib/meta";
 import { paths } from "~/shared/paths";
-import NotFound from "./not-found";
+import { OwnOrderPage } from "./own-order-page";
 
 export const meta = () => [...pageMeta("Pay by UPI", "Pay for your order by UPI."), { name: "robots", content: "noindex" }];
 
 export default function Page() {
-  // Signed out → /auth; an order that is not the visitor's shows the 404 page.
-  return (
-    <RequireAuth>
-      <PayOrder />
-    </RequireAuth>
-  );
+  return <OwnOrderPage param="orderNumber" useOrderQuery={useUpiPayment} Body={PayOrder} />;
 }
 
-function PayOrder() {
-  const { orderNumber = "" } = useParams();
-  const payment = useUpiPayment(orderNumber);
-  if (payment.error instanceof ApiRequestError && payment.error.status === 404) return <NotFound />;
+function PayOrder({ orderRef: orderNumber }: { orderRef: string }) {
   return (
     <section className="mx-auto max-w-xl px-4 py-10">
       <h1 className="text-2xl font-bold text-leaf-800 sm:text-3xl">Pay by UPI</h1>

@@ -1,30 +1,20 @@
-import { useParams, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { Link } from "~/client/components/ui/link";
-import { RequireAuth } from "~/client/features/auth/components/require-auth";
 import { useOrderDetail } from "~/client/features/orders/api/get-order-detail";
 import { OrderDetailView } from "~/client/features/orders/components/order-detail";
 import { PayOnline } from "~/client/features/payments/components/pay-online";
-import { ApiRequestError } from "~/client/lib/shop-fetch";
 import { pageMeta } from "~/client/lib/meta";
 import { paths } from "~/shared/paths";
-import NotFound from "./not-found";
+import { OwnOrderPage } from "./own-order-page";
 
 export const meta = () => [...pageMeta("Your Order", "Follow your order."), { name: "robots", content: "noindex" }];
 
 export default function Page() {
-  // Signed out → /auth; an order that is not the visitor's (by any number) shows the 404 page.
-  return (
-    <RequireAuth>
-      <AccountOrder />
-    </RequireAuth>
-  );
+  return <OwnOrderPage param="orderNumber" useOrderQuery={useOrderDetail} Body={AccountOrder} />;
 }
 
-function AccountOrder() {
-  const { orderNumber = "" } = useParams();
-  const detail = useOrderDetail(orderNumber);
+function AccountOrder({ query: detail }: { query: ReturnType<typeof useOrderDetail> }) {
   const [search] = useSearchParams();
-  if (detail.error instanceof ApiRequestError && detail.error.status === 404) return <NotFound />;
   return (
     <section className="mx-auto max-w-4xl px-4 py-10">
       <p className="mb-4">

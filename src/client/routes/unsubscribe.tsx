@@ -2,6 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useSearchParams } from "react-router";
 import { Button } from "~/client/components/ui/button";
+import { CardPage } from "~/client/components/ui/card-page";
 import { unsubscribeCartReminders } from "~/client/features/cart-reminders/api/cart-reminders";
 import { unsubscribeStockAlerts } from "~/client/features/stock-alerts/api/stock-alerts";
 import { errorText } from "~/client/lib/format";
@@ -24,19 +25,16 @@ export default function Page() {
     if (valid) mutate();
   }, [valid, mutate]);
   return (
-    <section className="mx-auto max-w-md px-4 py-10">
-      <h1 className="text-3xl font-bold text-leaf-800">Unsubscribe</h1>
-      <div className="mt-6 rounded-xl border border-mustard-100 bg-white p-5 shadow-sm sm:p-6">
-        {!valid && <p role="alert">This unsubscribe link is incomplete. Please open the link from the e-mail again.</p>}
-        {valid && (request.isPending || request.isIdle) && <p role="status">Unsubscribing…</p>}
-        {request.isSuccess && <p role="status" className="rounded-md border border-leaf-700/30 bg-leaf-50 p-3 text-sm">{request.data.message}</p>}
-        {request.isError && (
-          <div className="space-y-3">
-            <p role="alert" className="rounded-md border border-red-700/30 bg-red-50 p-3 text-sm text-red-800">{errorText(request.error)}</p>
-            <Button onClick={() => mutate()}>Try again</Button>
-          </div>
-        )}
-      </div>
-    </section>
+    <CardPage title="Unsubscribe">
+      {!valid && <p role="alert">This unsubscribe link is incomplete. Please open the link from the e-mail again.</p>}
+      {valid && (request.isPending || request.isIdle) && <p role="status">Unsubscribing…</p>}
+      {request.isSuccess && <p role="status" className="rounded-md border border-leaf-700/30 bg-leaf-50 p-3 text-sm">{request.data.message}</p>}
+      {request.isError && (
+        <div className="space-y-3">
+          <p role="alert" className="rounded-md border border-red-700/30 bg-red-50 p-3 text-sm text-red-800">{errorText(request.error)}</p>
+          <Button onClick={() => mutate()}>Try again</Button>
+        </div>
+      )}
+    </CardPage>
   );
 }

@@ -18,3 +18,18 @@ export function startRepeating({ what, intervalMs, logger, work }: { what: strin
     },
   };
 }
+
+type SweepTiming = { logger: Logger; now: () => Date; intervalMs: number };
+
+/** A repeating sweep that handles what is due at `now()` and logs `done` with how many it handled, when any. */
+export function startCountedSweep(timing: SweepTiming, what: string, done: string, sweep: (now: Date) => Promise<readonly unknown[]>): Repeating {
+  return startRepeating({
+    what,
+    intervalMs: timing.intervalMs,
+    logger: timing.logger,
+    work: async () => {
+      const handled = await sweep(timing.now());
+      if (handled.length > 0) timing.logger.info(done, { count: handled.length });
+    },
+  });
+}

@@ -14,3 +14,9 @@ export async function bodyOf<Answer extends JsonAnswer>(call: Answer | Promise<A
 export async function errorOf(response: { json(): Promise<unknown> }): Promise<ApiErrorBody["error"]> {
   return ((await response.json()) as ApiErrorBody).error;
 }
+
+/** The field messages of a call refused with `status` (400 unless told). */
+export async function fieldErrorsOf(response: JsonAnswer, status = 400): Promise<ApiErrorBody["error"]["fields"]> {
+  expect(response.status).toBe(status);
+  return (await errorOf(response)).fields;
+}

@@ -30,6 +30,11 @@ export async function recordAudit(tx: Queryable, entry: AuditEntry): Promise<voi
   });
 }
 
+/** An audit entry about an order, found later under the order's id. */
+export async function recordOrderAudit(tx: Queryable, orderId: string, entry: Omit<AuditEntry, "entity" | "entityId">): Promise<void> {
+  await recordAudit(tx, { ...entry, entity: "order", entityId: orderId });
+}
+
 /**
  * Deletes the staff-kept row `id` of `table` (a switched-off area, a holiday) and audits it in the
  * same transaction, with `shown` of the row as its "before"; 404 with `missing` when there is none.

@@ -3,7 +3,7 @@ import type { AppDeps } from "~/server/context";
 import { users } from "~/server/db/schema/auth";
 import { cartActivity, cartReminderConsents, cartReminders } from "~/server/db/schema/cart-reminders";
 import type { Logger } from "~/server/logger";
-import { startRepeating, type Repeating } from "~/server/lib/repeat";
+import { startCountedSweep, type Repeating } from "~/server/lib/repeat";
 import { linkTokenHash, newLinkToken } from "~/server/lib/tokens";
 import { paths } from "~/shared/paths";
 import { priceCart } from "../cart/service";
@@ -62,13 +62,5 @@ export async function sendCartReminders({ db, emails, baseUrl }: SweepDeps, now:
 
 /** Every `intervalMs` in each server process; safe in all of them at once. */
 export function startCartReminderSweep(deps: SweepDeps & { logger: Logger; now: () => Date; intervalMs: number }): Repeating {
-  return startRepeating({
-    what: "cart reminder sweep",
-    intervalMs: deps.intervalMs,
-    logger: deps.logger,
-    work: async () => {
-      const reminded = await sendCartReminders(deps, deps.now());
-      if (reminded.length > 0) deps.logger.info("cart reminders queued", { count: reminded.length });
-    },
-  });
+  return startCountedSweep(deps, "cart reminder sweep", "cart reminders queued", (now) => sendCartReminders(deps, now));
 }

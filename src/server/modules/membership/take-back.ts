@@ -4,7 +4,7 @@ import { users } from "~/server/db/schema/auth";
 import { commissionTakeBacks, rewardLedger } from "~/server/db/schema/membership";
 import { orders } from "~/server/db/schema/orders";
 import { firstName } from "~/shared/membership";
-import { recordAudit } from "../audit/service";
+import { recordOrderAudit } from "../audit/service";
 import { lockMemberForOwed, owedBy } from "./owed";
 
 /** The returned lines' share of the friend's order: their value against the order's, on the same basis (e.g. both before discount). */
@@ -90,11 +90,9 @@ export async function takeBackCommission(tx: Transaction, orderId: string, reque
   }
   const totalOwedPaise = owedBefore + owedPaise;
   const [order] = await tx.select({ orderNumber: orders.orderNumber, friendName: orders.shippingFullName }).from(orders).where(eq(orders.id, orderId));
-  await recordAudit(tx, {
+  await recordOrderAudit(tx, orderId, {
     actorUserId: request.actorUserId,
     action: "membership.commission_taken_back",
-    entity: "order",
-    entityId: orderId,
     before: { orderNumber: order!.orderNumber, memberUserId: earned.memberUserId, creditedPaise: credited, rewardLeftPaise: leftPaise, memberOwedPaise: owedBefore },
     after: { orderNumber: order!.orderNumber, memberUserId: earned.memberUserId, returnRequestId: request.returnRequestId, share: request.share, takenBackPaise: amountPaise, fromRewardPaise: takenPaise, owedPaise, memberOwedPaise: totalOwedPaise },
   });

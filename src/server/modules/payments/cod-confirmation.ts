@@ -4,7 +4,7 @@ import { codConfirmations } from "~/server/db/schema/cod-confirmations";
 import { orders } from "~/server/db/schema/orders";
 import { ApiError } from "~/server/http/errors";
 import { linkTokenHash as hashOf, newLinkToken } from "~/server/lib/tokens";
-import { recordAudit } from "../audit/service";
+import { recordOrderAudit } from "../audit/service";
 import type { PaymentSettings } from "~/shared/payment";
 
 // COD confirmation (PRODUCT.md "Payments and cash on delivery", decision 064): a shopper's first order,
@@ -44,11 +44,9 @@ async function confirm(tx: Queryable, orderId: string, by: CodConfirmedBy, now: 
     return order?.status === "cancelled" || order?.awaiting === "cod_confirmation" ? "expired" : "already";
   }
   await tx.update(codConfirmations).set({ usedAt: now }).where(and(eq(codConfirmations.orderId, orderId), isNull(codConfirmations.usedAt)));
-  await recordAudit(tx, {
+  await recordOrderAudit(tx, orderId, {
     actorUserId: by.actorUserId,
     action: "order.cod_confirmed",
-    entity: "order",
-    entityId: orderId,
     before: { orderNumber: done.orderNumber, awaiting: "cod_confirmation" },
     after: { orderNumber: done.orderNumber, awaiting: null, confirmedBy: by.via, ...(by.note ? { note: by.note } : {}) },
   });

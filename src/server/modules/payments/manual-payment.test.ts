@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog } from "~/server/db/schema/audit";
 import { orders } from "~/server/db/schema/orders";
-import { errorOf } from "~/server/test/answers";
+import { errorOf, fieldErrorsOf } from "~/server/test/answers";
 import { insertOrder } from "~/server/test/orders";
 import { setUpOnce, setUpTestApp } from "~/server/test/set-up";
 import { upiOrder } from "~/server/test/statements";
@@ -37,8 +37,7 @@ describe("staff mark a UPI order paid by hand with its UTR", () => {
     const before = await orderRow(order.id);
 
     const short = await markPaid(order.id, "43180000");
-    expect(short.status).toBe(400);
-    expect((await errorOf(short)).fields).toEqual({ utr: "Enter the 12-digit UPI reference (UTR)" });
+    expect(await fieldErrorsOf(short)).toEqual({ utr: "Enter the 12-digit UPI reference (UTR)" });
     const taken = await markPaid(order.id, "431800000002");
     expect(taken.status).toBe(409);
     expect((await errorOf(taken)).message).toBe(`This UTR is already on order ${other.orderNumber}.`);

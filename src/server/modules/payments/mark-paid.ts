@@ -7,7 +7,7 @@ import { pgConstraint, pgErrorCode, UNIQUE_VIOLATION } from "~/server/db/pg-erro
 import { linesMail } from "~/server/mail/lines-mail";
 import { formatRupees } from "~/shared/money";
 import { paths } from "~/shared/paths";
-import { recordAudit } from "../audit/service";
+import { recordOrderAudit } from "../audit/service";
 
 /** Where the proof of payment came from: a line of an uploaded statement, or staff's own check. */
 export type PaymentProof = { source: "statement"; statementName: string; lineNumber: number } | { source: "manual" };
@@ -54,11 +54,9 @@ export async function markOrderPaid(
     .where(and(eq(orders.id, orderId), cancelled ? cancelledWithUtrSubmitted : payableUpiOrder, proof.source === "statement" ? eq(orders.paymentReference, utr) : undefined))
     .returning({ id: orders.id });
   if (!paid) return null;
-  await recordAudit(tx, {
+  await recordOrderAudit(tx, orderId, {
     actorUserId,
     action: "order.payment",
-    entity: "order",
-    entityId: orderId,
     before: { orderNumber: before.orderNumber, paymentStatus: before.paymentStatus, paymentReference: before.paymentReference },
     after: { orderNumber: before.orderNumber, paymentStatus: "paid", paymentReference: utr, ...proof },
   });

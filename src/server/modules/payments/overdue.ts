@@ -1,7 +1,7 @@
 import { and, asc, eq, isNotNull, lte } from "drizzle-orm";
 import type { AppDeps } from "~/server/context";
 import { orders } from "~/server/db/schema/orders";
-import { startRepeating, type Repeating } from "~/server/lib/repeat";
+import { startCountedSweep, type Repeating } from "~/server/lib/repeat";
 import type { Logger } from "~/server/logger";
 import type { Awaited } from "~/shared/payment";
 import { paths } from "~/shared/paths";
@@ -59,13 +59,5 @@ export type PaymentSweep = Repeating;
 
 /** Once now and then every `intervalMs`, on every server process. */
 export function startPaymentSweep(deps: SweepDeps & { logger: Logger; now: () => Date; intervalMs: number }): PaymentSweep {
-  return startRepeating({
-    what: "overdue orders sweep",
-    intervalMs: deps.intervalMs,
-    logger: deps.logger,
-    work: async () => {
-      const cancelled = await cancelOverdueOrders(deps, deps.now());
-      if (cancelled.length > 0) deps.logger.info("overdue orders cancelled", { count: cancelled.length });
-    },
-  });
+  return startCountedSweep(deps, "overdue orders sweep", "overdue orders cancelled", (now) => cancelOverdueOrders(deps, now));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { errorOf } from "~/server/test/answers";
+import { errorOf, fieldErrorsOf } from "~/server/test/answers";
 import { setUpTestApp } from "~/server/test/set-up";
 import { ACCOUNT_NUMBERS_DIFFER_MESSAGE, IFSC_MESSAGE, UPI_ID_MESSAGE } from "~/shared/schemas/refund";
 import { PAYEE_ALREADY_GIVEN } from "./payee";
@@ -44,11 +44,9 @@ describe("the shopper says where a refund goes", () => {
     const { refundId } = await refundOwed(shop, user);
     const before = await refundRow(shop, refundId);
     const badUpi = await givePayee(shop, user, refundId, { method: "upi", upiId: "asha-at-okaxis" });
-    expect(badUpi.status).toBe(400);
-    expect((await errorOf(badUpi)).fields).toMatchObject({ upiId: UPI_ID_MESSAGE });
+    expect(await fieldErrorsOf(badUpi)).toMatchObject({ upiId: UPI_ID_MESSAGE });
     const badBank = await givePayee(shop, user, refundId, { ...bankPayee, accountNumberAgain: "501001234999", ifsc: "HDFC1234" });
-    expect(badBank.status).toBe(400);
-    expect((await errorOf(badBank)).fields).toMatchObject({ ifsc: IFSC_MESSAGE });
+    expect(await fieldErrorsOf(badBank)).toMatchObject({ ifsc: IFSC_MESSAGE });
     const differ = await givePayee(shop, user, refundId, { ...bankPayee, accountNumberAgain: "501001234999" });
     expect((await errorOf(differ)).fields).toMatchObject({ accountNumberAgain: ACCOUNT_NUMBERS_DIFFER_MESSAGE });
     const short = await givePayee(shop, user, refundId, { ...bankPayee, accountNumber: "12345678", accountNumberAgain: "12345678" });

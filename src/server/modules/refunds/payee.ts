@@ -5,7 +5,7 @@ import { orders } from "~/server/db/schema/orders";
 import { ApiError, notFound } from "~/server/http/errors";
 import { maskBankAccount, maskUpiId } from "~/shared/refund";
 import type { RefundPayee } from "~/shared/schemas/refund";
-import { recordAudit } from "../audit/service";
+import { recordOrderAudit } from "../audit/service";
 
 export const PAYEE_ALREADY_GIVEN = "We already have where to send this refund. To change it, please contact us.";
 
@@ -36,11 +36,9 @@ export async function giveRefundPayee(db: Database, userId: string, refundId: st
     if (found.refund.method !== null || found.refund.status !== "pending") throw new ApiError(409, PAYEE_ALREADY_GIVEN);
     const columns = payeeColumns(payee);
     const [updated] = await tx.update(refunds).set({ ...columns, payeeGivenAt: now }).where(eq(refunds.id, refundId)).returning();
-    await recordAudit(tx, {
+    await recordOrderAudit(tx, found.refund.orderId, {
       actorUserId: userId,
       action: "refund.payee",
-      entity: "order",
-      entityId: found.refund.orderId,
       before: { refundId, method: null },
       after: { refundId, method: columns.method, payee: columns.payeeMasked },
     });

@@ -5,7 +5,7 @@ import { refunds } from "~/server/db/schema/gateway-payments";
 import { orders } from "~/server/db/schema/orders";
 import { ApiError, notFound } from "~/server/http/errors";
 import type { EmailQueue } from "../emails/service";
-import { recordAudit } from "../audit/service";
+import { recordOrderAudit } from "../audit/service";
 import { refundSentMail } from "./mail";
 
 export const REFUND_NOT_READY = "This refund has no UPI ID or bank account yet: the shopper is to give one on their order page.";
@@ -32,11 +32,9 @@ export async function recordRefundSent({ db, emails, orderUrl }: Deps, staffUser
       .from(orders)
       .innerJoin(users, eq(users.id, orders.userId))
       .where(eq(orders.id, sent.orderId));
-    await recordAudit(tx, {
+    await recordOrderAudit(tx, sent.orderId, {
       actorUserId: staffUserId,
       action: "refund.sent",
-      entity: "order",
-      entityId: sent.orderId,
       before: { refundId, status: "pending" },
       after: { refundId, status: "sent", method: sent.method, payee: sent.payeeMasked, utr, amountPaise: sent.amountPaise },
     });

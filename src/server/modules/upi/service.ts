@@ -8,7 +8,7 @@ import type { PaymentMethod, PaymentStatus } from "~/shared/payment";
 import { UTR_TAKEN_MESSAGE } from "~/shared/schemas/upi";
 import { upiPayLink, type UpiPayee } from "~/shared/upi";
 import type { OrderStatus } from "~/shared/order-status";
-import { recordAudit } from "../audit/service";
+import { recordOrderAudit } from "../audit/service";
 
 // UPI with no gateway: the order waits for the shopper's payment, the shopper gives its UTR, staff verify it.
 
@@ -83,11 +83,9 @@ export async function submitUtr(db: Database, userId: string, orderNumber: strin
         .update(orders)
         .set({ paymentStatus: "submitted", paymentReference: utr, awaiting: null, awaitingUntil: null, updatedAt: now })
         .where(eq(orders.id, row.id));
-      await recordAudit(tx, {
+      await recordOrderAudit(tx, row.id, {
         actorUserId: userId,
         action: "order.payment_submitted",
-        entity: "order",
-        entityId: row.id,
         before: { paymentStatus: row.paymentStatus, awaiting: row.awaiting },
         after: { paymentStatus: "submitted", paymentReference: utr },
       });

@@ -6,7 +6,7 @@ import type { z } from "zod";
 import { showFieldErrors } from "~/client/lib/field-errors";
 import { errorText } from "~/client/lib/format";
 import { toast } from "~/client/lib/toast";
-import { SaveButton } from "~/client/components/ui/save-button";
+import { SaveCell } from "~/client/components/ui/save-button";
 
 type SettingsFormOptions<Fields extends FieldValues, Settings, Input> = {
   schema: z.ZodType;
@@ -46,11 +46,9 @@ export function SettingsFrame({ id, title, onSubmit, pending, children }: { id: 
         {title}
       </h2>
       <div className="grid gap-4 sm:grid-cols-2">{children}</div>
-      <div className="mt-4">
-        <SaveButton pending={pending} pendingLabel="Saving…">
-          Save settings
-        </SaveButton>
-      </div>
+      <SaveCell className="mt-4" pending={pending} pendingLabel="Saving…">
+        Save settings
+      </SaveCell>
     </form>
   );
 }

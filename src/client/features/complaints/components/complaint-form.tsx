@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { FormField } from "~/client/components/ui/form-field";
-import { SaveButton } from "~/client/components/ui/save-button";
+import { SaveCell } from "~/client/components/ui/save-button";
 import { showFieldErrors } from "~/client/lib/field-errors";
 import { errorText } from "~/client/lib/format";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -67,11 +67,9 @@ export function ComplaintForm({ user, orderNumber, onRaised }: { user: SessionUs
       )}
       <FormField id="complaint-subject" className="sm:col-span-2" label="Subject" required maxLength={120} error={errors.subject?.message} {...field("subject")} />
       <FormField multiline id="complaint-description" className="sm:col-span-2" label="What went wrong?" required rows={5} maxLength={2000} error={errors.description?.message} {...field("description")} />
-      <div className="sm:col-span-2">
-        <SaveButton pending={raise.isPending} pendingLabel="Sending...">
-          Raise complaint
-        </SaveButton>
-      </div>
+      <SaveCell className="sm:col-span-2" pending={raise.isPending} pendingLabel="Sending...">
+        Raise complaint
+      </SaveCell>
     </form>
   );
 }

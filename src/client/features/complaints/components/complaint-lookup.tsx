@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { FormField } from "~/client/components/ui/form-field";
-import { SaveButton } from "~/client/components/ui/save-button";
+import { SaveCell } from "~/client/components/ui/save-button";
 import { ApiRequestError } from "~/client/lib/shop-fetch";
 import { errorText } from "~/client/lib/format";
 import { complaintLookupSchema } from "~/shared/schemas/complaint";
@@ -33,11 +33,9 @@ export function ComplaintLookup({ ticketNumber = "" }: { ticketNumber?: string }
       <form noValidate onSubmit={submit} aria-label="Follow a complaint" className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
         <FormField id="lookup-ticket" label="Ticket number" placeholder="GRV-2026-000001" autoCapitalize="characters" value={number} onChange={(event) => setNumber(event.target.value)} error={errors.ticketNumber} />
         <FormField id="lookup-email" label="Email" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} error={errors.email} />
-        <div className="sm:pt-7">
-          <SaveButton pending={lookUp.isPending} pendingLabel="Looking...">
-            Find complaint
-          </SaveButton>
-        </div>
+        <SaveCell className="sm:pt-7" pending={lookUp.isPending} pendingLabel="Looking...">
+          Find complaint
+        </SaveCell>
       </form>
       {errors.form && (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-800">

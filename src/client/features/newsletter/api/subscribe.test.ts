@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { failFirstImportOf } from "~/client/test/flaky-import";
 import { VALID_EMAIL_MESSAGE } from "~/shared/schemas/common";
 import { ApiRequestError, NETWORK_FAILURE_MESSAGE } from "~/client/lib/shop-fetch";
 
@@ -37,12 +38,7 @@ describe("subscribeToNewsletter", () => {
   });
 
   it("reads a schema that cannot be fetched as the network failure, and fetches it again on the next press", async () => {
-    let fetches = 0;
-    vi.doMock("~/shared/schemas/newsletter", async (importOriginal) => {
-      fetches += 1;
-      if (fetches === 1) throw new Error("network lost");
-      return importOriginal();
-    });
+    failFirstImportOf("~/shared/schemas/newsletter");
     const requests = stubServer({ message: "Thanks for subscribing!", alreadySubscribed: false });
     const { subscribeToNewsletter } = await import("./subscribe");
     await expect(subscribeToNewsletter({ email: "asha@example.in" })).rejects.toMatchObject({ status: 0, message: NETWORK_FAILURE_MESSAGE });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { errorOf } from "~/server/test/answers";
+import { errorOf, fieldErrorsOf } from "~/server/test/answers";
 import { newKey, placeOrderRequest } from "~/server/test/checkout";
 import { onlineOrderOpened, paymentTrail, postWebhook, setUpShopWithGateway } from "~/server/test/online-payment";
 import { webhookBody } from "~/server/test/razorpay-stand-in";
@@ -54,8 +54,7 @@ describe("refunds through the gateway from the back office", () => {
 
     const before = await paymentTrail(shop, order.id);
     const tooMuch = await refundRequest(shop, staff, order.id, { amountPaise: order.totalPaise, reason: "Everything" });
-    expect(tooMuch.status).toBe(400);
-    expect((await errorOf(tooMuch)).fields).toHaveProperty("amountPaise");
+    expect(await fieldErrorsOf(tooMuch)).toHaveProperty("amountPaise");
     expect(await paymentTrail(shop, order.id)).toEqual(before);
 
     // The gateway's refund.failed, with only its own id: the refund is failed and the order reads paid again.

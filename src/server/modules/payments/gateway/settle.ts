@@ -3,7 +3,7 @@ import type { Transaction } from "~/server/db/client";
 import { refunds } from "~/server/db/schema/gateway-payments";
 import { orders } from "~/server/db/schema/orders";
 import type { PaymentStatus } from "~/shared/payment";
-import { recordAudit } from "../../audit/service";
+import { recordOrderAudit } from "../../audit/service";
 import type { GatewayPayment } from "./razorpay";
 
 // A captured payment lands here whichever way it arrives (the shopper's browser, payment.captured,
@@ -38,11 +38,9 @@ async function markPaid(tx: Transaction, order: typeof orders.$inferSelect, paym
     .update(orders)
     .set({ paymentStatus: "paid", paymentReference: payment.id, paidAt: now, awaiting: null, awaitingUntil: null, updatedAt: now })
     .where(eq(orders.id, order.id));
-  await recordAudit(tx, {
+  await recordOrderAudit(tx, order.id, {
     actorUserId: null,
     action: "order.payment",
-    entity: "order",
-    entityId: order.id,
     before: { paymentStatus: order.paymentStatus },
     after: { paymentStatus: "paid", paymentReference: payment.id, via: "gateway" },
   });
@@ -57,11 +55,9 @@ type NewRefund = { orderId: string; gatewayPaymentId: string | null; amountPaise
  */
 export async function writeRefund(tx: Transaction, refund: NewRefund, method: "gateway" | null = "gateway"): Promise<string> {
   const [row] = await tx.insert(refunds).values({ ...refund, method }).returning();
-  await recordAudit(tx, {
+  await recordOrderAudit(tx, refund.orderId, {
     actorUserId: refund.createdByUserId,
     action: "order.refund",
-    entity: "order",
-    entityId: refund.orderId,
     before: null,
     after: { refundId: row!.id, amountPaise: refund.amountPaise, method, reason: refund.reason },
   });
@@ -90,5 +86,5 @@ export async function followRefunds(tx: Transaction, orderId: string, actorUserI
   const status: PaymentStatus = refunded === 0 ? "paid" : refunded >= order.totalPaise ? "refunded" : "partly_refunded";
   if (status === order.paymentStatus) return;
   await tx.update(orders).set({ paymentStatus: status, updatedAt: new Date() }).where(eq(orders.id, orderId));
-  await recordAudit(tx, { actorUserId, action: "order.payment", entity: "order", entityId: orderId, before: { paymentStatus: order.paymentStatus }, after: { paymentStatus: status, refundedPaise: refunded } });
+  await recordOrderAudit(tx, orderId, { actorUserId, action: "order.payment", before: { paymentStatus: order.paymentStatus }, after: { paymentStatus: status, refundedPaise: refunded } });
 }

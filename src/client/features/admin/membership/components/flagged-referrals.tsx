@@ -1,10 +1,9 @@
 import { useState } from "react";
-import { Link } from "react-router";
 import { DataTable } from "~/client/components/ui/data-table";
 import { LoadingLine } from "~/client/components/ui/loading-line";
 import { Pager } from "~/client/components/ui/pager";
 import { formatOrderDate } from "~/shared/format";
-import { paths } from "~/shared/paths";
+import { AdminOrderLink } from "../../shared/admin-order-link";
 import { useFlaggedReferrals } from "../api/membership";
 
 const COLUMNS = ["Order", "Placed", "Member", "Friend", "Shares"];
@@ -30,9 +29,7 @@ export function FlaggedReferrals() {
             {data.rows.map((row) => (
               <tr key={row.orderId} className="border-t border-earth-900/10">
                 <td className="px-3 py-2">
-                  <Link to={paths.adminOrder.getHref(row.orderId)} className="font-semibold text-leaf-700 underline">
-                    {row.orderNumber}
-                  </Link>
+                  <AdminOrderLink orderId={row.orderId}>{row.orderNumber}</AdminOrderLink>
                 </td>
                 <td className="px-3 py-2">{formatOrderDate(row.placedAt)}</td>
                 <td className="px-3 py-2">

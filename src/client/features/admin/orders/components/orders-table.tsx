@@ -1,6 +1,5 @@
-import { Link } from "react-router";
 import { formatRupees } from "~/shared/money";
-import { paths } from "~/shared/paths";
+import { AdminOrderLink } from "../../shared/admin-order-link";
 import type { AdminOrderRow } from "../api/get-orders";
 import { formatDateTime } from "~/client/lib/format";
 import { StatusBadge } from "~/client/components/ui/status-badge";
@@ -16,9 +15,7 @@ export function OrdersTable({ rows }: { rows: AdminOrderRow[] }) {
       {rows.map((order) => (
         <tr key={order.id} className="border-t border-earth-900/10 align-top">
           <td className="px-3 py-2">
-            <Link to={paths.adminOrder.getHref(order.id)} className="font-semibold text-leaf-700 underline">
-              {order.orderNumber}
-            </Link>
+            <AdminOrderLink orderId={order.id}>{order.orderNumber}</AdminOrderLink>
           </td>
           <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(order.createdAt)}</td>
           <td className="px-3 py-2">

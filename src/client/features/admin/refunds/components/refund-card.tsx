@@ -1,8 +1,7 @@
-import { Link } from "react-router";
 import { StatusBadge } from "~/client/components/ui/status-badge";
 import { formatDateTime } from "~/client/lib/format";
 import { formatRupees } from "~/shared/money";
-import { paths } from "~/shared/paths";
+import { AdminOrderLink } from "../../shared/admin-order-link";
 import type { QueuedRefund } from "../api/refunds";
 import { RefundSentForm } from "./refund-sent-form";
 
@@ -30,9 +29,9 @@ export function RefundCard({ refund }: { refund: QueuedRefund }) {
       </div>
       <p>
         Order{" "}
-        <Link to={paths.adminOrder.getHref(refund.order.id)} className="font-semibold break-all text-leaf-700 underline">
+        <AdminOrderLink orderId={refund.order.id} className="break-all">
           {refund.order.orderNumber}
-        </Link>{" "}
+        </AdminOrderLink>{" "}
         · {refund.order.customerName} <span className="break-all text-earth-900/70">({refund.order.customerEmail})</span>
       </p>
       <p className="text-earth-900/80">

@@ -8,6 +8,7 @@ import { errorText, formatDateTime } from "~/client/lib/format";
 import { toast } from "~/client/lib/toast";
 import { formatRupees } from "~/shared/money";
 import { paths } from "~/shared/paths";
+import { AdminOrderLink } from "../../shared/admin-order-link";
 import { RETURN_REASON_LABELS, RETURN_RESOLUTION_LABELS, RETURN_STATUS_LABELS } from "~/shared/returns";
 import { refuseReturnSchema } from "~/shared/schemas/return-request";
 import { useApproveReturn, useRefuseReturn, type StaffReturn } from "../api/returns";
@@ -17,9 +18,7 @@ export function ReturnCard({ request }: { request: StaffReturn }) {
   return (
     <article aria-label={`Problem with order ${request.orderNumber}`} className="space-y-3 rounded-lg border border-earth-900/15 bg-white p-4 text-sm">
       <header className="flex flex-wrap items-center gap-2">
-        <Link to={paths.adminOrder.getHref(request.orderId)} className="font-semibold text-leaf-700 underline">
-          Order {request.orderNumber}
-        </Link>
+        <AdminOrderLink orderId={request.orderId}>Order {request.orderNumber}</AdminOrderLink>
         <StatusBadge status={request.status} tone={request.status === "approved" ? "delivered" : request.status === "refused" ? "cancelled" : "pending"}>
           {RETURN_STATUS_LABELS[request.status]}
         </StatusBadge>
