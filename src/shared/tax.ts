@@ -37,9 +37,15 @@ export function financialYear(at: Date): string {
 /** Rule 46(b) of the CGST Rules: a document's serial number has at most 16 characters. */
 export const DOCUMENT_NUMBER_MAX = 16;
 
+/** The digits a document number's count is padded to. */
+export const DOCUMENT_SEQUENCE_DIGITS = 6;
+
+/** "DFF/26-27/": what a series' numbers of a financial year ("2026-27") start with. */
+export const documentNumberStem = (prefix: string, year: string) => `${prefix}/${year.slice(2)}/`;
+
 /** DFF/26-27/000001: the series' prefix, the financial year ("2026-27") written short, and the year's count in six digits. */
 export function documentNumber(prefix: string, year: string, sequence: number): string {
-  const number = `${prefix}/${year.slice(2)}/${String(sequence).padStart(6, "0")}`;
+  const number = `${documentNumberStem(prefix, year)}${String(sequence).padStart(DOCUMENT_SEQUENCE_DIGITS, "0")}`;
   // Refused rather than issued: a longer number is not a valid invoice, and GSTR-1 rejects it.
   if (number.length > DOCUMENT_NUMBER_MAX) throw new Error(`document number ${number} is over ${DOCUMENT_NUMBER_MAX} characters`);
   return number;

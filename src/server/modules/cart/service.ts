@@ -1,5 +1,5 @@
 import { and, desc, eq, getTableColumns, inArray, sql, type Placeholder } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import type { AnyPgColumn, SelectedFields } from "drizzle-orm/pg-core";
 import { priceSummary, type PriceSummary } from "~/shared/pricing";
 import type { AppliedPromo } from "~/shared/schemas/promo";
 import { MAX_LINE_QUANTITY, QUANTITY_TOO_HIGH_MESSAGE } from "~/shared/schemas/cart";
@@ -7,38 +7,35 @@ import type { Queryable } from "../../db/client";
 import { isDatabase, preparedPerDatabase } from "../../db/prepared";
 import { cartItems } from "../../db/schema/cart";
 import { catalogueItems, catalogueSizes } from "../../db/schema/catalogue";
+import { members } from "../../db/schema/membership";
+import { promoCodes } from "../../db/schema/promos";
 import { ApiError, notFound } from "../../http/errors";
-import { isInStock, lineItemColumns, lineItemOf, lineSizeJoin, requireSellableItem, type CatalogueItem } from "../catalogue/service";
-import { friendOffer, type FriendOffer } from "../membership/service";
-import { usablePromo, type PromoCode } from "../promos/service";
+import { isInStock, lineItemColumns, lineItemOf, lineSizeJoin, lineTaxColumns, requireSellableItem, type CatalogueItem, type LineTax } from "../catalogue/service";
+import { friendOffer, memberCodeIs, type FriendOffer } from "../membership/service";
+import { activePromoCodeIs, checkedPromo, type PromoCode } from "../promos/service";
 
 // A line as the cart keeps it: every column but whose it is (the session says that).
 const { userId: _owner, ...lineColumns } = getTableColumns(cartItems);
 export type CartLine = Omit<typeof cartItems.$inferSelect, "userId">;
 
-/** Newest line first, each with its catalogue item as it is now; with `lock`, the lines stay locked for checkout's transaction. */
-async function listCartLines(db: Queryable, userId: string, { lock = false } = {}): Promise<{ line: CartLine; item: CatalogueItem | null }[]> {
-  // The cart page's read is prepared (decision 031); checkout's locking read and reads inside a transaction are built.
-  const rows = !lock && isDatabase(db) ? await cartLinesRead(db).execute({ userId }) : await builtCartLines(db, userId, lock);
+/** Newest line first, each with its catalogue item as it is now. */
+async function listCartLines(db: Queryable, userId: string): Promise<{ line: CartLine; item: CatalogueItem | null }[]> {
+  // The cart page's read is prepared (decision 031); a read inside a transaction is built.
+  const rows = isDatabase(db) ? await cartLinesRead(db).execute({ userId }) : await cartLinesQuery(db, {}).where(eq(cartItems.userId, userId));
   return rows.map(({ line, itemId, item }) => ({ line, item: lineItemOf(itemId, item) }));
 }
 
-const cartLinesQuery = (db: Queryable) =>
+const cartLinesQuery = <Extra extends SelectedFields>(db: Queryable, extra: Extra) =>
   db
-    .select({ line: lineColumns, itemId: catalogueItems.id, item: lineItemColumns })
+    .select({ line: lineColumns, itemId: catalogueItems.id, item: lineItemColumns, ...extra })
     .from(cartItems)
     .leftJoin(catalogueSizes, lineSizeJoin(cartItems.sizeId, cartItems.productId))
     .leftJoin(catalogueItems, eq(catalogueItems.id, catalogueSizes.itemId))
     .orderBy(desc(cartItems.createdAt), desc(cartItems.id))
     .$dynamic();
 
-function builtCartLines(db: Queryable, userId: string, lock: boolean) {
-  const query = cartLinesQuery(db).where(eq(cartItems.userId, userId));
-  return lock ? query.for("update", { of: cartItems }) : query;
-}
-
 /** The cart page's read (every cart view and code check), prepared once. */
-const cartLinesRead = preparedPerDatabase((db) => cartLinesQuery(db).where(eq(cartItems.userId, sql.placeholder("userId"))).prepare("cart_lines"));
+const cartLinesRead = preparedPerDatabase((db) => cartLinesQuery(db, {}).where(eq(cartItems.userId, sql.placeholder("userId"))).prepare("cart_lines"));
 
 /** Locks the lines in checkout's order before deleting them: locking the same rows in another order can deadlock. */
 export async function clearCart(db: Queryable, userId: string): Promise<void> {
@@ -49,8 +46,8 @@ export async function clearCart(db: Queryable, userId: string): Promise<void> {
 /** `stockLeft` is null when stock is not tracked. */
 export type PricedCartLine = CartLine & { subtotalPaise: number; available: boolean; stockLeft: number | null };
 
-export type PricedCart = {
-  lines: PricedCartLine[];
+export type PricedCart<Line extends PricedCartLine = PricedCartLine> = {
+  lines: Line[];
   /** The figures of the available lines, before any promo code. */
   summary: PriceSummary;
 };
@@ -60,8 +57,24 @@ export type PricedCart = {
  * counts. An unavailable line stays, left out of the figures, until the shopper removes it
  * (docs/product-rules.md#cart).
  */
-export async function priceCart(db: Queryable, userId: string, { lock = false } = {}): Promise<PricedCart> {
-  const lines = (await listCartLines(db, userId, { lock })).map(({ line, item }) => priceLine(line, item));
+export async function priceCart(db: Queryable, userId: string): Promise<PricedCart> {
+  const lines = (await listCartLines(db, userId)).map(({ line, item }) => priceLine(line, item));
+  return { lines, summary: priceSummary(availableLines(lines)) };
+}
+
+/** A line as checkout takes it: with what its invoice line needs of the catalogue, or null when its size is gone. */
+export type CheckoutLine = PricedCartLine & { tax: LineTax | null };
+
+/**
+ * Checkout's read: the lines locked until the order's transaction ends (a retry or a second tab
+ * waits here), priced, each with its tax facts, which the invoice takes from this same read.
+ */
+export async function lockCartForCheckout(tx: Queryable, userId: string): Promise<PricedCart<CheckoutLine>> {
+  const rows = await cartLinesQuery(tx, { tax: lineTaxColumns }).where(eq(cartItems.userId, userId)).for("update", { of: cartItems });
+  const lines = rows.map(({ line, itemId, item, tax }) => ({
+    ...priceLine(line, lineItemOf(itemId, item)),
+    tax: tax?.kind ? { hsnCode: tax.hsnCode, gstRateBp: Number(tax.gstRateBp), kind: tax.kind, category: tax.category } : null,
+  }));
   return { lines, summary: priceSummary(availableLines(lines)) };
 }
 
@@ -71,9 +84,11 @@ export type CodeApplied = { summary: PriceSummary; promo: PromoCode; friend: nul
 /** A member's code by the programme's rules, else a promo code by its own; the discount is computed here only. */
 export async function withPromoCode(db: Queryable, cart: PricedCart, code: string, userId: string): Promise<CodeApplied> {
   const lines = availableLines(cart.lines);
-  const friend = await friendOffer(db, userId, code, lines);
+  // What the code may be, a member's code or a promo code, read in one statement.
+  const [found] = await db.select({ member: members, promo: promoCodes }).from(sql`(select 1) as "one"`).leftJoin(members, memberCodeIs(code)).leftJoin(promoCodes, activePromoCodeIs(code));
+  const friend = await friendOffer(db, userId, found?.member ?? undefined, lines);
   if (friend) return { friend, promo: null, summary: priceSummary(lines, friend.discountPaise) };
-  const { promo, discountPaise } = await usablePromo(db, code, lines);
+  const { promo, discountPaise } = await checkedPromo(db, found?.promo ?? undefined, lines);
   return { promo, friend: null, summary: priceSummary(lines, discountPaise) };
 }
 

@@ -67,6 +67,15 @@ export function toCatalogueItem(row: JoinedItem): CatalogueItem {
   };
 }
 
+/** What an invoice line needs of the catalogue: the HSN code and GST rate (a size's own, else its item's) and what decides its unit. */
+export const lineTaxColumns = {
+  hsnCode: sql<string>`coalesce(${catalogueSizes.hsnCode}, ${catalogueItems.hsnCode})`,
+  gstRateBp: sql<number>`coalesce(${catalogueSizes.gstRateBp}, ${catalogueItems.gstRateBp})`,
+  kind: catalogueItems.kind,
+  category: catalogueItems.category,
+};
+export type LineTax = { hsnCode: string; gstRateBp: number; kind: string; category: string | null };
+
 /** A line's joined item and size, or null when its size or item is gone (both come from left joins). */
 export function lineItemOf(itemId: string | null, joined: { [Key in keyof Omit<JoinedItem, "id">]: JoinedItem[Key] | null } | null): CatalogueItem | null {
   if (!itemId || !joined?.sizeId) return null;

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, isNotNull, isNull, lte, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import type { Queryable } from "~/server/db/client";
 import { catalogueItems, catalogueSizes, stockMovements } from "~/server/db/schema/catalogue";
 import { labelWhenSeveral, liveSizeCount } from "./live-sizes";
@@ -21,26 +21,46 @@ export function notEnoughStockMessage(name: string, left: number): string {
   return left <= 0 ? `${name} is out of stock. Please remove it from your cart.` : `Only ${left} left of ${name}. Please lower the quantity in your cart.`;
 }
 
-/** In size id order, so two orders sharing sizes never deadlock; more than is left throws a 409 that rolls the order back. */
+/**
+ * One statement: the tracked sizes are locked in size id order (two orders sharing sizes never
+ * deadlock), each taken only where enough is left, with a stock_movements row for each taking.
+ * More than is left throws a 409 (the first short line in size id order) that rolls the order back.
+ */
 export async function takeStock(tx: Queryable, orderId: string, lines: readonly StockLine[]): Promise<void> {
-  const taken: (typeof stockMovements.$inferInsert)[] = [];
-  for (const line of [...lines].sort((a, b) => (a.sizeId < b.sizeId ? -1 : 1))) {
-    const [row] = await tx
-      .update(catalogueSizes)
-      .set({ stockOnHand: sql`${catalogueSizes.stockOnHand} - ${line.quantity}` })
-      .where(and(eq(catalogueSizes.id, line.sizeId), gte(catalogueSizes.stockOnHand, line.quantity)))
-      .returning({ onHand: catalogueSizes.stockOnHand });
-    if (row) {
-      taken.push({ itemId: line.productId, sizeId: line.sizeId, reason: "order", change: -line.quantity, onHandAfter: row.onHand, orderId });
-      continue;
-    }
-    // No row: either too few left, or the size is not tracked (null never compares).
-    const [current] = await tx.select({ onHand: catalogueSizes.stockOnHand }).from(catalogueSizes).where(eq(catalogueSizes.id, line.sizeId));
-    if (current && current.onHand !== null) {
-      throw new ApiError(409, notEnoughStockMessage(lineTitle(line.productName, line.sizeLabel), current.onHand), { title: "Not enough stock" });
+  // One row per size: an UPDATE … FROM takes a size once however many rows name it.
+  const bySize = new Map<string, StockLine>();
+  for (const line of lines) bySize.set(line.sizeId, { ...line, quantity: line.quantity + (bySize.get(line.sizeId)?.quantity ?? 0) });
+  const sorted = [...bySize.values()].sort((a, b) => (a.sizeId < b.sizeId ? -1 : 1));
+  if (sorted.length === 0) return;
+  const wanted = sql.join(sorted.map((line) => sql`(${line.sizeId}, ${line.productId}, ${line.quantity}::int)`), sql`, `);
+  const { rows } = await tx.execute<{ sizeId: string; left: number; after: number | null }>(sql`
+    with "wanted" ("size_id", "item_id", "quantity") as (values ${wanted}),
+    "locked" as (
+      select ${catalogueSizes.id}, ${catalogueSizes.stockOnHand} from ${catalogueSizes}
+      where ${catalogueSizes.id} in (select "size_id" from "wanted") and ${catalogueSizes.stockOnHand} is not null
+      order by ${catalogueSizes.id} for update
+    ),
+    "taken" as (
+      update ${catalogueSizes} set "stock_on_hand" = ${catalogueSizes.stockOnHand} - "wanted"."quantity"
+      from "wanted", "locked"
+      where ${catalogueSizes.id} = "wanted"."size_id" and "locked"."id" = ${catalogueSizes.id} and ${catalogueSizes.stockOnHand} >= "wanted"."quantity"
+      returning ${catalogueSizes.id}, ${catalogueSizes.stockOnHand}
+    ),
+    "moved" as (
+      insert into ${stockMovements} ("item_id", "size_id", "reason", "change", "on_hand_after", "order_id")
+      select "wanted"."item_id", "taken"."id", 'order', -"wanted"."quantity", "taken"."stock_on_hand", ${orderId}::uuid
+      from "taken" join "wanted" on "wanted"."size_id" = "taken"."id"
+    )
+    select "locked"."id" as "sizeId", "locked"."stock_on_hand" as "left", "taken"."stock_on_hand" as "after"
+    from "locked" left join "taken" on "taken"."id" = "locked"."id"
+  `);
+  // A size not locked is not tracked (null never compares) or gone: nothing to take, as before stock was kept.
+  for (const line of sorted) {
+    const row = rows.find((taken) => taken.sizeId === line.sizeId);
+    if (row && row.after === null) {
+      throw new ApiError(409, notEnoughStockMessage(lineTitle(line.productName, line.sizeLabel), row.left), { title: "Not enough stock" });
     }
   }
-  if (taken.length > 0) await tx.insert(stockMovements).values(taken);
 }
 
 /** Once only: a unique index allows one 'cancel' movement per order and size. Sizes in `keep` (written off) are not returned. */

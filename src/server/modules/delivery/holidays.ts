@@ -3,7 +3,6 @@ import type { Database, Queryable } from "~/server/db/client";
 import { users } from "~/server/db/schema/auth";
 import { deliveryHolidays } from "~/server/db/schema/delivery-holidays";
 import { ApiError } from "~/server/http/errors";
-import type { Holidays } from "~/shared/delivery";
 import { recordAudit, removeAudited } from "../audit/service";
 
 // Days without dispatch or delivery: every promise skips them (shared/delivery.ts).
@@ -13,14 +12,12 @@ const LOOKAHEAD_DAYS = 60;
 
 const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-/** The holidays a promise made on `fromDay` (YYYY-MM-DD, Asia/Kolkata) can meet. */
-export async function holidaysFrom(db: Queryable, fromDay: string): Promise<Holidays> {
-  const rows = await db
+/** The days of the holidays a promise made on `fromDay` (YYYY-MM-DD, Asia/Kolkata) can meet, as a query to read alone or within another. */
+export const holidayDaysFrom = (db: Queryable, fromDay: string) =>
+  db
     .select({ day: deliveryHolidays.day })
     .from(deliveryHolidays)
     .where(and(gte(deliveryHolidays.day, fromDay), lte(deliveryHolidays.day, addDays(fromDay, LOOKAHEAD_DAYS))));
-  return new Set(rows.map((row) => row.day));
-}
 
 export type DeliveryHoliday = { id: string; day: string; name: string; createdBy: { name: string; email: string } | null };
 

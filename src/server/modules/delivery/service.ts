@@ -1,21 +1,20 @@
-import { and, asc, eq, or } from "drizzle-orm";
+import { and, asc, eq, or, sql } from "drizzle-orm";
 import type { Database, Queryable } from "~/server/db/client";
 import { users } from "~/server/db/schema/auth";
 import { deliveryExclusions } from "~/server/db/schema/delivery";
 import { ApiError } from "~/server/http/errors";
-import { deliveryPromise, NOT_DELIVERED_TEXT, shopDateOf, type DeliveryPromise } from "~/shared/delivery";
+import { deliveryPromise, NOT_DELIVERED_TEXT, shopDateOf, type DeliveryPromise, type Holidays } from "~/shared/delivery";
 import { notDeliveredMessage, type DeliveryExclusionKind } from "~/shared/schemas/delivery";
 import type { PincodePlace } from "~/shared/schemas/pincode";
 import { recordAudit, removeAudited } from "../audit/service";
 import { lookUpPincode } from "../pincodes/service";
-import { holidaysFrom } from "./holidays";
+import { holidayDaysFrom } from "./holidays";
 
 // Where the shop delivers and when (docs/product-rules.md#delivery-promise): the shared promise
 // over the pincode directory, and the pincodes and states staff have switched off.
 
-/** Staff have switched off this pincode, or its whole state. */
-export async function isSwitchedOff(db: Queryable, place: { pincode: string; state: string }): Promise<boolean> {
-  const [row] = await db
+const exclusionOf = (db: Queryable, place: { pincode: string; state: string }) =>
+  db
     .select({ id: deliveryExclusions.id })
     .from(deliveryExclusions)
     .where(
@@ -25,15 +24,25 @@ export async function isSwitchedOff(db: Queryable, place: { pincode: string; sta
       ),
     )
     .limit(1);
-  return row !== undefined;
+
+/** Staff have switched off this pincode, or its whole state. */
+export async function isSwitchedOff(db: Queryable, place: { pincode: string; state: string }): Promise<boolean> {
+  return (await exclusionOf(db, place)).length > 0;
+}
+
+/** Whether deliveries to the place are switched off, and the holidays a promise made at `at` can meet: one statement. */
+async function deliveryFacts(db: Queryable, place: { pincode: string; state: string }, at: Date): Promise<{ switchedOff: boolean; holidays: Holidays }> {
+  const { rows } = await db.execute<{ switchedOff: boolean; holidays: string[] }>(
+    sql`select exists (${exclusionOf(db, place)}) as "switchedOff", array (select "day"::text from (${holidayDaysFrom(db, shopDateOf(at))}) as "days") as "holidays"`,
+  );
+  return { switchedOff: rows[0]!.switchedOff, holidays: new Set(rows[0]!.holidays) };
 }
 
 /** A pincode's place and the promise for an order placed at `at`; undefined for a pincode the directory lacks. */
 export async function deliveryFor(db: Queryable, pincode: string, at: Date): Promise<{ place: PincodePlace; promise: DeliveryPromise } | undefined> {
   const place = lookUpPincode(pincode);
   if (!place) return undefined;
-  const [switchedOff, holidays] = await Promise.all([isSwitchedOff(db, place), holidaysFrom(db, shopDateOf(at))]);
-  return { place, promise: deliveryPromise(place, at, { switchedOff, holidays }) };
+  return { place, promise: deliveryPromise(place, at, await deliveryFacts(db, place, at)) };
 }
 
 export type DeliveryExclusion = { id: string; kind: DeliveryExclusionKind; value: string; createdAt: string; createdBy: { name: string; email: string } | null };
@@ -89,12 +98,12 @@ export async function switchOnDelivery(db: Database, actorUserId: string, id: st
  */
 export async function promiseForAddress(db: Queryable, address: { pincode: string; state: string }, at: Date): Promise<{ promisedOn: string | null }> {
   const place = lookUpPincode(address.pincode);
-  const switchedOff = await isSwitchedOff(db, { pincode: address.pincode, state: place?.state ?? address.state });
+  const { switchedOff, holidays } = await deliveryFacts(db, { pincode: address.pincode, state: place?.state ?? address.state }, at);
   if (switchedOff) {
     const message = notDeliveredMessage(address.pincode);
     throw new ApiError(409, message, { title: NOT_DELIVERED_TEXT, fields: { addressId: message } });
   }
   if (!place) return { promisedOn: null };
-  const promise = deliveryPromise(place, at, { holidays: await holidaysFrom(db, shopDateOf(at)) });
+  const promise = deliveryPromise(place, at, { holidays });
   return { promisedOn: promise.deliverable ? promise.date : null };
 }

@@ -5,7 +5,7 @@ import { ApiError } from "~/server/http/errors";
 import { amountInWords } from "~/shared/amount-in-words";
 import type { InvoiceDocument, Signatory } from "~/shared/invoice";
 import { returnTaxBreakdown } from "./return-document";
-import { NO_INVOICE_MESSAGE, store, takeNumber, type IssuedDocument } from "./service";
+import { issueNumbered, NO_INVOICE_MESSAGE, type IssuedDocument } from "./service";
 
 // A free replacement moves under a delivery challan (rule 55 of the CGST Rules): no supply, so no tax invoice (docs/decisions/069-replacement-shipments.md).
 
@@ -54,6 +54,5 @@ export async function issueChallan(
   const [invoice] = await tx.select({ document: taxDocuments.document }).from(taxDocuments).where(and(eq(taxDocuments.orderId, originalOrderId), eq(taxDocuments.kind, "invoice")));
   if (!invoice) throw new ApiError(409, NO_INVOICE_MESSAGE);
   const draft = challanFor(invoice.document, goodsLineCount, lines, "", now, of, signatory);
-  const taken = await takeNumber(tx, "delivery-challan", now);
-  return store(tx, replacementOrderId, { ...draft, number: taken.number }, taken, now);
+  return issueNumbered(tx, replacementOrderId, draft, now);
 }

@@ -5,7 +5,7 @@ import { taxDocuments } from "~/server/db/schema/invoices";
 import { ApiError, notFound } from "~/server/http/errors";
 import { documentFileName, type Signatory } from "~/shared/invoice";
 import { returnCreditNoteFor, type ReturnedUnits } from "./return-document";
-import { drawAndStore, NO_INVOICE_MESSAGE, store, takeNumber, type DownloadedDocument, type IssuedDocument } from "./service";
+import { drawAndStore, issueNumbered, NO_INVOICE_MESSAGE, type DownloadedDocument, type IssuedDocument } from "./service";
 
 /** An order line and how many of its units are returned before the request and with it; `title` is the line as the invoice printed it. */
 export type ReturnedLine = { title: string; before: number; after: number };
@@ -30,8 +30,7 @@ export async function issueReturnCreditNote(
     return { lineIndex, before: line.before, after: line.after };
   });
   const draft = returnCreditNoteFor(invoice.document, lines.length, units, "", now, signatory);
-  const taken = await takeNumber(tx, "credit-note", now);
-  const issued = await store(tx, orderId, { ...draft, number: taken.number }, taken, now, returnRequestId);
+  const issued = await issueNumbered(tx, orderId, draft, now, returnRequestId);
   return { ...issued, payablePaise: draft.tax.payablePaise };
 }
 

@@ -1,16 +1,16 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import { and, asc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import type { Database, Queryable, Transaction } from "~/server/db/client";
 import type { DocumentThreads } from "~/server/document-threads";
-import { catalogueItems, catalogueSizes } from "~/server/db/schema/catalogue";
 import { invoiceCounters, taxDocuments } from "~/server/db/schema/invoices";
 import { orders } from "~/server/db/schema/orders";
 import { notFound } from "~/server/http/errors";
 import { seller } from "~/shared/brand";
 import { documentFileName, type InvoiceDocument, type Signatory, type TaxDocumentKind } from "~/shared/invoice";
-import { documentNumber, financialYear } from "~/shared/tax";
+import { DOCUMENT_SEQUENCE_DIGITS, documentNumber, documentNumberStem, financialYear } from "~/shared/tax";
 import { uqcFor } from "~/shared/uqc";
 import { creditNoteFor, invoiceFor, type InvoiceExtras } from "./document";
+import type { LineTax } from "../catalogue/service";
 
 export { downloadReturnCreditNote, issueReturnCreditNote } from "./return-credit-note";
 export { issueChallan } from "./challan";
@@ -19,63 +19,58 @@ export { issueChallan } from "./challan";
 
 type OrderRow = typeof orders.$inferSelect;
 
-/** An order line as placeOrder wrote it. */
-export type PlacedLine = { productId: string; sizeId: string; productName: string; sizeLabel: string | null; quantity: number; pricePaise: number; subtotalPaise: number };
+/** An order line as placeOrder wrote it, with what its invoice line needs of the catalogue (null: its size is gone). */
+export type TaxedLine = { productId: string; sizeId: string; productName: string; sizeLabel: string | null; quantity: number; pricePaise: number; subtotalPaise: number; tax: LineTax | null };
 
 export type IssuedDocument = { id: string; number: string };
 
 /** Each kind is its own numbering series (invoice_counters.series), with its prefix. */
 const PREFIX: Record<TaxDocumentKind, string> = { invoice: seller.invoicePrefix, "credit-note": seller.creditNotePrefix, "delivery-challan": seller.challanPrefix };
 
-/** The upsert locks the counter's row until the transaction ends: no gaps, no duplicates (a sequence gaps at every rollback). */
-// The count is kept per series and year whatever the number's format: a shorter number continues the year's count.
-export async function takeNumber(tx: Transaction, kind: TaxDocumentKind, at: Date) {
+/**
+ * Numbers and stores a document in one statement: the counter's upsert locks its row until the
+ * transaction ends (no gaps, no duplicates; a sequence gaps at every rollback), so it is taken as
+ * late as possible and the document goes in with it. The count is kept per series and year whatever
+ * the number's format: a shorter number continues the year's count.
+ */
+export async function issueNumbered(tx: Transaction, orderId: string, draft: InvoiceDocument, at: Date, returnRequestId: string | null = null): Promise<IssuedDocument> {
   const year = financialYear(at);
-  const [counter] = await tx
-    .insert(invoiceCounters)
-    .values({ series: kind, financialYear: year, lastNumber: 1 })
-    .onConflictDoUpdate({ target: [invoiceCounters.series, invoiceCounters.financialYear], set: { lastNumber: sql`${invoiceCounters.lastNumber} + 1` } })
-    .returning({ lastNumber: invoiceCounters.lastNumber });
-  const sequence = counter!.lastNumber;
-  return { year, sequence, number: documentNumber(PREFIX[kind], year, sequence) };
-}
-
-export async function store(tx: Transaction, orderId: string, document: InvoiceDocument, taken: { year: string; sequence: number }, at: Date, returnRequestId: string | null = null): Promise<IssuedDocument> {
-  const [row] = await tx
-    .insert(taxDocuments)
-    .values({ orderId, kind: document.kind, number: document.number, financialYear: taken.year, sequence: taken.sequence, document, issuedAt: at, returnRequestId })
-    .returning({ id: taxDocuments.id, number: taxDocuments.number });
-  return row!;
+  const stem = documentNumberStem(PREFIX[draft.kind], year);
+  const { rows } = await tx.execute<IssuedDocument & { sequence: number }>(sql`
+    with "counter" as (
+      insert into ${invoiceCounters} ("series", "financial_year", "last_number") values (${draft.kind}, ${year}, 1)
+      on conflict ("series", "financial_year") do update set "last_number" = ${invoiceCounters.lastNumber} + 1
+      returning "last_number"
+    ),
+    "numbered" as (
+      select "last_number" as "sequence", ${stem}::text || lpad("last_number"::text, greatest(${DOCUMENT_SEQUENCE_DIGITS}::int, length("last_number"::text)), '0') as "number"
+      from "counter"
+    )
+    insert into ${taxDocuments} ("order_id", "kind", "number", "financial_year", "sequence", "document", "issued_at", "return_request_id")
+    select ${orderId}::uuid, ${draft.kind}, "number", ${year}, "sequence", jsonb_set(${JSON.stringify(draft)}::jsonb, '{number}', to_jsonb("number")), ${at.toISOString()}::timestamptz, ${returnRequestId}::uuid
+    from "numbered"
+    returning "id", "number", "sequence"
+  `);
+  const issued = rows[0]!;
+  // documentNumber is the rule (it refuses a number over 16 characters); the statement's must match it, or the transaction rolls back.
+  const number = documentNumber(PREFIX[draft.kind], year, issued.sequence);
+  if (issued.number !== number) throw new Error(`document number ${issued.number} is not ${number}`);
+  return { id: issued.id, number };
 }
 
 /** The invoice of an order being placed, in its transaction, as late as possible so the counter stays locked briefly. */
-// HSN code and GST rate (a size's own, else its item's) and unit are read from the catalogue now, never again; throws (rolling back) if it would not add up.
-export async function issueInvoice(tx: Transaction, order: OrderRow, lines: readonly PlacedLine[], now: Date, extras: InvoiceExtras = {}): Promise<IssuedDocument> {
-  const ids = [...new Set(lines.map((line) => line.sizeId))];
-  const taxes = await tx
-    .select({
-      id: catalogueSizes.id,
-      hsnCode: sql<string>`coalesce(${catalogueSizes.hsnCode}, ${catalogueItems.hsnCode})`,
-      gstRateBp: sql<number>`coalesce(${catalogueSizes.gstRateBp}, ${catalogueItems.gstRateBp})`,
-      kind: catalogueItems.kind,
-      category: catalogueItems.category,
-    })
-    .from(catalogueSizes)
-    .innerJoin(catalogueItems, eq(catalogueItems.id, catalogueSizes.itemId))
-    .where(inArray(catalogueSizes.id, ids));
-  const taxOf = new Map(taxes.map((row) => [row.id, row]));
-  const sold = lines.map((line) => {
-    const tax = taxOf.get(line.sizeId);
+// HSN code, GST rate and unit come with each line from the catalogue as the order read it (the cart's locking read), never again; throws (rolling back) if it would not add up.
+export async function issueInvoice(tx: Transaction, order: OrderRow, lines: readonly TaxedLine[], now: Date, extras: InvoiceExtras = {}): Promise<IssuedDocument> {
+  const sold = lines.map(({ tax, ...line }) => {
     if (!tax) throw new Error(`no catalogue size ${line.sizeId} for the invoice of ${order.orderNumber}`);
-    return { ...line, hsnCode: tax.hsnCode, gstRateBp: Number(tax.gstRateBp), uqc: uqcFor(tax) };
+    return { ...line, hsnCode: tax.hsnCode, gstRateBp: tax.gstRateBp, uqc: uqcFor(tax) };
   });
   // Checked before the number is taken: a wrong invoice is never issued, and a failure here holds no lock.
   const draft = invoiceFor(order, sold, "", now, extras);
   if (draft.tax.payablePaise !== order.totalPaise) {
     throw new Error(`invoice of ${order.orderNumber} comes to ${draft.tax.payablePaise} paise, the order to ${order.totalPaise}`);
   }
-  const taken = await takeNumber(tx, "invoice", now);
-  return store(tx, order.id, { ...draft, number: taken.number }, taken, now);
+  return issueNumbered(tx, order.id, draft, now);
 }
 
 /** A credit note with the stored invoice's lines, in the cancelling transaction; null without an invoice; the (order, kind) index allows one. */
@@ -85,8 +80,7 @@ export async function issueCreditNote(tx: Transaction, orderId: string, now: Dat
     .from(taxDocuments)
     .where(and(eq(taxDocuments.orderId, orderId), eq(taxDocuments.kind, "invoice")));
   if (!invoice) return null;
-  const taken = await takeNumber(tx, "credit-note", now);
-  return store(tx, orderId, creditNoteFor(invoice.document, taken.number, now, signatory), taken, now);
+  return issueNumbered(tx, orderId, creditNoteFor(invoice.document, "", now, signatory), now);
 }
 
 export type DocumentNumbers = { invoiceNumber: string | null; creditNoteNumber: string | null; challanNumber: string | null };

@@ -56,14 +56,16 @@ function notApplicable(message: string) {
   return new ApiError(400, message, { title: "Promo Code Not Applicable", fields: { code: message } });
 }
 
+/** The member whose code this is (codes compare trimmed and upper-cased): a condition, for another module's read. */
+export const memberCodeIs = (code: string) => eq(sql`upper(${members.code})`, code.trim().toUpperCase());
+
 /**
- * A member's code checked for this buyer and these lines: undefined when no member has the code
+ * A member's code (the member read with memberCodeIs) checked for this buyer and these lines: undefined when no member has the code
  * (then it is an ordinary promo code). Refused, in the words of the promo rules, when the programme
  * is off or the member suspended (not valid), for the member's own account, for a buyer with an
  * earlier order that was not cancelled, or below the programme's minimum order.
  */
-export async function friendOffer(db: Queryable, buyerUserId: string, code: string, lines: readonly PricedLine[]): Promise<FriendOffer | undefined> {
-  const [member] = await db.select().from(members).where(eq(sql`upper(${members.code})`, code.trim().toUpperCase()));
+export async function friendOffer(db: Queryable, buyerUserId: string, member: Member | undefined, lines: readonly PricedLine[]): Promise<FriendOffer | undefined> {
   if (!member) return undefined;
   const terms = await membershipTerms(db);
   if (!terms.enabled || member.status !== "active") throw invalidPromo();

@@ -1,12 +1,13 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { catalogueSizes } from "~/server/db/schema/catalogue";
 import { orders } from "~/server/db/schema/orders";
 import { promoCodes } from "~/server/db/schema/promos";
 import { newKey, placeOrderRequest } from "~/server/test/checkout";
-import { ordersOf, promoUsedCount } from "~/server/test/db-reads";
+import { cartLineCount, ordersOf, promoUsedCount } from "~/server/test/db-reads";
 import { errorOf } from "~/server/test/answers";
 import { setUpTestApp } from "~/server/test/set-up";
-import { shopperWithCart } from "~/server/test/shopper";
+import { addToCart, shopperWithCart } from "~/server/test/shopper";
 import { rupees } from "~/shared/money";
 
 describe("placing an order twice, or many at once", () => {
@@ -26,6 +27,25 @@ describe("placing an order twice, or many at once", () => {
     expect(await ordersOf(shop.db, user.id)).toHaveLength(1);
     await shop.mailSettled();
     expect(shop.sentMail.length).toBe(mailsAfterFirst);
+  });
+
+  it("returns the first order for its key when the cart has filled again since, even where that cart would be refused", async () => {
+    const { user, address } = await shopperWithCart(shop, ["2"]);
+    const key = newKey();
+    const first = await (await placeOrderRequest(shop, user, { addressId: address.id, idempotencyKey: key })).json();
+    await addToCart(shop, user, ["5"]);
+    const again = await placeOrderRequest(shop, user, { addressId: address.id, idempotencyKey: key });
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual({ order: first.order, created: false });
+
+    // Sold out meanwhile: a new key is refused, the first key still answers with its order.
+    await shop.db.update(catalogueSizes).set({ stockOnHand: 0 }).where(eq(catalogueSizes.itemId, "5"));
+    expect((await placeOrderRequest(shop, user, { addressId: address.id, idempotencyKey: newKey() })).status).toBe(409);
+    const refusedCart = await placeOrderRequest(shop, user, { addressId: address.id, idempotencyKey: key });
+    expect(refusedCart.status).toBe(200);
+    expect(await refusedCart.json()).toEqual({ order: first.order, created: false });
+    expect(await ordersOf(shop.db, user.id)).toHaveLength(1);
+    expect(await cartLineCount(shop.db, user.id)).toBe(1);
   });
 
   it("writes one order when the same key arrives 5 times at once, and one when two tabs order at once", async () => {

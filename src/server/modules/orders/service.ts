@@ -1,9 +1,8 @@
-import { randomInt, randomUUID } from "node:crypto";
-import { and, eq, inArray } from "drizzle-orm";
+import { randomInt } from "node:crypto";
+import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database, Queryable, Transaction } from "~/server/db/client";
-import { cartItems } from "~/server/db/schema/cart";
-import { orderEvents, orderItems, orders } from "~/server/db/schema/orders";
+import { orders } from "~/server/db/schema/orders";
 import { ApiError } from "~/server/http/errors";
 import { lineTitle } from "~/shared/line-title";
 import { rewardsToSpend } from "~/shared/membership";
@@ -12,16 +11,17 @@ import { COD_LIMIT_MESSAGE, priceSummary, withinCodLimit } from "~/shared/pricin
 import type { Signatory } from "~/shared/invoice";
 import type { placeOrderSchema } from "~/shared/schemas/order";
 import { findUserAddress } from "../addresses/service";
-import { availableLines, priceCart, withPromoCode, type PricedCartLine } from "../cart/service";
+import { availableLines, lockCartForCheckout, withPromoCode, type PricedCartLine } from "../cart/service";
 import { notEnoughStockMessage, takeStock } from "../catalogue/service";
 import { lockSpendableRewards, refuseMembersOwnHousehold, spendRewards, totalOf } from "../membership/service";
 import { promiseForAddress } from "../delivery/service";
 import { issueInvoice } from "../invoices/service";
 import { lookUpPincode } from "../pincodes/service";
-import { codConfirmationWait, getPaymentSettings, paymentTermsAt, paymentWait } from "../payments/service";
+import { checkoutPaymentFacts, codConfirmationWait, paymentTermsAt, paymentWait } from "../payments/service";
 import { takePromoUse } from "../promos/service";
 import { getOrderWithItems } from "./order-reads";
 import { byName, toItemView, toOrderRecord, type OrderRecord } from "./records";
+import { AlreadyPlaced, writeOrder } from "./write-order";
 
 export { moveOrder, type MovedOrder } from "./move-order";
 export { orderStatusMail } from "./status-mail";
@@ -37,9 +37,6 @@ export function newOrderNumber(now = Date.now()): string {
   return `ORD-${now}-${suffix}`;
 }
 
-/** Thrown inside the transaction when the idempotency key was taken meanwhile: rolls back, then replays. */
-class AlreadyPlaced extends Error {}
-
 /** Places the cart as one order, all or nothing; the same idempotency key returns the first order and writes nothing. */
 // `onPlaced` runs in the transaction (the confirmation e-mail), so it commits with the order; the promised day is never recomputed.
 export async function placeOrder(
@@ -54,9 +51,12 @@ export async function placeOrder(
   try {
     const order = await db.transaction(async (tx) => {
       // Locking the cart's lines makes a retry or a second tab wait here, then find the first order or an emptied cart.
-      const cart = await priceCart(tx, userId, { lock: true });
-      if (await findOrderIdByKey(tx, userId, input.idempotencyKey)) throw new AlreadyPlaced();
-      if (cart.lines.length === 0) throw new ApiError(400, "Your cart is empty");
+      const cart = await lockCartForCheckout(tx, userId);
+      if (cart.lines.length === 0) {
+        // An emptied cart may be this key's own order's doing; a full one meets the key at the order's unique index.
+        if (await findOrderIdByKey(tx, userId, input.idempotencyKey)) throw new AlreadyPlaced();
+        throw new ApiError(400, "Your cart is empty");
+      }
 
       const address = await findUserAddress(tx, userId, input.addressId);
       if (!address) throw new ApiError(404, "Selected address not found", { fields: { addressId: "Selected address not found" } });
@@ -76,15 +76,15 @@ export async function placeOrder(
         throw new ApiError(409, "Your rewards changed since you opened checkout. Please check the new total and place your order again.", { title: "Rewards changed" });
       }
       // Read once: the charge or saving and the wait that follow are from the same figures.
-      const paymentSettings = await getPaymentSettings(tx);
-      const terms = await paymentTermsAt(tx, input.paymentMethod, address.pincode, paymentSettings);
+      const payment = await checkoutPaymentFacts(tx, userId, address.pincode);
+      const terms = paymentTermsAt(input.paymentMethod, address.pincode, payment);
       const summary = priceSummary(availableLines(cart.lines), discounted.discountPaise, rewardsPaise, terms);
       if (input.paymentMethod === "cod" && !withinCodLimit(summary.totalPaise)) throw new ApiError(400, COD_LIMIT_MESSAGE, { title: "Over the cash on delivery limit" });
-      const wait = input.paymentMethod === "cod" ? await codConfirmationWait(tx, userId, summary.totalPaise, now, paymentSettings) : paymentWait(input.paymentMethod, now, paymentSettings);
+      const wait = input.paymentMethod === "cod" ? codConfirmationWait(payment.deliveredBefore, summary.totalPaise, now, payment.settings) : paymentWait(input.paymentMethod, now, payment.settings);
 
-      const [order] = await tx
-        .insert(orders)
-        .values({
+      const { order, items } = await writeOrder(
+        tx,
+        {
           orderNumber: newOrderNumber(),
           // The moment the promise was made for, so the order page tells the same promise whatever the database's clock says.
           createdAt: now,
@@ -118,44 +118,27 @@ export async function placeOrder(
           buyerGstin: input.business?.gstin ?? null,
           buyerBusinessName: input.business?.name ?? null,
           language: input.language,
-        })
-        .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
-        .returning();
-      if (!order) throw new AlreadyPlaced();
-
-      // The items, the first status event and the emptied cart lines: one statement, one round trip.
-      const items = cart.lines.map((line) => ({
-        id: randomUUID(),
-        orderId: order.id,
-        productId: line.productId,
-        sizeId: line.sizeId,
-        sizeLabel: line.sizeLabel,
-        productName: line.productName,
-        productImage: line.productImage,
-        quantity: line.quantity,
-        pricePaise: line.pricePaise,
-        subtotalPaise: line.subtotalPaise,
-      }));
-      const addItems = tx.$with("added_items").as(tx.insert(orderItems).values(items).returning({ id: orderItems.id }));
-      const addEvent = tx.$with("first_event").as(
-        tx.insert(orderEvents).values({ orderId: order.id, fromStatus: null, toStatus: "pending", createdAt: now }).returning({ id: orderEvents.id }),
+        },
+        cart.lines,
       );
-      await tx
-        .with(addItems, addEvent)
-        .delete(cartItems)
-        .where(and(eq(cartItems.userId, userId), inArray(cartItems.id, cart.lines.map((line) => line.id))));
-      // Stock and promo last, so their rows stay locked only until the commit.
+      const placed = toOrderRecord(order, items.map(toItemView).sort(byName));
+      await onPlaced?.(tx, placed);
+      // Stock and promo last, so the rows every order shares stay locked only until the commit.
       await takeStock(tx, order.id, cart.lines);
       if (promo) await takePromoUse(tx, promo, availableLines(cart.lines));
       if (rewardsPaise > 0) await spendRewards(tx, userId, order.id, rewards, rewardsPaise);
-      const placed = toOrderRecord(order, items.map(toItemView).sort(byName));
-      await onPlaced?.(tx, placed);
       // The invoice last: its counter stays locked only briefly, and a rollback gives its number back.
-      await issueInvoice(tx, order, items, now, { billingAddress, signatory });
+      await issueInvoice(tx, order, items.map((item, n) => ({ ...item, tax: cart.lines[n]!.tax })), now, { billingAddress, signatory });
       return placed;
     });
     return { order, created: true };
   } catch (error) {
+    if (error instanceof ApiError) {
+      // A refusal met before the key's index may be a retry of an order already placed: that order is the answer.
+      const first = await findOrderByKey(db, userId, input.idempotencyKey).catch(() => undefined);
+      if (!first) throw error;
+      return { order: first, created: false };
+    }
     if (!(error instanceof AlreadyPlaced)) throw error;
     const first = await findOrderByKey(db, userId, input.idempotencyKey);
     if (!first) throw new Error("idempotency key taken but no order found", { cause: error });

@@ -14,10 +14,13 @@ export const CONFIRM_LINK_INVALID = "This confirmation link is not valid. Please
 export const ALREADY_CONFIRMED = "This order is already confirmed. Thank you!";
 export const CONFIRM_EXPIRED = "This confirmation link has expired: the order was not confirmed in time.";
 
+/** A delivered order of the shopper's, if any: a first order asks for confirmation whatever its total. */
+export const deliveredOrderOf = (db: Queryable, userId: string) =>
+  db.select({ id: orders.id }).from(orders).where(and(eq(orders.userId, userId), eq(orders.orderStatus, "delivered"))).limit(1);
+
 /** What a new COD order waits for: confirmation when the shopper has no delivered order yet or the total reaches the threshold. */
-export async function codConfirmationWait(tx: Queryable, userId: string, totalPaise: number, now: Date, settings: PaymentSettings): Promise<{ awaiting: "cod_confirmation"; awaitingUntil: Date } | null> {
-  const [delivered] = await tx.select({ id: orders.id }).from(orders).where(and(eq(orders.userId, userId), eq(orders.orderStatus, "delivered"))).limit(1);
-  if (delivered && totalPaise < settings.codConfirmMinTotalPaise) return null;
+export function codConfirmationWait(deliveredBefore: boolean, totalPaise: number, now: Date, settings: PaymentSettings): { awaiting: "cod_confirmation"; awaitingUntil: Date } | null {
+  if (deliveredBefore && totalPaise < settings.codConfirmMinTotalPaise) return null;
   return { awaiting: "cod_confirmation", awaitingUntil: new Date(now.getTime() + settings.codConfirmHours * 3_600_000) };
 }
 

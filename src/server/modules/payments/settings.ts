@@ -2,18 +2,18 @@ import type { Queryable } from "~/server/db/client";
 import { paymentSettings } from "~/server/db/schema/payment-settings";
 import { DEFAULT_PAYMENT_SETTINGS, type Awaited, type PaymentMethod, type PaymentSettings } from "~/shared/payment";
 
+/** The settings' columns, read alone or beside other facts. */
+export const paymentSettingsColumns = {
+  upiHoldMinutes: paymentSettings.upiHoldMinutes,
+  codConfirmMinTotalPaise: paymentSettings.codConfirmMinTotalPaise,
+  codConfirmHours: paymentSettings.codConfirmHours,
+  codChargePaise: paymentSettings.codChargePaise,
+  upiSavingPaise: paymentSettings.upiSavingPaise,
+};
+
 /** The figures staff set, or PRODUCT.md's defaults until they first save. */
 export async function getPaymentSettings(db: Queryable): Promise<PaymentSettings> {
-  const [row] = await db
-    .select({
-      upiHoldMinutes: paymentSettings.upiHoldMinutes,
-      codConfirmMinTotalPaise: paymentSettings.codConfirmMinTotalPaise,
-      codConfirmHours: paymentSettings.codConfirmHours,
-      codChargePaise: paymentSettings.codChargePaise,
-      upiSavingPaise: paymentSettings.upiSavingPaise,
-    })
-    .from(paymentSettings)
-    .limit(1);
+  const [row] = await db.select(paymentSettingsColumns).from(paymentSettings).limit(1);
   return row ?? DEFAULT_PAYMENT_SETTINGS;
 }
 

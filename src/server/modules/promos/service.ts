@@ -20,12 +20,12 @@ export const notForTheseItems = () => promoError("Promo Code Not Applicable", "T
 export const minimumNotMet = (minPaise: number) =>
   promoError("Minimum Order Not Met", `This promo code requires a minimum order of ${formatRupees(minPaise)}`);
 
-/** An active code, looked up trimmed and upper-cased, or undefined. */
+/** The row of an active code, looked up trimmed and upper-cased: a condition, for this module's read or another's. */
+export const activePromoCodeIs = (code: string) => and(eq(promoCodes.code, code.trim().toUpperCase()), eq(promoCodes.isActive, true));
+
+/** An active code, or undefined. */
 export async function findActivePromo(db: Queryable, code: string): Promise<PromoCode | undefined> {
-  const [promo] = await db
-    .select()
-    .from(promoCodes)
-    .where(and(eq(promoCodes.code, code.trim().toUpperCase()), eq(promoCodes.isActive, true)));
+  const [promo] = await db.select().from(promoCodes).where(activePromoCodeIs(code));
   return promo;
 }
 
@@ -57,8 +57,12 @@ export function checkPromo(promo: PromoCode, terms: PromoTerms, lines: readonly 
 
 /** What applying a code shows and what an order charges, computed here and nowhere else. Nothing is taken. */
 export async function usablePromo(db: Queryable, code: string, lines: readonly PromoLine[]): Promise<{ promo: PromoCode; discountPaise: number }> {
+  return checkedPromo(db, await findActivePromo(db, code), lines);
+}
+
+/** usablePromo over a code already read (undefined: no active code has it). */
+export async function checkedPromo(db: Queryable, promo: PromoCode | undefined, lines: readonly PromoLine[]): Promise<{ promo: PromoCode; discountPaise: number }> {
   try {
-    const promo = await findActivePromo(db, code);
     if (!promo) throw invalidPromo();
     return { promo, discountPaise: checkPromo(promo, await promoTerms(db, promo), lines) };
   } catch (error) {
