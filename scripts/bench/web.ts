@@ -6,7 +6,7 @@ import lighthouse from "lighthouse";
 import { CHROMIUM_PATH } from "../lib/chromium.mjs";
 import { median } from "./stats";
 
-export const PUBLIC_PAGES = ["/", "/shop", "/bundles", "/shop/hydraulic-pressed-mustard-oil-1l", "/blog"] as const;
+export const PUBLIC_PAGES = ["/", "/hi", "/shop", "/hi/shop", "/bundles", "/shop/hydraulic-pressed-mustard-oil-1l", "/blog"] as const;
 /** Measured signed in, with a cart of 3 lines and a saved address: the pages a customer pays from. */
 export const SIGNED_IN_PAGES = ["/cart", "/checkout"] as const;
 /** One load can be an outlier on a shared host; the median of three is steady enough for LCP, CLS and the score. */
