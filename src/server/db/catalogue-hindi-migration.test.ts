@@ -1,35 +1,18 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
-import { drizzle } from "drizzle-orm/pglite";
-import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, describe, expect, it } from "vitest";
+import { databaseBefore } from "~/server/test/migration-before";
 import { seedHindi } from "~/shared/catalog/seed-hindi";
 import { seedDeclarations } from "~/shared/declarations/seed-declarations";
 
 // Migration 0040 on a shop seeded before Hindi: every row stays, a seeded item still under its
 // seeded English name (or label text) gets its Hindi, a changed one none, and the Hindi moves the catalogue's version.
 
-const migrations = fileURLToPath(new URL("./migrations", import.meta.url));
-
 describe("migration 0040 (catalogue text in Hindi)", () => {
-  const client = new PGlite();
-  const db = drizzle(client);
-  let before = "";
-  afterAll(async () => {
-    await client.close();
-    if (before) await rm(before, { recursive: true, force: true });
-  });
+  let shop: Awaited<ReturnType<typeof databaseBefore>> | undefined;
+  afterAll(() => shop?.close());
 
   it("gives the seeded items their Hindi, leaves a renamed one without, and keeps every row", async () => {
-    before = await mkdtemp(join(tmpdir(), "migrations-before-0040-"));
-    await cp(migrations, before, { recursive: true });
-    const journal = JSON.parse(await readFile(join(before, "meta/_journal.json"), "utf8")) as { entries: { tag: string }[] };
-    journal.entries = journal.entries.filter((entry) => entry.tag < "0040");
-    await writeFile(join(before, "meta/_journal.json"), JSON.stringify(journal));
-    await migrate(db, { migrationsFolder: before });
+    shop = await databaseBefore("0040");
+    const { client } = shop;
 
     await client.exec(`
       insert into catalogue_items (id, kind, slug, name, description, category, images, hsn_code)
@@ -40,7 +23,7 @@ describe("migration 0040 (catalogue text in Hindi)", () => {
       insert into catalogue_declarations (item_id, ingredients, storage)
         values ('1', '${seedDeclarations["1"]!.ingredients}', 'Cool and dry'), ('bundle-2', 'Two oils, our own', null);
     `);
-    await migrate(db, { migrationsFolder: migrations });
+    await shop.migrateTheRest();
 
     const rows = await client.query("select id, name, name_hi, description_hi, search_terms from catalogue_items order by id");
     expect(rows.rows).toEqual([

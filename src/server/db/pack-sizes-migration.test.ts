@@ -1,33 +1,16 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
-import { drizzle } from "drizzle-orm/pglite";
-import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, describe, expect, it } from "vitest";
+import { databaseBefore } from "~/server/test/migration-before";
 
 // Migration 0030 on a shop that already has a catalogue, carts, an order with its stock movement
 // and a product-scoped coupon price: every row stays, each item becomes one size with its figures.
 
-const migrations = fileURLToPath(new URL("./migrations", import.meta.url));
-
 describe("migration 0030 (pack sizes)", () => {
-  const client = new PGlite();
-  const db = drizzle(client);
-  let before = "";
-  afterAll(async () => {
-    await client.close();
-    if (before) await rm(before, { recursive: true, force: true });
-  });
+  let shop: Awaited<ReturnType<typeof databaseBefore>> | undefined;
+  afterAll(() => shop?.close());
 
   it("keeps every row and gives each item one size with its price, MRP, stock and PRODUCT.md's net quantity", async () => {
-    before = await mkdtemp(join(tmpdir(), "migrations-before-0030-"));
-    await cp(migrations, before, { recursive: true });
-    const journal = JSON.parse(await readFile(join(before, "meta/_journal.json"), "utf8")) as { entries: { tag: string }[] };
-    journal.entries = journal.entries.filter((entry) => entry.tag < "0030");
-    await writeFile(join(before, "meta/_journal.json"), JSON.stringify(journal));
-    await migrate(db, { migrationsFolder: before });
+    shop = await databaseBefore("0030");
+    const { client } = shop;
 
     await client.exec(`
       insert into users (id, name, email) values ('u1', 'Asha', 'asha@example.com');
@@ -44,7 +27,7 @@ describe("migration 0030 (pack sizes)", () => {
       insert into promo_codes (code, discount_type) values ('FARMFRESH', 'product_price');
       insert into promo_item_prices (promo_id, item_id, price_paise) select id, '1', 34000 from promo_codes;
     `);
-    await migrate(db, { migrationsFolder: migrations });
+    await shop.migrateTheRest();
 
     const sizes = await client.query("select id, item_id, sku, net_quantity, unit, price_paise, mrp_paise, stock_on_hand, low_stock_threshold from catalogue_sizes order by id");
     expect(sizes.rows).toEqual([
