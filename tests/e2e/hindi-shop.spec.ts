@@ -121,6 +121,16 @@ test.describe("the language switch", () => {
     await expect(html(page)).toHaveAttribute("lang", "en-IN");
   });
 
+  test("from the home page, brings the Hindi home page's words with it", async ({ page }) => {
+    await page.goto("/");
+    await dismissLuckyDraw(page);
+    await switchLanguage(page);
+    await expect(page).toHaveURL(/\/hi$/);
+    // Its data may come as /hi.data, whose path names no language: the loaders read the page's own address.
+    await expect(page.locator("h1")).toHaveText("हमारे खेतों से सीधा आपकी रसोई तक, बिल्कुल शुद्ध");
+    await expect(page.locator("footer")).toContainText("सर्वाधिकार सुरक्षित।");
+  });
+
   test("keeps a signed-in shopper's choice on their profile", async ({ page, baseURL }) => {
     await signUpThroughApi(page.request, baseURL);
     await page.goto("/bundles");

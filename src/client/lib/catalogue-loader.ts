@@ -6,17 +6,18 @@ import { declarationsSource } from "~/shared/declarations/source";
 import { localizeLabel } from "~/shared/declarations/label-hindi";
 import { langOf } from "~/shared/lang";
 
-// The catalogue pages' loader data, read on the server that renders them.
+// The catalogue pages' loader data, read on the server that renders them. The language comes from
+// the loader's `url`, not `request.url`: a client-side navigation's request is /hi.data, not /hi.
 
 /** The catalogue as it is now (prices, stock and the real ratings, from the server's copy), in the page's language. */
-export async function loadCatalogue(context: Readonly<RouterContextProvider>, request: Request): Promise<{ catalogue: Catalogue }> {
-  return { catalogue: localizeCatalogue(await context.get(catalogueSource)(), langOf(new URL(request.url).pathname)) };
+export async function loadCatalogue(context: Readonly<RouterContextProvider>, url: URL): Promise<{ catalogue: Catalogue }> {
+  return { catalogue: localizeCatalogue(await context.get(catalogueSource)(), langOf(url.pathname)) };
 }
 
 /** An item's label for its page, in the page's language (the English where it has no Hindi). */
-export async function loadDeclarations(context: Readonly<RouterContextProvider>, request: Request, itemId: string) {
+export async function loadDeclarations(context: Readonly<RouterContextProvider>, url: URL, itemId: string) {
   const declarations = await context.get(declarationsSource)(itemId);
-  return declarations && localizeLabel(declarations, langOf(new URL(request.url).pathname));
+  return declarations && localizeLabel(declarations, langOf(url.pathname));
 }
 
 /** The shop's filters live in the query: changing them reads nothing again; another page does. */

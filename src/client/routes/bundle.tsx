@@ -17,11 +17,11 @@ import { cardActions } from "./card-actions";
 import { unitPriceOf } from "~/shared/catalog/sizes";
 
 /** The bundle named by the address, and up to three others; 404 for a slug the shop does not show. */
-export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const { catalogue } = await loadCatalogue(context, request);
+export async function loader({ context, params, url }: Route.LoaderArgs) {
+  const { catalogue } = await loadCatalogue(context, url);
   const bundle = catalogue.bundles.find((b) => b.slug === params.slug);
   if (!bundle) throw data(null, { status: 404 });
-  return { bundle, related: catalogue.bundles.filter((b) => b.id !== bundle.id).slice(0, 3), declarations: await loadDeclarations(context, request, bundle.id) };
+  return { bundle, related: catalogue.bundles.filter((b) => b.id !== bundle.id).slice(0, 3), declarations: await loadDeclarations(context, url, bundle.id) };
 }
 export const shouldRevalidate = sameCatalogueWithinPage;
 

@@ -13,7 +13,7 @@ export const meta = () =>
 
 
 /** The catalogue as it is now: the server keeps this page's HTML until the catalogue changes. */
-export const loader = ({ context, request }: Route.LoaderArgs) => loadCatalogue(context, request);
+export const loader = ({ context, url }: Route.LoaderArgs) => loadCatalogue(context, url);
 export const shouldRevalidate = sameCatalogueWithinPage;
 
 export default function Page({ loaderData }: Route.ComponentProps) {

@@ -27,9 +27,9 @@ export const meta = (args: Route.MetaArgs) => {
 };
 
 /** The catalogue as it is now: the server keeps this page's HTML until the catalogue changes. */
-export const loader = async ({ context, request }: Route.LoaderArgs) => ({
-  ...(await loadCatalogue(context, request)),
-  ...requestMessages(request, ["pages/home", "marketing", "catalogue", "cart", "wishlist", "enquiry", "membership"]),
+export const loader = async ({ context, url }: Route.LoaderArgs) => ({
+  ...(await loadCatalogue(context, url)),
+  ...requestMessages(url, ["pages/home", "marketing", "catalogue", "cart", "wishlist", "enquiry", "membership"]),
 });
 export const shouldRevalidate = sameCatalogueWithinPage;
 // The launch banner sits above the header, so root.tsx renders it on this page.

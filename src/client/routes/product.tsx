@@ -24,12 +24,12 @@ import { lineTitle } from "~/shared/line-title";
 const loadNotifyMe = () => import("~/client/features/stock-alerts/components/notify-me").then(({ NotifyMe }) => ({ default: NotifyMe }));
 
 /** The product named by the address, and up to four others of its category; 404 for a slug the shop does not show. */
-export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const { catalogue } = await loadCatalogue(context, request);
+export async function loader({ context, params, url }: Route.LoaderArgs) {
+  const { catalogue } = await loadCatalogue(context, url);
   const product = catalogue.products.find((p) => p.slug === params.slug);
   if (!product) throw data(null, { status: 404 });
   const related = catalogue.products.filter((p) => p.id !== product.id && p.category === product.category).slice(0, 4);
-  return { product, related, declarations: await loadDeclarations(context, request, product.id) };
+  return { product, related, declarations: await loadDeclarations(context, url, product.id) };
 }
 export const shouldRevalidate = sameCatalogueWithinPage;
 

@@ -20,12 +20,15 @@ export function messagesFor(lang: Lang, names: readonly CatalogueName[]): Messag
   return names.length === 1 ? catalogue(lang, names[0]!) : Object.assign({}, ...names.map((name) => catalogue(lang, name)));
 }
 
-/** The named catalogues in the language of the page a request asks for. */
-export function requestMessages(request: Request, names: readonly CatalogueName[]): WithMessages {
-  return { messages: messagesFor(langOf(new URL(request.url).pathname), names) };
+/**
+ * The named catalogues in the language of the page asked for. `url` is the loader's own argument:
+ * `request.url` of a client-side navigation is /hi.data, which names no language.
+ */
+export function requestMessages(url: URL, names: readonly CatalogueName[]): WithMessages {
+  return { messages: messagesFor(langOf(url.pathname), names) };
 }
 
 /** A route's loader that sends only the named catalogues. */
 export function messagesLoader(names: readonly CatalogueName[]) {
-  return ({ request }: { request: Request }) => requestMessages(request, names);
+  return ({ url }: { url: URL }) => requestMessages(url, names);
 }
