@@ -19,13 +19,14 @@ import { SkipLink } from "./components/layout/skip-link";
 import { htmlLang, langOf, localize, unlocalized } from "~/shared/lang";
 import { messagesLoader } from "./lib/i18n/catalogs.server";
 import { PageI18nProvider } from "./lib/i18n/provider";
-import devanagariFont from "./fonts/noto-sans-devanagari-400.woff2?url";
+import { DEVANAGARI_FONT_SCRIPT, keepDevanagariFontWhenIdle } from "./lib/devanagari-font";
 
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const lang = langOf(pathname);
   return (
-    <html lang={htmlLang[lang]}>
+    // The font script marks <html> before React hydrates it.
+    <html lang={htmlLang[lang]} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -34,8 +35,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
         <LanguageAlternates pathname={pathname} />
-        {/* Hindi pages only: the text's font arrives with the HTML, in time for "optional" to use it. */}
-        {lang === "hi" && <link rel="preload" href={devanagariFont} as="font" type="font/woff2" crossOrigin="anonymous" />}
+        {/* Names the Devanagari font before the first paint where the browser already holds it. */}
+        <script dangerouslySetInnerHTML={{ __html: DEVANAGARI_FONT_SCRIPT }} />
         {/* Holds a tap on Add to cart, Buy Now or a heart until React can act on it (decision 024). */}
         <script dangerouslySetInnerHTML={{ __html: EARLY_TAP_SCRIPT }} />
       </head>
@@ -62,6 +63,8 @@ export default function App() {
   const isHome = unlocalized(location.pathname) === "/";
   // A member's share link (/r/{code}) arrives as ?ref={code}: kept for checkout.
   useEffect(() => rememberReferralFrom(location.search), [location.search]);
+  const lang = langOf(location.pathname);
+  useEffect(() => (lang === "hi" ? keepDevanagariFontWhenIdle() : undefined), [lang]);
   // Marks the document once React has taken over the prerendered HTML (browser tests wait for it
   // before they click, as a shopper's tap before then would not reach React).
   useEffect(() => {

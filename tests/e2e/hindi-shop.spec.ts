@@ -57,16 +57,23 @@ test.describe("the Hindi shop", () => {
     await expect(page.getByRole("button", { name: "अगली स्लाइड" }).first()).toBeVisible();
   });
 
-  test("Hindi pages preload the Devanagari font and draw with it; English pages load none", async ({ page }) => {
+  test("a first Hindi visit paints in the system's font and keeps the Devanagari font for the next page; English pages load none", async ({ page }) => {
     const fontRequests: string[] = [];
     page.on("request", (request) => request.url().endsWith(".woff2") && fontRequests.push(new URL(request.url()).pathname));
     await page.goto("/our-story");
-    await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(0);
     await page.waitForLoadState("load");
     expect(fontRequests).toEqual([]);
     await page.goto("/hi/our-story");
-    await expect(page.locator('link[rel="preload"][as="font"]')).toHaveAttribute("href", /^\/assets\/noto-sans-devanagari-400-.+\.woff2$/);
+    // The first paint names no web font, so it waits for none; both faces come at idle.
+    await expect(page.locator("html")).not.toHaveAttribute("data-devanagari-font");
+    await expect.poll(() => fontRequests.length).toBe(2);
+    expect(fontRequests).toEqual([expect.stringMatching(/^\/assets\/noto-sans-devanagari-400-.+\.woff2$/), expect.stringMatching(/^\/assets\/noto-sans-devanagari-700-.+\.woff2$/)]);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("devanagari-font"))).toBe("1");
+    // The next page names the font before its first paint, and draws with it.
+    await page.goto("/hi/why-choose-us");
+    await expect(page.locator("html")).toHaveAttribute("data-devanagari-font", "");
     await expect.poll(() => page.evaluate(() => document.fonts.check('16px "Noto Sans Devanagari Web"', "हिन्दी"))).toBe(true);
+    expect(await page.locator("h1").evaluate((heading) => getComputedStyle(heading).fontFamily)).toMatch(/^"Noto Sans Devanagari Web"/);
   });
 
   test("axe finds nothing serious on /hi and /hi/shop", async ({ page }) => {
