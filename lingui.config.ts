@@ -24,6 +24,9 @@ export default defineConfig({
     // The blog's articles and the founders are words written for the shop's pages, kept beside them.
     { path: "<rootDir>/src/locales/{locale}/blog", include: ["<rootDir>/src/client/features/blog/", "<rootDir>/src/shared/catalog/founders.ts", "<rootDir>/src/shared/catalog/posts.ts"], exclude: [tests] },
     { path: "<rootDir>/src/locales/{locale}/{name}", include: ["<rootDir>/src/client/features/{name}/"], exclude: ["<rootDir>/src/client/features/admin/", "<rootDir>/src/client/features/blog/", ...onEveryPage, tests] },
+    // Words of src/shared (validation messages, statuses) by their English text: see src/shared/i18n/words.ts.
+    { path: "<rootDir>/src/locales/{locale}/shared", include: ["<rootDir>/src/shared/i18n/words.ts"] },
+    { path: "<rootDir>/src/locales/{locale}/server", include: ["<rootDir>/src/server/i18n/words.ts"] },
     ...pages.map((name) => ({ path: `<rootDir>/src/locales/{locale}/pages/${name}`, include: [`<rootDir>/src/client/routes/${name}.tsx`] })),
   ],
 });

@@ -17,7 +17,7 @@ import { PageReadiness } from "./lib/early-taps/page-readiness";
 import { LanguageAlternates } from "./components/layout/language-alternates";
 import { SkipLink } from "./components/layout/skip-link";
 import { htmlLang, langOf, localize, unlocalized } from "~/shared/lang";
-import { messagesLoader } from "./lib/i18n/catalogs.server";
+import { requestMessages } from "./lib/i18n/catalogs.server";
 import { PageI18nProvider } from "./lib/i18n/provider";
 import { DEVANAGARI_FONT_SCRIPT, keepDevanagariFontWhenIdle } from "./lib/devanagari-font";
 
@@ -49,8 +49,11 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** The header's, footer's and 404's words in the page's language; each page's loader adds its own. */
-export const loader = messagesLoader(["layout"]);
+/**
+ * The header's, footer's and 404's words in the page's language; each page's loader adds its own.
+ * Hindi pages also get `shared`: src/shared's words by their English text (English needs no catalogue for them).
+ */
+export const loader = ({ url }: Route.LoaderArgs) => requestMessages(url, langOf(url.pathname) === "hi" ? ["layout", "shared"] : ["layout"]);
 
 /** The same words serve every page of a language: read again only when the language changes. */
 export const shouldRevalidate = ({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) => langOf(currentUrl.pathname) !== langOf(nextUrl.pathname);

@@ -1,3 +1,4 @@
+import { langOf } from "~/shared/lang";
 import type { ApiErrorBody } from "~/shared/api-error";
 
 export const NETWORK_FAILURE_MESSAGE = "Could not reach the shop. Please check your connection and try again.";
@@ -28,6 +29,8 @@ type ErrorPayload = Partial<ApiErrorBody> & { message?: string; code?: string };
 export async function shopFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
   const headers = new Headers(init.headers);
   headers.set("Accept", "application/json");
+  // The server answers a refusal in the language of the page the shopper is on.
+  headers.set("Accept-Language", langOf(window.location.pathname));
   let response: Response;
   try {
     response = await fetch(input, { ...init, headers, credentials: "same-origin" });

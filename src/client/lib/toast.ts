@@ -8,8 +8,16 @@ type Sonner = Awaited<ReturnType<typeof loadSonner>>;
 const waiting: ((sonner: Sonner) => void)[] = [];
 const raisedListeners = new Set<() => void>();
 
+/** The page's translator for English words (a server's or a schema's message); PageI18nProvider sets it. */
+let words = (text: string) => text;
+export function translateToastsWith(translate: (text: string) => string): void {
+  words = translate;
+}
+
 function raise(kind: "success" | "error", message: string, data?: ExternalToast): void {
-  waiting.push((sonner) => sonner.toast[kind](message, data));
+  const description = typeof data?.description === "string" ? words(data.description) : data?.description;
+  const shown = words(message);
+  waiting.push((sonner) => sonner.toast[kind](shown, data && { ...data, description }));
   for (const listener of raisedListeners) listener();
   showWaitingToasts();
 }

@@ -4,6 +4,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ApiErrorBody } from "~/shared/api-error";
 import type { AppEnv } from "../context";
 import { isDatabaseUnavailable, isDataException } from "../db/pg-errors";
+import { answerLanguage, inLanguage } from "../i18n/language";
 
 /** A failure the shopper may see: its message is safe to show. */
 export class ApiError extends Error {
@@ -28,8 +29,18 @@ export class ApiError extends Error {
 export const unauthorized = () => new ApiError(401, "Please sign in");
 export const notFound = (message = "Not found") => new ApiError(404, message);
 
+/** The error's body, in the language the request asks for (src/server/i18n/language.ts). */
 export function errorResponse(c: Context, error: ApiError) {
-  const body: ApiErrorBody = { error: { message: error.message, ...error.details } };
+  const lang = answerLanguage(c);
+  const words = (text: string) => inLanguage(lang, text);
+  const { title, fields } = error.details;
+  const body: ApiErrorBody = {
+    error: {
+      message: words(error.message),
+      ...(title !== undefined && { title: words(title) }),
+      ...(fields && { fields: Object.fromEntries(Object.entries(fields).map(([field, message]) => [field, words(message)])) }),
+    },
+  };
   return c.json(body, error.status);
 }
 

@@ -1,3 +1,4 @@
+import { useEnglishWords } from "~/client/lib/i18n/english-words";
 import type { ComponentProps } from "react";
 import { cn } from "./cn";
 
@@ -21,11 +22,13 @@ export function Label({ className, ...props }: ComponentProps<"label">) {
 }
 
 /** The message under a field; its id is what the input's aria-describedby points at. */
+/** A field's message, in the page's language where the schema wrote it in English. */
 export function FieldError({ id, message }: { id: string; message?: string }) {
+  const words = useEnglishWords();
   if (!message) return null;
   return (
     <p id={id} className="mt-1 text-sm text-red-700">
-      {message}
+      {words(message)}
     </p>
   );
 }

@@ -1,5 +1,7 @@
 import { LinguiContext } from "@lingui/react";
-import { useMemo, type ReactNode } from "react";
+import { useEffect, useMemo, type ReactNode } from "react";
+import { translateEnglish } from "~/shared/i18n/translate";
+import { translateToastsWith } from "../toast";
 import { useLocation, useMatches } from "react-router";
 import { langOf } from "~/shared/lang";
 import { pageCatalogues } from "./page-i18n";
@@ -17,5 +19,7 @@ export function PageI18nProvider({ children }: { children: ReactNode }) {
     // The key names the language and catalogues: a new translator only when they change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
+  // A toast's words are often English text from the server or a schema: shown in the page's language.
+  useEffect(() => translateToastsWith((text) => (value.i18n.locale === "en" ? text : translateEnglish(value.i18n, text))), [value]);
   return <LinguiContext.Provider value={value}>{children}</LinguiContext.Provider>;
 }

@@ -21,6 +21,16 @@ describe("POST /api/newsletter", () => {
     expect(await countSubscribers(shop.db, "not-an-email")).toBe(0);
   });
 
+  it("refuses in Hindi when the request asks for Hindi, as a Hindi page's browser code does", async () => {
+    const response = await shop.request("POST", "/api/newsletter", { body: { email: "not-an-email" }, headers: { "Accept-Language": "hi" } });
+    expect(response.status).toBe(400);
+    const hindi = "कृपया सही ईमेल पता डालें";
+    expect(await response.json()).toEqual({ error: { message: expect.stringContaining(hindi), fields: { email: expect.stringContaining(hindi) } } });
+    // A browser's own list that merely includes Hindi gets the shop's default, English.
+    const english = await shop.request("POST", "/api/newsletter", { body: { email: "not-an-email" }, headers: { "Accept-Language": "en-IN,en;q=0.9,hi;q=0.8" } });
+    expect((await english.json()).error.message).toBe("Please enter a valid email address");
+  });
+
   it("answers a repeat in another case with 'You're already subscribed' and keeps one row", async () => {
     await subscribe("ravi.kumar@example.com");
     const repeat = await subscribe("Ravi.Kumar@EXAMPLE.com");
