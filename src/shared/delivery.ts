@@ -1,4 +1,6 @@
+import { HINDI_MONTHS } from "./format";
 import { isDelhiNcr } from "./india";
+import type { Lang } from "./lang";
 
 // The delivery promise in the shop's calendar (Asia/Kolkata), shared so browser, checkout and e-mails agree.
 
@@ -119,10 +121,18 @@ export function deliveryPromise(place: DeliveryPlace, at: Date, { switchedOff = 
 const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
-/** "Delivered by Thu, 27 Nov" for a YYYY-MM-DD day (written out by hand: the same words in every browser and on the server). */
-export function deliveredByText(date: string): string {
+const HINDI_WEEKDAYS = ["रवि", "सोम", "मंगल", "बुध", "गुरु", "शुक्र", "शनि"];
+
+/** "Thu, 27 Nov" (in Hindi "गुरु, 27 नवंबर") for a YYYY-MM-DD day, written out by hand: the same words in every browser and on the server. */
+export function deliveryDayText(date: string, lang: Lang = "en"): string {
   const day = new Date(`${date}T00:00:00Z`);
-  return `Delivered by ${WEEKDAYS[day.getUTCDay()]}, ${day.getUTCDate()} ${MONTHS[day.getUTCMonth()]}`;
+  const [weekdays, months] = lang === "hi" ? [HINDI_WEEKDAYS, HINDI_MONTHS] : [WEEKDAYS, MONTHS];
+  return `${weekdays[day.getUTCDay()]}, ${day.getUTCDate()} ${months[day.getUTCMonth()]}`;
+}
+
+/** "Delivered by Thu, 27 Nov" for a YYYY-MM-DD day; a Hindi page says it with the `shared` catalogue's "Delivered by {date}". */
+export function deliveredByText(date: string): string {
+  return `Delivered by ${deliveryDayText(date)}`;
 }
 
 /** The YYYY-MM-DD day of an instant in the shop's time zone. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { previousShopMonthOf } from "./format";
+import { deliveredByText, deliveryDayText } from "./delivery";
+import { formatContentDate, formatOrderDate, previousShopMonthOf } from "./format";
 
 describe("previousShopMonthOf", () => {
   it("is the month before, in Asia/Kolkata's calendar", () => {
@@ -10,5 +11,20 @@ describe("previousShopMonthOf", () => {
 
   it("goes back across the new year", () => {
     expect(previousShopMonthOf(new Date("2027-01-05T06:00:00Z"))).toBe("2026-12");
+  });
+});
+
+describe("dates in Hindi", () => {
+  it("name the month in Hindi with Latin digits, in the shop's calendar", () => {
+    expect(formatContentDate("2026-03-05T10:00:00Z", "hi")).toBe("5 मार्च 2026");
+    expect(formatOrderDate("2026-03-05T10:00:00Z", "hi")).toBe("05 मार्च 2026");
+    // 20:00 UTC on 30 September is already 1 October in India.
+    expect(formatContentDate("2026-09-30T20:00:00Z", "hi")).toBe("1 अक्टूबर 2026");
+    expect(formatContentDate("2026-09-30T20:00:00Z")).toBe("1 Oct 2026");
+  });
+
+  it("give a delivery day its Hindi weekday", () => {
+    expect(deliveryDayText("2026-11-27", "hi")).toBe("शुक्र, 27 नवंबर");
+    expect(deliveredByText("2026-11-27")).toBe("Delivered by Fri, 27 Nov");
   });
 });

@@ -1,18 +1,36 @@
+import type { Lang } from "./lang";
+
 // Dates are shown in the shop's time zone whatever the shopper's device says.
 export const SHOP_TIME_ZONE = "Asia/Kolkata";
+
+/** Hindi month names, written out so the server and every browser say the same (PRODUCT.md "Hindi": Latin digits). */
+export const HINDI_MONTHS = ["जनवरी", "फ़रवरी", "मार्च", "अप्रैल", "मई", "जून", "जुलाई", "अगस्त", "सितंबर", "अक्टूबर", "नवंबर", "दिसंबर"] as const;
+
+let shopDayParts: Intl.DateTimeFormat | undefined;
+
+/** "5 मार्च 2026" (or "05 मार्च 2026" with `twoDigitDay`) for an instant, in the shop's calendar. */
+function hindiDate(date: Date | string, twoDigitDay: boolean): string {
+  shopDayParts ??= new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "numeric", year: "numeric", timeZone: SHOP_TIME_ZONE });
+  const parts = shopDayParts.formatToParts(new Date(date));
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  const day = twoDigitDay ? String(part("day")).padStart(2, "0") : String(part("day"));
+  return `${day} ${HINDI_MONTHS[part("month") - 1]} ${part("year")}`;
+}
 
 // Made on first use: a formatter loads locale data on the main thread, which a hydrating page without dates should not pay.
 let orderDate: Intl.DateTimeFormat | undefined;
 let contentDate: Intl.DateTimeFormat | undefined;
 
-/** dd MMM yyyy, as on orders: "05 Mar 2026". */
-export function formatOrderDate(date: Date | string): string {
+/** dd MMM yyyy, as on orders: "05 Mar 2026"; in Hindi "05 मार्च 2026". */
+export function formatOrderDate(date: Date | string, lang: Lang = "en"): string {
+  if (lang === "hi") return hindiDate(date, true);
   orderDate ??= new Intl.DateTimeFormat("en-GB", { day: "2-digit", month: "short", year: "numeric", timeZone: SHOP_TIME_ZONE });
   return orderDate.format(new Date(date));
 }
 
-/** en-IN short date, as on content pages: "5 Mar 2026". */
-export function formatContentDate(date: Date | string): string {
+/** en-IN short date, as on content pages: "5 Mar 2026"; in Hindi "5 मार्च 2026". */
+export function formatContentDate(date: Date | string, lang: Lang = "en"): string {
+  if (lang === "hi") return hindiDate(date, false);
   contentDate ??= new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: SHOP_TIME_ZONE });
   return contentDate.format(new Date(date));
 }

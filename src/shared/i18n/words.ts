@@ -141,6 +141,7 @@ export const sharedWords = [
   msg({ id: "Waiting for your online payment" }),
   msg({ id: "Waiting for you to confirm" }),
   msg({ id: "Same-day delivery" }),
+  msg({ id: "Delivered by {date}" }),
   msg({ id: "We do not deliver here yet" }),
   msg({ id: "We do not deliver to pincode {pincode} yet. Please choose another address." }),
   msg({ id: "Cash on Delivery is not available for pincode {pincode}. Please pay by UPI." }),

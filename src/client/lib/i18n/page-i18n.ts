@@ -1,5 +1,5 @@
 import { setupI18n, type I18n, type Messages } from "@lingui/core";
-import { langOf, type Lang } from "~/shared/lang";
+import { isLang, langOf, type Lang } from "~/shared/lang";
 
 /** Loader data that carries a route's messages (see catalogs.server.ts). */
 export type WithMessages = { messages: Messages };
@@ -34,4 +34,9 @@ export function pageCatalogues(lang: Lang, matches: Matches) {
 /** For a route's `meta`: a translator over the messages of the routes being shown. */
 export function metaI18n({ matches, location }: { matches: Matches; location: { pathname: string } }): I18n {
   return pageCatalogues(langOf(location.pathname), matches).translator();
+}
+
+/** The language of a translator from `useLingui()`: a page's own. */
+export function langOfI18n(i18n: I18n): Lang {
+  return isLang(i18n.locale) ? i18n.locale : "en";
 }

@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { categoryLabels, type Post } from "~/shared/catalog/posts";
 import { formatContentDate } from "~/shared/format";
+import { langOfI18n } from "~/client/lib/i18n/page-i18n";
 import type { LazyDialogProps } from "~/client/components/ui/lazy-dialog-button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/client/components/ui/dialog";
 
@@ -15,7 +16,7 @@ export default function ArticleDialogContent({ post, onOpenChange, onCloseAutoFo
         <img src={post.image} alt="" width={800} height={450} className="aspect-video w-full rounded-lg object-cover" />
         <p className="mt-4 flex flex-wrap gap-2 text-xs font-semibold">
           <span className="rounded-full bg-mustard-100 px-2 py-0.5 text-mustard-700">{i18n._(categoryLabels[post.category])}</span>
-          <time dateTime={post.date}>{formatContentDate(post.date)}</time>
+          <time dateTime={post.date}>{formatContentDate(post.date, langOfI18n(i18n))}</time>
           <span>· {t`${readTime} min read`}</span>
         </p>
         <DialogTitle className="mt-2 text-2xl">{i18n._(post.title)}</DialogTitle>

@@ -2,6 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { categoryLabels, type Post } from "~/shared/catalog/posts";
 import { formatContentDate } from "~/shared/format";
+import { langOfI18n } from "~/client/lib/i18n/page-i18n";
 
 type PostCardProps = {
   post: Pick<Post, "id" | "title" | "excerpt" | "image" | "category" | "date"> & { readTime?: number };
@@ -31,7 +32,7 @@ export function PostCard({ post, action, featured = false, headingLevel: Heading
       <div className="flex flex-1 flex-col gap-2 p-5">
         <p className="flex flex-wrap items-center gap-2 text-xs font-semibold">
           <span className="rounded-full bg-mustard-100 px-2 py-0.5 text-mustard-700">{i18n._(categoryLabels[post.category])}</span>
-          <time dateTime={post.date}>{formatContentDate(post.date)}</time>
+          <time dateTime={post.date}>{formatContentDate(post.date, langOfI18n(i18n))}</time>
           {readTime && <span>· {t`${readTime} min read`}</span>}
         </p>
         <Heading className={`font-bold text-earth-900 ${featured ? "text-2xl" : "text-lg"}`}>{i18n._(post.title)}</Heading>
