@@ -20,3 +20,12 @@ export function answerLanguage(c: Context): Lang {
 export function inLanguage(lang: Lang, text: string): string {
   return lang === "hi" ? translateEnglish(hindi, text) : text;
 }
+
+/**
+ * A sentence by its English template, with its values: `say(lang, "Your order #{orderNumber} has been placed.", { orderNumber })`.
+ * Hindi where the `server` or `shared` catalogue has the template (e-mails to an order placed in Hindi); else the English.
+ */
+export function say(lang: Lang, template: string, values: Record<string, string | number> = {}): string {
+  if (lang === "hi" && Object.hasOwn(hindi.messages, template)) return hindi._(template, values);
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : whole));
+}

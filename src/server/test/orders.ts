@@ -1,3 +1,4 @@
+import type { Lang } from "~/shared/lang";
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Queryable } from "../db/client";
@@ -18,6 +19,8 @@ type OrderOptions = {
   /** Price of the one line, in paise. */
   pricePaise?: number;
   quantity?: number;
+  /** The language it was placed in: its e-mails go in it. */
+  language?: Lang;
 };
 
 /** An order row as checkout leaves one, priced by shared/pricing, so back-office tests need no checkout. */
@@ -48,6 +51,7 @@ export async function insertOrder(db: Queryable, userId: string, options: OrderO
       totalPaise: figures.totalPaise,
       orderStatus: options.status ?? "pending",
       participateLuckyDraw: options.luckyDraw ?? false,
+      language: options.language ?? "en",
       ...(options.createdAt ? { createdAt: options.createdAt } : {}),
     })
     .returning();

@@ -1,6 +1,8 @@
 import { lineTitle } from "~/shared/line-title";
 import { brand } from "~/shared/brand";
-import { orderPromiseText } from "~/shared/delivery";
+import { deliveryDayText, orderPromiseText, SAME_DAY_TEXT } from "~/shared/delivery";
+import type { Lang } from "~/shared/lang";
+import { say } from "~/server/i18n/language";
 import { formatRupees } from "~/shared/money";
 import { COD_CHARGE_LABEL, UPI_SAVING_LABEL } from "~/shared/pricing";
 import type { MailMessage } from "~/server/mail/transport";
@@ -9,10 +11,18 @@ import type { OrderView } from "./records";
 const escapeHtml = (text: string) =>
   text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;").replaceAll("'", "&#39;");
 
-/** The e-mail a customer gets once their order is committed: items, figures, where it goes, when, a link to follow it and one to its tax invoice. */
+/** The promise an order was placed with, in words of its language; null for an order that has none stored. */
+function promiseText(order: { promisedDeliveryOn: string | null; createdAt: string }, lang: Lang): string | null {
+  const english = orderPromiseText(order);
+  if (!english || !order.promisedDeliveryOn) return english;
+  return english === SAME_DAY_TEXT ? say(lang, SAME_DAY_TEXT) : say(lang, "Delivered by {date}", { date: deliveryDayText(order.promisedDeliveryOn, lang) });
+}
+
+/** The e-mail a customer gets once their order is committed, in the order's language: items, figures, where it goes, when, a link to follow it and one to its tax invoice. */
 export function orderConfirmationMail(
   to: string,
   order: Pick<OrderView, "orderNumber" | "shipping" | "items" | "subtotalPaise" | "discountPaise" | "promoCode" | "rewardsPaise" | "shippingPaise" | "codChargePaise" | "upiSavingPaise" | "roundOffPaise" | "totalPaise" | "promisedDeliveryOn" | "createdAt" | "paymentMethod" | "awaiting">,
+  lang: Lang,
   orderUrl: string,
   invoiceUrl: string,
   /** A UPI order's payment page. */
@@ -20,64 +30,71 @@ export function orderConfirmationMail(
   /** A COD order that waits for the shopper's confirmation: the single-use link's page. */
   confirmUrl?: string,
 ): MailMessage {
-  const promise = orderPromiseText(order);
+  const words = (template: string, values?: Record<string, string | number>) => say(lang, template, values);
+  const promise = promiseText(order, lang);
   const { shipping } = order;
   const addressLines = [
     shipping.fullName,
     shipping.addressLine1,
     shipping.addressLine2,
-    shipping.landmark && `Landmark: ${shipping.landmark}`,
+    shipping.landmark && words("Landmark: {landmark}", { landmark: shipping.landmark }),
     `${shipping.city}, ${shipping.state} ${shipping.pincode}`,
-    `Phone: ${shipping.phone}`,
+    words("Phone: {phone}", { phone: shipping.phone }),
   ].filter((line): line is string => Boolean(line));
   const figures: [string, string][] = [
-    ["Subtotal", formatRupees(order.subtotalPaise)],
-    ...(order.discountPaise > 0 ? [[`Discount${order.promoCode ? ` (${order.promoCode})` : ""}`, `-${formatRupees(order.discountPaise)}`] as [string, string]] : []),
-    ...(order.rewardsPaise > 0 ? [["My rewards", `-${formatRupees(order.rewardsPaise)}`] as [string, string]] : []),
-    ["Shipping", order.shippingPaise === 0 ? "FREE" : formatRupees(order.shippingPaise)],
-    ...(order.codChargePaise > 0 ? [[COD_CHARGE_LABEL, formatRupees(order.codChargePaise)] as [string, string]] : []),
-    ...(order.upiSavingPaise > 0 ? [[UPI_SAVING_LABEL, `-${formatRupees(order.upiSavingPaise)}`] as [string, string]] : []),
-    ...(order.roundOffPaise > 0 ? [["Round off", `-${formatRupees(order.roundOffPaise)}`] as [string, string]] : []),
-    ["Total", formatRupees(order.totalPaise)],
+    [words("Subtotal"), formatRupees(order.subtotalPaise)],
+    ...(order.discountPaise > 0 ? [[order.promoCode ? words("Discount ({code})", { code: order.promoCode }) : words("Discount"), `-${formatRupees(order.discountPaise)}`] as [string, string]] : []),
+    ...(order.rewardsPaise > 0 ? [[words("My rewards"), `-${formatRupees(order.rewardsPaise)}`] as [string, string]] : []),
+    [words("Shipping"), order.shippingPaise === 0 ? words("FREE") : formatRupees(order.shippingPaise)],
+    ...(order.codChargePaise > 0 ? [[words(COD_CHARGE_LABEL), formatRupees(order.codChargePaise)] as [string, string]] : []),
+    ...(order.upiSavingPaise > 0 ? [[words(UPI_SAVING_LABEL), `-${formatRupees(order.upiSavingPaise)}`] as [string, string]] : []),
+    ...(order.roundOffPaise > 0 ? [[words("Round off"), `-${formatRupees(order.roundOffPaise)}`] as [string, string]] : []),
+    [words("Total"), formatRupees(order.totalPaise)],
   ];
-  const cashLine = paymentLine(order, payUrl);
-  const confirmLine = confirmUrl ? `Please confirm your order so we can send it: we hold it for you until you do.` : null;
-  const subject = `${confirmUrl ? "Please confirm your order" : "Order"} ${order.orderNumber}${confirmUrl ? "" : " placed"}: ${brand.name}`;
+  const upiToPay = order.paymentMethod === "upi" && order.awaiting && payUrl ? payUrl : null;
+  const cashLine = paymentLine(order, upiToPay, lang);
+  const placed = (number: string) => words("Your order {order} has been placed.", { order: number });
+  // The HTML sets the number in bold inside the translated sentence: a marker stands for it through the escaping.
+  const placedHtml = escapeHtml(placed("\u0000")).replace("\u0000", `<strong>#${escapeHtml(order.orderNumber)}</strong>`);
+  const confirmLine = confirmUrl ? words("Please confirm your order so we can send it: we hold it for you until you do.") : null;
+  const values = { orderNumber: order.orderNumber, shop: brand.name };
+  const subject = confirmUrl ? words("Please confirm your order {orderNumber}: {shop}", values) : words("Order {orderNumber} placed: {shop}", values);
+  const thanks = words("Thank you for your order!");
 
   const text = [
-    `Thank you for your order!`,
+    thanks,
     ``,
-    `Your order #${order.orderNumber} has been placed. ${cashLine}`,
+    `${placed(`#${order.orderNumber}`)} ${cashLine}`,
     ...(promise ? [promise] : []),
-    ...(confirmLine ? [``, confirmLine, `Confirm your order: ${confirmUrl}`] : []),
+    ...(confirmLine ? [``, confirmLine, words("Confirm your order: {url}", { url: confirmUrl! })] : []),
     ``,
-    `Items:`,
+    words("Items:"),
     ...order.items.map((item) => `- ${lineTitle(item.productName, item.sizeLabel)} x ${item.quantity}: ${formatRupees(item.subtotalPaise)}`),
     ``,
     ...figures.map(([label, value]) => `${label}: ${value}`),
     ``,
-    `Delivery address:`,
+    words("Delivery address:"),
     ...addressLines,
     ``,
-    `Follow your order: ${orderUrl}`,
-    `Download your tax invoice: ${invoiceUrl}`,
+    words("Follow your order: {url}", { url: orderUrl }),
+    words("Download your tax invoice: {url}", { url: invoiceUrl }),
     ``,
     `${brand.name} · ${brand.supportEmail}`,
   ].join("\n");
 
-  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#2b1d0e">
-<h1 style="color:#1a3d1a">Thank you for your order!</h1>
-<p>Your order <strong>#${escapeHtml(order.orderNumber)}</strong> has been placed. ${escapeHtml(cashLine)}</p>
-${cashLine.startsWith("Payment: UPI") && payUrl ? `<p><a href="${escapeHtml(payUrl)}">Pay by UPI now</a></p>` : ""}
+  const html = `<!doctype html><html lang="${lang}"><body style="font-family:system-ui,sans-serif;color:#2b1d0e">
+<h1 style="color:#1a3d1a">${escapeHtml(thanks)}</h1>
+<p>${placedHtml} ${escapeHtml(cashLine)}</p>
+${upiToPay ? `<p><a href="${escapeHtml(upiToPay)}">${escapeHtml(words("Pay by UPI now"))}</a></p>` : ""}
 ${promise ? `<p><strong>${escapeHtml(promise)}</strong></p>` : ""}
-${confirmLine && confirmUrl ? `<p>${escapeHtml(confirmLine)}</p><p><a href="${escapeHtml(confirmUrl)}" style="font-weight:bold">Confirm your order</a></p>` : ""}
+${confirmLine && confirmUrl ? `<p>${escapeHtml(confirmLine)}</p><p><a href="${escapeHtml(confirmUrl)}" style="font-weight:bold">${escapeHtml(words("Confirm your order"))}</a></p>` : ""}
 <table cellpadding="6" style="border-collapse:collapse">
 ${order.items.map((item) => `<tr><td>${escapeHtml(lineTitle(item.productName, item.sizeLabel))} x ${item.quantity}</td><td align="right">${formatRupees(item.subtotalPaise)}</td></tr>`).join("\n")}
 ${figures.map(([label, value]) => `<tr><td>${escapeHtml(label)}</td><td align="right">${escapeHtml(value)}</td></tr>`).join("\n")}
 </table>
-<h2 style="font-size:1rem">Delivery address</h2>
+<h2 style="font-size:1rem">${escapeHtml(words("Delivery address"))}</h2>
 <p>${addressLines.map(escapeHtml).join("<br>")}</p>
-<p><a href="${escapeHtml(orderUrl)}">Follow your order</a> · <a href="${escapeHtml(invoiceUrl)}">Download your tax invoice</a></p>
+<p><a href="${escapeHtml(orderUrl)}">${escapeHtml(words("Follow your order"))}</a> · <a href="${escapeHtml(invoiceUrl)}">${escapeHtml(words("Download your tax invoice"))}</a></p>
 <p style="color:#666">${escapeHtml(brand.name)} · ${escapeHtml(brand.supportEmail)}</p>
 </body></html>`;
 
@@ -85,10 +102,11 @@ ${figures.map(([label, value]) => `<tr><td>${escapeHtml(label)}</td><td align="r
 }
 
 /** What to pay and how: cash at the door, or UPI within the order's hold time on its payment page. */
-function paymentLine(order: Pick<OrderView, "totalPaise" | "paymentMethod" | "awaiting" | "createdAt">, payUrl: string | undefined): string {
-  if (order.paymentMethod === "upi" && order.awaiting && payUrl) {
+function paymentLine(order: Pick<OrderView, "totalPaise" | "awaiting" | "createdAt">, upiPayUrl: string | null, lang: Lang): string {
+  const amount = formatRupees(order.totalPaise);
+  if (upiPayUrl && order.awaiting) {
     const minutes = Math.round((Date.parse(order.awaiting.until) - Date.parse(order.createdAt)) / 60_000);
-    return `Payment: UPI. Please pay ${formatRupees(order.totalPaise)} within ${minutes} minutes on your order's payment page, or the order is cancelled: ${payUrl}`;
+    return say(lang, "Payment: UPI. Please pay {amount} within {minutes} minutes on your order's payment page, or the order is cancelled: {url}", { amount, minutes, url: upiPayUrl });
   }
-  return `Payment: Cash on Delivery. Please keep ${formatRupees(order.totalPaise)} ready in cash.`;
+  return say(lang, "Payment: Cash on Delivery. Please keep {amount} ready in cash.", { amount });
 }

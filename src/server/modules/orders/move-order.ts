@@ -1,3 +1,4 @@
+import { isLang, type Lang } from "~/shared/lang";
 import { and, eq, sql } from "drizzle-orm";
 import type { Queryable, Transaction } from "~/server/db/client";
 import { users } from "~/server/db/schema/auth";
@@ -24,6 +25,8 @@ export type MovedOrder = {
   to: OrderStatus;
   customerEmail: string;
   customerName: string;
+  /** The language the order was placed in: its e-mails go in it. */
+  language: Lang;
   tracking: OrderTracking | null;
   /** Paid after the move (a prepaid order, a ₹0 replacement): nothing to collect on delivery. */
   paid: boolean;
@@ -111,7 +114,7 @@ export async function moveOrder(
         ...(refund ? { refundOwedPaise: refund.amountPaise } : {}),
       },
     });
-    const movedOrder: MovedOrder = { orderId, orderNumber, from, to, customerEmail: current.customerEmail, customerName: current.customerName, tracking, paid: moved.paymentStatus === "paid", credited, refund };
+    const movedOrder: MovedOrder = { orderId, orderNumber, from, to, customerEmail: current.customerEmail, customerName: current.customerName, language: isLang(current.order.language) ? current.order.language : "en", tracking, paid: moved.paymentStatus === "paid", credited, refund };
     await onMoved?.(tx, movedOrder);
     return movedOrder;
   });

@@ -58,6 +58,20 @@ describe("placing an order", () => {
     expect((await read.json()).order).toEqual(order);
   });
 
+  it("e-mails an order placed from a Hindi checkout in Hindi, its links to the Hindi pages", async () => {
+    const { user, address } = await shopperWithCart(shop, ["1"]);
+    const response = await placeOrderRequest(shop, user, { addressId: address.id, idempotencyKey: newKey(), language: "hi" });
+    expect(response.status).toBe(201);
+    const { order } = await response.json();
+    await shop.mailSettled();
+    const mail = shop.sentMail.find((m) => m.to === user.email);
+    expect(mail?.subject).toContain(`ऑर्डर ${order.orderNumber}`);
+    expect(mail?.text).toContain("आपके ऑर्डर के लिए धन्यवाद!");
+    expect(mail?.text).toContain(`भुगतान: कैश ऑन डिलीवरी। कृपया ₹${order.totalPaise / 100} कैश में तैयार रखें।`);
+    expect(mail?.text).toContain(`/hi/account/orders/${order.orderNumber}`);
+    expect(mail?.html).toContain(`आपका ऑर्डर <strong>#${order.orderNumber}</strong> मिल गया है।`);
+  });
+
   it.each([
     { name: "₹495 without a promo", products: ["1", "5", "12"], promo: undefined, subtotal: 495, discount: 0, shipping: 50, total: 545 },
     { name: "₹500 without a promo", products: ["1", "3", "12"], promo: undefined, subtotal: 500, discount: 0, shipping: 0, total: 500 },

@@ -8,6 +8,7 @@ import { toCustomerView } from "./records";
 import { getCustomerOrder, listCustomerOrders } from "./order-reads";
 import { placeOrder } from "./service";
 import { ordersPlaced } from "../../http/metrics";
+import { localize } from "~/shared/lang";
 import { paths } from "~/shared/paths";
 import { customerDocumentHref } from "~/shared/invoice";
 import { getCustomerOrderDetail } from "./customer-detail";
@@ -33,7 +34,7 @@ export function orderRoutes({ db, emails, env, documents, logger }: AppDeps) {
     .post("/number/:orderNumber/cancel", validate("param", orderNumberParamSchema), validate("json", cancelOrderSchema), async (c) => {
       const user = c.var.user!;
       const moved = await cancelOwnOrder(db, user.id, c.req.valid("param").orderNumber, c.req.valid("json"), async (tx, order) => {
-        const mail = orderStatusMail(user.email, order, "cancelled", `${env.baseUrl}${paths.accountOrder.getHref(order.orderNumber)}`, "has been cancelled as you asked. Nothing is charged for it.");
+        const mail = orderStatusMail(user.email, order, "cancelled", `${env.baseUrl}${localize(order.language, paths.accountOrder.getHref(order.orderNumber))}`, "Your order #{orderNumber} has been cancelled as you asked. Nothing is charged for it.");
         if (mail) await emails.enqueue(tx, "order_status", mail);
       }, env.now(), env.signatory);
       emails.wake();
@@ -62,9 +63,12 @@ export function orderRoutes({ db, emails, env, documents, logger }: AppDeps) {
           user.id,
           c.req.valid("json"),
           async (tx, placed) => {
-            const confirmUrl = placed.awaiting?.what === "cod_confirmation" ? `${env.baseUrl}${paths.confirmOrder.getHref(await issueCodConfirmToken(tx, placed.id))}` : undefined;
-            const orderUrl = `${env.baseUrl}${paths.accountOrder.getHref(placed.orderNumber)}`;
-            return emails.enqueue(tx, "order_confirmation", orderConfirmationMail(user.email, placed, orderUrl, `${env.baseUrl}${customerDocumentHref(placed.orderNumber, "invoice")}`, `${env.baseUrl}${paths.accountOrderPay.getHref(placed.orderNumber)}`, confirmUrl));
+            // The e-mail and its links are in the language of the checkout page.
+            const lang = c.req.valid("json").language ?? "en";
+            const confirmUrl = placed.awaiting?.what === "cod_confirmation" ? `${env.baseUrl}${localize(lang, paths.confirmOrder.getHref(await issueCodConfirmToken(tx, placed.id)))}` : undefined;
+            const orderUrl = `${env.baseUrl}${localize(lang, paths.accountOrder.getHref(placed.orderNumber))}`;
+            const payUrl = `${env.baseUrl}${localize(lang, paths.accountOrderPay.getHref(placed.orderNumber))}`;
+            return emails.enqueue(tx, "order_confirmation", orderConfirmationMail(user.email, placed, lang, orderUrl, `${env.baseUrl}${customerDocumentHref(placed.orderNumber, "invoice")}`, payUrl, confirmUrl));
           },
           env.now(),
           env.signatory,

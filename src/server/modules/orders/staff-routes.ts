@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { CUSTOMER_NOTIFIED_STATUSES } from "~/shared/order-status";
+import { localize } from "~/shared/lang";
 import { paths } from "~/shared/paths";
 import { idParamSchema } from "~/shared/schemas/admin-common";
 import { shopDateOf } from "~/shared/delivery";
@@ -35,7 +36,7 @@ export function staffOrderRoutes({ db, emails, env, documents, logger }: Pick<Ap
       await emails.enqueue(tx, "membership_reward", rewardEarnedMail(moved.credited.memberEmail, moved.credited, `${env.baseUrl}${paths.account.getHref()}?tab=membership`));
     }
     if (!CUSTOMER_NOTIFIED_STATUSES.includes(moved.to)) return;
-    const mail = orderStatusMail(moved.customerEmail, moved, moved.to, `${env.baseUrl}${paths.accountOrder.getHref(moved.orderNumber)}`);
+    const mail = orderStatusMail(moved.customerEmail, moved, moved.to, `${env.baseUrl}${localize(moved.language, paths.accountOrder.getHref(moved.orderNumber))}`);
     if (mail) await emails.enqueue(tx, "order_status", mail);
   }
 

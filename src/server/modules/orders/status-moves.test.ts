@@ -1,3 +1,4 @@
+import { brand } from "~/shared/brand";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog } from "~/server/db/schema/audit";
@@ -81,6 +82,18 @@ describe("staff move orders one allowed step at a time (docs/product-rules.md#or
     await move(other.id, "cancelled");
     await shop.mailSettled();
     expect(shop.sentMail.filter((mail) => mail.subject.includes(other.orderNumber))[0]?.text).toContain("has been cancelled");
+  });
+
+  it("e-mails an order placed in Hindi in Hindi, with its page's Hindi address", async () => {
+    const order = await insertOrder(shop.db, customer.id, { language: "hi" });
+    await move(order.id, "processing");
+    await move(order.id, "shipped");
+    await shop.mailSettled();
+    const [mail] = shop.sentMail.filter((sent) => sent.subject.includes(order.orderNumber));
+    expect(mail?.subject).toBe(`ऑर्डर ${order.orderNumber} आपके पास आ रहा है: ${brand.name}`);
+    expect(mail?.text).toContain(`आपका ऑर्डर #${order.orderNumber} भेज दिया गया है`);
+    expect(mail?.text).toContain(`/hi/account/orders/${order.orderNumber}`);
+    expect(mail?.html).toContain('<html lang="hi">');
   });
 
   it("writes who moved the order, when, from and to, in the audit log", async () => {

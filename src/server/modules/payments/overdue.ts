@@ -4,6 +4,7 @@ import { orders } from "~/server/db/schema/orders";
 import { startCountedSweep, type Repeating } from "~/server/lib/repeat";
 import type { Logger } from "~/server/logger";
 import type { Awaited } from "~/shared/payment";
+import { localize } from "~/shared/lang";
 import { paths } from "~/shared/paths";
 import type { Signatory } from "~/shared/invoice";
 import { drawDocumentsLater } from "../invoices/service";
@@ -11,9 +12,9 @@ import { moveOrder, orderStatusMail } from "../orders/service";
 
 /** The e-mail's sentence for an order the shop cancelled because what it waited for never came. */
 const BECAUSE: Record<Awaited, string> = {
-  upi_payment: "has been cancelled because its UPI payment did not reach us in time. If you paid, reply to this e-mail with the 12-digit UPI reference and we will refund you.",
-  online_payment: "has been cancelled because its online payment was not completed in time. If money left your account, it is refunded to it.",
-  cod_confirmation: "has been cancelled because it was not confirmed in time. You are welcome to order again.",
+  upi_payment: "Your order #{orderNumber} has been cancelled because its UPI payment did not reach us in time. If you paid, reply to this e-mail with the 12-digit UPI reference and we will refund you.",
+  online_payment: "Your order #{orderNumber} has been cancelled because its online payment was not completed in time. If money left your account, it is refunded to it.",
+  cod_confirmation: "Your order #{orderNumber} has been cancelled because it was not confirmed in time. You are welcome to order again.",
 };
 
 /** Kept in the order's history, for the shopper and staff. */
@@ -43,7 +44,7 @@ export async function cancelOverdueOrders({ db, emails, documents, baseUrl, sign
       const awaited = claimed.awaiting as Awaited;
       const because = BECAUSE[awaited];
       return moveOrder(tx, null, id, { toStatus: "cancelled", courier: undefined, reason: undefined, note: NOTE[awaited] }, async (inner, order) => {
-        const mail = orderStatusMail(order.customerEmail, order, "cancelled", `${baseUrl}${paths.accountOrder.getHref(order.orderNumber)}`, because);
+        const mail = orderStatusMail(order.customerEmail, order, "cancelled", `${baseUrl}${localize(order.language, paths.accountOrder.getHref(order.orderNumber))}`, because);
         if (mail) await emails.enqueue(inner, "order_status", mail);
       }, now, signatory);
     });
