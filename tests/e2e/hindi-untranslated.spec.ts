@@ -17,6 +17,10 @@ const hindiPages = [
   "/hi/return-refund-policy",
   "/hi/terms-lucky-draw",
   "/hi/no-such-page",
+  "/hi/auth",
+  "/hi/auth/reset-password",
+  "/hi/unsubscribe",
+  "/hi/business-enquiry",
 ];
 
 /** Names, addresses and marks that are the same in every language. */

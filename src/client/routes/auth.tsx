@@ -1,4 +1,7 @@
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { useEffect } from "react";
+import type { Route } from "./+types/auth";
 import { CardPage } from "~/client/components/ui/card-page";
 import { Tabs } from "~/client/components/ui/tabs";
 import { useGoAfterSignIn } from "~/client/features/auth/api/after-sign-in";
@@ -7,12 +10,21 @@ import { SignInForm } from "~/client/features/auth/components/sign-in-form";
 import { SignUpForm } from "~/client/features/auth/components/sign-up-form";
 import { pageMeta } from "~/client/lib/meta";
 import { brand } from "~/shared/brand";
+import { messagesLoader } from "~/client/lib/i18n/catalogs.server";
+import { metaI18n } from "~/client/lib/i18n/page-i18n";
 
-export const meta = () => pageMeta("Sign In", "Sign in or create an account to order.");
+export const loader = messagesLoader(["pages/auth", "auth"]);
+
+export const meta = (args: Route.MetaArgs) => {
+  const i18n = metaI18n(args);
+  return pageMeta(i18n._(msg`Sign In`), i18n._(msg`Sign in or create an account to order.`));
+};
 
 export default function Page() {
   const { user } = useSession();
   const goAfterSignIn = useGoAfterSignIn();
+  const { t } = useLingui();
+  const shop = brand.name;
 
   // Someone already signed in has nothing to do here.
   useEffect(() => {
@@ -20,13 +32,13 @@ export default function Page() {
   }, [user, goAfterSignIn]);
 
   return (
-    <CardPage title="Welcome" intro={`Sign in or create an account to shop, save addresses and track your orders with ${brand.name}.`} centered>
+    <CardPage title={t`Welcome`} intro={t`Sign in or create an account to shop, save addresses and track your orders with ${shop}.`} centered>
       <Tabs
         defaultValue="sign-in"
-        listLabel="Sign in or sign up"
+        listLabel={t`Sign in or sign up`}
         panels={[
-          { value: "sign-in", label: "Sign In", content: <SignInForm /> },
-          { value: "sign-up", label: "Sign Up", content: <SignUpForm /> },
+          { value: "sign-in", label: t`Sign In`, content: <SignInForm /> },
+          { value: "sign-up", label: t`Sign Up`, content: <SignUpForm /> },
         ]}
       />
     </CardPage>

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useLocation } from "react-router";
@@ -25,6 +26,8 @@ export function ResumeIntent() {
   const queryClient = useQueryClient();
   const addToCart = useAddToCart();
   const toggleWishlist = useToggleWishlist();
+  // Its words are in the layout's catalogue, which every page has (lingui.config.ts).
+  const { t } = useLingui();
 
   useEffect(() => {
     if (!user) return;
@@ -36,20 +39,24 @@ export function ResumeIntent() {
     }
 
     async function resume(intent: ShopperIntent) {
-      const added = `${intent.productName} has been added to your cart.`;
+      const { productName } = intent;
+      const added = t`${productName} has been added to your cart.`;
       try {
         if (intent.action === "wishlist") {
           // The heart toggles: a product already in the list (saved on another device) stays there.
           const { items } = await queryClient.fetchQuery({ queryKey: wishlistQueryKey, queryFn: getWishlist, staleTime: 0 });
           if (!items.some((item) => item.productId === intent.productId)) await toggleWishlist.mutateAsync({ productId: intent.productId, sizeId: intent.sizeId });
-          toast.success("Added to wishlist!", { description: `${intent.productName} has been added to your wishlist.` });
+          toast.success(t`Added to wishlist!`, { description: t`${productName} has been added to your wishlist.` });
           return;
         }
         await addAll(intent);
-        toast.success("Added to cart!", { description: added });
+        toast.success(t`Added to cart!`, { description: added });
         if (intent.action === "buy-now") await navigate(paths.checkout.getHref());
       } catch (error) {
-        toast.error("Error", { description: intent.action === "wishlist" ? (error instanceof Error ? error.message : "Something went wrong. Please try again.") : addFailureMessage(error) });
+        toast.error(t`Error`, {
+          description:
+            intent.action === "wishlist" ? (error instanceof Error ? error.message : t`Something went wrong. Please try again.`) : addFailureMessage(error, t`Failed to add item to cart`),
+        });
       }
     }
 

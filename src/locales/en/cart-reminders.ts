@@ -1,1 +1,1 @@
-/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{}")as Messages;
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"H4ehS5\":[\"E-mail me if I leave items in my cart\"],\"K/F6pa\":[\"Saving…\"],\"ca22RV\":[\"Cart reminders are on.\"],\"d308IN\":[\"Loading your choice…\"],\"jMrjY4\":[\"Cart reminders are off.\"],\"yw4nnv\":[\"At most one e-mail per cart, a day after you last changed it. You can turn this off at any time.\"]}")as Messages;

@@ -1,1 +1,1 @@
-/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{}")as Messages;
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"ATGYL1\":[\"Email address\"],\"EDl9kS\":[\"Subscribe\"],\"JJ+Bhk\":[\"Your email address\"],\"M0MFp/\":[\"Subscribe to Our Newsletter\"],\"SlfejT\":[\"Error\"],\"ZXvZlv\":[\"Seasonal recipes, farm news and early word of our offers. No spam, only good food.\"]}")as Messages;

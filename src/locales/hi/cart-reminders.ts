@@ -1,1 +1,1 @@
-/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{}")as Messages;
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"H4ehS5\":[\"अगर मेरे कार्ट में सामान छूट जाए, तो मुझे ईमेल करें\"],\"K/F6pa\":[\"सेव हो रहा है…\"],\"ca22RV\":[\"कार्ट रिमाइंडर चालू हैं।\"],\"d308IN\":[\"आपकी पसंद लोड हो रही है…\"],\"jMrjY4\":[\"कार्ट रिमाइंडर बंद हैं।\"],\"yw4nnv\":[\"हर कार्ट के लिए ज़्यादा से ज़्यादा एक ईमेल, आपके आख़िरी बदलाव के एक दिन बाद। आप इसे कभी भी बंद कर सकते हैं।\"]}")as Messages;

@@ -1,1 +1,1 @@
-/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{}")as Messages;
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"ATGYL1\":[\"ईमेल पता\"],\"EDl9kS\":[\"सब्सक्राइब करें\"],\"JJ+Bhk\":[\"आपका ईमेल पता\"],\"M0MFp/\":[\"हमारा न्यूज़लेटर सब्सक्राइब करें\"],\"SlfejT\":[\"गड़बड़ी\"],\"ZXvZlv\":[\"मौसमी रेसिपी, खेत की ख़बरें और हमारे ऑफ़र की जानकारी सबसे पहले। कोई स्पैम नहीं, बस अच्छा खाना।\"]}")as Messages;

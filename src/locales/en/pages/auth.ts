@@ -1,1 +1,1 @@
-/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{}")as Messages;
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"6jfS51\":[\"Welcome\"],\"I1rQ/z\":[\"Sign in or create an account to shop, save addresses and track your orders with \",[\"shop\"],\".\"],\"fe9wTO\":[\"Sign in or create an account to order.\"],\"g5Hw04\":[\"Sign in or sign up\"],\"mErq7F\":[\"Sign Up\"],\"n1ekoW\":[\"Sign In\"]}")as Messages;

@@ -1,1 +1,1 @@
-/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{}")as Messages;
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"TATSs7\":[\"Loading your cart\"],\"cSXIMk\":[\"Your Cart\"],\"uG7SgH\":[\"The items in your cart.\"]}")as Messages;

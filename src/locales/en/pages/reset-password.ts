@@ -1,1 +1,1 @@
-/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{}")as Messages;
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"5+OQ7I\":[\"Set a new password for your account.\"],\"5gSQlg\":[\"This reset link is incomplete. Please open the link from the e-mail again, or ask for a new one.\"],\"KbS2K9\":[\"Reset Password\"],\"okBWZW\":[\"Choose a new password for your account.\"],\"slOprG\":[\"Reset your password\"]}")as Messages;

@@ -1,1 +1,1 @@
-/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{}")as Messages;
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"JnA/e6\":[\"Stop an e-mail from the shop.\"],\"KDw4GX\":[\"Try again\"],\"S8Ck1R\":[\"This unsubscribe link is incomplete. Please open the link from the e-mail again.\"],\"SMaFdc\":[\"Unsubscribe\"],\"oFHcfX\":[\"Unsubscribing…\"]}")as Messages;

@@ -1,1 +1,1 @@
-/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{}")as Messages;
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"BJIChZ\":[\"The products you saved for later.\"],\"YmRhg9\":[\"Loading your wishlist\"],\"pl2OXV\":[\"Your Wishlist\"]}")as Messages;

@@ -1,1 +1,1 @@
-/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{}")as Messages;
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"6jfS51\":[\"स्वागत है\"],\"I1rQ/z\":[[\"shop\"],\" पर ख़रीदारी करने, पते सेव करने और अपने ऑर्डर ट्रैक करने के लिए साइन इन करें या नया खाता बनाएँ।\"],\"fe9wTO\":[\"ऑर्डर करने के लिए साइन इन करें या नया खाता बनाएँ।\"],\"g5Hw04\":[\"साइन इन या साइन अप\"],\"mErq7F\":[\"साइन अप\"],\"n1ekoW\":[\"साइन इन\"]}")as Messages;

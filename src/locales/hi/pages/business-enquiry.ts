@@ -1,1 +1,1 @@
-/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{}")as Messages;
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"Qvi+W3\":[\"बिज़नेस पूछताछ\"],\"sqy2z8\":[\"दुकानों, रेस्तराँ और ब्रांडों के लिए कोल्ड-प्रेस्ड सरसों के तेल, ऑर्गैनिक दालों और अनाज के थोक ऑर्डर और व्हाइट लेबलिंग।\"],\"zkv0IN\":[\"दुकानें, रेस्तराँ, कैटरर और ब्रांड: हम सरसों का तेल, दालें और अनाज थोक में और आपके अपने लेबल के साथ देते हैं। बताइए आपको क्या चाहिए, हम WhatsApp पर दाम और डिलीवरी का समय बताएँगे।\"]}")as Messages;

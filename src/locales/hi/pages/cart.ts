@@ -1,1 +1,1 @@
-/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{}")as Messages;
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"TATSs7\":[\"आपका कार्ट लोड हो रहा है\"],\"cSXIMk\":[\"आपका कार्ट\"],\"uG7SgH\":[\"आपके कार्ट का सामान।\"]}")as Messages;

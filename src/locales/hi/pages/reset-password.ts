@@ -1,1 +1,1 @@
-/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{}")as Messages;
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"5+OQ7I\":[\"अपने खाते का नया पासवर्ड बनाएँ।\"],\"5gSQlg\":[\"यह रीसेट लिंक अधूरा है। कृपया ईमेल से लिंक दोबारा खोलें या नया लिंक मँगवाएँ।\"],\"KbS2K9\":[\"पासवर्ड रीसेट करें\"],\"okBWZW\":[\"अपने खाते के लिए नया पासवर्ड चुनें।\"],\"slOprG\":[\"अपना पासवर्ड रीसेट करें\"]}")as Messages;

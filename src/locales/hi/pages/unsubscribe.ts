@@ -1,1 +1,1 @@
-/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{}")as Messages;
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"JnA/e6\":[\"शॉप के ईमेल बंद करें।\"],\"KDw4GX\":[\"फिर से कोशिश करें\"],\"S8Ck1R\":[\"यह अनसब्सक्राइब लिंक अधूरा है। कृपया ईमेल से लिंक दोबारा खोलें।\"],\"SMaFdc\":[\"अनसब्सक्राइब करें\"],\"oFHcfX\":[\"अनसब्सक्राइब हो रहा है…\"]}")as Messages;

@@ -1,1 +1,1 @@
-/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{}")as Messages;
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"BJIChZ\":[\"वे उत्पाद जो आपने बाद के लिए सेव किए हैं।\"],\"YmRhg9\":[\"आपकी विशलिस्ट लोड हो रही है\"],\"pl2OXV\":[\"आपकी विशलिस्ट\"]}")as Messages;

@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "~/client/lib/toast";
@@ -15,6 +16,7 @@ export function ForgotPasswordDialog({ initialEmail }: { initialEmail: () => str
   const form = useForm<ForgotPasswordInput>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: "" } });
   const requestReset = useRequestPasswordReset();
   const { errors } = form.formState;
+  const { t } = useLingui();
 
   const onOpenChange = (next: boolean) => {
     // Starts from what the shopper already typed on the sign-in form.
@@ -25,26 +27,26 @@ export function ForgotPasswordDialog({ initialEmail }: { initialEmail: () => str
   const onValid = (values: ForgotPasswordInput) =>
     requestReset.mutate(values, {
       onSuccess: () => {
-        toast.success("Password Reset Email Sent", { description: "Please check your email for a password reset link." });
+        toast.success(t`Password Reset Email Sent`, { description: t`Please check your email for a password reset link.` });
         setOpen(false);
       },
-      onError: toastAuthError,
+      onError: (error) => toastAuthError(error, t`Error`),
     });
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>
         <button type="button" className="text-sm font-medium text-leaf-700 underline-offset-2 hover:underline">
-          Forgot Password?
+          {t`Forgot Password?`}
         </button>
       </DialogTrigger>
       <DialogContent>
-        <DialogTitle>Reset Password</DialogTitle>
-        <DialogDescription>Enter your email address and we'll send you a link to reset your password.</DialogDescription>
-        <form noValidate onSubmit={form.handleSubmit(onValid)} aria-label="Reset password" className="mt-4 space-y-4">
-          <FormField id="reset-email" label="Email" type="email" autoComplete="email" maxLength={255} error={errors.email?.message} {...form.register("email")} />
+        <DialogTitle>{t`Reset Password`}</DialogTitle>
+        <DialogDescription>{t`Enter your email address and we'll send you a link to reset your password.`}</DialogDescription>
+        <form noValidate onSubmit={form.handleSubmit(onValid)} aria-label={t`Reset password`} className="mt-4 space-y-4">
+          <FormField id="reset-email" label={t`Email`} type="email" autoComplete="email" maxLength={255} error={errors.email?.message} {...form.register("email")} />
           <Button type="submit" className="w-full" disabled={requestReset.isPending}>
-            {requestReset.isPending ? "Sending..." : "Send Reset Link"}
+            {requestReset.isPending ? t`Sending...` : t`Send Reset Link`}
           </Button>
         </form>
       </DialogContent>

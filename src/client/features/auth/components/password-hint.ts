@@ -1,4 +1,7 @@
+import { msg } from "@lingui/core/macro";
 import { MIN_PASSWORD_LENGTH } from "~/shared/schemas/auth";
 
+const minLength = MIN_PASSWORD_LENGTH;
+
 /** Said under a new password, from the same constant the schema checks. */
-export const passwordHint = `At least ${MIN_PASSWORD_LENGTH} characters.`;
+export const passwordHint = msg`At least ${minLength} characters.`;

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "~/client/lib/toast";
@@ -20,6 +21,8 @@ function withQuantity(cart: Cart, lineId: string, quantity: number): Cart {
 /** Optimistic − and +: a refusal toasts the server's message, no usable answer is logged; either way the line goes back. */
 export function useSetLineQuantity(lineId: string) {
   const queryClient = useQueryClient();
+  // The queue lives as long as the line; a language switch opens the other language's route, so a new line and queue.
+  const { t } = useLingui();
   const [queue] = useState(() =>
     quantityQueue({
       current: () => queryClient.getQueryData<Cart>(cartQueryKey)?.lines.find((line) => line.id === lineId)?.quantity,
@@ -30,7 +33,7 @@ export function useSetLineQuantity(lineId: string) {
       send: (quantity) => updateCartQuantity({ lineId, quantity }),
       failed: (error) => {
         console.warn("Could not change the quantity:", error instanceof Error ? error.message : error);
-        if (error instanceof ApiRequestError && error.status > 0 && error.status < 500) toast.error("Error", { description: error.message });
+        if (error instanceof ApiRequestError && error.status > 0 && error.status < 500) toast.error(t`Error`, { description: error.message });
       },
       cancelReads: () => void queryClient.cancelQueries({ queryKey: cartQueryKey }),
       idle: () => readAgain(queryClient, cartQueryKey),

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { LoaderCircle, ShoppingCart } from "lucide-react";
 import { toast } from "~/client/lib/toast";
 import { Button, type ButtonProps } from "~/client/components/ui/button";
@@ -28,17 +29,19 @@ export function AddToCartButton({ productId, sizeId, productName, from = "card",
   const addToCart = useAddToCart();
   const promptLogin = useLoginPrompt();
   const runOnce = useSingleFlight();
+  const { t, i18n } = useLingui();
+  const loginForCart = i18n._(LOGIN_FOR_CART);
 
   function add() {
-    if (!currentUser()) return promptLogin(LOGIN_FOR_CART, { intent: { action: "add-to-cart", productId, sizeId, productName } });
+    if (!currentUser()) return promptLogin(loginForCart, { intent: { action: "add-to-cart", productId, sizeId, productName } });
     void runOnce(async () => {
       try {
         await addToCart.mutateAsync({ productId, sizeId });
-        if (from === "wishlist") toast.success("Added to Cart", { description: `${productName} has been added to your cart` });
-        else toast.success("Added to cart!", { description: `${productName} has been added to your cart.` });
+        if (from === "wishlist") toast.success(t`Added to Cart`, { description: t`${productName} has been added to your cart` });
+        else toast.success(t`Added to cart!`, { description: t`${productName} has been added to your cart.` });
       } catch (error) {
-        if (isUnauthorized(error)) return promptLogin(LOGIN_FOR_CART, { sessionEnded: true, intent: { action: "add-to-cart", productId, sizeId, productName } });
-        toast.error("Error", { description: addFailureMessage(error) });
+        if (isUnauthorized(error)) return promptLogin(loginForCart, { sessionEnded: true, intent: { action: "add-to-cart", productId, sizeId, productName } });
+        toast.error(t`Error`, { description: addFailureMessage(error, t`Failed to add item to cart`) });
       }
     });
   }
@@ -46,7 +49,7 @@ export function AddToCartButton({ productId, sizeId, productName, from = "card",
   // A tap before the page can act (before hydration, or while the session is read) waits, busy, and then adds.
   const tap = useEarlyTap(`cart:${sizeId ?? productId}`, add);
   const busy = addToCart.isPending || tap.waiting;
-  const label = from === "wishlist" ? "Add to Cart" : "Add to cart";
+  const label = from === "wishlist" ? t`Add to Cart` : t`Add to cart`;
   return (
     <Button
       variant="primary"
@@ -56,7 +59,7 @@ export function AddToCartButton({ productId, sizeId, productName, from = "card",
       disabled={addToCart.isPending || soldOut}
       aria-busy={busy}
       // The name starts with the visible words, so "click Add to cart" works by voice (WCAG 2.5.3).
-      aria-label={soldOut ? `${label}: ${productName}, out of stock` : `${label}: ${productName}`}
+      aria-label={soldOut ? t`${label}: ${productName}, out of stock` : t`${label}: ${productName}`}
       className={className}
     >
       {busy ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : <ShoppingCart aria-hidden="true" className="size-4" />}

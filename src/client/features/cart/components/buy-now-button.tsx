@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { LoaderCircle, Zap } from "lucide-react";
 import { useState } from "react";
 import { useShopNavigate } from "~/client/components/ui/link";
@@ -22,19 +23,21 @@ export function BuyNowButton({ productId, sizeId, productName, soldOut = false, 
   const runOnce = useSingleFlight();
   // Stays busy through the navigation too, so a second press cannot add a second one.
   const [leaving, setLeaving] = useState(false);
+  const { t, i18n } = useLingui();
+  const loginForCart = i18n._(LOGIN_FOR_CART);
 
   function buyNow() {
-    if (!currentUser()) return promptLogin(LOGIN_FOR_CART, { intent: { action: "buy-now", productId, sizeId, productName } });
+    if (!currentUser()) return promptLogin(loginForCart, { intent: { action: "buy-now", productId, sizeId, productName } });
     void runOnce(async () => {
       try {
         await addToCart.mutateAsync({ productId, sizeId });
       } catch (error) {
-        if (isUnauthorized(error)) return promptLogin(LOGIN_FOR_CART, { sessionEnded: true, intent: { action: "buy-now", productId, sizeId, productName } });
-        toast.error("Error", { description: addFailureMessage(error) });
+        if (isUnauthorized(error)) return promptLogin(loginForCart, { sessionEnded: true, intent: { action: "buy-now", productId, sizeId, productName } });
+        toast.error(t`Error`, { description: addFailureMessage(error, t`Failed to add item to cart`) });
         return;
       }
       setLeaving(true);
-      toast.success("Added to cart!", { description: `${productName} has been added to your cart.` });
+      toast.success(t`Added to cart!`, { description: t`${productName} has been added to your cart.` });
       await navigate(paths.checkout.getHref());
     });
   }
@@ -51,11 +54,11 @@ export function BuyNowButton({ productId, sizeId, productName, soldOut = false, 
       disabled={addToCart.isPending || leaving || soldOut}
       aria-busy={busy}
       // The name starts with the visible words, so "click Buy Now" works by voice (WCAG 2.5.3).
-      aria-label={soldOut ? `Buy Now: ${productName}, out of stock` : `Buy Now: ${productName}`}
+      aria-label={soldOut ? t`Buy Now: ${productName}, out of stock` : t`Buy Now: ${productName}`}
       className={className}
     >
       {busy ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : <Zap aria-hidden="true" className="size-4" />}
-      Buy Now
+      {t`Buy Now`}
     </Button>
   );
 }

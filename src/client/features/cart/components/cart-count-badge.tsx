@@ -1,3 +1,6 @@
+import { plural } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
+
 /** The number on the header's cart icon; nothing at 0 (docs/product-rules.md#public-pages). The link's label says the count. */
 export function CartCountBadge({ count }: { count: number }) {
   if (count <= 0) return null;
@@ -13,7 +16,8 @@ export function CartCountBadge({ count }: { count: number }) {
 }
 
 /** The cart icon's accessible name, with the count when there is one. */
-export function cartLinkLabel(count: number): string {
-  if (count <= 0) return "Cart";
-  return count === 1 ? "Cart, 1 item" : `Cart, ${count} items`;
+export function useCartLinkLabel(count: number): string {
+  const { t } = useLingui();
+  if (count <= 0) return t`Cart`;
+  return t`Cart, ${plural(count, { one: "# item", other: "# items" })}`;
 }

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { LoaderCircle, Minus, Plus, Trash2 } from "lucide-react";
 import { formatRupees } from "~/shared/money";
 import { subtotalOf } from "~/shared/pricing";
@@ -28,6 +29,9 @@ export function CartLineItem({ line }: { line: CartLine }) {
   const stockNote = lineStockNote(line);
   const title = lineTitle(line.productName, line.sizeLabel);
   const most = Math.min(MAX_LINE_QUANTITY, line.stockLeft ?? MAX_LINE_QUANTITY);
+  const { t } = useLingui();
+  const price = formatRupees(line.pricePaise);
+  const maxPerLine = MAX_LINE_QUANTITY;
 
   return (
     <li className="flex gap-3 rounded-xl border border-mustard-100 bg-white p-3 sm:gap-4 sm:p-4" aria-busy={busy} aria-label={title}>
@@ -36,14 +40,14 @@ export function CartLineItem({ line }: { line: CartLine }) {
         <div className="flex items-start justify-between gap-2">
           <div className="min-w-0">
             <h2 className="font-semibold leading-snug text-earth-900">{title}</h2>
-            {line.available && <p className="text-sm text-earth-900/80">{formatRupees(line.pricePaise)} each</p>}
+            {line.available && <p className="text-sm text-earth-900/80">{t`${price} each`}</p>}
             {stockNote && <p className="text-sm font-semibold text-red-700">{stockNote}</p>}
           </div>
           <button
             type="button"
             onClick={remove}
             disabled={busy}
-            aria-label={`Remove ${title}`}
+            aria-label={t`Remove ${title}`}
             className="inline-flex size-9 shrink-0 items-center justify-center rounded-md text-red-700 hover:bg-red-50 disabled:opacity-40"
           >
             {removeLine.isPending ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : <Trash2 aria-hidden="true" className="size-4" />}
@@ -52,11 +56,11 @@ export function CartLineItem({ line }: { line: CartLine }) {
         {/* A product that left the catalogue or sold out can only be removed (docs/product-rules.md#cart). */}
         {line.available && (
           <div className="mt-auto flex flex-wrap items-center justify-between gap-2">
-            <div className="flex items-center gap-2" role="group" aria-label={`Quantity of ${title}`}>
-              <button type="button" className={stepButton} onClick={() => setQuantity(line.quantity - 1)} disabled={busy || line.quantity <= 1} aria-label="Decrease quantity">
+            <div className="flex items-center gap-2" role="group" aria-label={t`Quantity of ${title}`}>
+              <button type="button" className={stepButton} onClick={() => setQuantity(line.quantity - 1)} disabled={busy || line.quantity <= 1} aria-label={t`Decrease quantity`}>
                 <Minus aria-hidden="true" className="size-4" />
               </button>
-              <output className="w-8 text-center font-semibold" aria-live="polite" aria-label="Quantity">
+              <output className="w-8 text-center font-semibold" aria-live="polite" aria-label={t`Quantity`}>
                 {line.quantity}
               </output>
               <button
@@ -64,18 +68,18 @@ export function CartLineItem({ line }: { line: CartLine }) {
                 className={stepButton}
                 onClick={() => setQuantity(line.quantity + 1)}
                 disabled={busy || line.quantity >= most}
-                aria-label="Increase quantity"
+                aria-label={t`Increase quantity`}
               >
                 <Plus aria-hidden="true" className="size-4" />
               </button>
             </div>
             <p className="font-bold text-leaf-800">
-              <span className="sr-only">Line total </span>
+              <span className="sr-only">{t`Line total`} </span>
               {formatRupees(subtotalOf([line]))}
             </p>
           </div>
         )}
-        {line.quantity >= MAX_LINE_QUANTITY && <p className="text-xs text-earth-900/80">Up to {MAX_LINE_QUANTITY} of one item per order.</p>}
+        {line.quantity >= MAX_LINE_QUANTITY && <p className="text-xs text-earth-900/80">{t`Up to ${maxPerLine} of one item per order.`}</p>}
       </div>
     </li>
   );

@@ -1,4 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
+import type { MessageDescriptor } from "@lingui/core";
 import { useForm } from "react-hook-form";
 import { toast } from "~/client/lib/toast";
 import { PHONE_INPUT_MAX } from "~/shared/schemas/common";
@@ -9,6 +12,7 @@ import { openWhatsapp, whatsappLink } from "../whatsapp";
 
 const empty: BusinessEnquiryInput = { name: "", contact: "", email: "", products: "", quantity: "", business: "", city: "", pincode: "", message: "" };
 
+// Goes to the shop's staff on WhatsApp: in English whatever the page's language.
 export function businessEnquiryText(enquiry: BusinessEnquiry) {
   return [
     "Business Enquiry",
@@ -25,15 +29,15 @@ export function businessEnquiryText(enquiry: BusinessEnquiry) {
 }
 
 type FieldName = keyof BusinessEnquiryInput;
-const textFields: { name: FieldName; label: string; type?: string; inputMode?: "numeric" | "tel"; maxLength?: number; autoComplete?: string; wide?: boolean }[] = [
-  { name: "name", label: "Full Name", autoComplete: "name" },
-  { name: "contact", label: "Contact Number", type: "tel", inputMode: "tel", maxLength: PHONE_INPUT_MAX, autoComplete: "tel-national" },
-  { name: "email", label: "Email", type: "email", autoComplete: "email" },
-  { name: "business", label: "Business Type", autoComplete: "organization" },
-  { name: "products", label: "Products Needed", wide: true },
-  { name: "quantity", label: "Quantity" },
-  { name: "city", label: "City/State", autoComplete: "address-level2" },
-  { name: "pincode", label: "Pincode", inputMode: "numeric", maxLength: 6, autoComplete: "postal-code" },
+const textFields: { name: FieldName; label: MessageDescriptor; type?: string; inputMode?: "numeric" | "tel"; maxLength?: number; autoComplete?: string; wide?: boolean }[] = [
+  { name: "name", label: msg`Full Name`, autoComplete: "name" },
+  { name: "contact", label: msg`Contact Number`, type: "tel", inputMode: "tel", maxLength: PHONE_INPUT_MAX, autoComplete: "tel-national" },
+  { name: "email", label: msg`Email`, type: "email", autoComplete: "email" },
+  { name: "business", label: msg`Business Type`, autoComplete: "organization" },
+  { name: "products", label: msg`Products Needed`, wide: true },
+  { name: "quantity", label: msg`Quantity` },
+  { name: "city", label: msg`City/State`, autoComplete: "address-level2" },
+  { name: "pincode", label: msg`Pincode`, inputMode: "numeric", maxLength: 6, autoComplete: "postal-code" },
 ];
 
 /** The full business enquiry (docs/product-rules.md#enquiry-and-contact-forms): errors sit under their field and clear when it is edited. */
@@ -45,23 +49,24 @@ export function BusinessEnquiryForm() {
   });
   const errors = formState.errors;
   const field = (name: FieldName) => register(name, { onChange: () => clearErrors(name) });
+  const { t, i18n } = useLingui();
 
   const onValid = (enquiry: BusinessEnquiry) => {
     openWhatsapp(whatsappLink(businessEnquiryText(enquiry)));
-    toast.success("Enquiry Submitted", { description: "We'll get back to you soon!" });
+    toast.success(t`Enquiry Submitted`, { description: t`We'll get back to you soon!` });
     reset(empty);
   };
-  const onInvalid = () => toast.error("Validation Error", { description: "Please check the form for errors" });
+  const onInvalid = () => toast.error(t`Validation Error`, { description: t`Please check the form for errors` });
 
   return (
-    <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} aria-label="Business enquiry" className="grid gap-4 sm:grid-cols-2">
+    <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} aria-label={t`Business enquiry`} className="grid gap-4 sm:grid-cols-2">
       {textFields.map(({ name, label, type = "text", inputMode, maxLength, autoComplete, wide }) => (
-        <FormField key={name} id={`enquiry-${name}`} label={label} required error={errors[name]?.message} className={wide ? "sm:col-span-2" : undefined} type={type} inputMode={inputMode} maxLength={maxLength} autoComplete={autoComplete} {...field(name)} />
+        <FormField key={name} id={`enquiry-${name}`} label={i18n._(label)} required error={errors[name]?.message} className={wide ? "sm:col-span-2" : undefined} type={type} inputMode={inputMode} maxLength={maxLength} autoComplete={autoComplete} {...field(name)} />
       ))}
-      <FormField multiline id="enquiry-message" label="Message (optional)" error={errors.message?.message} className="sm:col-span-2" {...field("message")} />
+      <FormField multiline id="enquiry-message" label={t`Message (optional)`} error={errors.message?.message} className="sm:col-span-2" {...field("message")} />
       <div className="sm:col-span-2">
         <Button type="submit" size="lg" className="w-full sm:w-auto">
-          Submit Enquiry
+          {t`Submit Enquiry`}
         </Button>
       </div>
     </form>

@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useLingui } from "@lingui/react/macro";
 import { useForm, type FieldErrors } from "react-hook-form";
 import { toast } from "~/client/lib/toast";
 import { ALL_FIELDS_MESSAGE, contactSchema, type ContactInput, type ContactMessage } from "~/shared/schemas/contact";
@@ -8,6 +9,7 @@ import { openWhatsapp, whatsappLink } from "../whatsapp";
 
 const empty: ContactInput = { name: "", email: "", phone: "", message: "" };
 
+// Goes to the shop's staff on WhatsApp: in English whatever the page's language.
 export function contactText(message: ContactMessage) {
   return ["Contact Message", `Name: ${message.name}`, `Email: ${message.email}`, `Phone: ${message.phone}`, `Message: ${message.message}`];
 }
@@ -21,10 +23,11 @@ export function ContactForm() {
   });
   const errors = formState.errors;
   const field = (name: keyof ContactInput) => register(name, { onChange: () => clearErrors(name) });
+  const { t } = useLingui();
 
   const onValid = (message: ContactMessage) => {
     openWhatsapp(whatsappLink(contactText(message)));
-    toast.success("Redirecting to WhatsApp...");
+    toast.success(t`Redirecting to WhatsApp...`);
     reset(empty);
   };
   const onInvalid = (invalid: FieldErrors<ContactInput>) => {
@@ -34,13 +37,13 @@ export function ContactForm() {
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} aria-label="Send us a message" className="grid gap-4">
-      <FormField id="contact-name" label="Name" required error={errors.name?.message} autoComplete="name" {...field("name")} />
-      <FormField id="contact-email" label="Email" required error={errors.email?.message} type="email" autoComplete="email" {...field("email")} />
-      <FormField id="contact-phone" label="Phone" required error={errors.phone?.message} type="tel" inputMode="tel" maxLength={15} autoComplete="tel" {...field("phone")} />
-      <FormField multiline id="contact-message" label="Message" required error={errors.message?.message} {...field("message")} />
+    <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} aria-label={t`Send us a message`} className="grid gap-4">
+      <FormField id="contact-name" label={t`Name`} required error={errors.name?.message} autoComplete="name" {...field("name")} />
+      <FormField id="contact-email" label={t`Email`} required error={errors.email?.message} type="email" autoComplete="email" {...field("email")} />
+      <FormField id="contact-phone" label={t`Phone`} required error={errors.phone?.message} type="tel" inputMode="tel" maxLength={15} autoComplete="tel" {...field("phone")} />
+      <FormField multiline id="contact-message" label={t`Message`} required error={errors.message?.message} {...field("message")} />
       <Button type="submit" size="lg">
-        Send Message
+        {t`Send Message`}
       </Button>
     </form>
   );

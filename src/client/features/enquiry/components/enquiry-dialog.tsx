@@ -1,8 +1,10 @@
+import { useLingui } from "@lingui/react/macro";
 import { Briefcase } from "lucide-react";
 import { LazyDialogButton } from "~/client/components/ui/lazy-dialog-button";
 
 /** The floating Business Enquiry button of the home page and its dialog (with its form and zod). */
 export function EnquiryDialog() {
+  const { t } = useLingui();
   return (
     <LazyDialogButton
       load={() => import("./enquiry-dialog-content")}
@@ -11,7 +13,7 @@ export function EnquiryDialog() {
     >
       <Briefcase aria-hidden="true" className="size-5 sm:size-4" />
       {/* Icon only on phones, where the words would cover the page's own buttons; the name stays for screen readers. */}
-      <span className="sr-only sm:not-sr-only">Business Enquiry</span>
+      <span className="sr-only sm:not-sr-only">{t`Business Enquiry`}</span>
     </LazyDialogButton>
   );
 }

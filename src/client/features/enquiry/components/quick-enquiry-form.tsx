@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useLingui } from "@lingui/react/macro";
 import { useForm, type FieldErrors } from "react-hook-form";
 import { toast } from "~/client/lib/toast";
 import { PHONE_INPUT_MAX } from "~/shared/schemas/common";
@@ -9,6 +10,7 @@ import { openWhatsapp, whatsappLink } from "../whatsapp";
 
 const empty: QuickEnquiryInput = { name: "", email: "", phone: "", message: "" };
 
+// Goes to the shop's staff on WhatsApp: in English whatever the page's language.
 export function quickEnquiryText(enquiry: QuickEnquiry) {
   return ["Business Enquiry", `Name: ${enquiry.name}`, `Email: ${enquiry.email}`, `Phone: ${enquiry.phone}`, enquiry.message && `Message: ${enquiry.message}`];
 }
@@ -24,27 +26,28 @@ export default function QuickEnquiryForm({ onDone }: { onDone: () => void }) {
   // A missing field is said once, in a toast; a wrongly typed one is said under its field.
   const message = (name: keyof QuickEnquiryInput) => (errors[name]?.message === REQUIRED_FIELDS_MESSAGE ? undefined : errors[name]?.message);
   const field = (name: keyof QuickEnquiryInput) => register(name, { onChange: () => clearErrors(name) });
+  const { t } = useLingui();
 
   const onValid = (enquiry: QuickEnquiry) => {
     openWhatsapp(whatsappLink(quickEnquiryText(enquiry)));
-    toast.success("Enquiry Submitted!", { description: "We'll get back to you soon regarding your business enquiry." });
+    toast.success(t`Enquiry Submitted!`, { description: t`We'll get back to you soon regarding your business enquiry.` });
     reset(empty);
     onDone();
   };
   const onInvalid = (invalid: FieldErrors<QuickEnquiryInput>) => {
     if (Object.values(invalid).some((error) => error?.message === REQUIRED_FIELDS_MESSAGE)) {
-      toast.error("Missing Information", { description: REQUIRED_FIELDS_MESSAGE });
+      toast.error(t`Missing Information`, { description: REQUIRED_FIELDS_MESSAGE });
     }
   };
 
   return (
     <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="mt-4 grid gap-3">
-      <FormField id="quick-name" label="Name" required error={message("name")} autoComplete="name" {...field("name")} />
-      <FormField id="quick-email" label="Email" required error={message("email")} type="email" autoComplete="email" {...field("email")} />
-      <FormField id="quick-phone" label="Phone" required error={message("phone")} type="tel" inputMode="tel" maxLength={PHONE_INPUT_MAX} autoComplete="tel-national" {...field("phone")} />
-      <FormField multiline id="quick-message" label="Message (optional)" error={message("message")} {...field("message")} />
+      <FormField id="quick-name" label={t`Name`} required error={message("name")} autoComplete="name" {...field("name")} />
+      <FormField id="quick-email" label={t`Email`} required error={message("email")} type="email" autoComplete="email" {...field("email")} />
+      <FormField id="quick-phone" label={t`Phone`} required error={message("phone")} type="tel" inputMode="tel" maxLength={PHONE_INPUT_MAX} autoComplete="tel-national" {...field("phone")} />
+      <FormField multiline id="quick-message" label={t`Message (optional)`} error={message("message")} {...field("message")} />
       <Button type="submit" size="lg">
-        Send Enquiry
+        {t`Send Enquiry`}
       </Button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { LoaderCircle, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { toast } from "~/client/lib/toast";
@@ -15,15 +16,16 @@ export function WishlistCard({ item, addToCart }: { item: WishlistItem; addToCar
   const remove = useRemoveFromWishlist();
   const promptLogin = useLoginPrompt();
   const runOnce = useSingleFlight();
+  const { t, i18n } = useLingui();
 
   function removeItem() {
     void runOnce(async () => {
       try {
         await remove.mutateAsync(item.productId);
-        toast.success("Removed from wishlist", { description: "Item has been removed from your wishlist." });
+        toast.success(t`Removed from wishlist`, { description: t`Item has been removed from your wishlist.` });
       } catch (error) {
-        if (isUnauthorized(error)) return promptLogin(SIGN_IN, { sessionEnded: true });
-        toast.error("Error", { description: error instanceof Error ? error.message : "Something went wrong. Please try again." });
+        if (isUnauthorized(error)) return promptLogin(i18n._(SIGN_IN), { sessionEnded: true });
+        toast.error(t`Error`, { description: error instanceof Error ? error.message : t`Something went wrong. Please try again.` });
       }
     });
   }
@@ -38,7 +40,7 @@ export function WishlistCard({ item, addToCart }: { item: WishlistItem; addToCar
           onClick={removeItem}
           disabled={remove.isPending}
           aria-busy={remove.isPending}
-          aria-label={`Remove ${title} from wishlist`}
+          aria-label={t`Remove ${title} from wishlist`}
           className="absolute right-3 top-3 inline-flex size-9 items-center justify-center rounded-full bg-white text-red-700 shadow hover:bg-red-50 disabled:opacity-60"
         >
           {remove.isPending ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : <Trash2 aria-hidden="true" className="size-4" />}
@@ -47,7 +49,7 @@ export function WishlistCard({ item, addToCart }: { item: WishlistItem; addToCar
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h2 className="font-bold leading-snug text-earth-900">{title}</h2>
         <p className="mt-auto text-xl font-bold text-leaf-800">{formatRupees(item.pricePaise)}</p>
-        {!item.available && <p className="text-sm font-semibold text-red-700">Not available right now</p>}
+        {!item.available && <p className="text-sm font-semibold text-red-700">{t`Not available right now`}</p>}
         {addToCart}
       </div>
     </article>

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { Heart } from "lucide-react";
 import { toast } from "~/client/lib/toast";
 import { cn } from "~/client/components/ui/cn";
@@ -17,17 +18,18 @@ export function WishlistHeart({ productId, sizeId, productName }: { productId: s
   const toggle = useToggleWishlist();
   const promptLogin = useLoginPrompt();
   const runOnce = useSingleFlight();
+  const { t, i18n } = useLingui();
 
   function press() {
-    if (!currentUser()) return promptLogin(LOGIN_FOR_WISHLIST, { intent: { action: "wishlist", productId, sizeId, productName } });
+    if (!currentUser()) return promptLogin(i18n._(LOGIN_FOR_WISHLIST), { intent: { action: "wishlist", productId, sizeId, productName } });
     void runOnce(async () => {
       try {
         const result = await toggle.mutateAsync({ productId, sizeId });
-        if (result.inWishlist) toast.success("Added to wishlist!", { description: `${productName} has been added to your wishlist.` });
-        else toast.success("Removed from wishlist", { description: "Item has been removed from your wishlist." });
+        if (result.inWishlist) toast.success(t`Added to wishlist!`, { description: t`${productName} has been added to your wishlist.` });
+        else toast.success(t`Removed from wishlist`, { description: t`Item has been removed from your wishlist.` });
       } catch (error) {
-        if (isUnauthorized(error)) return promptLogin(inWishlist ? SIGN_IN : SIGN_IN_FOR_WISHLIST, { sessionEnded: true });
-        toast.error("Error", { description: error instanceof Error ? error.message : "Something went wrong. Please try again." });
+        if (isUnauthorized(error)) return promptLogin(i18n._(inWishlist ? SIGN_IN : SIGN_IN_FOR_WISHLIST), { sessionEnded: true });
+        toast.error(t`Error`, { description: error instanceof Error ? error.message : t`Something went wrong. Please try again.` });
       }
     });
   }
@@ -42,7 +44,7 @@ export function WishlistHeart({ productId, sizeId, productName }: { productId: s
       {...tap.tapProps}
       disabled={toggle.isPending}
       aria-busy={busy}
-      aria-label={inWishlist ? `Remove ${productName} from wishlist` : `Add ${productName} to wishlist`}
+      aria-label={inWishlist ? t`Remove ${productName} from wishlist` : t`Add ${productName} to wishlist`}
       className="inline-flex size-9 items-center justify-center rounded-full border border-red-200 bg-white text-red-700 transition-colors hover:bg-mustard-50 disabled:opacity-60"
     >
       <Heart aria-hidden="true" className={cn("size-5", inWishlist && "fill-current", busy && "animate-pulse")} />
