@@ -156,8 +156,6 @@ export const sharedWords = [
   msg({ id: "This link is not valid. Please open the link from the e-mail again." }),
   msg({ id: "You're unsubscribed: we won't e-mail this address when items are back in stock." }),
   msg({ id: "You're unsubscribed: we won't e-mail you about items left in your cart." }),
-  msg({ id: "E-mail me if I leave items in my cart" }),
-  msg({ id: "At most one e-mail per cart, a day after you last changed it. You can turn this off at any time." }),
   msg({ id: "Choose English or Hindi" }),
   msg({ id: "Use my rewards" }),
   msg({ id: "Could not reach the shop. Please check your connection and try again." }),
