@@ -11,8 +11,8 @@ import { paths } from "~/shared/paths";
 import { OwnOrderPage } from "./own-order-page";
 
 // The UPI panel's words come with the orders catalogue, the sign-in gate's with auth, and the 404
-// page's (an order that is not the shopper's) with its own.
-export const loader = messagesLoader(["pages/account-order-pay", "orders", "auth", "pages/own-order-page", "pages/not-found"]);
+// page's (an order that is not the shopper's) with the layout's, which every page has.
+export const loader = messagesLoader(["pages/account-order-pay", "orders", "auth", "pages/own-order-page"]);
 
 export const meta = (args: Route.MetaArgs) => {
   const i18n = metaI18n(args);

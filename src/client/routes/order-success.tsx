@@ -8,8 +8,8 @@ import { pageMeta } from "~/client/lib/meta";
 import { OwnOrderPage } from "./own-order-page";
 
 // The receipt's words come with the orders catalogue, the sign-in gate's with auth, and the 404 page's
-// (an order that is not the shopper's) with its own.
-export const loader = messagesLoader(["pages/order-success", "orders", "auth", "pages/own-order-page", "pages/not-found"]);
+// (an order that is not the shopper's) with the layout's, which every page has.
+export const loader = messagesLoader(["pages/order-success", "orders", "auth", "pages/own-order-page"]);
 
 export const meta = (args: Route.MetaArgs) => {
   const i18n = metaI18n(args);
