@@ -11,7 +11,9 @@ export function linguiMacros() {
     name: "lingui-macros",
     enforce: "pre",
     async transform(code, id) {
-      if (!SCRIPT.test(id) || id.includes("/node_modules/") || !/@lingui\/[a-z]+\/macro/.test(code)) return null;
+      // A route split into chunks (a route with a clientLoader, v8_splitRouteModules) comes as
+      // "route.tsx?route-chunk=main": its macros need compiling like the whole file's.
+      if (!SCRIPT.test(id.split("?")[0]) || id.includes("/node_modules/") || !/@lingui\/[a-z]+\/macro/.test(code)) return null;
       const result = await transformAsync(code, {
         filename: id,
         babelrc: false,

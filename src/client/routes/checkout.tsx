@@ -1,4 +1,7 @@
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { memo, useDeferredValue, useState } from "react";
+import type { Route } from "./+types/checkout";
 import { AddressPicker } from "~/client/features/addresses/components/address-picker";
 import { useAddresses } from "~/client/features/addresses/api/get-addresses";
 import { PrivatePage } from "~/client/features/auth/components/private-page";
@@ -24,20 +27,33 @@ import { rewardsToSpend } from "~/shared/membership";
 import { subtotalOf } from "~/shared/pricing";
 import { pageMeta } from "~/client/lib/meta";
 import { useHydrated } from "~/client/components/ui/use-hydrated";
-import { noShopper, shopperLoader } from "~/shared/shopper-source";
+import { shopperLoader } from "~/shared/shopper-source";
+import { requestMessages } from "~/client/lib/i18n/catalogs.server";
+import { metaI18n } from "~/client/lib/i18n/page-i18n";
 
-export const meta = () => pageMeta("Checkout", "Choose a delivery address and place your order.");
+export const meta = (args: Route.MetaArgs) => {
+  const i18n = metaI18n(args);
+  return pageMeta(i18n._(msg`Checkout`), i18n._(msg`Choose a delivery address and place your order.`));
+};
 
 /**
  * Rendered by the server for a signed-in shopper, the page carries their session, cart, saved
  * addresses and membership (the root seeds the query cache with them): the checkout is drawn as
  * soon as the page has hydrated, with no request for them on a slow network (docs/decisions/032).
- * Prerendered, and for anyone else, it is null.
+ * Prerendered, and for anyone else, it is null. With it go the words of the checkout and of every
+ * feature it draws (the sign-in gate, the cart, membership rewards, payments, addresses).
  */
-export const loader = shopperLoader;
+export const loader = async (args: Route.LoaderArgs) => ({
+  ...(await shopperLoader(args)),
+  ...requestMessages(args.url, ["pages/checkout", "checkout", "addresses", "payments", "auth", "cart", "membership"]),
+});
 
-/** Coming from another page (the cart's Proceed to Checkout), the browser reads them as before. */
-export const clientLoader = noShopper;
+/**
+ * Coming from another page (the cart's Proceed to Checkout), the browser reads the shopper's data
+ * as before; the page's words come from the server's loader (a data request answered without the
+ * shopper, so with no data of theirs).
+ */
+export const clientLoader = async ({ serverLoader }: Route.ClientLoaderArgs) => ({ ...(await serverLoader()), shopper: null });
 
 export default function Page() {
   return (
@@ -78,6 +94,7 @@ type CheckoutData = {
 };
 
 const CheckoutForm = memo(function CheckoutForm({ cart, cartPending, addresses, addressesPending, availableRewardsPaise }: CheckoutData) {
+  const { t } = useLingui();
   const [chosenAddressId, setChosenAddressId] = useState<string | null>(null);
   // The promo code and lucky-draw choice survive a reload (re-checked by the server).
   const draft = useCheckoutDraft();
@@ -99,7 +116,7 @@ const CheckoutForm = memo(function CheckoutForm({ cart, cartPending, addresses, 
 
   return (
     <section className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-3xl font-bold text-leaf-800">Checkout</h1>
+      <h1 className="text-3xl font-bold text-leaf-800">{t`Checkout`}</h1>
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_24rem]">
         <div className="space-y-6">
           <AddressPicker addresses={savedAddresses} selectedId={selectedAddressId} onSelect={setChosenAddressId} />

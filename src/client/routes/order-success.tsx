@@ -1,9 +1,20 @@
+import { msg } from "@lingui/core/macro";
+import type { Route } from "./+types/order-success";
 import { useOrder } from "~/client/features/orders/api/get-order";
 import { OrderReceipt } from "~/client/features/orders/components/order-receipt";
+import { messagesLoader } from "~/client/lib/i18n/catalogs.server";
+import { metaI18n } from "~/client/lib/i18n/page-i18n";
 import { pageMeta } from "~/client/lib/meta";
 import { OwnOrderPage } from "./own-order-page";
 
-export const meta = () => [...pageMeta("Order Placed", "Your order confirmation."), { name: "robots", content: "noindex" }];
+// The receipt's words come with the orders catalogue, the sign-in gate's with auth, and the 404 page's
+// (an order that is not the shopper's) with the layout's, which every page has.
+export const loader = messagesLoader(["pages/order-success", "orders", "auth", "pages/own-order-page"]);
+
+export const meta = (args: Route.MetaArgs) => {
+  const i18n = metaI18n(args);
+  return [...pageMeta(i18n._(msg`Order Placed`), i18n._(msg`Your order confirmation.`)), { name: "robots", content: "noindex" }];
+};
 
 export default function Page() {
   return <OwnOrderPage param="orderId" useOrderQuery={useOrder} Body={OrderSuccess} />;

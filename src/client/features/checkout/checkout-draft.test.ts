@@ -1,4 +1,6 @@
+import { setupI18n } from "@lingui/core";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { messagesFor } from "~/client/lib/i18n/catalogs.server";
 import { ApiRequestError } from "~/client/lib/shop-fetch";
 import { forgetShopperDrafts, readDraft, writeDraft } from "~/client/lib/session/shopper-drafts";
 import { checkoutOrderPlaced, lastOrderId, promoRefusal, readCheckoutDraft, saveCheckoutDraft } from "./checkout-draft";
@@ -89,10 +91,20 @@ describe("checkout's draft in this tab", () => {
 });
 
 describe("why a kept promo code was not applied again", () => {
+  // The page's translator, over the checkout catalogue a checkout page is sent.
+  const translator = (lang: "en" | "hi") => setupI18n({ locale: lang, messages: { [lang]: messagesFor(lang, ["checkout"]) } });
+  const en = translator("en");
+
   it("gives the server's reason, or says it could not be checked", () => {
-    expect(promoRefusal(new ApiRequestError(400, "This code has expired", "Promo expired"))).toEqual({ title: "Promo expired", message: "This code has expired" });
-    expect(promoRefusal(new ApiRequestError(404, "Unknown code"))).toEqual({ title: "Promo code removed", message: "Unknown code" });
-    expect(promoRefusal(new ApiRequestError(0, "Failed to fetch")).message).toBe("We could not check it just now. Please apply it again.");
-    expect(promoRefusal(new ApiRequestError(503, "busy")).message).toBe("We could not check it just now. Please apply it again.");
+    expect(promoRefusal(new ApiRequestError(400, "This code has expired", "Promo expired"), en)).toEqual({ title: "Promo expired", message: "This code has expired" });
+    expect(promoRefusal(new ApiRequestError(404, "Unknown code"), en)).toEqual({ title: "Promo code removed", message: "Unknown code" });
+    expect(promoRefusal(new ApiRequestError(0, "Failed to fetch"), en).message).toBe("We could not check it just now. Please apply it again.");
+    expect(promoRefusal(new ApiRequestError(503, "busy"), en).message).toBe("We could not check it just now. Please apply it again.");
+  });
+
+  it("says the shop's own words in Hindi on a Hindi page", () => {
+    const hi = translator("hi");
+    expect(promoRefusal(new ApiRequestError(404, "Unknown code"), hi)).toEqual({ title: "प्रोमो कोड हटा दिया गया", message: "Unknown code" });
+    expect(promoRefusal(new ApiRequestError(503, "busy"), hi).message).toBe("अभी हम इसे जाँच नहीं पाए। कृपया इसे फिर से लागू करें।");
   });
 });

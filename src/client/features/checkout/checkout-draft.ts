@@ -1,3 +1,5 @@
+import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { ApiRequestError } from "~/client/lib/shop-fetch";
 import { clearDraft, readDraft, writeDraft } from "~/client/lib/session/shopper-drafts";
 import { businessDraftName } from "./use-business-buyer";
@@ -40,9 +42,12 @@ export function lastOrderId(userId: string, now = Date.now()): string | null {
   return value.orderId;
 }
 
-/** Why a kept promo code was not applied again: the server's reason when it gave one. */
-export function promoRefusal(error: unknown): { title: string; message: string } {
+const REMOVED = msg`Promo code removed`;
+const NOT_CHECKED = msg`We could not check it just now. Please apply it again.`;
+
+/** Why a kept promo code was not applied again: the server's reason when it gave one, else the shop's words in the page's language. */
+export function promoRefusal(error: unknown, i18n: I18n): { title: string; message: string } {
   if (error instanceof ApiRequestError && error.title) return { title: error.title, message: error.message };
-  if (error instanceof ApiRequestError && error.status > 0 && error.status < 500) return { title: "Promo code removed", message: error.message };
-  return { title: "Promo code removed", message: "We could not check it just now. Please apply it again." };
+  if (error instanceof ApiRequestError && error.status > 0 && error.status < 500) return { title: i18n._(REMOVED), message: error.message };
+  return { title: i18n._(REMOVED), message: i18n._(NOT_CHECKED) };
 }

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import { toast } from "~/client/lib/toast";
 import { useSession } from "~/client/lib/session/use-session";
@@ -10,6 +11,7 @@ export type KeptPromoCheck = { state: "none" } | { state: "checking"; code: stri
 /** Checkout's choices, kept in this tab across a reload (checkout-draft.ts). */
 export function useCheckoutDraft() {
   const { user } = useSession();
+  const { i18n } = useLingui();
   const userId = user?.id ?? "";
   // Checkout renders only in the browser, once the session is known: storage can be read at once.
   const [stored] = useState(() => readCheckoutDraft(userId));
@@ -33,7 +35,7 @@ export function useCheckoutDraft() {
       },
       (error: unknown) => {
         if (!live) return;
-        const { title, message } = promoRefusal(error);
+        const { title, message } = promoRefusal(error, i18n);
         save({ promoCode: undefined });
         setKeptPromo({ state: "refused", code, title, message });
         toast.error(title, { description: message });

@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { usePageLang, useShopNavigate } from "~/client/components/ui/link";
@@ -13,11 +15,12 @@ import type { BusinessBuyerState } from "./use-business-buyer";
 import type { useCheckoutDraft } from "./use-checkout-draft";
 
 // The shop's words when an order could not be placed and the server gave no message of its own.
-const ORDER_FAILED_MESSAGE = "Failed to place order. Please try again.";
+const ORDER_FAILED_MESSAGE = msg`Failed to place order. Please try again.`;
 
 /** What pressing Place Order does: check the business details, send the order once, then go to its page. */
 export function useSubmitOrder(draft: ReturnType<typeof useCheckoutDraft>, business: BusinessBuyerState, onPlaced: () => void) {
   const placeOrder = usePlaceOrder();
+  const { t, i18n } = useLingui();
   const navigate = useShopNavigate();
   const language = usePageLang();
   const queryClient = useQueryClient();
@@ -56,11 +59,11 @@ export function useSubmitOrder(draft: ReturnType<typeof useCheckoutDraft>, busin
       });
     if (left.current) return;
     if (businessBuyer === undefined) {
-      toast.error(ORDER_FAILED_MESSAGE);
+      toast.error(i18n._(ORDER_FAILED_MESSAGE));
       return;
     }
     if (businessBuyer === false) {
-      toast.error("Validation Error", { description: "Please check the form for errors" });
+      toast.error(t`Validation Error`, { description: t`Please check the form for errors` });
       return;
     }
     placeOrder.mutate(
@@ -72,7 +75,8 @@ export function useSubmitOrder(draft: ReturnType<typeof useCheckoutDraft>, busin
           if (order.rewardsPaise > 0) void queryClient.invalidateQueries({ queryKey: membershipQueryKey });
           // An online order is paid on its own page, which opens the gateway at once and keeps Pay now if the shopper closes it.
           if (order.paymentMethod === "online") return void navigate(`${paths.accountOrder.getHref(order.orderNumber)}?pay=now`);
-          toast.success("Order Placed Successfully!", { description: `Your order #${order.orderNumber} has been placed.` });
+          const orderNumber = order.orderNumber;
+          toast.success(t`Order Placed Successfully!`, { description: t`Your order #${orderNumber} has been placed.` });
           // A UPI order is paid next, on its own page, while its time runs.
           void navigate(order.paymentMethod === "upi" ? paths.accountOrderPay.getHref(order.orderNumber) : paths.orderSuccess.getHref(order.id));
         },
@@ -83,7 +87,7 @@ export function useSubmitOrder(draft: ReturnType<typeof useCheckoutDraft>, busin
           if (error instanceof ApiRequestError && error.title) toast.error(error.title, { description: error.message });
           else if (error instanceof ApiRequestError && error.status > 0 && error.status < 500) toast.error(error.message);
           // No answer, or a server fault: the shop's own fallback words, not a generic line.
-          else toast.error(ORDER_FAILED_MESSAGE);
+          else toast.error(i18n._(ORDER_FAILED_MESSAGE));
         },
       },
     );

@@ -48,8 +48,11 @@ function loadScript(): Promise<GatewayConstructor> {
 
 export type GatewayOutcome = { kind: "paid"; answer: VerifyGatewayPaymentInput } | { kind: "closed" } | { kind: "failed"; message: string };
 
+/** The shop's words in the gateway's window and for a failure it gives no reason for, in the page's language. */
+export type GatewayWords = { description: string; failed: string };
+
 /** Opens the gateway's window for one order and resolves with what the shopper did there. */
-export async function openGatewayCheckout(checkout: GatewayCheckout, shopName: string): Promise<GatewayOutcome> {
+export async function openGatewayCheckout(checkout: GatewayCheckout, shopName: string, words: GatewayWords): Promise<GatewayOutcome> {
   const Gateway = await loadScript();
   return new Promise((resolve) => {
     const window = new Gateway({
@@ -58,13 +61,13 @@ export async function openGatewayCheckout(checkout: GatewayCheckout, shopName: s
       currency: checkout.currency,
       order_id: checkout.gatewayOrderId,
       name: shopName,
-      description: `Order ${checkout.orderNumber}`,
+      description: words.description,
       prefill: checkout.prefill,
       theme: { color: "#235223" },
       handler: (answer) => resolve({ kind: "paid", answer }),
       modal: { ondismiss: () => resolve({ kind: "closed" }) },
     });
-    window.on("payment.failed", (answer) => resolve({ kind: "failed", message: answer.error?.description ?? "The payment did not go through." }));
+    window.on("payment.failed", (answer) => resolve({ kind: "failed", message: answer.error?.description ?? words.failed }));
     window.open();
   });
 }

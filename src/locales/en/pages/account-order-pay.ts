@@ -1,1 +1,1 @@
-/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{}")as Messages;
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"6cZRG0\":[\"Pay by UPI\"],\"Zk1Z4R\":[\"Pay for your order by UPI.\"],\"v4EcB+\":[\"Order \",[\"orderNumber\"]],\"vqSYxm\":[\"View your order\"]}")as Messages;

@@ -1,1 +1,1 @@
-/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{}")as Messages;
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"xqXCtY\":[\"Choose a delivery address and place your order.\"],\"znIg+z\":[\"Checkout\"]}")as Messages;

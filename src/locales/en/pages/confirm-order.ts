@@ -1,1 +1,1 @@
-/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{}")as Messages;
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"Qs3Xo3\":[\"Confirm your cash on delivery order.\"],\"hRH6R8\":[\"Confirm your order\"]}")as Messages;

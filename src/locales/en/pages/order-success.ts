@@ -1,1 +1,1 @@
-/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{}")as Messages;
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"qz4cuU\":[\"Your order confirmation.\"],\"wCUklJ\":[\"Order Placed\"]}")as Messages;

@@ -1,1 +1,1 @@
-/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{}")as Messages;
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"6cZRG0\":[\"UPI से भुगतान करें\"],\"Zk1Z4R\":[\"अपने ऑर्डर का भुगतान UPI से करें।\"],\"v4EcB+\":[\"ऑर्डर \",[\"orderNumber\"]],\"vqSYxm\":[\"अपना ऑर्डर देखें\"]}")as Messages;

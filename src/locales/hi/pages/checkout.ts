@@ -1,1 +1,1 @@
-/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{}")as Messages;
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"xqXCtY\":[\"डिलीवरी का पता चुनें और अपना ऑर्डर करें।\"],\"znIg+z\":[\"चेकआउट\"]}")as Messages;

@@ -1,1 +1,1 @@
-/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{}")as Messages;
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"Qs3Xo3\":[\"अपने कैश ऑन डिलीवरी ऑर्डर की पुष्टि करें।\"],\"hRH6R8\":[\"अपने ऑर्डर की पुष्टि करें\"]}")as Messages;

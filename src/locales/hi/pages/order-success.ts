@@ -1,1 +1,1 @@
-/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{}")as Messages;
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"qz4cuU\":[\"आपके ऑर्डर की पुष्टि।\"],\"wCUklJ\":[\"ऑर्डर हो गया\"]}")as Messages;

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState, type FormEvent } from "react";
 import { useForm } from "react-hook-form";
@@ -18,17 +21,17 @@ import { clearAddressDraft, readAddressDraft, saveAddressDraft } from "../addres
 
 type FieldName = keyof AddressFormValues;
 
-type Field = { name: FieldName; label: string; type?: string; inputMode?: "numeric" | "tel"; autoComplete: string; wide?: boolean };
+type Field = { name: FieldName; label: MessageDescriptor; type?: string; inputMode?: "numeric" | "tel"; autoComplete: string; wide?: boolean };
 
 // The pincode comes before the lines it fills (city and state), as on the forms Indian shoppers know.
 const fields: Field[] = [
-  { name: "fullName", label: "Full Name", autoComplete: "name" },
-  { name: "phone", label: "Phone Number", type: "tel", inputMode: "tel", autoComplete: "tel-national" },
-  { name: "pincode", label: "Pincode", inputMode: "numeric", autoComplete: "postal-code" },
-  { name: "addressLine1", label: "Address Line 1", autoComplete: "address-line1", wide: true },
-  { name: "addressLine2", label: "Address Line 2 (Optional)", autoComplete: "address-line2", wide: true },
-  { name: "landmark", label: "Landmark (Optional)", autoComplete: "address-line3", wide: true },
-  { name: "city", label: "City", autoComplete: "address-level2" },
+  { name: "fullName", label: msg`Full Name`, autoComplete: "name" },
+  { name: "phone", label: msg`Phone Number`, type: "tel", inputMode: "tel", autoComplete: "tel-national" },
+  { name: "pincode", label: msg`Pincode`, inputMode: "numeric", autoComplete: "postal-code" },
+  { name: "addressLine1", label: msg`Address Line 1`, autoComplete: "address-line1", wide: true },
+  { name: "addressLine2", label: msg`Address Line 2 (Optional)`, autoComplete: "address-line2", wide: true },
+  { name: "landmark", label: msg`Landmark (Optional)`, autoComplete: "address-line3", wide: true },
+  { name: "city", label: msg`City`, autoComplete: "address-level2" },
 ];
 
 const emptyAddress: AddressFormValues = { fullName: "", phone: "", addressLine1: "", addressLine2: "", landmark: "", city: "", state: "", pincode: "" };
@@ -46,6 +49,7 @@ function formValuesOf(address: Address): AddressFormValues {
 /** The server's schema with its messages under each field; a pincode fills city and state; a new address is kept as typed. */
 export function AddressForm({ address, onSaved, onCancel }: { address?: Address; onSaved: (address: Address) => void; onCancel?: () => void }) {
   const { user } = useSession();
+  const { t, i18n } = useLingui();
   const draftUserId = !address && user ? user.id : null;
   const form = useForm<AddressFormValues, unknown, AddressInput>({
     resolver: addressChecks.resolver,
@@ -63,7 +67,7 @@ export function AddressForm({ address, onSaved, onCancel }: { address?: Address;
   const [place, setPlace] = useState<string | undefined>();
   const { errors } = form.formState;
   const idPrefix = address ? `address-${address.id}` : "address";
-  const failure = address ? "Failed to update address" : "Failed to add address";
+  const failure = address ? t`Failed to update address` : t`Failed to add address`;
 
   const fillFromPincode = async (typed: string) => {
     setPlace(undefined);
@@ -98,7 +102,7 @@ export function AddressForm({ address, onSaved, onCancel }: { address?: Address;
   };
 
   const onSuccess = (saved: Address) => {
-    toast.success(address ? "Address updated successfully" : "Address added successfully");
+    toast.success(address ? t`Address updated successfully` : t`Address added successfully`);
     if (!address) {
       form.reset(emptyAddress);
       setPlace(undefined);
@@ -111,25 +115,25 @@ export function AddressForm({ address, onSaved, onCancel }: { address?: Address;
       for (const [name, message] of Object.entries(error.fields)) form.setError(name as FieldName, { message });
       toast.error(error.message || failure);
     } else {
-      toast.error(failure, { description: "An unexpected error occurred" });
+      toast.error(failure, { description: t`An unexpected error occurred` });
     }
   };
   const onValid = (values: AddressInput) => {
     if (address) updateAddress.mutate({ id: address.id, values }, { onSuccess, onError });
     else addAddress.mutate(values, { onSuccess, onError });
   };
-  const onInvalid = () => toast.error("Validation Error", { description: "Please check the form for errors" });
+  const onInvalid = () => toast.error(t`Validation Error`, { description: t`Please check the form for errors` });
   // Only a schema that could not be fetched gets here: nothing was sent, and what is typed stays.
   const onSubmit = (event: FormEvent<HTMLFormElement>) =>
     form.handleSubmit(onValid, onInvalid)(event).catch(() => toast.error(failure, { description: NETWORK_FAILURE_MESSAGE }));
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} onFocus={addressChecks.preload} aria-label={address ? "Edit address" : "New address"} className="grid gap-4 sm:grid-cols-2">
+    <form noValidate onSubmit={(event) => void onSubmit(event)} onFocus={addressChecks.preload} aria-label={address ? t`Edit address` : t`New address`} className="grid gap-4 sm:grid-cols-2">
       {fields.map(({ name, label, type = "text", inputMode, autoComplete, wide }) => (
         <FormField
           key={name}
           id={`${idPrefix}-${name}`}
-          label={label}
+          label={i18n._(label)}
           error={errors[name]?.message}
           hint={name === "pincode" ? place : undefined}
           className={wide ? "sm:col-span-2" : undefined}
@@ -142,19 +146,19 @@ export function AddressForm({ address, onSaved, onCancel }: { address?: Address;
       ))}
       <FormField
         id={`${idPrefix}-state`}
-        label="State"
-        placeholder="Select a state"
+        label={t`State`}
+        placeholder={t`Select a state`}
         options={STATES_AND_UNION_TERRITORIES}
         error={errors.state?.message}
         autoComplete="address-level1"
         {...form.register("state", { onChange: (event: { target: { value: string } }) => void checkStateAgainstPincode(event.target.value) })}
       />
       <p role="status" className="sr-only">
-        {place && `City and state filled in for ${place}`}
+        {place && t`City and state filled in for ${place}`}
       </p>
       <div className="flex flex-wrap gap-2 sm:col-span-2">
         <Button type="submit" disabled={saving}>
-          {saving ? "Saving..." : "Save Address"}
+          {saving ? t`Saving...` : t`Save Address`}
         </Button>
         {onCancel && (
           <Button
@@ -164,7 +168,7 @@ export function AddressForm({ address, onSaved, onCancel }: { address?: Address;
               onCancel();
             }}
           >
-            Cancel
+            {t`Cancel`}
           </Button>
         )}
       </div>

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { Plus } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "~/client/components/ui/button";
@@ -8,6 +9,7 @@ import { AddressText } from "~/client/components/address-text";
 
 /** The delivery address choice at checkout: saved addresses as radios, and the inline Add New Address form. */
 export function AddressPicker({ addresses, selectedId, onSelect }: { addresses: Address[]; selectedId: string | null; onSelect: (id: string) => void }) {
+  const { t } = useLingui();
   // A half-typed address from before a reload opens the form again, as the shopper left it.
   const [adding, setAdding] = useState(useAddressDraftWaiting());
   // Focus stays with the shopper (WCAG 2.4.3): opening the form moves it to the form's first field,
@@ -31,7 +33,7 @@ export function AddressPicker({ addresses, selectedId, onSelect }: { addresses: 
     <section ref={section} aria-labelledby="delivery-address-heading" className="rounded-xl border border-mustard-100 p-4 sm:p-6">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="delivery-address-heading" className="text-xl font-bold text-leaf-800">
-          Delivery Address
+          {t`Delivery Address`}
         </h2>
         {!adding && (
           <Button
@@ -44,13 +46,13 @@ export function AddressPicker({ addresses, selectedId, onSelect }: { addresses: 
             }}
           >
             <Plus aria-hidden="true" className="size-4" />
-            Add New Address
+            {t`Add New Address`}
           </Button>
         )}
       </div>
       {addresses.length > 0 ? (
         <fieldset className="mt-4 space-y-3">
-          <legend className="sr-only">Choose a delivery address</legend>
+          <legend className="sr-only">{t`Choose a delivery address`}</legend>
           {addresses.map((address) => (
             <label
               key={address.id}
@@ -66,17 +68,17 @@ export function AddressPicker({ addresses, selectedId, onSelect }: { addresses: 
               />
               <span>
                 <AddressText address={address} />
-                {address.isDefault && <span className="mt-1 inline-block rounded bg-leaf-700 px-2 py-0.5 text-xs font-semibold text-white">Default</span>}
+                {address.isDefault && <span className="mt-1 inline-block rounded bg-leaf-700 px-2 py-0.5 text-xs font-semibold text-white">{t`Default`}</span>}
               </span>
             </label>
           ))}
         </fieldset>
       ) : (
-        !adding && <p className="mt-4 text-sm">No saved addresses. Add one to continue.</p>
+        !adding && <p className="mt-4 text-sm">{t`No saved addresses. Add one to continue.`}</p>
       )}
       {adding && (
         <div className="mt-4 border-t border-mustard-100 pt-4">
-          <h3 className="mb-3 font-semibold">Add New Address</h3>
+          <h3 className="mb-3 font-semibold">{t`Add New Address`}</h3>
           <AddressForm
             onSaved={(address) => {
               focusAfter.current = { addressId: address.id };

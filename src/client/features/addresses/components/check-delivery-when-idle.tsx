@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { IdlePart } from "~/client/components/ui/lazy-part";
 import { cn } from "~/client/components/ui/cn";
 
@@ -5,9 +6,10 @@ const loadCheckDelivery = () => import("./check-delivery").then(({ CheckDelivery
 
 /** The delivery check's box at its height (its label, the pincode row, the answer's line) until its code comes. */
 function Waiting({ className }: { className?: string }) {
+  const { t } = useLingui();
   return (
     <div aria-busy="true" className={cn("rounded-xl border border-mustard-100 bg-white p-4", className)}>
-      <p className="mb-1 text-sm font-semibold leading-5 text-leaf-800">Check delivery</p>
+      <p className="mb-1 text-sm font-semibold leading-5 text-leaf-800">{t`Check delivery`}</p>
       <div aria-hidden="true" className="mt-2 h-11" />
       <div aria-hidden="true" className="mt-2 h-5" />
     </div>

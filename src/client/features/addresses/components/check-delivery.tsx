@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { Truck } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
@@ -9,10 +10,12 @@ import { useSession, useSignedInOnly } from "~/client/lib/session/use-session";
 import { PINCODE_MESSAGE } from "~/shared/form-fields";
 import { addressesQueryKey } from "~/client/lib/query-keys";
 import { getAddresses } from "../api/get-addresses";
+import type { DeliveryAnswer } from "../api/get-delivery-promise";
 import { useDeliveryPromise } from "../api/get-delivery-promise";
 
 /** A pincode in, the delivery promise out; a default address is checked without asking. Empty on the server and while hydrating, so it never mismatches. */
 export function CheckDelivery({ className, pincode: given }: { className?: string; /** At checkout: the chosen address's pincode, checked without asking. */ pincode?: string }) {
+  const { t } = useLingui();
   const id = useId();
   const hydrated = useHydrated();
   const { user } = useSession();
@@ -40,10 +43,10 @@ export function CheckDelivery({ className, pincode: given }: { className?: strin
 
   const result = answer.data;
   return (
-    <form noValidate onSubmit={submit} aria-label="Check delivery" className={cn("rounded-xl border border-mustard-100 bg-white p-4", className)}>
+    <form noValidate onSubmit={submit} aria-label={t`Check delivery`} className={cn("rounded-xl border border-mustard-100 bg-white p-4", className)}>
       <Label htmlFor={`${id}-pincode`} className="flex items-center gap-2 font-semibold text-leaf-800">
         <Truck aria-hidden="true" className="size-5" />
-        Check delivery
+        {t`Check delivery`}
       </Label>
       <div className="mt-2 flex gap-2">
         <Input
@@ -51,7 +54,7 @@ export function CheckDelivery({ className, pincode: given }: { className?: strin
           name="pincode"
           inputMode="numeric"
           autoComplete="postal-code"
-          placeholder="Pincode"
+          placeholder={t`Pincode`}
           maxLength={6}
           value={typed ?? defaultPincode ?? ""}
           aria-invalid={error ? true : undefined}
@@ -64,29 +67,34 @@ export function CheckDelivery({ className, pincode: given }: { className?: strin
           className="max-w-40"
         />
         <Button type="submit" variant="outline">
-          Check
+          {t`Check`}
         </Button>
       </div>
       <p id={`${id}-result`} role="status" className="mt-2 min-h-5 text-sm">
         {error ? (
           <span className="text-red-700">{error}</span>
         ) : answer.isFetching ? (
-          "Checking delivery..."
+          t`Checking delivery...`
         ) : answer.isError ? (
-          <span className="text-red-700">Could not check delivery. Please try again.</span>
+          <span className="text-red-700">{t`Could not check delivery. Please try again.`}</span>
         ) : result === null ? (
           <span className="text-red-700">{PINCODE_MESSAGE}</span>
         ) : result ? (
-          <>
-            <strong className={result.promise.deliverable ? "text-leaf-800" : "text-red-700"}>{result.promise.text}</strong>
-            <span className="text-earth-900/80">
-              {result.promise.deliverable
-                ? ` to ${result.place.city}, ${result.place.state} (${result.place.pincode})`
-                : ` (${result.place.city}, ${result.place.state}, ${result.place.pincode})`}
-            </span>
-          </>
+          <DeliveryAnswerLine answer={result} />
         ) : null}
       </p>
     </form>
+  );
+}
+
+/** The promise in the server's words, then where: "to {city}, {state} ({pincode})" when it is delivered there. */
+function DeliveryAnswerLine({ answer }: { answer: DeliveryAnswer }) {
+  const { t } = useLingui();
+  const { city, state, pincode } = answer.place;
+  return (
+    <>
+      <strong className={answer.promise.deliverable ? "text-leaf-800" : "text-red-700"}>{answer.promise.text}</strong>
+      <span className="text-earth-900/80">{answer.promise.deliverable ? " " + t`to ${city}, ${state} (${pincode})` : ` (${city}, ${state}, ${pincode})`}</span>
+    </>
   );
 }

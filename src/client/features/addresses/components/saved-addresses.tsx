@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { Pencil, Plus, Star, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { toast } from "~/client/lib/toast";
@@ -13,6 +14,7 @@ import { AddressForm } from "./address-form";
 
 /** The Saved Addresses tab: add here, not at checkout (which shows nothing with an empty cart), edit, make default, delete. */
 export function SavedAddresses() {
+  const { t } = useLingui();
   const addresses = useAddresses();
   const [editingId, setEditingId] = useState<string | null>(null);
   const [adding, setAdding] = useState(useAddressDraftWaiting());
@@ -22,15 +24,15 @@ export function SavedAddresses() {
     <div>
       {addresses.data.length === 0 ? (
         <div className="rounded-xl border border-mustard-100 p-8 text-center">
-          <p className="text-lg font-semibold">No saved addresses</p>
-          <p className="mt-1 text-sm">Add an address during checkout</p>
+          <p className="text-lg font-semibold">{t`No saved addresses`}</p>
+          <p className="mt-1 text-sm">{t`Add an address during checkout`}</p>
         </div>
       ) : (
         <ul className="grid gap-3 sm:grid-cols-2">
           {addresses.data.map((address) =>
             address.id === editingId ? (
               <li key={address.id} className="rounded-xl border border-mustard-100 p-4 text-sm sm:col-span-2">
-                <h3 className="mb-3 font-semibold">Edit Address</h3>
+                <h3 className="mb-3 font-semibold">{t`Edit Address`}</h3>
                 <AddressForm address={address} onSaved={() => setEditingId(null)} onCancel={() => setEditingId(null)} />
               </li>
             ) : (
@@ -42,14 +44,14 @@ export function SavedAddresses() {
       {adding ? (
         <section aria-labelledby="account-new-address-heading" className="mt-4 rounded-xl border border-mustard-100 p-4 text-sm">
           <h3 id="account-new-address-heading" className="mb-3 font-semibold">
-            Add New Address
+            {t`Add New Address`}
           </h3>
           <AddressForm onSaved={() => setAdding(false)} onCancel={() => setAdding(false)} />
         </section>
       ) : (
         <Button variant="outline" className="mt-4" onClick={() => setAdding(true)}>
           <Plus aria-hidden="true" className="size-4" />
-          Add New Address
+          {t`Add New Address`}
         </Button>
       )}
     </div>
@@ -59,37 +61,38 @@ export function SavedAddresses() {
 function SavedAddressCard({ address, onEdit }: { address: Address; onEdit: () => void }) {
   const deleteAddress = useDeleteAddress();
   const makeDefault = useMakeDefaultAddress();
-  const which = `address of ${address.fullName}, ${address.addressLine1}`;
+  const { t } = useLingui();
+  const { fullName, addressLine1 } = address;
 
   const remove = () =>
     deleteAddress.mutate(address.id, {
-      onSuccess: () => toast.success("Address deleted successfully"),
-      onError: () => toast.error("Failed to delete address"),
+      onSuccess: () => toast.success(t`Address deleted successfully`),
+      onError: () => toast.error(t`Failed to delete address`),
     });
   const chooseAsDefault = () =>
     makeDefault.mutate(address.id, {
-      onSuccess: () => toast.success("Default address updated"),
-      onError: (error) => toast.error((error instanceof ApiRequestError && error.message) || "Failed to update default address"),
+      onSuccess: () => toast.success(t`Default address updated`),
+      onError: (error) => toast.error((error instanceof ApiRequestError && error.message) || t`Failed to update default address`),
     });
 
   return (
     <li className="flex flex-col gap-3 rounded-xl border border-mustard-100 p-4 text-sm">
       <div>
-        {address.isDefault && <span className="mb-2 inline-block rounded bg-leaf-700 px-2 py-0.5 text-xs font-semibold text-white">Default</span>}
+        {address.isDefault && <span className="mb-2 inline-block rounded bg-leaf-700 px-2 py-0.5 text-xs font-semibold text-white">{t`Default`}</span>}
         <AddressText address={address} />
       </div>
       <div className="mt-auto flex flex-wrap items-center gap-2">
-        <Button variant="outline" size="sm" aria-label={`Edit ${which}`} onClick={onEdit}>
+        <Button variant="outline" size="sm" aria-label={t`Edit address of ${fullName}, ${addressLine1}`} onClick={onEdit}>
           <Pencil aria-hidden="true" className="size-4" />
-          Edit
+          {t`Edit`}
         </Button>
         {!address.isDefault && (
-          <Button variant="outline" size="sm" aria-label={`Make default: ${which}`} disabled={makeDefault.isPending} onClick={chooseAsDefault}>
+          <Button variant="outline" size="sm" aria-label={t`Make default: address of ${fullName}, ${addressLine1}`} disabled={makeDefault.isPending} onClick={chooseAsDefault}>
             <Star aria-hidden="true" className="size-4" />
-            Make default
+            {t`Make default`}
           </Button>
         )}
-        <Button variant="ghost" size="icon" className="ml-auto" aria-label={`Delete ${which}`} disabled={deleteAddress.isPending} onClick={remove}>
+        <Button variant="ghost" size="icon" className="ml-auto" aria-label={t`Delete address of ${fullName}, ${addressLine1}`} disabled={deleteAddress.isPending} onClick={remove}>
           <Trash2 aria-hidden="true" className="size-5 text-red-700" />
         </Button>
       </div>

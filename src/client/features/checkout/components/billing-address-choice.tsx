@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { FieldError, Label, Select } from "~/client/components/ui/input";
 import type { Address } from "~/shared/schemas/address";
 import { businessFieldIds, type BusinessBuyerState } from "../use-business-buyer";
@@ -6,6 +7,7 @@ const oneLine = (address: Address) => `${address.fullName}, ${address.addressLin
 
 /** "Billing address is different": the invoice bills the business at another of the shopper's saved addresses. */
 export function BillingAddressChoice({ business, addresses, deliveryAddressId }: { business: BusinessBuyerState; addresses: readonly Address[]; deliveryAddressId: string | null }) {
+  const { t } = useLingui();
   const id = businessFieldIds.billingAddressId;
   const others = addresses.filter((address) => address.id !== deliveryAddressId);
   const error = business.errors.billingAddressId;
@@ -18,12 +20,12 @@ export function BillingAddressChoice({ business, addresses, deliveryAddressId }:
           onChange={(event) => business.setBillingDifferent(event.target.checked)}
           className="mt-1 size-4 accent-leaf-700"
         />
-        <span>Billing address is different</span>
+        <span>{t`Billing address is different`}</span>
       </label>
       {business.billingDifferent && (
         <div className="mt-3">
           <Label htmlFor={id}>
-            Billing address
+            {t`Billing address`}
             <span aria-hidden="true" className="text-red-700"> *</span>
           </Label>
           <Select
@@ -33,7 +35,7 @@ export function BillingAddressChoice({ business, addresses, deliveryAddressId }:
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${id}-error` : `${id}-hint`}
           >
-            <option value="">Select the billing address</option>
+            <option value="">{t`Select the billing address`}</option>
             {others.map((address) => (
               <option key={address.id} value={address.id}>
                 {oneLine(address)}
@@ -42,7 +44,7 @@ export function BillingAddressChoice({ business, addresses, deliveryAddressId }:
           </Select>
           {!error && (
             <p id={`${id}-hint`} className="mt-1 text-sm text-earth-900/70">
-              {others.length > 0 ? "Printed as Bill to on your tax invoice; the goods go to the delivery address" : "Add the billing address to your saved addresses above, then choose it here"}
+              {others.length > 0 ? t`Printed as Bill to on your tax invoice; the goods go to the delivery address` : t`Add the billing address to your saved addresses above, then choose it here`}
             </p>
           )}
           <FieldError id={`${id}-error`} message={error} />

@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { Building2 } from "lucide-react";
 import { FormField } from "~/client/components/ui/form-field";
 import { BUSINESS_NAME_MAX, GSTIN_INPUT_MAX } from "~/shared/form-fields";
@@ -6,19 +8,20 @@ import type { Address } from "~/shared/schemas/address";
 import { businessFieldIds, type BusinessBuyerState } from "../use-business-buyer";
 import { BillingAddressChoice } from "./billing-address-choice";
 
-const INVOICE_HINT = "Printed on your tax invoice";
+const INVOICE_HINT = msg`Printed on your tax invoice`;
 
 type Props = { business: BusinessBuyerState; addresses: readonly Address[]; deliveryAddress: Address | undefined };
 
 /** Unticked by default; ticked, the GSTIN, business name and billing address for the tax invoice, and what the place of supply means for input tax credit. */
 export function BusinessBuyerFields({ business, addresses, deliveryAddress }: Props) {
+  const { t, i18n } = useLingui();
   const { buying, values, errors } = business;
   const creditNotice = buying && deliveryAddress ? inputTaxCreditNotice(values.gstin, deliveryAddress.state) : null;
   return (
     <section aria-labelledby="business-buyer-heading" className="rounded-xl border border-mustard-100 p-4 sm:p-6">
       <h2 id="business-buyer-heading" className="flex items-center gap-2 text-xl font-bold text-leaf-800">
         <Building2 aria-hidden="true" className="size-5 text-leaf-700" />
-        Tax invoice
+        {t`Tax invoice`}
       </h2>
       <label className="mt-3 flex cursor-pointer items-start gap-3 font-medium">
         <input
@@ -27,7 +30,7 @@ export function BusinessBuyerFields({ business, addresses, deliveryAddress }: Pr
           onChange={(event) => business.setBuying(event.target.checked)}
           className="mt-1 size-4 accent-leaf-700"
         />
-        <span>Buying for a business</span>
+        <span>{t`Buying for a business`}</span>
       </label>
       {buying && (
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
@@ -35,7 +38,7 @@ export function BusinessBuyerFields({ business, addresses, deliveryAddress }: Pr
             id={businessFieldIds.gstin}
             label="GSTIN"
             required
-            hint={INVOICE_HINT}
+            hint={i18n._(INVOICE_HINT)}
             error={errors.gstin}
             value={values.gstin}
             onChange={(event) => business.edit("gstin", event.target.value)}
@@ -49,9 +52,9 @@ export function BusinessBuyerFields({ business, addresses, deliveryAddress }: Pr
           />
           <FormField
             id={businessFieldIds.name}
-            label="Business name"
+            label={t`Business name`}
             required
-            hint={INVOICE_HINT}
+            hint={i18n._(INVOICE_HINT)}
             error={errors.name}
             value={values.name}
             onChange={(event) => business.edit("name", event.target.value)}
@@ -66,7 +69,7 @@ export function BusinessBuyerFields({ business, addresses, deliveryAddress }: Pr
       <div role="status" className="empty:hidden mt-4 rounded-lg border border-mustard-400 bg-mustard-50 p-3 text-sm text-earth-900">
         {creditNotice && (
           <>
-            <strong className="block font-semibold">Input tax credit</strong>
+            <strong className="block font-semibold">{t`Input tax credit`}</strong>
             {creditNotice}
           </>
         )}

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { MoneySummary } from "~/client/components/money-summary";
 import { Button } from "~/client/components/ui/button";
@@ -34,11 +35,12 @@ export function CheckoutSummary({
   placing: boolean;
   onPlaceOrder: () => void;
 }) {
+  const { t } = useLingui();
   const summary = priceSummary(lines.filter((line) => line.available), discountPaise, rewardsPaise, terms);
   // Cash on delivery is the only way to pay, so a total over its limit cannot be ordered as it is.
   const overCodLimit = !withinCodLimit(summary.totalPaise);
   return (
-    <Section id="checkout-summary" title="Order Summary" className="rounded-xl border border-mustard-100 bg-mustard-50 p-4 sm:p-6" titleClassName="text-xl font-bold text-leaf-800">
+    <Section id="checkout-summary" title={t`Order Summary`} className="rounded-xl border border-mustard-100 bg-mustard-50 p-4 sm:p-6" titleClassName="text-xl font-bold text-leaf-800">
       <ul className="mt-4 space-y-3">
         {lines.map((line) => (
           <li key={line.id} className="flex items-center gap-3 text-sm">
@@ -70,7 +72,7 @@ export function CheckoutSummary({
         aria-busy={placing}
         aria-describedby={overCodLimit ? "cod-limit" : undefined}
       >
-        {placing ? "Placing Order..." : "Place Order"}
+        {placing ? t`Placing Order...` : t`Place Order`}
       </Button>
     </Section>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useRef, useState } from "react";
 import { toast } from "~/client/lib/toast";
 import { Button } from "~/client/components/ui/button";
@@ -10,6 +11,7 @@ import { useApplyPromo, type AppliedPromo } from "../api/apply-promo";
 /** Apply or remove one promo code. Once applied, the input is disabled until the code is removed. */
 export function PromoBox({ applied, onChange, suggestedCode }: { applied: AppliedPromo | null; onChange: (promo: AppliedPromo | null) => void; suggestedCode?: string | null }) {
   // A friend's share link left its code on this device: it waits in the box for the shopper to apply.
+  const { t } = useLingui();
   const [code, setCode] = useState(applied?.code ?? suggestedCode ?? "");
   const applyPromo = useApplyPromo();
   // The input is disabled once a code is applied and Apply turns into Remove: focus follows the
@@ -30,12 +32,12 @@ export function PromoBox({ applied, onChange, suggestedCode }: { applied: Applie
         onChange(promo);
         setCode(promo.code);
         focusNext(action);
-        toast.success("Promo Code Applied!", { description: promo.description ?? "Discount applied successfully" });
+        toast.success(t`Promo Code Applied!`, { description: promo.description ?? t`Discount applied successfully` });
       },
       onError: (error) => {
         if (error instanceof ApiRequestError && error.title) toast.error(error.title, { description: error.message });
         else if (error instanceof ApiRequestError && error.status === 400) toast.error(error.message);
-        else toast.error("Failed to apply promo code");
+        else toast.error(t`Failed to apply promo code`);
       },
     });
   };
@@ -49,7 +51,7 @@ export function PromoBox({ applied, onChange, suggestedCode }: { applied: Applie
   return (
     <div>
       <label htmlFor="promo-code" className="mb-1 block text-sm font-semibold">
-        Promo Code
+        {t`Promo Code`}
       </label>
       <div className="flex gap-2">
         <Input
@@ -67,24 +69,32 @@ export function PromoBox({ applied, onChange, suggestedCode }: { applied: Applie
           disabled={Boolean(applied)}
           autoComplete="off"
           autoCapitalize="characters"
-          placeholder="Enter code"
+          placeholder={t`Enter code`}
           className="uppercase"
         />
         {applied ? (
           <Button ref={action} variant="outline" onClick={remove}>
-            Remove
+            {t`Remove`}
           </Button>
         ) : (
           <Button ref={action} variant="accent" onClick={apply} aria-disabled={applyPromo.isPending} aria-busy={applyPromo.isPending}>
-            Apply
+            {t`Apply`}
           </Button>
         )}
       </div>
       {applied && (
         <p className="mt-2 text-sm text-leaf-700" role="status">
-          {applied.code} applied: you save {formatRupees(applied.discountPaise)}
+          <AppliedNote code={applied.code} saving={formatRupees(applied.discountPaise)} />
         </p>
       )}
     </div>
+  );
+}
+
+function AppliedNote({ code, saving }: { code: string; saving: string }) {
+  return (
+    <Trans>
+      {code} applied: you save {saving}
+    </Trans>
   );
 }

@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "~/client/components/ui/button";
@@ -9,11 +11,13 @@ import { openGatewayCheckout } from "../load-gateway-checkout";
 
 type PayableOrder = { orderNumber: string; paymentMethod: string; paymentStatus: string; orderStatus: string };
 
-const CLOSED_MESSAGE = "Payment not completed. Your order is waiting: press Pay now to pay.";
+const CLOSED_MESSAGE = msg`Payment not completed. Your order is waiting: press Pay now to pay.`;
 
 /** An online order still to pay: what it waits for, and Pay now (opened at once when the shopper comes from checkout). */
 export function PayOnline({ order, openAtOnce = false }: { order: PayableOrder; openAtOnce?: boolean }) {
   const queryClient = useQueryClient();
+  const { t, i18n } = useLingui();
+  const orderNumber = order.orderNumber;
   const [step, setStep] = useState<"idle" | "opening" | "verifying">("idle");
   const [message, setMessage] = useState<string | null>(null);
   const opened = useRef(false);
@@ -25,17 +29,17 @@ export function PayOnline({ order, openAtOnce = false }: { order: PayableOrder; 
     setMessage(null);
     try {
       const checkout = await startGatewayPayment(order.orderNumber);
-      const outcome = await openGatewayCheckout(checkout, brand.name);
+      const outcome = await openGatewayCheckout(checkout, brand.name, { description: t`Order ${orderNumber}`, failed: t`The payment did not go through.` });
       if (outcome.kind !== "paid") {
-        setMessage(outcome.kind === "failed" ? `${outcome.message} ${CLOSED_MESSAGE}` : CLOSED_MESSAGE);
+        setMessage(outcome.kind === "failed" ? `${outcome.message} ${i18n._(CLOSED_MESSAGE)}` : i18n._(CLOSED_MESSAGE));
         return;
       }
       setStep("verifying");
       const result = await verifyGatewayPayment(order.orderNumber, outcome.answer);
-      if (result === "paid" || result === "already_recorded") toast.success("Payment received", { description: `Order #${order.orderNumber} is paid.` });
-      else setMessage("Payment received by the gateway, being confirmed. This page updates when it is.");
+      if (result === "paid" || result === "already_recorded") toast.success(t`Payment received`, { description: t`Order #${orderNumber} is paid.` });
+      else setMessage(t`Payment received by the gateway, being confirmed. This page updates when it is.`);
     } catch (error) {
-      setMessage(error instanceof ApiRequestError ? error.message : "The payment window could not open. Please check your connection and press Pay now again.");
+      setMessage(error instanceof ApiRequestError ? error.message : t`The payment window could not open. Please check your connection and press Pay now again.`);
     } finally {
       setStep("idle");
       void queryClient.invalidateQueries({ queryKey: ["orders"] });
@@ -54,16 +58,16 @@ export function PayOnline({ order, openAtOnce = false }: { order: PayableOrder; 
   return (
     <section aria-labelledby="pay-online-title" className="mb-6 rounded-xl border border-mustard-300 bg-mustard-50 p-4">
       <h2 id="pay-online-title" className="font-bold text-leaf-800">
-        Awaiting online payment
+        {t`Awaiting online payment`}
       </h2>
-      <p className="mt-1 text-sm">Your order is placed and its items are held for you. Pay online to confirm it.</p>
+      <p className="mt-1 text-sm">{t`Your order is placed and its items are held for you. Pay online to confirm it.`}</p>
       {message && (
         <p role="alert" className="mt-2 text-sm text-red-800">
           {message}
         </p>
       )}
       <Button className="mt-3 w-full sm:w-auto" onClick={() => void pay()} disabled={step !== "idle"} aria-busy={step !== "idle"}>
-        {step === "opening" ? "Opening payment…" : step === "verifying" ? "Confirming payment…" : "Pay now"}
+        {step === "opening" ? t`Opening payment…` : step === "verifying" ? t`Confirming payment…` : t`Pay now`}
       </Button>
     </section>
   );
