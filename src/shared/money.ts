@@ -20,8 +20,3 @@ export function formatRupees(paise: Paise): string {
   const fraction = amount % 100;
   return `${sign}₹${groupIndian(whole)}${fraction === 0 ? "" : `.${String(fraction).padStart(2, "0")}`}`;
 }
-
-/** Shipping as the shop shows it everywhere: "FREE" or the charge. */
-export function formatShipping(paise: Paise): string {
-  return paise === 0 ? "FREE" : formatRupees(paise);
-}

@@ -122,8 +122,6 @@ export const serverWords = [
   msg({ id: "My rewards" }),
   msg({ id: "Shipping" }),
   msg({ id: "FREE" }),
-  msg({ id: "COD charge" }),
-  msg({ id: "UPI saving" }),
   msg({ id: "Round off" }),
   msg({ id: "Total" }),
   msg({ id: "Delivery address:" }),

@@ -158,6 +158,10 @@ export const sharedWords = [
   msg({ id: "You're unsubscribed: we won't e-mail you about items left in your cart." }),
   msg({ id: "Choose English or Hindi" }),
   msg({ id: "Use my rewards" }),
+  msg({ id: "COD charge" }),
+  msg({ id: "UPI saving" }),
+  msg({ id: "Login Required" }),
+  msg({ id: "Login required" }),
   msg({ id: "Could not reach the shop. Please check your connection and try again." }),
   msg({ id: "Something went wrong. Please try again." }),
   // better-auth's own answers, shown as they come
