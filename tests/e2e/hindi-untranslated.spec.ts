@@ -15,6 +15,7 @@ const hindiPages = [
   "/hi/shipping-policy",
   "/hi/return-refund-policy",
   "/hi/terms-lucky-draw",
+  "/hi/complaints",
   "/hi/no-such-page",
 ];
 
