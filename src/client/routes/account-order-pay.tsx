@@ -19,6 +19,7 @@ export const meta = (args: Route.MetaArgs) => {
   return [...pageMeta(i18n._(msg`Pay by UPI`), i18n._(msg`Pay for your order by UPI.`)), { name: "robots", content: "noindex" }];
 };
 
+
 export default function Page() {
   return <OwnOrderPage param="orderNumber" useOrderQuery={useUpiPayment} Body={PayOrder} />;
 }

@@ -15,6 +15,7 @@ export const meta = (args: Route.MetaArgs) => {
   return pageMeta(i18n._(msg`Confirm your order`), i18n._(msg`Confirm your cash on delivery order.`));
 };
 
+
 export default function Page() {
   const { t } = useLingui();
   return <EmailLinkPage title={t`Confirm your order`}>{(token) => <ConfirmByLink token={token} />}</EmailLinkPage>;

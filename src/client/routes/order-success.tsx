@@ -16,6 +16,7 @@ export const meta = (args: Route.MetaArgs) => {
   return [...pageMeta(i18n._(msg`Order Placed`), i18n._(msg`Your order confirmation.`)), { name: "robots", content: "noindex" }];
 };
 
+
 export default function Page() {
   return <OwnOrderPage param="orderId" useOrderQuery={useOrder} Body={OrderSuccess} />;
 }

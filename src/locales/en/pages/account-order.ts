@@ -1,1 +1,1 @@
-/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{}")as Messages;
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"+s8Q9H\":[\"A problem with this order? <0>Raise a complaint</0>\"],\"6Q89aO\":[\"My Orders\"],\"KSQ8An\":[\"Your Order\"],\"YFWCOm\":[\"Loading your order...\"],\"sdwA8u\":[\"Follow your order.\"],\"zAr6xq\":[\"Could not load this order. Please try again.\"]}")as Messages;

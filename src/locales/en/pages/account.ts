@@ -1,1 +1,1 @@
-/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{}")as Messages;
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"08i/ir\":[\"Your orders, saved addresses, membership and complaints.\"],\"4og8CX\":[\"Saved Addresses\"],\"6Q89aO\":[\"My Orders\"],\"kkmLwT\":[\"Complaints\"],\"ltvSBL\":[\"Loading your account\"],\"nyLyXJ\":[\"Membership\"],\"qhwV2C\":[\"My Account\"]}")as Messages;

@@ -1,1 +1,1 @@
-/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{}")as Messages;
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"+s8Q9H\":[\"इस ऑर्डर में कोई समस्या है? <0>शिकायत दर्ज करें</0>\"],\"6Q89aO\":[\"मेरे ऑर्डर\"],\"KSQ8An\":[\"आपका ऑर्डर\"],\"YFWCOm\":[\"आपका ऑर्डर लोड हो रहा है...\"],\"sdwA8u\":[\"अपने ऑर्डर की स्थिति देखें।\"],\"zAr6xq\":[\"यह ऑर्डर लोड नहीं हो सका। कृपया फिर से कोशिश करें।\"]}")as Messages;

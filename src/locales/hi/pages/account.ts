@@ -1,1 +1,1 @@
-/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{}")as Messages;
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"08i/ir\":[\"आपके ऑर्डर, सेव किए गए पते, मेंबरशिप और शिकायतें।\"],\"4og8CX\":[\"सेव किए गए पते\"],\"6Q89aO\":[\"मेरे ऑर्डर\"],\"kkmLwT\":[\"शिकायतें\"],\"ltvSBL\":[\"आपका खाता लोड हो रहा है\"],\"nyLyXJ\":[\"मेंबरशिप\"],\"qhwV2C\":[\"मेरा खाता\"]}")as Messages;

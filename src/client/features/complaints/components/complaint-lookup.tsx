@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useState, type FormEvent } from "react";
 import { FormField } from "~/client/components/ui/form-field";
 import { SaveCell } from "~/client/components/ui/save-button";
@@ -9,6 +10,7 @@ import { ComplaintTicket } from "./complaint-ticket";
 
 /** Following a ticket without signing in: its number and the e-mail it was raised with. */
 export function ComplaintLookup({ ticketNumber = "" }: { ticketNumber?: string }) {
+  const { t } = useLingui();
   const lookUp = useLookUpComplaint();
   const [number, setNumber] = useState(ticketNumber);
   const [email, setEmail] = useState("");
@@ -30,11 +32,11 @@ export function ComplaintLookup({ ticketNumber = "" }: { ticketNumber?: string }
 
   return (
     <div className="space-y-4">
-      <form noValidate onSubmit={submit} aria-label="Follow a complaint" className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
-        <FormField id="lookup-ticket" label="Ticket number" placeholder="GRV-2026-000001" autoCapitalize="characters" value={number} onChange={(event) => setNumber(event.target.value)} error={errors.ticketNumber} />
-        <FormField id="lookup-email" label="Email" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} error={errors.email} />
-        <SaveCell className="sm:pt-7" pending={lookUp.isPending} pendingLabel="Looking...">
-          Find complaint
+      <form noValidate onSubmit={submit} aria-label={t`Follow a complaint`} className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
+        <FormField id="lookup-ticket" label={t`Ticket number`} placeholder="GRV-2026-000001" autoCapitalize="characters" value={number} onChange={(event) => setNumber(event.target.value)} error={errors.ticketNumber} />
+        <FormField id="lookup-email" label={t`Email`} type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} error={errors.email} />
+        <SaveCell className="sm:pt-7" pending={lookUp.isPending} pendingLabel={t`Looking...`}>
+          {t`Find complaint`}
         </SaveCell>
       </form>
       {errors.form && (

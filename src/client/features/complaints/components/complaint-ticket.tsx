@@ -1,48 +1,55 @@
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { StatusBadge } from "~/client/components/ui/status-badge";
 import { formatDateTime } from "~/client/lib/format";
-import { COMPLAINT_STATUS_LABELS } from "~/shared/complaint";
+import type { ComplaintStatus } from "~/shared/complaint";
 import { formatOrderDate } from "~/shared/format";
 import type { Complaint } from "../api/complaints";
 import { ComplaintReplies } from "~/client/components/complaint-replies";
 
 const TONE = { open: "pending", acknowledged: "processing", closed: "delivered" } as const;
 
+/** COMPLAINT_STATUS_LABELS of src/shared, in the page's language. */
+const STATUS = { open: msg`Received`, acknowledged: msg`In progress`, closed: msg`Closed` } satisfies Record<ComplaintStatus, unknown>;
+
 /** A ticket as its shopper follows it: number, status, owner, what happens by when, and every reply. */
 export function ComplaintTicket({ complaint }: { complaint: Complaint }) {
+  const { t, i18n } = useLingui();
+  const { ticketNumber } = complaint;
   return (
-    <article aria-label={`Complaint ${complaint.ticketNumber}`} className="rounded-xl border border-mustard-100 bg-white p-4 sm:p-5">
+    <article aria-label={t`Complaint ${ticketNumber}`} className="rounded-xl border border-mustard-100 bg-white p-4 sm:p-5">
       <header className="flex flex-wrap items-center justify-between gap-2">
         <h3 className="text-lg font-bold text-leaf-800">{complaint.ticketNumber}</h3>
         <StatusBadge status={complaint.status} tone={TONE[complaint.status]}>
-          {COMPLAINT_STATUS_LABELS[complaint.status]}
+          {i18n._(STATUS[complaint.status])}
         </StatusBadge>
       </header>
       <p className="mt-1 font-semibold">{complaint.subject}</p>
       <dl className="mt-2 grid gap-1 text-sm text-earth-900/80 sm:grid-cols-2">
         <div>
-          <dt className="inline">Raised: </dt>
+          <dt className="inline">{t`Raised:`} </dt>
           <dd className="inline">{formatDateTime(complaint.createdAt)}</dd>
         </div>
         {complaint.orderNumber && (
           <div>
-            <dt className="inline">Order: </dt>
+            <dt className="inline">{t`Order:`} </dt>
             <dd className="inline break-all">{complaint.orderNumber}</dd>
           </div>
         )}
         <div>
-          <dt className="inline">Handled by: </dt>
+          <dt className="inline">{t`Handled by:`} </dt>
           <dd className="inline">{complaint.owner}</dd>
         </div>
         {complaint.status !== "closed" && (
           <div>
-            <dt className="inline">Resolved by: </dt>
+            <dt className="inline">{t`Resolved by:`} </dt>
             <dd className="inline">{formatOrderDate(complaint.resolveBy)}</dd>
           </div>
         )}
       </dl>
       <p className="mt-3 whitespace-pre-line break-words">{complaint.description}</p>
-      <h4 className="mt-4 text-sm font-semibold uppercase tracking-wide text-earth-900/70">Replies</h4>
-      <ComplaintReplies replies={complaint.replies} none="No reply yet. We acknowledge every complaint within 48 hours." />
+      <h4 className="mt-4 text-sm font-semibold uppercase tracking-wide text-earth-900/70">{t`Replies`}</h4>
+      <ComplaintReplies replies={complaint.replies} none={t`No reply yet. We acknowledge every complaint within 48 hours.`} />
     </article>
   );
 }

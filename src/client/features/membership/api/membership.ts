@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "~/client/lib/toast";
 import { api, call, type ApiAnswer } from "~/client/lib/api";
@@ -15,16 +16,18 @@ export function useMembership() {
 }
 
 export function useJoinMembership() {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => call(api.membership.join.$post()),
     onSuccess: ({ member, message }) => {
-      toast.success(message, { description: `Your code is ${member.code}` });
+      const { code } = member;
+      toast.success(message, { description: t`Your code is ${code}` });
       void queryClient.invalidateQueries({ queryKey: membershipQueryKey });
     },
     onError: (error) => {
       if (error instanceof ApiRequestError && error.title) toast.error(error.title, { description: error.message });
-      else toast.error("Could not join just now. Please try again.");
+      else toast.error(t`Could not join just now. Please try again.`);
     },
   });
 }

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useState, type FormEvent } from "react";
 import { Button } from "~/client/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFormActions, DialogTitle } from "~/client/components/ui/dialog";
@@ -6,20 +7,23 @@ import { toast } from "~/client/lib/toast";
 import { CANCEL_REASONS, CANNOT_CANCEL_DELIVERED, CANNOT_CANCEL_SHIPPED, SHOPPER_CANCELLABLE, type CancelOrderRequest } from "~/shared/schemas/cancel-order";
 import type { OrderStatus } from "~/shared/order-status";
 import { useCancelOrder } from "../api/cancel-order";
+import { CANCEL_REASON, useOrderLabels } from "../labels";
 
 /** Cancel order with a reason while the order is pending or processing; once shipped, why it cannot be. */
 export function CancelOrder({ orderNumber, status }: { orderNumber: string; status: OrderStatus }) {
+  const { t, i18n } = useLingui();
+  const labels = useOrderLabels();
   const cancel = useCancelOrder(orderNumber);
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState<CancelOrderRequest["reason"] | null>(null);
   const [error, setError] = useState<string | null>(null);
-  if (status === "shipped") return <p className="text-sm text-earth-900/80">{CANNOT_CANCEL_SHIPPED}</p>;
+  if (status === "shipped") return <p className="text-sm text-earth-900/80">{labels.sentence(CANNOT_CANCEL_SHIPPED)}</p>;
   if (status === "delivered")
     return (
       <p className="text-sm text-earth-900/80">
-        {CANNOT_CANCEL_DELIVERED}{" "}
+        {labels.sentence(CANNOT_CANCEL_DELIVERED)}{" "}
         <a href="#report-a-problem" className="text-leaf-700 underline">
-          Report a problem
+          {t`Report a problem`}
         </a>
       </p>
     );
@@ -29,7 +33,7 @@ export function CancelOrder({ orderNumber, status }: { orderNumber: string; stat
     event.preventDefault();
     if (cancel.isPending) return;
     if (!reason) {
-      setError("Please choose why you are cancelling");
+      setError(t`Please choose why you are cancelling`);
       return;
     }
     cancel.mutate(
@@ -37,7 +41,7 @@ export function CancelOrder({ orderNumber, status }: { orderNumber: string; stat
       {
         onSuccess: () => {
           setOpen(false);
-          toast.success("Order cancelled", { description: `Order ${orderNumber} is cancelled. Nothing is charged for it.` });
+          toast.success(t`Order cancelled`, { description: t`Order ${orderNumber} is cancelled. Nothing is charged for it.` });
         },
         onError: (failure) => setError(errorText(failure)),
       },
@@ -54,20 +58,20 @@ export function CancelOrder({ orderNumber, status }: { orderNumber: string; stat
           setOpen(true);
         }}
       >
-        Cancel order
+        {t`Cancel order`}
       </Button>
       <Dialog open={open} onOpenChange={(isOpen) => !cancel.isPending && setOpen(isOpen)}>
         <DialogContent aria-describedby="cancel-order-description">
-          <DialogTitle>Cancel order {orderNumber}?</DialogTitle>
-          <DialogDescription id="cancel-order-description">Nothing is charged for cancelling. We will e-mail you when it is done.</DialogDescription>
+          <DialogTitle>{t`Cancel order ${orderNumber}?`}</DialogTitle>
+          <DialogDescription id="cancel-order-description">{t`Nothing is charged for cancelling. We will e-mail you when it is done.`}</DialogDescription>
           <form noValidate onSubmit={submit} className="mt-4 space-y-3">
             <fieldset aria-describedby={error ? "cancel-order-error" : undefined}>
-              <legend className="font-semibold">Why are you cancelling?</legend>
+              <legend className="font-semibold">{t`Why are you cancelling?`}</legend>
               <div className="mt-2 space-y-2">
                 {CANCEL_REASONS.map((choice) => (
                   <label key={choice} className="flex min-h-11 items-center gap-3 rounded-lg border border-mustard-100 px-3">
                     <input type="radio" name="reason" value={choice} checked={reason === choice} onChange={() => (setReason(choice), setError(null))} className="size-4" />
-                    {choice}
+                    {i18n._(CANCEL_REASON[choice])}
                   </label>
                 ))}
               </div>
@@ -77,7 +81,7 @@ export function CancelOrder({ orderNumber, status }: { orderNumber: string; stat
                 {error}
               </p>
             )}
-            <DialogFormActions keepLabel="Keep my order" submitLabel="Yes, cancel order" pendingLabel="Cancelling..." pending={cancel.isPending} destructive />
+            <DialogFormActions keepLabel={t`Keep my order`} submitLabel={t`Yes, cancel order`} pendingLabel={t`Cancelling...`} pending={cancel.isPending} destructive />
           </form>
         </DialogContent>
       </Dialog>

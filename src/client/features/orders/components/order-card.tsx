@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "~/client/components/ui/link";
 import { formatOrderDate } from "~/shared/format";
 import { paths } from "~/shared/paths";
@@ -5,15 +6,21 @@ import { formatRupees } from "~/shared/money";
 import type { Order } from "../api/get-order";
 import { StatusBadge } from "~/client/components/ui/status-badge";
 import { AwaitingNote } from "~/client/components/ui/awaiting-note";
-import { orderStatusLabel } from "~/shared/order-status";
+import { useOrderLabels } from "../labels";
 import { CashToPay } from "./cash-to-pay";
 import { PaymentBadge } from "./payment-badge";
 import { lineTitle } from "~/shared/line-title";
 
 /** One order in the account's list: number, date, statuses, items and total. */
 export function OrderCard({ order }: { order: Order }) {
+  const { t } = useLingui();
+  const labels = useOrderLabels();
+  const { orderNumber } = order;
+  const status = labels.orderStatus(order.orderStatus);
+  const total = formatRupees(order.totalPaise);
+  const placedOn = formatOrderDate(order.createdAt);
   return (
-    <article aria-label={`Order ${order.orderNumber}`} className="rounded-xl border border-mustard-100 p-4">
+    <article aria-label={t`Order ${orderNumber}`} className="rounded-xl border border-mustard-100 p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
           <h3 className="font-bold break-all">
@@ -22,11 +29,13 @@ export function OrderCard({ order }: { order: Order }) {
             </Link>
           </h3>
           <p className="text-sm text-earth-900/80">
-            Placed on <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
+            <Trans>
+              Placed on <time dateTime={order.createdAt}>{placedOn}</time>
+            </Trans>
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <StatusBadge status={order.orderStatus}>Order: {orderStatusLabel(order.orderStatus)}</StatusBadge>
+          <StatusBadge status={order.orderStatus}>{t`Order: ${status}`}</StatusBadge>
           <PaymentBadge order={order} />
           <AwaitingNote awaiting={order.awaiting} reader="shopper" />
         </div>
@@ -42,13 +51,13 @@ export function OrderCard({ order }: { order: Order }) {
         ))}
       </ul>
       <p className="mt-3 flex justify-between border-t border-mustard-100 pt-2 font-bold">
-        <span>Total</span>
+        <span>{t`Total`}</span>
         <span>{formatRupees(order.totalPaise)}</span>
       </p>
       <CashToPay order={order} className="mt-2" />
       {order.awaiting?.what === "upi_payment" && (
         <Link to={paths.accountOrderPay.getHref(order.orderNumber)} className="mt-2 inline-block font-semibold text-leaf-700 underline">
-          Pay {formatRupees(order.totalPaise)} by UPI
+          {t`Pay ${total} by UPI`}
         </Link>
       )}
     </article>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { BusinessBuyerLine } from "~/client/components/business-buyer-line";
 import { MoneySummary, SummaryRow } from "~/client/components/money-summary";
 import { Section } from "~/client/components/ui/section";
@@ -5,8 +6,6 @@ import { StatusBadge } from "~/client/components/ui/status-badge";
 import { AwaitingNote } from "~/client/components/ui/awaiting-note";
 import { formatOrderDate } from "~/shared/format";
 import { formatRupees } from "~/shared/money";
-import { PAYMENT_METHOD_LABELS } from "~/shared/payment";
-import { orderStatusLabel } from "~/shared/order-status";
 import type { OrderDetail } from "../api/get-order-detail";
 import { CancelOrder } from "./cancel-order";
 import { ConfirmOrderButton } from "./confirm-order-button";
@@ -20,25 +19,34 @@ import { OrderRefunds } from "./order-refunds";
 import { OrderTracking } from "./order-tracking";
 import { OrderReturns } from "./order-returns";
 import { lineTitle } from "~/shared/line-title";
+import { useOrderLabels } from "../labels";
 
 const box = "rounded-xl border border-mustard-100 p-4";
 const heading = "font-bold text-leaf-800";
 
 /** /account/orders/{number}: everything about one of the shopper's orders, and how to follow it. */
 export function OrderDetailView({ detail }: { detail: OrderDetail }) {
+  const { t } = useLingui();
+  const labels = useOrderLabels();
   const { order, history } = detail;
+  const { orderNumber } = order;
+  const placedOn = formatOrderDate(order.createdAt);
+  const status = labels.orderStatus(order.orderStatus);
+  const total = formatRupees(order.totalPaise);
   const payLater = order.paymentMethod === "cod" && order.paymentStatus === "pending" && order.orderStatus !== "cancelled";
   return (
     <div className="space-y-4">
       <header>
-        <h1 className="text-2xl font-bold break-all text-leaf-800 sm:text-3xl">Order {order.orderNumber}</h1>
+        <h1 className="text-2xl font-bold break-all text-leaf-800 sm:text-3xl">{t`Order ${orderNumber}`}</h1>
         <p className="mt-1 text-sm text-earth-900/80">
-          Placed on <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
+          <Trans>
+            Placed on <time dateTime={order.createdAt}>{placedOn}</time>
+          </Trans>
         </p>
         <BusinessBuyerLine business={order.business} className="mt-1 text-sm text-earth-900/80" />
-        {order.replacementFor && <p className="mt-1 text-sm font-semibold">Free replacement for order {order.replacementFor.orderNumber}, at no charge.</p>}
+        {order.replacementFor && <ReplacementFor orderNumber={order.replacementFor.orderNumber} />}
         <div className="mt-2 flex flex-wrap gap-2">
-          <StatusBadge status={order.orderStatus}>Order: {orderStatusLabel(order.orderStatus)}</StatusBadge>
+          <StatusBadge status={order.orderStatus}>{t`Order: ${status}`}</StatusBadge>
           <PaymentBadge order={order} />
           <AwaitingNote awaiting={order.awaiting} reader="shopper" />
         </div>
@@ -50,7 +58,7 @@ export function OrderDetailView({ detail }: { detail: OrderDetail }) {
       </header>
 
       {order.paymentMethod === "upi" && order.paymentStatus === "pending" && order.orderStatus === "pending" && (
-        <Section id="pay" title="Pay by UPI" className={box} titleClassName={heading}>
+        <Section id="pay" title={t`Pay by UPI`} className={box} titleClassName={heading}>
           <div className="mt-2">
             <UpiPayPanel orderNumber={order.orderNumber} />
           </div>
@@ -60,16 +68,16 @@ export function OrderDetailView({ detail }: { detail: OrderDetail }) {
       <OrderRefunds orderNumber={order.orderNumber} refunds={detail.refunds} className={box} titleClassName={heading} />
 
       <div className="grid gap-4 md:grid-cols-2">
-        <Section id="delivery" title="Delivery" className={box} titleClassName={heading}>
+        <Section id="delivery" title={t`Delivery`} className={box} titleClassName={heading}>
           {!["delivered", "cancelled", "returned_to_origin"].includes(order.orderStatus) && <DeliveryPromiseLine order={order} className="mt-2 justify-start" />}
           <OrderTracking tracking={order.tracking} />
         </Section>
-        <Section id="history" title="Status history" className={box} titleClassName={heading}>
+        <Section id="history" title={t`Status history`} className={box} titleClassName={heading}>
           <OrderHistory history={history} />
         </Section>
       </div>
 
-      <Section id="items" title="Items" className={box} titleClassName={heading}>
+      <Section id="items" title={t`Items`} className={box} titleClassName={heading}>
         <ul className="mt-2 space-y-3">
           {order.items.map((item) => (
             <li key={item.id} className="flex items-center gap-3 text-sm">
@@ -85,17 +93,19 @@ export function OrderDetailView({ detail }: { detail: OrderDetail }) {
           ))}
         </ul>
         <MoneySummary compact figures={order} promoCode={order.promoCode} className="mt-4 border-t border-mustard-100 pt-3">
-          <SummaryRow label="Payment" value={PAYMENT_METHOD_LABELS[order.paymentMethod]} />
+          <SummaryRow label={t`Payment`} value={labels.paymentMethod(order.paymentMethod)} />
         </MoneySummary>
         {payLater && (
           <p className="mt-3 rounded-lg bg-mustard-50 p-3 text-sm">
-            Please keep <strong>{formatRupees(order.totalPaise)}</strong> ready in cash for the delivery.
+            <Trans>
+              Please keep <strong>{total}</strong> ready in cash for the delivery.
+            </Trans>
           </p>
         )}
       </Section>
 
       {order.orderStatus === "delivered" && (
-        <Section id="report-a-problem" title="Report a problem" className={box} titleClassName={heading}>
+        <Section id="report-a-problem" title={t`Report a problem`} className={box} titleClassName={heading}>
           <OrderReturns order={order} />
         </Section>
       )}
@@ -103,4 +113,9 @@ export function OrderDetailView({ detail }: { detail: OrderDetail }) {
       <OrderAddress id="address" address={order.shipping} />
     </div>
   );
+}
+
+function ReplacementFor({ orderNumber }: { orderNumber: string }) {
+  const { t } = useLingui();
+  return <p className="mt-1 text-sm font-semibold">{t`Free replacement for order ${orderNumber}, at no charge.`}</p>;
 }

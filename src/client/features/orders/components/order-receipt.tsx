@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { CheckCircle2 } from "lucide-react";
 import { Link } from "~/client/components/ui/link";
 import { MoneySummary } from "~/client/components/money-summary";
@@ -13,37 +14,44 @@ import { lineTitle } from "~/shared/line-title";
 
 /** The order-success page's content: what was ordered, where it goes, and what it costs. */
 export function OrderReceipt({ order }: { order: Order }) {
+  const { t } = useLingui();
+  const { orderNumber } = order;
+  const total = formatRupees(order.totalPaise);
   return (
     <div className="mx-auto max-w-2xl">
       <div className="text-center">
         <CheckCircle2 aria-hidden="true" className="mx-auto size-14 text-leaf-600" />
-        <h1 className="mt-3 text-2xl font-bold text-leaf-800 sm:text-3xl">Order Placed Successfully!</h1>
+        <h1 className="mt-3 text-2xl font-bold text-leaf-800 sm:text-3xl">{t`Order Placed Successfully!`}</h1>
         <p className="mt-2">
-          Order number: <strong className="break-all">{order.orderNumber}</strong>
+          <Trans>
+            Order number: <strong className="break-all">{orderNumber}</strong>
+          </Trans>
         </p>
         <DeliveryPromiseLine order={order} className="mt-2" />
         {order.paymentMethod === "upi" ? (
           <p className="mt-1 text-sm">
-            Payment: UPI.{" "}
+            {t`Payment: UPI.`}{" "}
             <Link to={paths.accountOrderPay.getHref(order.orderNumber)} className="font-semibold text-leaf-700 underline">
-              Pay {formatRupees(order.totalPaise)} by UPI
+              {t`Pay ${total} by UPI`}
             </Link>
           </p>
         ) : (
           <p className="mt-1 text-sm">
-            Payment: Cash on Delivery. Please keep <strong>{formatRupees(order.totalPaise)}</strong> ready.
+            <Trans>
+              Payment: Cash on Delivery. Please keep <strong>{total}</strong> ready.
+            </Trans>
           </p>
         )}
       </div>
       <OrderAddress id="delivery" address={order.shipping} className="mt-6" />
-      <Section id="items" title="Items" className="mt-4 rounded-xl border border-mustard-100 p-4" titleClassName="font-bold text-leaf-800">
+      <Section id="items" title={t`Items`} className="mt-4 rounded-xl border border-mustard-100 p-4" titleClassName="font-bold text-leaf-800">
         <ul className="mt-2 space-y-3">
-          {order.items.map((item) => (
+          {order.items.map(({ quantity, ...item }) => (
             <li key={item.id} className="flex items-center gap-3 text-sm">
               <img src={item.productImage} alt={lineTitle(item.productName, item.sizeLabel)} width={56} height={56} className="size-14 rounded bg-mustard-50 object-contain" />
               <span className="flex-1">
                 <span className="block font-semibold">{lineTitle(item.productName, item.sizeLabel)}</span>
-                <span className="block">Quantity: {item.quantity}</span>
+                <span className="block">{t`Quantity: ${quantity}`}</span>
               </span>
               <span className="font-semibold">{formatRupees(item.subtotalPaise)}</span>
             </li>
@@ -54,13 +62,13 @@ export function OrderReceipt({ order }: { order: Order }) {
       </Section>
       <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:justify-center">
         <Link to={paths.accountOrder.getHref(order.orderNumber)} className={buttonClasses({ size: "lg", variant: "accent" })}>
-          Follow your order
+          {t`Follow your order`}
         </Link>
         <Link to={paths.shop.getHref()} className={buttonClasses({ size: "lg" })}>
-          Continue Shopping
+          {t`Continue Shopping`}
         </Link>
         <Link to={paths.home.getHref()} className={buttonClasses({ variant: "outline", size: "lg" })}>
-          Back to Home
+          {t`Back to Home`}
         </Link>
       </div>
     </div>

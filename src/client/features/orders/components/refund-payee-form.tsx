@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
@@ -15,8 +16,10 @@ type Props = { orderNumber: string; refundId: string; amountPaise: number };
 
 /** A refund with nowhere to go yet: the shopper gives a UPI ID or a bank account, checked here and by the server. */
 export function RefundPayeeForm({ orderNumber, refundId, amountPaise }: Props) {
+  const { t } = useLingui();
   const [method, setMethod] = useState<"upi" | "bank">("upi");
-  const legend = `Where should we send your refund of ${formatRupees(amountPaise)}?`;
+  const amount = formatRupees(amountPaise);
+  const legend = t`Where should we send your refund of ${amount}?`;
   return (
     <div className="mt-3 rounded-lg bg-mustard-50 p-3">
       <fieldset>
@@ -25,7 +28,7 @@ export function RefundPayeeForm({ orderNumber, refundId, amountPaise }: Props) {
           {(["upi", "bank"] as const).map((option) => (
             <label key={option} className="flex min-h-11 items-center gap-2">
               <input type="radio" name={`refund-method-${refundId}`} value={option} checked={method === option} onChange={() => setMethod(option)} className="size-5 accent-leaf-700" />
-              {option === "upi" ? "UPI ID" : "Bank account"}
+              {option === "upi" ? t`UPI ID` : t`Bank account`}
             </label>
           ))}
         </div>
@@ -37,14 +40,15 @@ export function RefundPayeeForm({ orderNumber, refundId, amountPaise }: Props) {
 
 /** Sends the details; the server's field errors land under their fields, anything else in a toast. */
 function useSubmit<Values extends FieldValues & RefundPayeeInput>(form: UseFormReturn<Values, unknown, Values>, orderNumber: string, refundId: string) {
+  const { t } = useLingui();
   const give = useGiveRefundPayee(orderNumber, refundId);
   const submit = form.handleSubmit((input) =>
     give.mutate(input, {
-      onSuccess: () => toast.success("Thank you. We will send your refund there."),
+      onSuccess: () => toast.success(t`Thank you. We will send your refund there.`),
       onError: (error) => {
         const fields = error instanceof ApiRequestError ? Object.entries(error.fields) : [];
         if (fields.length > 0) for (const [name, message] of fields) form.setError(name as Path<Values>, { message }, { shouldFocus: true });
-        else toast.error("Could not save where to send your refund", { description: errorText(error) });
+        else toast.error(t`Could not save where to send your refund`, { description: errorText(error) });
       },
     }),
   );
@@ -53,11 +57,12 @@ function useSubmit<Values extends FieldValues & RefundPayeeInput>(form: UseFormR
 
 function UpiForm({ orderNumber, refundId }: Omit<Props, "amountPaise">) {
   const form = useForm<z.input<typeof upiPayeeSchema>, unknown, z.output<typeof upiPayeeSchema>>({ resolver: zodResolver(upiPayeeSchema), defaultValues: { method: "upi", upiId: "" } });
+  const { t } = useLingui();
   const { submit, pending } = useSubmit(form, orderNumber, refundId);
   return (
-    <form noValidate onSubmit={submit} aria-label="Refund to a UPI ID" className="mt-3 space-y-3">
-      <FormField id={`refund-upi-${refundId}`} label="UPI ID" hint="Like name@okaxis, as your UPI app shows it." autoComplete="off" error={form.formState.errors.upiId?.message} {...form.register("upiId")} />
-      <Button type="submit" disabled={pending}>{pending ? "Saving..." : "Send my refund here"}</Button>
+    <form noValidate onSubmit={submit} aria-label={t`Refund to a UPI ID`} className="mt-3 space-y-3">
+      <FormField id={`refund-upi-${refundId}`} label={t`UPI ID`} hint={t`Like name@okaxis, as your UPI app shows it.`} autoComplete="off" error={form.formState.errors.upiId?.message} {...form.register("upiId")} />
+      <Button type="submit" disabled={pending}>{pending ? t`Saving...` : t`Send my refund here`}</Button>
     </form>
   );
 }
@@ -67,17 +72,18 @@ function BankForm({ orderNumber, refundId }: Omit<Props, "amountPaise">) {
     resolver: zodResolver(bankPayeeSchema),
     defaultValues: { method: "bank", accountHolder: "", accountNumber: "", accountNumberAgain: "", ifsc: "" },
   });
+  const { t } = useLingui();
   const { submit, pending } = useSubmit(form, orderNumber, refundId);
   const { errors } = form.formState;
   const field = (name: "accountHolder" | "accountNumber" | "accountNumberAgain" | "ifsc") => ({ id: `refund-${name}-${refundId}`, error: errors[name]?.message, ...form.register(name) });
   return (
-    <form noValidate onSubmit={submit} aria-label="Refund to a bank account" className="mt-3 grid gap-3 sm:grid-cols-2">
-      <FormField label="Account holder's name" autoComplete="name" {...field("accountHolder")} />
-      <FormField label="IFSC" hint="11 characters, like HDFC0001234" autoComplete="off" {...field("ifsc")} />
-      <FormField label="Account number" inputMode="numeric" autoComplete="off" {...field("accountNumber")} />
-      <FormField label="Account number again" inputMode="numeric" autoComplete="off" onPaste={(event) => event.preventDefault()} {...field("accountNumberAgain")} />
+    <form noValidate onSubmit={submit} aria-label={t`Refund to a bank account`} className="mt-3 grid gap-3 sm:grid-cols-2">
+      <FormField label={t`Account holder's name`} autoComplete="name" {...field("accountHolder")} />
+      <FormField label={t`IFSC`} hint={t`11 characters, like HDFC0001234`} autoComplete="off" {...field("ifsc")} />
+      <FormField label={t`Account number`} inputMode="numeric" autoComplete="off" {...field("accountNumber")} />
+      <FormField label={t`Account number again`} inputMode="numeric" autoComplete="off" onPaste={(event) => event.preventDefault()} {...field("accountNumberAgain")} />
       <div className="sm:col-span-2">
-        <Button type="submit" disabled={pending}>{pending ? "Saving..." : "Send my refund here"}</Button>
+        <Button type="submit" disabled={pending}>{pending ? t`Saving...` : t`Send my refund here`}</Button>
       </div>
     </form>
   );

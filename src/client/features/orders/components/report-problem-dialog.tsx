@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { Plural, useLingui } from "@lingui/react/macro";
 import { useState, type FormEvent } from "react";
 import { Dialog, DialogContent, DialogDescription, DialogFormActions, DialogTitle } from "~/client/components/ui/dialog";
 import type { LazyDialogProps } from "~/client/components/ui/lazy-dialog-button";
@@ -7,10 +9,11 @@ import { errorText } from "~/client/lib/format";
 import { ApiRequestError } from "~/client/lib/shop-fetch";
 import { toast } from "~/client/lib/toast";
 import { lineTitle } from "~/shared/line-title";
-import { RETURN_PHOTOS_MAX, RETURN_REASON_LABELS, RETURN_REASONS, RETURN_RESOLUTION_LABELS, RETURN_RESOLUTIONS, photosRequired, type ReturnReason, type ReturnResolution } from "~/shared/returns";
+import { RETURN_PHOTOS_MAX, RETURN_REASONS, RETURN_RESOLUTIONS, photosRequired, type ReturnReason, type ReturnResolution } from "~/shared/returns";
 import { RETURN_PHOTOS_MESSAGE, photoCountFits, returnRequestFieldsSchema } from "~/shared/schemas/return-request";
 import type { OrderDetail } from "../api/get-order-detail";
 import { useReportProblem, type OrderReturns } from "../api/order-returns";
+import { RETURN_REASON, RETURN_RESOLUTION } from "../labels";
 
 type Props = { orderNumber: string; items: OrderDetail["order"]["items"]; returnable: OrderReturns["returnable"] };
 type Errors = Partial<Record<"lines" | "reason" | "description" | "resolution" | "photos", string>>;
@@ -19,6 +22,7 @@ const choiceClass = "flex min-h-11 items-center gap-3 rounded-lg border border-m
 
 /** The Report a problem form, validated with the server's own schema before it is sent; loaded on the first press. */
 export default function ReportProblemDialog({ orderNumber, items, returnable, onOpenChange, onCloseAutoFocus }: Props & LazyDialogProps) {
+  const { t } = useLingui();
   const report = useReportProblem(orderNumber);
   const [chosen, setChosen] = useState<Record<string, number>>({});
   const [reason, setReason] = useState<ReturnReason | null>(null);
@@ -28,6 +32,8 @@ export default function ReportProblemDialog({ orderNumber, items, returnable, on
   const [errors, setErrors] = useState<Errors>({});
   const leftOf = (itemId: string) => returnable.find((line) => line.orderItemId === itemId)?.quantity ?? 0;
   const open = items.filter((item) => leftOf(item.id) > 0);
+  const photosMax = RETURN_PHOTOS_MAX;
+  const chosenCount = photos.length;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -44,9 +50,9 @@ export default function ReportProblemDialog({ orderNumber, items, returnable, on
       {
         onSuccess: () => {
           onOpenChange(false);
-          toast.success("Problem reported", { description: "Our team will look at it and e-mail you their answer." });
+          toast.success(t`Problem reported`, { description: t`Our team will look at it and e-mail you their answer.` });
         },
-        onError: (failure) => (failure instanceof ApiRequestError && Object.keys(failure.fields).length > 0 ? setErrors(failure.fields) : toast.error("Error", { description: errorText(failure) })),
+        onError: (failure) => (failure instanceof ApiRequestError && Object.keys(failure.fields).length > 0 ? setErrors(failure.fields) : toast.error(t`Error`, { description: errorText(failure) })),
       },
     );
   };
@@ -54,11 +60,11 @@ export default function ReportProblemDialog({ orderNumber, items, returnable, on
   return (
     <Dialog open onOpenChange={(isOpen) => !report.isPending && onOpenChange(isOpen)}>
       <DialogContent aria-describedby="report-problem-description" onCloseAutoFocus={onCloseAutoFocus}>
-        <DialogTitle>Report a problem</DialogTitle>
-        <DialogDescription id="report-problem-description">Tell us what is wrong with order {orderNumber}. Photos are seen only by you and our team.</DialogDescription>
+        <DialogTitle>{t`Report a problem`}</DialogTitle>
+        <DialogDescription id="report-problem-description">{t`Tell us what is wrong with order ${orderNumber}. Photos are seen only by you and our team.`}</DialogDescription>
         <form noValidate onSubmit={submit} className="mt-4 space-y-4">
           <fieldset aria-describedby={errors.lines ? "report-lines-error" : undefined}>
-            <legend className="font-semibold">Which items?</legend>
+            <legend className="font-semibold">{t`Which items?`}</legend>
             <div className="mt-2 space-y-2">
               {open.map((item) => {
                 const title = lineTitle(item.productName, item.sizeLabel);
@@ -76,7 +82,7 @@ export default function ReportProblemDialog({ orderNumber, items, returnable, on
                     </label>
                     {picked !== undefined && (
                       <label className="flex items-center gap-2 text-sm">
-                        How many
+                        {t`How many`}
                         <select value={picked} onChange={(change) => setChosen((now) => ({ ...now, [item.id]: Number(change.target.value) }))} className="min-h-11 rounded border border-earth-900/30 px-2">
                           {Array.from({ length: leftOf(item.id) }, (_, index) => index + 1).map((count) => (
                             <option key={count} value={count}>
@@ -92,11 +98,11 @@ export default function ReportProblemDialog({ orderNumber, items, returnable, on
             </div>
             <FieldError id="report-lines-error" message={errors.lines} />
           </fieldset>
-          <ChoiceGroup legend="What is wrong?" name="reason" options={RETURN_REASONS} labels={RETURN_REASON_LABELS} value={reason} onChange={setReason} error={errors.reason} />
-          <FormField id="report-description" label="Describe the problem" required multiline rows={3} value={description} onChange={(change) => setDescription(change.target.value)} counter={{ length: description.length, max: 1000 }} error={errors.description} />
+          <ChoiceGroup legend={t`What is wrong?`} name="reason" options={RETURN_REASONS} labels={RETURN_REASON} value={reason} onChange={setReason} error={errors.reason} />
+          <FormField id="report-description" label={t`Describe the problem`} required multiline rows={3} value={description} onChange={(change) => setDescription(change.target.value)} counter={{ length: description.length, max: 1000 }} error={errors.description} />
           <div>
             <label htmlFor="report-photos" className="font-semibold">
-              Photos {reason && !photosRequired(reason) ? "(optional)" : `(1 to ${RETURN_PHOTOS_MAX})`}
+              {reason && !photosRequired(reason) ? t`Photos (optional)` : t`Photos (1 to ${photosMax})`}
             </label>
             <input
               id="report-photos"
@@ -110,20 +116,21 @@ export default function ReportProblemDialog({ orderNumber, items, returnable, on
             />
             {!errors.photos && (
               <p id="report-photos-hint" className="mt-1 text-sm text-earth-900/70">
-                {photos.length > 0 ? `${photos.length} chosen` : "Show the problem and the pack's label."}
+                {photos.length > 0 ? <Plural value={chosenCount} one="# chosen" other="# chosen" /> : t`Show the problem and the pack's label.`}
               </p>
             )}
             <FieldError id="report-photos-error" message={errors.photos} />
           </div>
-          <ChoiceGroup legend="What would you like?" name="resolution" options={RETURN_RESOLUTIONS} labels={RETURN_RESOLUTION_LABELS} value={resolution} onChange={setResolution} error={errors.resolution} />
-          <DialogFormActions keepLabel="Cancel" submitLabel="Send report" pendingLabel="Sending..." pending={report.isPending} />
+          <ChoiceGroup legend={t`What would you like?`} name="resolution" options={RETURN_RESOLUTIONS} labels={RETURN_RESOLUTION} value={resolution} onChange={setResolution} error={errors.resolution} />
+          <DialogFormActions keepLabel={t`Cancel`} submitLabel={t`Send report`} pendingLabel={t`Sending...`} pending={report.isPending} />
         </form>
       </DialogContent>
     </Dialog>
   );
 }
 
-function ChoiceGroup<Value extends string>(props: { legend: string; name: string; options: readonly Value[]; labels: Record<Value, string>; value: Value | null; onChange: (value: Value) => void; error?: string }) {
+function ChoiceGroup<Value extends string>(props: { legend: string; name: string; options: readonly Value[]; labels: Record<Value, MessageDescriptor>; value: Value | null; onChange: (value: Value) => void; error?: string }) {
+  const { i18n } = useLingui();
   const errorId = `report-${props.name}-error`;
   return (
     <fieldset aria-describedby={props.error ? errorId : undefined}>
@@ -132,7 +139,7 @@ function ChoiceGroup<Value extends string>(props: { legend: string; name: string
         {props.options.map((option) => (
           <label key={option} className={choiceClass}>
             <input type="radio" name={props.name} value={option} checked={props.value === option} onChange={() => props.onChange(option)} className="size-4" />
-            {props.labels[option]}
+            {i18n._(props.labels[option])}
           </label>
         ))}
       </div>
