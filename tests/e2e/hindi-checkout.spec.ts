@@ -195,9 +195,7 @@ test("the e-mail's confirmation page has its Hindi title", async ({ page, allowC
   await expectNoMessageIds(page);
 });
 
-// Needs /hi/account (src/client/routes/account.tsx) to send the "addresses" catalogue: its loader is
-// another slice's. Remove fixme once it does.
-test.fixme("a saved address is edited in Hindi in the account", async ({ page, baseURL }) => {
+test("a saved address is edited in Hindi in the account", async ({ page, baseURL }) => {
   await shopperWithCart(page.request, baseURL!, true);
   await page.goto("/hi/account");
   await page.getByRole("tab", { name: /सेव किए गए पते|Saved Addresses/ }).click();
@@ -240,9 +238,7 @@ test.describe("online payment in Hindi, on a server with gateway keys", () => {
     await expect(page).toHaveURL(/\/hi\/account\/orders\/ORD-\d+-[A-Z0-9]{7}\?pay=now$/);
   });
 
-  // Needs /hi/account/orders/:orderNumber (src/client/routes/account-order.tsx, another slice's) to
-  // send the "payments" catalogue, whose Pay now panel it draws. Remove fixme once it does.
-  test.fixme("the Pay now panel speaks Hindi: closed window, then paid", async ({ page }) => {
+  test("the Pay now panel speaks Hindi: closed window, then paid", async ({ page }) => {
     test.setTimeout(90_000);
     await shopperWithCart(page.request, server.baseURL, true);
     await serveCheckoutStub(page, gateway);
