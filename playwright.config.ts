@@ -29,7 +29,8 @@ export default defineConfig({
   },
   projects: [
     { name: "mobile", use: { ...devices["Pixel 7"], viewport: { width: 375, height: 740 }, browserName: "chromium" } },
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
+    // The Hindi checkout is a phone's journey (issue 45): the mobile project runs it.
+    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } }, testIgnore: /hindi-checkout\.spec\.ts$/ },
   ],
   webServer: {
     command: "node scripts/start.mjs",

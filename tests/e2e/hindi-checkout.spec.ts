@@ -14,7 +14,6 @@ import { toast } from "./storefront-helpers";
 // features is Hindi, with no message id where a catalogue was not sent.
 
 test.use({ viewport: { width: 375, height: 740 } });
-test.skip(({ isMobile }) => !isMobile, "a phone's journey: the mobile project runs it");
 
 const address = { fullName: "Asha Devi", phone: "9876543210", addressLine1: "12 Mustard Field Road", city: "Bharatpur", state: "Rajasthan", pincode: "321001" };
 
