@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useId } from "react";
 import type { ShownSize } from "~/shared/catalog/sizes";
 import { cn } from "~/client/components/ui/cn";
@@ -13,11 +14,14 @@ type SizeChooserProps = {
 
 /** The pack sizes as native radio buttons drawn as pills: arrow keys move between them, as a radio group should. */
 export function SizeChooser({ sizes, chosen, onChoose, itemName, className }: SizeChooserProps) {
+  const { t } = useLingui();
   const name = useId();
   return (
     <fieldset className={cn("flex flex-wrap gap-2", className)}>
       <legend className="mb-1 text-sm font-semibold text-earth-900">
-        Pack size<span className="sr-only"> of {itemName}</span>
+        <Trans>
+          Pack size<span className="sr-only"> of {itemName}</span>
+        </Trans>
       </legend>
       {sizes.map((size) => (
         <label
@@ -30,7 +34,7 @@ export function SizeChooser({ sizes, chosen, onChoose, itemName, className }: Si
         >
           <input type="radio" name={name} value={size.sku} checked={size.id === chosen.id} onChange={() => onChoose(size)} className="sr-only" />
           {size.label}
-          {!size.inStock && <span className="sr-only">, out of stock</span>}
+          {!size.inStock && <span className="sr-only">{t`, out of stock`}</span>}
         </label>
       ))}
     </fieldset>
