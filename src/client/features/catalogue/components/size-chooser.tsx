@@ -29,7 +29,8 @@ export function SizeChooser({ sizes, chosen, onChoose, itemName, className }: Si
           className={cn(
             "cursor-pointer rounded-full border px-3 py-1.5 text-sm font-semibold has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-leaf-700",
             size.id === chosen.id ? "border-leaf-700 bg-leaf-700 text-white" : "border-earth-900/30 bg-white text-earth-900",
-            !size.inStock && "line-through opacity-70",
+            // Struck through, not faded: a faded chosen pill failed colour contrast (axe).
+            !size.inStock && "border-dashed line-through",
           )}
         >
           <input type="radio" name={name} value={size.sku} checked={size.id === chosen.id} onChange={() => onChoose(size)} className="sr-only" />
