@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { data } from "react-router";
 import type { Route } from "./+types/bundle";
 import { formatRupees } from "~/shared/money";
@@ -7,6 +8,8 @@ import { isOrganicBadge } from "~/shared/declarations/declarations";
 import { OrganicCertification } from "~/client/features/catalogue/components/declarations/organic-certification";
 import { ProductDetails } from "~/client/features/catalogue/components/declarations/product-details";
 import { pageMeta } from "~/client/lib/meta";
+import { requestMessages } from "~/client/lib/i18n/catalogs.server";
+import { langOf } from "~/shared/lang";
 import { BundleCard } from "~/client/features/catalogue/components/bundle-card";
 import { ProductJsonLd } from "~/client/features/catalogue/components/catalogue-json-ld";
 import { ItemBreadcrumb } from "~/client/features/catalogue/components/item-breadcrumb";
@@ -21,12 +24,27 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   const { catalogue } = await loadCatalogue(context, url);
   const bundle = catalogue.bundles.find((b) => b.slug === params.slug);
   if (!bundle) throw data(null, { status: 404 });
-  return { bundle, related: catalogue.bundles.filter((b) => b.id !== bundle.id).slice(0, 3), declarations: await loadDeclarations(context, url, bundle.id) };
+  return {
+    bundle,
+    related: catalogue.bundles.filter((b) => b.id !== bundle.id).slice(0, 3),
+    declarations: await loadDeclarations(context, url, bundle.id),
+    // The page draws the cart's and wishlist's buttons and the delivery check.
+    ...requestMessages(url, ["pages/bundle", "catalogue", "cart", "wishlist", "addresses"]),
+  };
 }
 export const shouldRevalidate = sameCatalogueWithinPage;
 
-export const meta = ({ loaderData }: Route.MetaArgs) => {
-  if (!loaderData) return pageMeta("Bundle not found", "This bundle is not in our shop.");
+// A missing bundle's page has no loader data, so no catalogue: its words travel with the code.
+const notFoundWords = {
+  en: ["Bundle not found", "This bundle is not in our shop."],
+  hi: ["कॉम्बो पैक नहीं मिला", "यह कॉम्बो पैक हमारी शॉप में नहीं है।"],
+} as const;
+
+export const meta = ({ loaderData, location }: Route.MetaArgs) => {
+  if (!loaderData) {
+    const [title, description] = notFoundWords[langOf(location.pathname)];
+    return pageMeta(title, description);
+  }
   const { bundle } = loaderData;
   const image = bundle.images[0] ?? "";
   return pageMeta(bundle.name, bundle.description, {
@@ -37,22 +55,24 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
 };
 
 export default function Page({ loaderData }: Route.ComponentProps) {
+  const { t } = useLingui();
   const { bundle, related, declarations } = loaderData;
   const size = bundle.sizes[0];
+  const savings = formatRupees(bundle.savings);
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <ProductJsonLd item={{ ...bundle, image: bundle.images[0] ?? "" }} url={`${__PUBLIC_URL__}${paths.bundle.getHref(bundle.slug)}`} />
-      <ItemBreadcrumb parent={{ href: paths.bundles.getHref(), label: "Bundles" }} current={bundle.name} />
+      <ItemBreadcrumb parent={{ href: paths.bundles.getHref(), label: t`Bundles` }} current={bundle.name} />
       <ItemDetails
         item={bundle}
         actions={cardActions(bundle)}
-        note={`You save ${formatRupees(bundle.savings)}`}
+        note={t`You save ${savings}`}
         unitPrice={unitPriceOf(size)}
         badgeNote={isOrganicBadge(bundle.badge) && <OrganicCertification declarations={declarations} />}
       />
       <CheckDeliveryWhenIdle className="mt-6 max-w-md" />
       {declarations && <ProductDetails declarations={declarations} kind="bundle" netQuantity={size?.label} className="mt-10 max-w-3xl" />}
-      <RelatedItems title="More bundles" items={related} listClassName="mt-4 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" card={(item) => <BundleCard bundle={item} actions={cardActions(item)} />} />
+      <RelatedItems title={t`More bundles`} items={related} listClassName="mt-4 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" card={(item) => <BundleCard bundle={item} actions={cardActions(item)} />} />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { data } from "react-router";
 import type { Route } from "./+types/product";
 import { paths } from "~/shared/paths";
@@ -6,6 +7,8 @@ import { isOrganicBadge } from "~/shared/declarations/declarations";
 import { OrganicCertification } from "~/client/features/catalogue/components/declarations/organic-certification";
 import { ProductDetails } from "~/client/features/catalogue/components/declarations/product-details";
 import { pageMeta } from "~/client/lib/meta";
+import { requestMessages } from "~/client/lib/i18n/catalogs.server";
+import { langOf } from "~/shared/lang";
 import { ProductJsonLd } from "~/client/features/catalogue/components/catalogue-json-ld";
 import { ItemBreadcrumb } from "~/client/features/catalogue/components/item-breadcrumb";
 import { ItemDetails } from "~/client/features/catalogue/components/item-details";
@@ -29,12 +32,27 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   const product = catalogue.products.find((p) => p.slug === params.slug);
   if (!product) throw data(null, { status: 404 });
   const related = catalogue.products.filter((p) => p.id !== product.id && p.category === product.category).slice(0, 4);
-  return { product, related, declarations: await loadDeclarations(context, url, product.id) };
+  return {
+    product,
+    related,
+    declarations: await loadDeclarations(context, url, product.id),
+    // The page draws the cart's and wishlist's buttons, the delivery check and, for a sold-out size, the notify-me form.
+    ...requestMessages(url, ["pages/product", "catalogue", "reviews", "stock-alerts", "cart", "wishlist", "addresses"]),
+  };
 }
 export const shouldRevalidate = sameCatalogueWithinPage;
 
-export const meta = ({ loaderData }: Route.MetaArgs) => {
-  if (!loaderData) return pageMeta("Product not found", "This product is not in our shop.");
+// A missing product's page has no loader data, so no catalogue: its words travel with the code.
+const notFoundWords = {
+  en: ["Product not found", "This product is not in our shop."],
+  hi: ["उत्पाद नहीं मिला", "यह उत्पाद हमारी शॉप में नहीं है।"],
+} as const;
+
+export const meta = ({ loaderData, location }: Route.MetaArgs) => {
+  if (!loaderData) {
+    const [title, description] = notFoundWords[langOf(location.pathname)];
+    return pageMeta(title, description);
+  }
   const { product } = loaderData;
   return pageMeta(product.name, product.description, {
     type: "product",
@@ -45,6 +63,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
 };
 
 export default function Page({ loaderData }: Route.ComponentProps) {
+  const { t } = useLingui();
   const { product, related, declarations } = loaderData;
   const [size, chooseSize] = useChosenSize(product.sizes);
   const shownSize = size ?? product.sizes[0];
@@ -52,7 +71,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <ProductJsonLd item={product} url={`${__PUBLIC_URL__}${paths.product.getHref(product.slug)}`} />
-      <ItemBreadcrumb parent={{ href: paths.shop.getHref(), label: "Shop" }} current={product.name} />
+      <ItemBreadcrumb parent={{ href: paths.shop.getHref(), label: t`Shop` }} current={product.name} />
       <ItemDetails
         item={{ ...withSize(product, size), images: [product.image] }}
         actions={
@@ -72,11 +91,11 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       {declarations && <ProductDetails declarations={declarations} kind="product" netQuantity={size?.label} className="mt-10 max-w-3xl" />}
       <section id="reviews" aria-labelledby="reviews-heading" className="mt-10 max-w-3xl scroll-mt-20">
         <h2 id="reviews-heading" className="text-2xl font-bold text-leaf-800">
-          Customer Reviews
+          {t`Customer Reviews`}
         </h2>
         <ReviewsWhenIdle productId={product.id} productName={product.name} />
       </section>
-      <RelatedItems title="You may also like" items={related} listClassName="mt-4 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4" card={(item) => <ProductCard product={item} actions={(chosen) => cardActions(item, chosen)} />} />
+      <RelatedItems title={t`You may also like`} items={related} listClassName="mt-4 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4" card={(item) => <ProductCard product={item} actions={(chosen) => cardActions(item, chosen)} />} />
     </div>
   );
 }

@@ -1,1 +1,1 @@
-/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{}")as Messages;
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"HxGUpQ\":[\"More bundles\"],\"cSpO9Y\":[\"Bundles\"],\"cwMiUw\":[\"You save \",[\"savings\"]]}")as Messages;

@@ -1,1 +1,1 @@
-/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{}")as Messages;
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"IXmn+W\":[\"Back-in-stock e-mail\"],\"WZX999\":[\"Confirm your back-in-stock e-mail\"],\"oyPzLj\":[\"Confirm that we may e-mail you when an item is back in stock.\"]}")as Messages;

@@ -1,1 +1,1 @@
-/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{}")as Messages;
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"JSltC7\":[\"You may also like\"],\"aoDa18\":[\"Shop\"],\"rXQe+M\":[\"Customer Reviews\"]}")as Messages;

@@ -1,1 +1,1 @@
-/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{}")as Messages;
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"HxGUpQ\":[\"और कॉम्बो पैक\"],\"cSpO9Y\":[\"कॉम्बो पैक\"],\"cwMiUw\":[\"आपकी बचत \",[\"savings\"]]}")as Messages;

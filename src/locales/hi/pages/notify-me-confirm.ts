@@ -1,1 +1,1 @@
-/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{}")as Messages;
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"IXmn+W\":[\"स्टॉक में वापसी का ईमेल\"],\"WZX999\":[\"स्टॉक में वापसी का ईमेल पक्का करें\"],\"oyPzLj\":[\"पक्का करें कि कोई सामान स्टॉक में वापस आने पर हम आपको ईमेल कर सकते हैं।\"]}")as Messages;

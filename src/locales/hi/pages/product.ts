@@ -1,1 +1,1 @@
-/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{}")as Messages;
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"JSltC7\":[\"आपको ये भी पसंद आ सकते हैं\"],\"aoDa18\":[\"शॉप\"],\"rXQe+M\":[\"ग्राहकों की समीक्षाएँ\"]}")as Messages;

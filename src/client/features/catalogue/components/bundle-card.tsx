@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { Link } from "~/client/components/ui/link";
 import { paths } from "~/shared/paths";
@@ -6,7 +7,8 @@ import { formatRupees } from "~/shared/money";
 import { CardShell, CornerBadge, RatingLine } from "./card-parts";
 import { CataloguePicture } from "./catalogue-picture";
 import { unitPriceOf } from "~/shared/catalog/sizes";
-import { PriceTag } from "./price-tag";
+import { DiscountBadgeText, PriceTag } from "./price-tag";
+import { BadgeText } from "./badge-text";
 
 type BundleCardProps = {
   bundle: Bundle;
@@ -21,7 +23,9 @@ type BundleCardProps = {
 export const BUNDLE_CARD_IMAGE_SIZES = "(min-width: 1280px) 640px, (min-width: 768px) 52vw, 100vw";
 
 export function BundleCard({ bundle, actions, priority = false, headingLevel: Heading = "h3", imageSizes = BUNDLE_CARD_IMAGE_SIZES }: BundleCardProps) {
+  const { t } = useLingui();
   const headingId = `${bundle.id}-name`;
+  const savings = formatRupees(bundle.savings);
   const photo = bundle.photos?.[0];
   const media = (
     <>
@@ -32,11 +36,11 @@ export function BundleCard({ bundle, actions, priority = false, headingLevel: He
       )}
       {bundle.badge && (
         <CornerBadge corner="left" className="bg-leaf-700">
-          {bundle.badge}
+          <BadgeText badge={bundle.badge} />
         </CornerBadge>
       )}
       <CornerBadge corner="right" className="bg-red-700">
-        {bundle.discountLabel}
+        <DiscountBadgeText label={bundle.discountLabel} />
       </CornerBadge>
     </>
   );
@@ -51,7 +55,7 @@ export function BundleCard({ bundle, actions, priority = false, headingLevel: He
       <RatingLine rating={bundle.rating} reviews={bundle.reviews} className="flex items-center gap-2 text-sm" />
       <div className="mt-auto pt-2">
         <PriceTag price={bundle.price} originalPrice={bundle.originalPrice} coupon={bundle.coupon} unitPrice={unitPriceOf(bundle.sizes[0])} />
-        <p className="mt-1 text-sm font-semibold text-leaf-700">You save {formatRupees(bundle.savings)}</p>
+        <p className="mt-1 text-sm font-semibold text-leaf-700">{t`You save ${savings}`}</p>
       </div>
     </CardShell>
   );

@@ -1,3 +1,5 @@
+import { plural } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { cn } from "~/client/components/ui/cn";
 import { RatingStars } from "~/client/components/ui/rating-stars";
@@ -22,17 +24,18 @@ export function CornerBadge({ corner, className, children }: { corner: "left" | 
 
 /** The published reviews' average and count; no stars and "No reviews yet" when there are none. */
 export function RatingLine({ rating, reviews, className, children }: { rating: number; reviews: number; className: string; children?: ReactNode }) {
+  const { t } = useLingui();
   return (
     <div className={className}>
       {reviews > 0 ? (
         <>
           <RatingStars rating={rating} />
           <span>
-            {rating} ({reviews === 1 ? "1 review" : `${reviews} reviews`})
+            {t`${rating} (${plural(reviews, { one: "# review", other: "# reviews" })})`}
           </span>
         </>
       ) : (
-        <span className="text-earth-900/80">No reviews yet</span>
+        <span className="text-earth-900/80">{t`No reviews yet`}</span>
       )}
       {children}
     </div>

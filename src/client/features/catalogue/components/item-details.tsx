@@ -1,9 +1,11 @@
+import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import type { CataloguePhoto } from "~/shared/catalog/photos";
 import type { ShownCoupon } from "~/shared/catalog/coupon";
 import { RatingLine } from "./card-parts";
 import { CataloguePicture } from "./catalogue-picture";
 import { PriceTag } from "./price-tag";
+import { BadgeText } from "./badge-text";
 
 type DetailedItem = {
   name: string;
@@ -40,6 +42,7 @@ type ItemDetailsProps = {
 
 /** A product or bundle page's top: its picture, name, rating, price, stock and description, and the buying buttons. */
 export function ItemDetails({ item, actions, reviewsHref, note, sizes, unitPrice, badgeNote }: ItemDetailsProps) {
+  const { t } = useLingui();
   const rating = <RatingLine rating={item.rating} reviews={item.reviews} className="flex flex-wrap items-center gap-2 text-sm" />;
   return (
     <article className="mt-4 grid gap-6 md:grid-cols-2 md:gap-10" aria-labelledby="item-name">
@@ -51,7 +54,9 @@ export function ItemDetails({ item, actions, reviewsHref, note, sizes, unitPrice
         )}
         {item.badge && (
           <p className="absolute left-4 right-4 top-4 flex flex-wrap items-center gap-2 text-xs font-semibold">
-            <span className="rounded-full bg-leaf-700 px-3 py-1 text-white">{item.badge}</span>
+            <span className="rounded-full bg-leaf-700 px-3 py-1 text-white">
+              <BadgeText badge={item.badge} />
+            </span>
             {badgeNote && <span className="rounded-full bg-white/95 px-3 py-1 text-leaf-800 shadow-sm">{badgeNote}</span>}
           </p>
         )}
@@ -70,7 +75,7 @@ export function ItemDetails({ item, actions, reviewsHref, note, sizes, unitPrice
         {sizes}
         <PriceTag price={item.price} originalPrice={item.originalPrice} coupon={item.coupon} inclusiveOfTaxes unitPrice={unitPrice} />
         {note && <p className="text-sm font-semibold text-leaf-700">{note}</p>}
-        <p className={item.inStock ? "font-semibold text-leaf-700" : "font-semibold text-red-700"}>{item.inStock ? "In stock" : "Out of stock"}</p>
+        <p className={item.inStock ? "font-semibold text-leaf-700" : "font-semibold text-red-700"}>{item.inStock ? t`In stock` : t`Out of stock`}</p>
         <p className="text-earth-900/90">{item.description}</p>
         <div className="max-w-sm">{actions}</div>
       </div>

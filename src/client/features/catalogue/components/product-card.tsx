@@ -7,6 +7,7 @@ import { CardShell, CornerBadge, RatingLine } from "./card-parts";
 import { CataloguePicture } from "./catalogue-picture";
 import { PriceTag } from "./price-tag";
 import { SizeChooser } from "./size-chooser";
+import { BadgeText } from "./badge-text";
 
 type ProductCardProps = {
   product: Product;
@@ -47,7 +48,7 @@ export function ProductCard({ product, actions, reviews, priority = false, headi
       )}
       {product.badge && (
         <CornerBadge corner="left" className="bg-leaf-700">
-          {product.badge}
+          <BadgeText badge={product.badge} />
         </CornerBadge>
       )}
     </>

@@ -1,20 +1,24 @@
+import { msg } from "@lingui/core/macro";
+import type { MessageDescriptor } from "@lingui/core";
+import { useLingui } from "@lingui/react/macro";
 import { Link } from "~/client/components/ui/link";
 import { shopQueryOf, type ShopCategory, type ShopFilters } from "~/shared/catalog/filters";
 import { cn } from "~/client/components/ui/cn";
 
-const categories: { value: ShopCategory; label: string }[] = [
-  { value: "all", label: "All Products" },
-  { value: "featured", label: "Featured Products" },
-  { value: "mustard-oils", label: "Premium Mustard Oil" },
-  { value: "pulses", label: "Organic Pulses" },
-  { value: "grains", label: "Organic Grains" },
+const categories: { value: ShopCategory; label: MessageDescriptor }[] = [
+  { value: "all", label: msg`All Products` },
+  { value: "featured", label: msg`Featured Products` },
+  { value: "mustard-oils", label: msg`Premium Mustard Oil` },
+  { value: "pulses", label: msg`Organic Pulses` },
+  { value: "grains", label: msg`Organic Grains` },
 ];
 
 /** The side list; each entry is a link, so a category can be opened in a new tab or shared. */
 export function ShopCategories({ filters }: { filters: ShopFilters }) {
+  const { t, i18n } = useLingui();
   return (
-    <nav aria-label="Categories">
-      <h2 className="mb-2 text-sm font-semibold uppercase tracking-wide text-earth-900/80">Categories</h2>
+    <nav aria-label={t`Categories`}>
+      <h2 className="mb-2 text-sm font-semibold uppercase tracking-wide text-earth-900/80">{t`Categories`}</h2>
       <ul className="flex gap-2 overflow-x-auto pb-1 md:flex-col md:overflow-visible">
         {categories.map(({ value, label }) => {
           const current = filters.category === value;
@@ -32,7 +36,7 @@ export function ShopCategories({ filters }: { filters: ShopFilters }) {
                   current ? "bg-leaf-700 text-white" : "bg-mustard-50 text-earth-900 hover:bg-mustard-100",
                 )}
               >
-                {label}
+                {i18n._(label)}
               </Link>
             </li>
           );

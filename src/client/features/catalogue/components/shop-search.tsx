@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { Search } from "lucide-react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { Input } from "~/client/components/ui/input";
@@ -11,6 +12,7 @@ type Suggestion = { id: string; name: string };
 
 /** Filters as the shopper types (kept in `q`) and suggests up to five names: a WAI-ARIA combobox whose focus stays in the box. */
 export function ShopSearch({ value, onChange, suggest }: { value: string; onChange: (value: string) => void; suggest?: (query: string) => Suggestion[] }) {
+  const { t } = useLingui();
   const listId = useId();
   // The box shows what was typed at once; the URL (value) follows a moment later. Bound to the URL
   // alone, a fast typist lost letters ("srson") when a key landed before the URL had caught up.
@@ -80,7 +82,7 @@ export function ShopSearch({ value, onChange, suggest }: { value: string; onChan
   return (
     <div role="search" className="relative min-w-0 flex-1">
       <label htmlFor="shop-search" className="sr-only">
-        Search products
+        {t`Search products`}
       </label>
       <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-earth-900/70" />
       <Input
@@ -93,7 +95,7 @@ export function ShopSearch({ value, onChange, suggest }: { value: string; onChan
         aria-activedescendant={expanded && activeIndex >= 0 ? optionId(activeIndex) : undefined}
         autoComplete="off"
         maxLength={SEARCH_MAX_LENGTH}
-        placeholder="Search products"
+        placeholder={t`Search products`}
         value={text}
         onChange={(event) => {
           change(event.target.value);
@@ -110,7 +112,7 @@ export function ShopSearch({ value, onChange, suggest }: { value: string; onChan
       <ul
         id={listId}
         role="listbox"
-        aria-label="Suggestions"
+        aria-label={t`Suggestions`}
         hidden={!expanded}
         className="absolute inset-x-0 top-full z-20 mt-1 max-h-72 overflow-auto rounded-md border border-earth-900/30 bg-white py-1 shadow-lg"
       >

@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { LoaderCircle } from "lucide-react";
 import type { FormEvent } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
@@ -17,9 +19,9 @@ import { StarRatingInput } from "./star-rating-input";
 type ReviewFormProps = { productId: string; productName: string; onSubmitted?: () => void };
 
 const SUCCESS_TOAST_MS = 5000;
-const LOGIN_TO_REVIEW_TITLE = "Login required";
-const LOGIN_TO_REVIEW = "Please login to submit a review.";
-const SUBMIT_FAILED_TITLE = "Error submitting review";
+const LOGIN_TO_REVIEW_TITLE = msg`Login required`;
+const LOGIN_TO_REVIEW = msg`Please login to submit a review.`;
+const SUBMIT_FAILED_TITLE = msg`Error submitting review`;
 
 // The server's own schema checks the form, but zod and the schema load when the shopper first
 // focuses or presses the form, not with the product page (docs/decisions/038-validation-loaded-when-needed.md).
@@ -27,6 +29,7 @@ const reviewChecks = lazyZodResolver(async () => (await import("~/shared/schemas
 
 /** 'Rate this product': a star rating first, then a signed-in shopper, then the review is saved. */
 export function ReviewForm({ productId, productName, onSubmitted }: ReviewFormProps) {
+  const { t, i18n } = useLingui();
   const { user, isPending: sessionPending } = useSession();
   const submitReview = useSubmitReview(productId);
   const promptLogin = useLoginPrompt();
@@ -38,20 +41,20 @@ export function ReviewForm({ productId, productName, onSubmitted }: ReviewFormPr
   const textLength = (useWatch({ control: form.control, name: "reviewText" }) ?? "").length;
 
   const onValid = (values: ReviewValues) => {
-    if (!user) return promptLogin(LOGIN_TO_REVIEW, { title: LOGIN_TO_REVIEW_TITLE });
+    if (!user) return promptLogin(i18n._(LOGIN_TO_REVIEW), { title: i18n._(LOGIN_TO_REVIEW_TITLE) });
     submitReview.mutate(values, {
       onSuccess: () => {
-        toast.success("Review submitted successfully! ✓", {
-          description: `Thank you for reviewing ${productName}. Your feedback helps us improve!`,
+        toast.success(t`Review submitted successfully! ✓`, {
+          description: t`Thank you for reviewing ${productName}. Your feedback helps us improve!`,
           duration: SUCCESS_TOAST_MS,
         });
         form.reset({ rating: undefined, reviewText: "" });
         onSubmitted?.();
       },
       onError: (error) => {
-        if (isUnauthorized(error)) return promptLogin(LOGIN_TO_REVIEW, { title: LOGIN_TO_REVIEW_TITLE, sessionEnded: true });
-        toast.error(SUBMIT_FAILED_TITLE, {
-          description: error instanceof ApiRequestError && error.message ? error.message : "Something went wrong. Please try again.",
+        if (isUnauthorized(error)) return promptLogin(i18n._(LOGIN_TO_REVIEW), { title: i18n._(LOGIN_TO_REVIEW_TITLE), sessionEnded: true });
+        toast.error(i18n._(SUBMIT_FAILED_TITLE), {
+          description: error instanceof ApiRequestError && error.message ? error.message : t`Something went wrong. Please try again.`,
         });
       },
     });
@@ -63,14 +66,14 @@ export function ReviewForm({ productId, productName, onSubmitted }: ReviewFormPr
 
   // Only a schema that could not be fetched gets here: nothing was sent, and what is typed stays.
   const onSubmit = (event: FormEvent<HTMLFormElement>) =>
-    form.handleSubmit(onValid, onInvalid)(event).catch(() => toast.error(SUBMIT_FAILED_TITLE, { description: NETWORK_FAILURE_MESSAGE }));
+    form.handleSubmit(onValid, onInvalid)(event).catch(() => toast.error(i18n._(SUBMIT_FAILED_TITLE), { description: NETWORK_FAILURE_MESSAGE }));
 
   // Submitting covers the first check, which may still be fetching the schema on a slow network.
   // A press anywhere on the form starts the fetch too (below): Safari focuses no radio or button on a press.
   const busy = submitReview.isPending || form.formState.isSubmitting;
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} onFocus={reviewChecks.preload} onPointerDown={reviewChecks.preload} className="space-y-4">
-      <h3 className="text-lg font-bold text-leaf-800">Rate this product</h3>
+      <h3 className="text-lg font-bold text-leaf-800">{t`Rate this product`}</h3>
       <Controller
         control={form.control}
         name="rating"
@@ -84,17 +87,17 @@ export function ReviewForm({ productId, productName, onSubmitted }: ReviewFormPr
       <FormField
         multiline
         id={`review-text-${productId}`}
-        label="Your review (optional)"
+        label={t`Your review (optional)`}
         error={form.formState.errors.reviewText?.message}
         counter={{ length: textLength, max: REVIEW_TEXT_MAX }}
         maxLength={REVIEW_TEXT_MAX}
         rows={4}
-        placeholder="Share your experience with this product"
+        placeholder={t`Share your experience with this product`}
         {...form.register("reviewText")}
       />
       <Button type="submit" className="w-full" disabled={busy || sessionPending} aria-busy={busy}>
         {busy && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
-        {busy ? "Submitting..." : "Submit Review"}
+        {busy ? t`Submitting...` : t`Submit Review`}
       </Button>
     </form>
   );

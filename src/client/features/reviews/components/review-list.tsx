@@ -1,3 +1,5 @@
+import { plural } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { useEffect } from "react";
 import { RatingStars } from "~/client/components/ui/rating-stars";
 import { Button } from "~/client/components/ui/button";
@@ -7,6 +9,7 @@ import { useReviews } from "../api/get-reviews";
 
 /** 'Loading reviews...', the empty message, or the average and the reviews, newest first. */
 export function ReviewList({ productId }: { productId: string }) {
+  const { t } = useLingui();
   const reviews = useReviews(productId);
 
   // A failed load is logged, not shown (docs/product-rules.md#errors-and-toasts).
@@ -14,25 +17,26 @@ export function ReviewList({ productId }: { productId: string }) {
     if (reviews.error) console.error("Could not load reviews", reviews.error);
   }, [reviews.error]);
 
-  if (reviews.isPending) return <p className="py-6 text-center text-earth-900/80">Loading reviews...</p>;
+  if (reviews.isPending) return <p className="py-6 text-center text-earth-900/80">{t`Loading reviews...`}</p>;
 
   const first = reviews.data?.pages[0];
   const items = reviews.data?.pages.flatMap((page) => page.reviews) ?? [];
   if (!first || first.count === 0 || items.length === 0) {
-    return <p className="py-6 text-center text-earth-900/80">No reviews yet. Be the first to review!</p>;
+    return <p className="py-6 text-center text-earth-900/80">{t`No reviews yet. Be the first to review!`}</p>;
   }
 
   const average = first.average ?? 0;
+  const count = first.count;
   return (
     <div>
-      <section aria-label="Average rating" className="flex items-center gap-3 rounded-lg bg-mustard-50 p-4">
+      <section aria-label={t`Average rating`} className="flex items-center gap-3 rounded-lg bg-mustard-50 p-4">
         <p className="text-3xl font-bold text-earth-900">{average.toFixed(1)}</p>
         <div>
           <RatingStars rating={average} className="size-5" />
-          <p className="text-sm text-earth-900/80">Based on {first.count === 1 ? "1 review" : `${first.count} reviews`}</p>
+          <p className="text-sm text-earth-900/80">{t`Based on ${plural(count, { one: "# review", other: "# reviews" })}`}</p>
         </div>
       </section>
-      <ul className="mt-4 divide-y divide-mustard-100" aria-label="Reviews">
+      <ul className="mt-4 divide-y divide-mustard-100" aria-label={t`Reviews`}>
         {items.map((review) => (
           <ReviewItem key={review.id} review={review} />
         ))}
@@ -40,7 +44,7 @@ export function ReviewList({ productId }: { productId: string }) {
       {reviews.hasNextPage && (
         <div className="mt-4 text-center">
           <Button variant="outline" size="sm" onClick={() => void reviews.fetchNextPage()} disabled={reviews.isFetchingNextPage} aria-busy={reviews.isFetchingNextPage}>
-            {reviews.isFetchingNextPage ? "Loading..." : "Show more reviews"}
+            {reviews.isFetchingNextPage ? t`Loading...` : t`Show more reviews`}
           </Button>
         </div>
       )}
@@ -49,6 +53,7 @@ export function ReviewList({ productId }: { productId: string }) {
 }
 
 function ReviewItem({ review }: { review: ReviewView }) {
+  const { t } = useLingui();
   return (
     <li className="flex gap-3 py-4">
       <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-full bg-leaf-700 font-bold text-white">
@@ -63,7 +68,7 @@ function ReviewItem({ review }: { review: ReviewView }) {
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <RatingStars rating={review.rating} />
-          {review.verifiedPurchase && <span className="rounded-full bg-leaf-50 px-2 py-0.5 text-xs font-semibold text-leaf-800">Verified purchase</span>}
+          {review.verifiedPurchase && <span className="rounded-full bg-leaf-50 px-2 py-0.5 text-xs font-semibold text-leaf-800">{t`Verified purchase`}</span>}
         </div>
         {/* Plain text: React escapes it, so whatever a reviewer typed shows as typed and never runs. */}
         {review.reviewText && <p className="mt-1 whitespace-pre-line break-words text-sm text-earth-900">{review.reviewText}</p>}

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { MessageSquareText } from "lucide-react";
 import { LazyDialogButton } from "~/client/components/ui/lazy-dialog-button";
 
@@ -12,7 +13,9 @@ export function ReviewsDialog({ productId, productName }: ReviewsDialogProps) {
       className="inline-flex min-h-8 items-center gap-1 rounded-md px-1.5 text-sm font-semibold text-leaf-700 underline-offset-2 hover:underline"
     >
       <MessageSquareText aria-hidden="true" className="size-4" />
-      Reviews<span className="sr-only"> for {productName}</span>
+      <Trans>
+        Reviews<span className="sr-only"> for {productName}</span>
+      </Trans>
     </LazyDialogButton>
   );
 }

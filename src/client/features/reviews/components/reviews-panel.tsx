@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { LazyPart } from "~/client/components/ui/lazy-part";
 import { Tabs } from "~/client/components/ui/tabs";
@@ -10,6 +11,7 @@ const loadReviewForm = () => import("./review-form").then(({ ReviewForm }) => ({
 
 /** The dialog's body: Customer Reviews (default) and Write a Review. */
 export default function ReviewsPanel({ productId, productName }: { productId: string; productName: string }) {
+  const { t } = useLingui();
   const [tab, setTab] = useState<Tab>("read");
   return (
     <Tabs
@@ -17,9 +19,9 @@ export default function ReviewsPanel({ productId, productName }: { productId: st
       onValueChange={(value) => setTab(value as Tab)}
       className="mt-4"
       panels={[
-        { value: "read", label: "Customer Reviews", content: <ReviewList productId={productId} /> },
+        { value: "read", label: t`Customer Reviews`, content: <ReviewList productId={productId} /> },
         // After a successful submission the shopper sees the refreshed list with their review.
-        { value: "write", label: "Write a Review", content: <LazyPart load={loadReviewForm} props={{ productId, productName, onSubmitted: () => setTab("read") }} /> },
+        { value: "write", label: t`Write a Review`, content: <LazyPart load={loadReviewForm} props={{ productId, productName, onSubmitted: () => setTab("read") }} /> },
       ]}
     />
   );

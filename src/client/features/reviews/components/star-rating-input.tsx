@@ -1,3 +1,5 @@
+import { plural } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { Star } from "lucide-react";
 import { useId, useState } from "react";
 import { cn } from "~/client/components/ui/cn";
@@ -18,12 +20,13 @@ const STARS = [1, 2, 3, 4, 5] as const;
  * the first one. Each (transparent) radio covers its star, so a tap anywhere on the star picks it.
  */
 export function StarRatingInput({ value, onChange, onBlur, errorId, invalid = false }: StarRatingInputProps) {
+  const { t } = useLingui();
   const name = useId();
   const [hovered, setHovered] = useState<number | null>(null);
   const shown = hovered ?? value ?? 0;
   return (
     <fieldset aria-describedby={errorId} aria-invalid={invalid || undefined}>
-      <legend className="mb-1 text-sm font-semibold text-earth-900">Your rating</legend>
+      <legend className="mb-1 text-sm font-semibold text-earth-900">{t`Your rating`}</legend>
       <div className="flex gap-1" onPointerLeave={() => setHovered(null)}>
         {STARS.map((stars) => (
           <label
@@ -41,7 +44,7 @@ export function StarRatingInput({ value, onChange, onBlur, errorId, invalid = fa
               className="absolute inset-0 size-full cursor-pointer appearance-none opacity-0"
             />
             <Star aria-hidden="true" className={cn("size-8 transition-colors", stars <= shown ? "fill-mustard-500 text-mustard-500" : "text-earth-900/40")} />
-            <span className="sr-only">{stars === 1 ? "1 star" : `${stars} stars`}</span>
+            <span className="sr-only">{t`${plural(stars, { one: "# star", other: "# stars" })}`}</span>
           </label>
         ))}
       </div>
