@@ -21,6 +21,14 @@ const hindiPages = [
   "/hi/auth/reset-password",
   "/hi/unsubscribe",
   "/hi/business-enquiry",
+  "/hi",
+  "/hi/shop",
+  "/hi/bundles",
+  "/hi/shop/hydraulic-pressed-mustard-oil-1l",
+  "/hi/bundles/traditional-oil-duo",
+  "/hi/contact",
+  "/hi/blog",
+  "/hi/our-campaign",
 ];
 
 test.describe("the untranslated-text walk", () => {
