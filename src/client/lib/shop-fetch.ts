@@ -30,7 +30,7 @@ export async function shopFetch(input: RequestInfo | URL, init: RequestInit = {}
   const headers = new Headers(init.headers);
   headers.set("Accept", "application/json");
   // The server answers a refusal in the language of the page the shopper is on.
-  headers.set("Accept-Language", langOf(window.location.pathname));
+  headers.set("Accept-Language", typeof location === "undefined" ? "en" : langOf(location.pathname));
   let response: Response;
   try {
     response = await fetch(input, { ...init, headers, credentials: "same-origin" });
