@@ -20,15 +20,10 @@ const address = { fullName: "Asha Devi", phone: "9876543210", addressLine1: "12 
 /** What the shopper and the test typed, marks the same in every language, and the address form's states (proper names, kept as written). */
 const names = [brand.name, address.fullName, address.addressLine1, address.city, "LAUNCH10", "UPI", "GSTIN", "COD", ...STATES_AND_UNION_TERRITORIES];
 
-/**
- * Left to their owners, each translated elsewhere (issue 45): the price rows (src/client/components,
- * the layout catalogue), the cart's product names as the cart API gives them, and the delivery
- * promise's words (src/shared/delivery.ts), which the server writes.
- */
-const NOT_THIS_SLICE = ["[aria-labelledby=checkout-summary-heading] dl", "[aria-labelledby=checkout-summary-heading] ul"];
+/** The cart's product names, as the cart API gives them: still English (issue 45). */
+const NOT_THIS_SLICE = ["[aria-labelledby=checkout-summary-heading] ul"];
 /** The toaster is the layout's (src/client/lib/toast): a toast's words are asserted where it shows, its colours mid-animation are not this slice's. */
 const TOASTS = { exclude: ["[data-sonner-toaster]"] };
-const DELIVERY_PROMISE = /Same-day delivery|Delivered by \w{3}, \d{1,2} \w{3}|We do not deliver here yet/g;
 
 /**
  * The page's title, and the main part's text and labels, alt texts, titles and placeholders, with
@@ -56,7 +51,7 @@ function shownText(page: Page, skip: string[] = []) {
 
 /** Runs of three or more Latin-script words left once the names are taken out. */
 function englishIn(text: string): string[] {
-  const withoutNames = names.reduce((rest, name) => rest.replaceAll(name, " "), text.replace(DELIVERY_PROMISE, " "));
+  const withoutNames = names.reduce((rest, name) => rest.replaceAll(name, " "), text);
   return withoutNames.match(/[A-Za-z][A-Za-z'’-]*(?:[\s,.:;!?&()/-]+[A-Za-z][A-Za-z'’-]*){2,}/g) ?? [];
 }
 

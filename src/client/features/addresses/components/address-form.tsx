@@ -11,6 +11,7 @@ import { ApiRequestError, NETWORK_FAILURE_MESSAGE } from "~/client/lib/shop-fetc
 import { lazyZodResolver } from "~/client/lib/lazy-zod-resolver";
 import { useSession } from "~/client/lib/session/use-session";
 import { canonicalStateName, STATES_AND_UNION_TERRITORIES } from "~/shared/india";
+import { usePromiseWords } from "~/client/lib/i18n/delivery-words";
 import { addressInputMax, notDeliveredMessage, PINCODE_MESSAGE, pincodeStateMessage } from "~/shared/form-fields";
 import type { Address, AddressFormValues, AddressInput } from "~/shared/schemas/address";
 import { useAddAddress } from "../api/add-address";
@@ -50,6 +51,7 @@ function formValuesOf(address: Address): AddressFormValues {
 export function AddressForm({ address, onSaved, onCancel }: { address?: Address; onSaved: (address: Address) => void; onCancel?: () => void }) {
   const { user } = useSession();
   const { t, i18n } = useLingui();
+  const promiseWords = usePromiseWords();
   const draftUserId = !address && user ? user.id : null;
   const form = useForm<AddressFormValues, unknown, AddressInput>({
     resolver: addressChecks.resolver,
@@ -88,7 +90,7 @@ export function AddressForm({ address, onSaved, onCancel }: { address?: Address;
     const delivery = await fetchDeliveryPromise(queryClient, pincode).catch(() => undefined);
     if (!delivery || form.getValues("pincode").trim() !== pincode) return;
     if (!delivery.promise.deliverable) form.setError("pincode", { message: notDeliveredMessage(pincode) });
-    else setPlace(`${found.district}, ${found.state} · ${delivery.promise.text}`);
+    else setPlace(`${found.district}, ${found.state} · ${promiseWords(delivery.promise)}`);
   };
 
   // The state is the pincode's (the place of supply on the invoice): another choice is refused at once, as the server would.

@@ -7,6 +7,8 @@ import { cn } from "~/client/components/ui/cn";
 import { Input, Label } from "~/client/components/ui/input";
 import { useHydrated } from "~/client/components/ui/use-hydrated";
 import { useSession, useSignedInOnly } from "~/client/lib/session/use-session";
+import { usePromiseWords } from "~/client/lib/i18n/delivery-words";
+import { useEnglishWords } from "~/client/lib/i18n/english-words";
 import { PINCODE_MESSAGE } from "~/shared/form-fields";
 import { addressesQueryKey } from "~/client/lib/query-keys";
 import { getAddresses } from "../api/get-addresses";
@@ -16,6 +18,7 @@ import { useDeliveryPromise } from "../api/get-delivery-promise";
 /** A pincode in, the delivery promise out; a default address is checked without asking. Empty on the server and while hydrating, so it never mismatches. */
 export function CheckDelivery({ className, pincode: given }: { className?: string; /** At checkout: the chosen address's pincode, checked without asking. */ pincode?: string }) {
   const { t } = useLingui();
+  const words = useEnglishWords();
   const id = useId();
   const hydrated = useHydrated();
   const { user } = useSession();
@@ -72,13 +75,13 @@ export function CheckDelivery({ className, pincode: given }: { className?: strin
       </div>
       <p id={`${id}-result`} role="status" className="mt-2 min-h-5 text-sm">
         {error ? (
-          <span className="text-red-700">{error}</span>
+          <span className="text-red-700">{words(error)}</span>
         ) : answer.isFetching ? (
           t`Checking delivery...`
         ) : answer.isError ? (
           <span className="text-red-700">{t`Could not check delivery. Please try again.`}</span>
         ) : result === null ? (
-          <span className="text-red-700">{PINCODE_MESSAGE}</span>
+          <span className="text-red-700">{words(PINCODE_MESSAGE)}</span>
         ) : result ? (
           <DeliveryAnswerLine answer={result} />
         ) : null}
@@ -90,10 +93,11 @@ export function CheckDelivery({ className, pincode: given }: { className?: strin
 /** The promise in the server's words, then where: "to {city}, {state} ({pincode})" when it is delivered there. */
 function DeliveryAnswerLine({ answer }: { answer: DeliveryAnswer }) {
   const { t } = useLingui();
+  const promiseWords = usePromiseWords();
   const { city, state, pincode } = answer.place;
   return (
     <>
-      <strong className={answer.promise.deliverable ? "text-leaf-800" : "text-red-700"}>{answer.promise.text}</strong>
+      <strong className={answer.promise.deliverable ? "text-leaf-800" : "text-red-700"}>{promiseWords(answer.promise)}</strong>
       <span className="text-earth-900/80">{answer.promise.deliverable ? " " + t`to ${city}, ${state} (${pincode})` : ` (${city}, ${state}, ${pincode})`}</span>
     </>
   );
