@@ -1,4 +1,5 @@
 import { msg } from "@lingui/core/macro";
+import { useEnglishWords } from "~/client/lib/i18n/english-words";
 import { useLingui } from "@lingui/react/macro";
 import { useMutation } from "@tanstack/react-query";
 import { useEffect } from "react";
@@ -33,6 +34,7 @@ export default function Page() {
   const { mutate } = request;
   const valid = Boolean(token && unsubscribe);
   const { t } = useLingui();
+  const words = useEnglishWords();
   useEffect(() => {
     if (valid) mutate();
   }, [valid, mutate]);
@@ -40,7 +42,7 @@ export default function Page() {
     <CardPage title={t`Unsubscribe`}>
       {!valid && <p role="alert">{t`This unsubscribe link is incomplete. Please open the link from the e-mail again.`}</p>}
       {valid && (request.isPending || request.isIdle) && <p role="status">{t`Unsubscribing…`}</p>}
-      {request.isSuccess && <p role="status" className="rounded-md border border-leaf-700/30 bg-leaf-50 p-3 text-sm">{request.data.message}</p>}
+      {request.isSuccess && <p role="status" className="rounded-md border border-leaf-700/30 bg-leaf-50 p-3 text-sm">{words(request.data.message)}</p>}
       {request.isError && (
         <div className="space-y-3">
           <p role="alert" className="rounded-md border border-red-700/30 bg-red-50 p-3 text-sm text-red-800">{errorText(request.error)}</p>

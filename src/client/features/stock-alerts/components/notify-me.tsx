@@ -1,3 +1,4 @@
+import { useEnglishWords } from "~/client/lib/i18n/english-words";
 import { useLingui } from "@lingui/react/macro";
 import { useState, type FormEvent } from "react";
 import { Button } from "~/client/components/ui/button";
@@ -14,13 +15,14 @@ const done = "rounded-md border border-leaf-700/30 bg-leaf-50 p-3 text-sm";
 /** Under a sold-out size's buttons: one press signed in; signed out, an address that confirms by e-mail. */
 export function NotifyMe({ productId, sizeId, productName }: NotifyMeProps) {
   const { t } = useLingui();
+  const words = useEnglishWords();
   const { user, isPending: sessionPending } = useSession();
   const mine = useMyStockAlerts();
   const notify = useNotifyMe();
   const [email, setEmail] = useState("");
   const [error, setError] = useState<string>();
   const waiting = user && mine.data?.sizeIds.includes(sizeId);
-  const answered = notify.isSuccess && notify.variables?.sizeId === sizeId ? notify.data.message : waiting ? t`We'll e-mail you when it's back in stock.` : null;
+  const answered = notify.isSuccess && notify.variables?.sizeId === sizeId ? words(notify.data.message) : waiting ? t`We'll e-mail you when it's back in stock.` : null;
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
