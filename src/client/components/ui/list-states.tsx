@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import type { ComponentProps, ReactNode } from "react";
 import { Button, buttonClasses } from "./button";
 import { Link } from "./link";
@@ -29,13 +30,14 @@ export function LoadingPanel({ label, rows = 1, rowClassName = "h-40", aside = f
   );
 }
 
-/** A load failure the shopper can retry, instead of a misleading empty state. */
-export function LoadFailedPanel({ what, onRetry }: { what: string; onRetry: () => void }) {
+/** A load failure the shopper can retry, instead of a misleading empty state: `message` is the whole sentence, "We could not load your cart just now." */
+export function LoadFailedPanel({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const { t } = useLingui();
   return (
     <div className="mt-6 rounded-xl bg-mustard-50 p-6 text-center">
-      <p>We could not load your {what} just now.</p>
+      <p>{message}</p>
       <Button variant="outline" className="mt-3" onClick={onRetry}>
-        Try again
+        {t`Try again`}
       </Button>
     </div>
   );
@@ -57,8 +59,9 @@ type ListQuery<T> = { isPending: boolean; isError: boolean; data: T | undefined;
 
 type ListStatesProps<T> = {
   query: ListQuery<T>;
-  /** The list's name in "Loading your cart" and "We could not load your cart just now." */
-  what: string;
+  /** Whole sentences in the page's language: "Loading your cart", "We could not load your cart just now." */
+  loading: string;
+  failed: string;
   isEmpty: (data: T) => boolean;
   empty: ComponentProps<typeof EmptyPanel>;
   children: (data: T) => ReactNode;
@@ -67,9 +70,9 @@ type ListStatesProps<T> = {
 };
 
 /** A signed-in list page's body: loading, failed with a retry, empty, or the list itself. */
-export function ListStates<T>({ query, what, isEmpty, empty, children, skeleton }: ListStatesProps<T>) {
-  if (query.isPending) return <LoadingPanel label={`Loading your ${what}`} {...skeleton} />;
-  if (query.isError || query.data === undefined) return <LoadFailedPanel what={what} onRetry={() => void query.refetch()} />;
+export function ListStates<T>({ query, loading, failed, isEmpty, empty, children, skeleton }: ListStatesProps<T>) {
+  if (query.isPending) return <LoadingPanel label={loading} {...skeleton} />;
+  if (query.isError || query.data === undefined) return <LoadFailedPanel message={failed} onRetry={() => void query.refetch()} />;
   if (isEmpty(query.data)) return <EmptyPanel {...empty} />;
   return <>{children(query.data)}</>;
 }

@@ -13,7 +13,8 @@ export function CartContents() {
   return (
     <ListStates
       query={useCart()}
-      what="cart"
+      loading={t`Loading your cart`}
+      failed={t`We could not load your cart just now.`}
       skeleton={CART_SKELETON}
       isEmpty={(cart) => cart.lines.length === 0}
       empty={{ icon: <ShoppingCart aria-hidden="true" className="size-12 text-mustard-600" />, title: t`Your cart is empty`, action: { to: paths.shop.getHref(), label: t`Continue Shopping` } }}

@@ -10,7 +10,7 @@ export function MyComplaints() {
   const { t } = useLingui();
   const complaints = useMyComplaints();
   if (complaints.isPending) return <LoadingPanel label={t`Loading your complaints`} rows={1} rowClassName="h-32" />;
-  if (complaints.isError) return <LoadFailedPanel what="complaints" onRetry={() => void complaints.refetch()} />;
+  if (complaints.isError) return <LoadFailedPanel message={t`We could not load your complaints just now.`} onRetry={() => void complaints.refetch()} />;
   return (
     <div className="mt-6 space-y-4">
       {complaints.data.length === 0 ? (

@@ -15,7 +15,7 @@ export function MembershipPanel() {
   const { t } = useLingui();
   const membership = useMembership();
   if (membership.isPending) return <LoadingPanel label={t`Loading your membership`} />;
-  if (membership.isError) return <LoadFailedPanel what="membership" onRetry={() => void membership.refetch()} />;
+  if (membership.isError) return <LoadFailedPanel message={t`We could not load your membership just now.`} onRetry={() => void membership.refetch()} />;
   const { member, programme, eligible } = membership.data;
   if (!member) return <NotYetMember programme={programme} eligible={eligible} />;
   return <MemberView data={membership.data} />;

@@ -15,7 +15,8 @@ export function WishlistContents({ addToCart }: { addToCart: (item: WishlistItem
   return (
     <ListStates
       query={useWishlist()}
-      what="wishlist"
+      loading={t`Loading your wishlist`}
+      failed={t`We could not load your wishlist just now.`}
       skeleton={WISHLIST_SKELETON}
       isEmpty={(wishlist) => wishlist.items.length === 0}
       empty={{ icon: <Heart aria-hidden="true" className="size-12 text-red-700" />, title: t`Your wishlist is empty`, action: { to: paths.shop.getHref(), label: t`Browse Products` } }}
