@@ -4,7 +4,8 @@ import { useLingui } from "@lingui/react/macro";
 import { isOrderStatus, type OrderStatus } from "~/shared/order-status";
 import type { PaymentMethod, PaymentStatus } from "~/shared/payment";
 import type { ReturnReason, ReturnResolution, ReturnStatus } from "~/shared/returns";
-import { CANNOT_CANCEL_DELIVERED, CANNOT_CANCEL_SHIPPED, type CancelOrderRequest } from "~/shared/schemas/cancel-order";
+import { CANNOT_CANCEL_DELIVERED, CANNOT_CANCEL_SHIPPED } from "~/shared/cancel-order";
+import type { CancelOrderRequest } from "~/shared/schemas/cancel-order";
 import { NOT_DELIVERED_MESSAGE, NOTHING_LEFT_MESSAGE, RETURN_WINDOW_HOURS, WINDOW_CLOSED_MESSAGE } from "~/shared/returns";
 
 const hours = RETURN_WINDOW_HOURS;

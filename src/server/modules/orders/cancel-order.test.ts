@@ -9,7 +9,7 @@ import { promoUsedCount, stockOf as stockOfSize } from "~/server/test/db-reads";
 import { setUpTestApp } from "~/server/test/set-up";
 import { shopperWithCart } from "~/server/test/shopper";
 import type { TestUser } from "~/server/test/users";
-import { CANNOT_CANCEL_SHIPPED } from "~/shared/schemas/cancel-order";
+import { CANNOT_CANCEL_SHIPPED } from "~/shared/cancel-order";
 
 describe("a shopper cancelling their own order", () => {
   const shop = setUpTestApp();

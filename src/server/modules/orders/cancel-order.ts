@@ -4,7 +4,8 @@ import { orders } from "~/server/db/schema/orders";
 import { ApiError, notFound } from "~/server/http/errors";
 import type { Signatory } from "~/shared/invoice";
 import { isOrderStatus } from "~/shared/order-status";
-import { CANNOT_CANCEL_DELIVERED, CANNOT_CANCEL_SHIPPED, SHOPPER_CANCELLABLE, type CancelOrderRequest } from "~/shared/schemas/cancel-order";
+import { CANNOT_CANCEL_DELIVERED, CANNOT_CANCEL_SHIPPED, SHOPPER_CANCELLABLE } from "~/shared/cancel-order";
+import type { CancelOrderRequest } from "~/shared/schemas/cancel-order";
 import { moveOrder, type MovedOrder } from "./move-order";
 
 /**

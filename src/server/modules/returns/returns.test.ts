@@ -11,7 +11,7 @@ import { sidewaysJpegWithGps } from "~/server/test/images";
 import { setUpOnce, setUpTestApp } from "~/server/test/set-up";
 import { signUpStaff } from "~/server/test/users";
 import { NOT_DELIVERED_MESSAGE, WINDOW_CLOSED_MESSAGE } from "~/shared/returns";
-import { CANNOT_CANCEL_DELIVERED } from "~/shared/schemas/cancel-order";
+import { CANNOT_CANCEL_DELIVERED } from "~/shared/cancel-order";
 import { RETURN_PHOTOS_MESSAGE, RETURN_QUANTITY_MESSAGE } from "~/shared/schemas/return-request";
 import { ALREADY_REPORTED_MESSAGE } from "./service";
 
