@@ -1,4 +1,5 @@
 import { brand } from "~/shared/brand";
+import { langOf, type Lang } from "~/shared/lang";
 
 type PageMetaOptions = {
   /** The picture a shared link shows (WhatsApp, social networks): a path on the shop; the brand's by default. */
@@ -33,4 +34,13 @@ export function pageMeta(title: string, description: string, { image = brandImag
         ]
       : []),
   ];
+}
+
+/**
+ * A missing item's page: it has no loader data, so no catalogue, and its title and description
+ * travel with the code in both languages.
+ */
+export function notFoundMeta(pathname: string, words: Record<Lang, readonly [title: string, description: string]>) {
+  const [title, description] = words[langOf(pathname)];
+  return pageMeta(title, description);
 }

@@ -7,9 +7,8 @@ import { loadCatalogue, loadDeclarations, sameCatalogueWithinPage } from "~/clie
 import { isOrganicBadge } from "~/shared/declarations/declarations";
 import { OrganicCertification } from "~/client/features/catalogue/components/declarations/organic-certification";
 import { ProductDetails } from "~/client/features/catalogue/components/declarations/product-details";
-import { pageMeta } from "~/client/lib/meta";
+import { notFoundMeta, pageMeta } from "~/client/lib/meta";
 import { requestMessages } from "~/client/lib/i18n/catalogs.server";
-import { langOf } from "~/shared/lang";
 import { BundleCard } from "~/client/features/catalogue/components/bundle-card";
 import { ProductJsonLd } from "~/client/features/catalogue/components/catalogue-json-ld";
 import { ItemBreadcrumb } from "~/client/features/catalogue/components/item-breadcrumb";
@@ -34,17 +33,8 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
 }
 export const shouldRevalidate = sameCatalogueWithinPage;
 
-// A missing bundle's page has no loader data, so no catalogue: its words travel with the code.
-const notFoundWords = {
-  en: ["Bundle not found", "This bundle is not in our shop."],
-  hi: ["कॉम्बो पैक नहीं मिला", "यह कॉम्बो पैक हमारी शॉप में नहीं है।"],
-} as const;
-
 export const meta = ({ loaderData, location }: Route.MetaArgs) => {
-  if (!loaderData) {
-    const [title, description] = notFoundWords[langOf(location.pathname)];
-    return pageMeta(title, description);
-  }
+  if (!loaderData) return notFoundMeta(location.pathname, { en: ["Bundle not found", "This bundle is not in our shop."], hi: ["कॉम्बो पैक नहीं मिला", "यह कॉम्बो पैक हमारी शॉप में नहीं है।"] });
   const { bundle } = loaderData;
   const image = bundle.images[0] ?? "";
   return pageMeta(bundle.name, bundle.description, {

@@ -6,9 +6,8 @@ import { loadCatalogue, loadDeclarations, sameCatalogueWithinPage } from "~/clie
 import { isOrganicBadge } from "~/shared/declarations/declarations";
 import { OrganicCertification } from "~/client/features/catalogue/components/declarations/organic-certification";
 import { ProductDetails } from "~/client/features/catalogue/components/declarations/product-details";
-import { pageMeta } from "~/client/lib/meta";
+import { notFoundMeta, pageMeta } from "~/client/lib/meta";
 import { requestMessages } from "~/client/lib/i18n/catalogs.server";
-import { langOf } from "~/shared/lang";
 import { ProductJsonLd } from "~/client/features/catalogue/components/catalogue-json-ld";
 import { ItemBreadcrumb } from "~/client/features/catalogue/components/item-breadcrumb";
 import { ItemDetails } from "~/client/features/catalogue/components/item-details";
@@ -42,17 +41,8 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
 }
 export const shouldRevalidate = sameCatalogueWithinPage;
 
-// A missing product's page has no loader data, so no catalogue: its words travel with the code.
-const notFoundWords = {
-  en: ["Product not found", "This product is not in our shop."],
-  hi: ["उत्पाद नहीं मिला", "यह उत्पाद हमारी शॉप में नहीं है।"],
-} as const;
-
 export const meta = ({ loaderData, location }: Route.MetaArgs) => {
-  if (!loaderData) {
-    const [title, description] = notFoundWords[langOf(location.pathname)];
-    return pageMeta(title, description);
-  }
+  if (!loaderData) return notFoundMeta(location.pathname, { en: ["Product not found", "This product is not in our shop."], hi: ["उत्पाद नहीं मिला", "यह उत्पाद हमारी शॉप में नहीं है।"] });
   const { product } = loaderData;
   return pageMeta(product.name, product.description, {
     type: "product",

@@ -41,14 +41,23 @@ const twoDecimals = (paise: Paise) => {
   return text.includes(".") ? text : `${text}.00`;
 };
 
-/** The unit sale price to two decimals, e.g. "₹0.17 per g" for ₹85 a 500 g pack, "₹375.00 per L" for ₹375 a litre. */
-export function unitPriceText(price: Paise, netQuantity: number, unit: SizeUnit): string {
+/** A unit sale price in parts, so each language can say it: `{ amount: "₹375.00", per: "L" }`. */
+export type UnitPrice = { amount: string; per: string };
+
+/** The unit sale price to two decimals, e.g. ₹0.17 per g for ₹85 a 500 g pack, ₹375.00 per L for ₹375 a litre. */
+export function unitPrice(price: Paise, netQuantity: number, unit: SizeUnit): UnitPrice {
   const { per, units } = unitOfSale(netQuantity, unit);
-  return `${twoDecimals(Math.round(price / units))} per ${per}`;
+  return { amount: twoDecimals(Math.round(price / units)), per };
+}
+
+/** "₹0.17 per g", "₹375.00 per L": the unit price in English. */
+export function unitPriceText(price: Paise, netQuantity: number, unit: SizeUnit): string {
+  const { amount, per } = unitPrice(price, netQuantity, unit);
+  return `${amount} per ${per}`;
 }
 
 /** A shown size's unit sale price, or nothing for an item without sizes. */
-export const unitPriceOf = (size: ShownSize | undefined): string | undefined => size && unitPriceText(size.price, size.netQuantity, size.unit);
+export const unitPriceOf = (size: ShownSize | undefined): UnitPrice | undefined => size && unitPrice(size.price, size.netQuantity, size.unit);
 
 /** The size a `?size=` names (by SKU, any case), else the first: the default. */
 export function chosenSize<Size extends { sku: string }>(sizes: readonly Size[], sku: string | null | undefined): Size | undefined {

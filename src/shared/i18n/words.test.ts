@@ -1,6 +1,10 @@
 import { setupI18n } from "@lingui/core";
 import { describe, expect, it } from "vitest";
 import { messages as sharedHi } from "~/locales/hi/shared";
+import { CANCEL_REASONS } from "../cancel-order";
+import { ORDER_STATUS_LABELS } from "../order-status";
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, PAYMENT_STATUSES, paymentStatusSentence } from "../payment";
+import { RETURN_REASON_LABELS, RETURN_RESOLUTION_LABELS, RETURN_STATUS_LABELS } from "../returns";
 import { translateEnglish } from "./translate";
 
 // Every message a shopper's form can show, named as a *_MESSAGE constant in src/shared, has its Hindi in
@@ -32,6 +36,19 @@ describe("the shared words in Hindi", () => {
 
   it("finds the shoppers' messages", () => {
     expect(messages.length).toBeGreaterThan(20);
+  });
+
+  it("has every label and reason the shopper's order pages show (orders/labels.ts)", () => {
+    const labels = [
+      ...Object.values(ORDER_STATUS_LABELS),
+      ...Object.values(PAYMENT_METHOD_LABELS).filter((label) => label !== "UPI"),
+      ...PAYMENT_METHODS.flatMap((method) => PAYMENT_STATUSES.map((status) => paymentStatusSentence(method, status))),
+      ...Object.values(RETURN_REASON_LABELS),
+      ...Object.values(RETURN_RESOLUTION_LABELS),
+      ...Object.values(RETURN_STATUS_LABELS),
+      ...CANCEL_REASONS,
+    ];
+    expect(labels.filter((english) => translateEnglish(hindi, english) === english)).toEqual([]);
   });
 
   it("has every one of them", () => {

@@ -75,6 +75,7 @@ export const sharedWords = [
   msg({ id: "Found a better price elsewhere" }),
   msg({ id: "Ordered by mistake" }),
   msg({ id: "Want to change the items or the address" }),
+  msg({ id: "The delivery date is too late" }),
   msg({ id: "Something else" }),
   msg({ id: "This order has been shipped, so it can no longer be cancelled. Once it is delivered, you can report a problem with it from this page." }),
   msg({ id: "This order has been delivered, so it can no longer be cancelled. If something is wrong with it, report a problem on this page within 48 hours of delivery." }),

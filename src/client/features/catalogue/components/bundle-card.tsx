@@ -40,7 +40,7 @@ export function BundleCard({ bundle, actions, priority = false, headingLevel: He
         </CornerBadge>
       )}
       <CornerBadge corner="right" className="bg-red-700">
-        <DiscountBadgeText label={bundle.discountLabel} />
+        <DiscountBadgeText price={bundle.price} originalPrice={bundle.originalPrice} />
       </CornerBadge>
     </>
   );

@@ -1,3 +1,4 @@
+import type { UnitPrice } from "~/shared/catalog/sizes";
 import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import type { CataloguePhoto } from "~/shared/catalog/photos";
@@ -35,7 +36,7 @@ type ItemDetailsProps = {
   /** The pack size chooser, when the item is sold in several sizes. */
   sizes?: ReactNode;
   /** The shown size's unit sale price, e.g. "₹375.00 per L". */
-  unitPrice?: string;
+  unitPrice?: UnitPrice;
   /** Shown beside the badge: what stands behind it (an Organic badge's certification). */
   badgeNote?: ReactNode;
 };

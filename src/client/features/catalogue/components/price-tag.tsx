@@ -1,6 +1,7 @@
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ShownCoupon } from "~/shared/catalog/coupon";
+import type { UnitPrice } from "~/shared/catalog/sizes";
 import { formatRupees, type Paise } from "~/shared/money";
 import { discountPercent } from "~/shared/pricing";
 
@@ -11,36 +12,28 @@ type PriceTagProps = {
   coupon?: ShownCoupon;
   /** An item's page says the MRP includes every tax (Legal Metrology rule 6(10)). */
   inclusiveOfTaxes?: boolean;
-  /** The unit sale price, e.g. "₹375.00 per L". */
-  unitPrice?: string;
+  /** The unit sale price: ₹375.00 per L. */
+  unitPrice?: UnitPrice;
 };
 
 // The unit of sale after "per": the symbols read the same in Hindi, a pack does not.
 const packUnit = msg`pack`;
 
-/** "₹375.00 per L" (shared/catalog/sizes.ts) in the page's language. */
-function useUnitPriceText(unitPrice: string | undefined) {
-  const { t, i18n } = useLingui();
-  const parts = unitPrice && /^(.+) per (\S+)$/.exec(unitPrice);
-  if (!parts) return unitPrice;
-  const amount = parts[1];
-  const unit = parts[2] === "pack" ? i18n._(packUnit) : parts[2];
-  return t`${amount} per ${unit}`;
-}
-
-/** A bundle's "18% off" (shared/catalog/bundles.ts) in the page's language; any other label as it is. */
-export function DiscountBadgeText({ label }: { label: string }) {
+/** A bundle's discount badge: "18% off". */
+export function DiscountBadgeText({ price, originalPrice }: { price: Paise; originalPrice: Paise }) {
   const { t } = useLingui();
-  const percent = /^(\d+)% off$/.exec(label)?.[1];
-  return <>{percent ? t`${percent}% off` : label}</>;
+  const percent = discountPercent(price, originalPrice);
+  return <>{t`${percent}% off`}</>;
 }
 
 /** Price, struck-out MRP, rounded discount percent and, when a code gives one, the coupon price with its code. */
 export function PriceTag({ price, originalPrice, coupon, inclusiveOfTaxes = false, unitPrice }: PriceTagProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const percent = discountPercent(price, originalPrice);
   const mrp = formatRupees(originalPrice);
-  const unitPriceText = useUnitPriceText(unitPrice);
+  const amount = unitPrice?.amount;
+  const unit = unitPrice && (unitPrice.per === "pack" ? i18n._(packUnit) : unitPrice.per);
+  const unitPriceText = unitPrice && t`${amount} per ${unit}`;
   const couponPrice = coupon && formatRupees(coupon.pricePaise);
   const code = coupon?.code;
   const minOrder = coupon && coupon.minOrderPaise !== null ? formatRupees(coupon.minOrderPaise) : undefined;

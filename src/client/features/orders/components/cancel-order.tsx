@@ -8,11 +8,11 @@ import { CANCEL_REASONS, CANNOT_CANCEL_DELIVERED, CANNOT_CANCEL_SHIPPED, SHOPPER
 import type { CancelOrderRequest } from "~/shared/schemas/cancel-order";
 import type { OrderStatus } from "~/shared/order-status";
 import { useCancelOrder } from "../api/cancel-order";
-import { CANCEL_REASON, useOrderLabels } from "../labels";
+import { useOrderLabels } from "../labels";
 
 /** Cancel order with a reason while the order is pending or processing; once shipped, why it cannot be. */
 export function CancelOrder({ orderNumber, status }: { orderNumber: string; status: OrderStatus }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const labels = useOrderLabels();
   const cancel = useCancelOrder(orderNumber);
   const [open, setOpen] = useState(false);
@@ -72,7 +72,7 @@ export function CancelOrder({ orderNumber, status }: { orderNumber: string; stat
                 {CANCEL_REASONS.map((choice) => (
                   <label key={choice} className="flex min-h-11 items-center gap-3 rounded-lg border border-mustard-100 px-3">
                     <input type="radio" name="reason" value={choice} checked={reason === choice} onChange={() => (setReason(choice), setError(null))} className="size-4" />
-                    {i18n._(CANCEL_REASON[choice])}
+                    {labels.sentence(choice)}
                   </label>
                 ))}
               </div>

@@ -1,3 +1,4 @@
+import { RETURN_REASON_LABELS, RETURN_RESOLUTION_LABELS, RETURN_STATUS_LABELS } from "~/shared/returns";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "~/client/components/ui/link";
 import { LazyDialogButton } from "~/client/components/ui/lazy-dialog-button";
@@ -9,7 +10,7 @@ import { formatRupees } from "~/shared/money";
 import { paths } from "~/shared/paths";
 import type { OrderDetail } from "../api/get-order-detail";
 import { useOrderReturns, type ReturnRequestView } from "../api/order-returns";
-import { RETURN_REASON, RETURN_RESOLUTION, RETURN_STATUS, useOrderLabels } from "../labels";
+import { useOrderLabels } from "../labels";
 
 /** What the shopper reads of a decided request: the refund approved, the replacement, or staff's reason. */
 function useOutcome(request: ReturnRequestView): string | null {
@@ -23,7 +24,8 @@ function useOutcome(request: ReturnRequestView): string | null {
 }
 
 function ReturnRequestCard({ request }: { request: ReturnRequestView }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const labels = useOrderLabels();
   const outcome = useOutcome(request);
   const reportedAt = formatDateTime(request.createdAt);
   const photoAlt = (number: number) => t`Your photo ${number} of the problem`;
@@ -31,10 +33,10 @@ function ReturnRequestCard({ request }: { request: ReturnRequestView }) {
     <li className="rounded-lg border border-mustard-100 p-3 text-sm" data-testid="return-request">
       <div className="flex flex-wrap items-center gap-2">
         <StatusBadge status={request.status} tone={request.status === "approved" ? "delivered" : request.status === "refused" ? "cancelled" : "pending"}>
-          {i18n._(RETURN_STATUS[request.status])}
+          {labels.sentence(RETURN_STATUS_LABELS[request.status])}
         </StatusBadge>
         <span className="font-semibold">
-          {i18n._(RETURN_REASON[request.reason])} · {i18n._(RETURN_RESOLUTION[request.resolution])}
+          {labels.sentence(RETURN_REASON_LABELS[request.reason])} · {labels.sentence(RETURN_RESOLUTION_LABELS[request.resolution])}
         </span>
         <span className="text-earth-900/70">
           <Trans>

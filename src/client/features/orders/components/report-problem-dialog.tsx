@@ -1,4 +1,4 @@
-import type { MessageDescriptor } from "@lingui/core";
+import { useEnglishWords } from "~/client/lib/i18n/english-words";
 import { Plural, useLingui } from "@lingui/react/macro";
 import { useState, type FormEvent } from "react";
 import { Dialog, DialogContent, DialogDescription, DialogFormActions, DialogTitle } from "~/client/components/ui/dialog";
@@ -9,11 +9,10 @@ import { errorText } from "~/client/lib/format";
 import { ApiRequestError } from "~/client/lib/shop-fetch";
 import { toast } from "~/client/lib/toast";
 import { lineTitle } from "~/shared/line-title";
-import { RETURN_PHOTOS_MAX, RETURN_REASONS, RETURN_RESOLUTIONS, photosRequired, type ReturnReason, type ReturnResolution } from "~/shared/returns";
+import { RETURN_PHOTOS_MAX, RETURN_REASON_LABELS, RETURN_REASONS, RETURN_RESOLUTION_LABELS, RETURN_RESOLUTIONS, photosRequired, type ReturnReason, type ReturnResolution } from "~/shared/returns";
 import { RETURN_PHOTOS_MESSAGE, photoCountFits, returnRequestFieldsSchema } from "~/shared/schemas/return-request";
 import type { OrderDetail } from "../api/get-order-detail";
 import { useReportProblem, type OrderReturns } from "../api/order-returns";
-import { RETURN_REASON, RETURN_RESOLUTION } from "../labels";
 
 type Props = { orderNumber: string; items: OrderDetail["order"]["items"]; returnable: OrderReturns["returnable"] };
 type Errors = Partial<Record<"lines" | "reason" | "description" | "resolution" | "photos", string>>;
@@ -98,7 +97,7 @@ export default function ReportProblemDialog({ orderNumber, items, returnable, on
             </div>
             <FieldError id="report-lines-error" message={errors.lines} />
           </fieldset>
-          <ChoiceGroup legend={t`What is wrong?`} name="reason" options={RETURN_REASONS} labels={RETURN_REASON} value={reason} onChange={setReason} error={errors.reason} />
+          <ChoiceGroup legend={t`What is wrong?`} name="reason" options={RETURN_REASONS} labels={RETURN_REASON_LABELS} value={reason} onChange={setReason} error={errors.reason} />
           <FormField id="report-description" label={t`Describe the problem`} required multiline rows={3} value={description} onChange={(change) => setDescription(change.target.value)} counter={{ length: description.length, max: 1000 }} error={errors.description} />
           <div>
             <label htmlFor="report-photos" className="font-semibold">
@@ -121,7 +120,7 @@ export default function ReportProblemDialog({ orderNumber, items, returnable, on
             )}
             <FieldError id="report-photos-error" message={errors.photos} />
           </div>
-          <ChoiceGroup legend={t`What would you like?`} name="resolution" options={RETURN_RESOLUTIONS} labels={RETURN_RESOLUTION} value={resolution} onChange={setResolution} error={errors.resolution} />
+          <ChoiceGroup legend={t`What would you like?`} name="resolution" options={RETURN_RESOLUTIONS} labels={RETURN_RESOLUTION_LABELS} value={resolution} onChange={setResolution} error={errors.resolution} />
           <DialogFormActions keepLabel={t`Cancel`} submitLabel={t`Send report`} pendingLabel={t`Sending...`} pending={report.isPending} />
         </form>
       </DialogContent>
@@ -129,8 +128,8 @@ export default function ReportProblemDialog({ orderNumber, items, returnable, on
   );
 }
 
-function ChoiceGroup<Value extends string>(props: { legend: string; name: string; options: readonly Value[]; labels: Record<Value, MessageDescriptor>; value: Value | null; onChange: (value: Value) => void; error?: string }) {
-  const { i18n } = useLingui();
+function ChoiceGroup<Value extends string>(props: { legend: string; name: string; options: readonly Value[]; labels: Record<Value, string>; value: Value | null; onChange: (value: Value) => void; error?: string }) {
+  const words = useEnglishWords();
   const errorId = `report-${props.name}-error`;
   return (
     <fieldset aria-describedby={props.error ? errorId : undefined}>
@@ -139,7 +138,7 @@ function ChoiceGroup<Value extends string>(props: { legend: string; name: string
         {props.options.map((option) => (
           <label key={option} className={choiceClass}>
             <input type="radio" name={props.name} value={option} checked={props.value === option} onChange={() => props.onChange(option)} className="size-4" />
-            {i18n._(props.labels[option])}
+            {words(props.labels[option])}
           </label>
         ))}
       </div>
