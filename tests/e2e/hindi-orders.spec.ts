@@ -89,7 +89,7 @@ test("in Hindi a shopper reports a problem with a delivered order, then joins th
 
   await shopper.goto(at(`/hi/account/orders/${order.orderNumber}`));
   await expect(shopper.getByText("ऑर्डर: डिलीवर हो गया")).toBeVisible();
-  await expect(shopper.getByText("यह ऑर्डर डिलीवर हो चुका है, इसलिए अब रद्द नहीं हो सकता।")).toBeVisible();
+  await expect(shopper.getByText("यह ऑर्डर डिलीवर हो चुका है, इसलिए अब इसे रद्द नहीं किया जा सकता।")).toBeVisible();
   const section = shopper.getByRole("region", { name: "समस्या बताएँ" });
   await section.getByRole("button", { name: "समस्या बताएँ" }).click();
   const dialog = shopper.getByRole("dialog", { name: "समस्या बताएँ" });
