@@ -33,7 +33,7 @@ export default defineConfig({
     {
       name: "desktop",
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
-      testIgnore: /hindi-(browse|cart-auth|catalogue|checkout|orders)\.spec\.ts$/,
+      testIgnore: /hindi-(browse|cart-auth|catalogue|checkout|complaints|orders)\.spec\.ts$/,
     },
   ],
   webServer: {

@@ -17,9 +17,29 @@ function hindiDate(date: Date | string, twoDigitDay: boolean): string {
   return `${day} ${HINDI_MONTHS[part("month") - 1]} ${part("year")}`;
 }
 
+let shopClock: Intl.DateTimeFormat | undefined;
+
+/** "07 दिसंबर 2026, शाम 4:30": Hindi names the part of the day where English says am or pm. */
+function hindiDateTime(date: Date | string): string {
+  shopClock ??= new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: SHOP_TIME_ZONE });
+  const parts = shopClock.formatToParts(new Date(date));
+  const hour = Number(parts.find((p) => p.type === "hour")?.value);
+  const minute = parts.find((p) => p.type === "minute")?.value ?? "00";
+  const period = hour < 4 ? "रात" : hour < 12 ? "सुबह" : hour < 16 ? "दोपहर" : hour < 20 ? "शाम" : "रात";
+  return `${hindiDate(date, true)}, ${period} ${hour % 12 || 12}:${minute}`;
+}
+
 // Made on first use: a formatter loads locale data on the main thread, which a hydrating page without dates should not pay.
 let orderDate: Intl.DateTimeFormat | undefined;
 let contentDate: Intl.DateTimeFormat | undefined;
+let dateTime: Intl.DateTimeFormat | undefined;
+
+/** "05 Mar 2026, 02:30 pm" in the shop's time zone, the time an order or a message came in; in Hindi "05 मार्च 2026, दोपहर 2:30". */
+export function formatDateTime(date: Date | string, lang: Lang = "en"): string {
+  if (lang === "hi") return hindiDateTime(date);
+  dateTime ??= new Intl.DateTimeFormat("en-IN", { day: "2-digit", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone: SHOP_TIME_ZONE });
+  return dateTime.format(new Date(date));
+}
 
 /** dd MMM yyyy, as on orders: "05 Mar 2026"; in Hindi "05 मार्च 2026". */
 export function formatOrderDate(date: Date | string, lang: Lang = "en"): string {

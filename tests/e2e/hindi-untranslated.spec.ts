@@ -46,6 +46,7 @@ test.describe("the untranslated-text walk", () => {
 
   test("the walk itself finds English and message ids", () => {
     expect(englishIn("हमारी कहानी Free Shipping Above ₹499 Demo Farm Foods")).toEqual(["Free Shipping Above"]);
+    expect(englishIn("दर्ज की गई: 07 Dec 2026, 09:49 am · 07 दिसंबर 2026, सुबह 9:49")).toEqual(["07 Dec", "09:49 am"]);
     expect(messageIdsIn("मेन्यू 3tvVbk AeXO77 Delhi")).toEqual(["3tvVbk", "AeXO77"]);
   });
 });

@@ -34,10 +34,12 @@ export function shownText(page: Page, within?: string) {
   }, within);
 }
 
-/** Runs of three or more Latin-script words left once the names are taken out. */
+/** Runs of three or more Latin-script words left once the names are taken out, and dates or times written the English way ("07 Dec 2026", "09:49 am"). */
 export function englishIn(text: string): string[] {
   const withoutNames = names.reduce((rest, name) => rest.replaceAll(name, " "), text);
-  return withoutNames.match(/[A-Za-z][A-Za-z'’-]*(?:[\s,.:;!?&()/-]+[A-Za-z][A-Za-z'’-]*){2,}/g) ?? [];
+  const words = withoutNames.match(/[A-Za-z][A-Za-z'’-]*(?:[\s,.:;!?&()/-]+[A-Za-z][A-Za-z'’-]*){2,}/g) ?? [];
+  const dates = withoutNames.match(/\b\d{1,2} (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\b|\b\d{1,2}:\d{2} ?(?:am|pm)\b/gi) ?? [];
+  return [...words, ...dates];
 }
 
 /** A missing message shows its id: six characters of base64, with a digit, a capital or a sign. */

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { Button } from "~/client/components/ui/button";
 import { LoadingLine } from "~/client/components/ui/loading-line";
-import { errorText, formatDateTime } from "~/client/lib/format";
+import { errorText } from "~/client/lib/format";
+import { formatDateTime } from "~/shared/format";
 import { toast } from "~/client/lib/toast";
 
 type Removal = { isPending: boolean; mutate: (id: string, callbacks: { onSuccess: () => void; onError: (failure: Error) => void }) => void };

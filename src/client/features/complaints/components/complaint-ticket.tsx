@@ -1,9 +1,9 @@
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { StatusBadge } from "~/client/components/ui/status-badge";
-import { formatDateTime } from "~/client/lib/format";
 import type { ComplaintStatus } from "~/shared/complaint";
-import { formatOrderDate } from "~/shared/format";
+import { formatDateTime, formatOrderDate } from "~/shared/format";
+import { langOfI18n } from "~/client/lib/i18n/page-i18n";
 import type { Complaint } from "../api/complaints";
 import { ComplaintReplies } from "~/client/components/complaint-replies";
 
@@ -16,6 +16,7 @@ const STATUS = { open: msg`Received`, acknowledged: msg`In progress`, closed: ms
 export function ComplaintTicket({ complaint }: { complaint: Complaint }) {
   const { t, i18n } = useLingui();
   const { ticketNumber } = complaint;
+  const lang = langOfI18n(i18n);
   return (
     <article aria-label={t`Complaint ${ticketNumber}`} className="rounded-xl border border-mustard-100 bg-white p-4 sm:p-5">
       <header className="flex flex-wrap items-center justify-between gap-2">
@@ -28,7 +29,7 @@ export function ComplaintTicket({ complaint }: { complaint: Complaint }) {
       <dl className="mt-2 grid gap-1 text-sm text-earth-900/80 sm:grid-cols-2">
         <div>
           <dt className="inline">{t`Raised:`} </dt>
-          <dd className="inline">{formatDateTime(complaint.createdAt)}</dd>
+          <dd className="inline">{formatDateTime(complaint.createdAt, lang)}</dd>
         </div>
         {complaint.orderNumber && (
           <div>
@@ -43,7 +44,7 @@ export function ComplaintTicket({ complaint }: { complaint: Complaint }) {
         {complaint.status !== "closed" && (
           <div>
             <dt className="inline">{t`Resolved by:`} </dt>
-            <dd className="inline">{formatOrderDate(complaint.resolveBy)}</dd>
+            <dd className="inline">{formatOrderDate(complaint.resolveBy, lang)}</dd>
           </div>
         )}
       </dl>

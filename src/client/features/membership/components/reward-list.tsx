@@ -1,6 +1,7 @@
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { formatOrderDate } from "~/shared/format";
+import { langOfI18n } from "~/client/lib/i18n/page-i18n";
 import { rewardLastDay } from "~/shared/membership";
 import { formatRupees } from "~/shared/money";
 import type { Reward } from "../api/membership";
@@ -41,8 +42,8 @@ export function RewardList({ rewards, owedPaise }: { rewards: Reward[]; owedPais
           {rewards.map((reward) => {
             const note = takenBackNote(reward);
             const friend = reward.friendFirstName;
-            const earned = formatOrderDate(reward.earnedAt);
-            const lastDay = formatOrderDate(rewardLastDay(reward.expiresAt));
+            const earned = formatOrderDate(reward.earnedAt, langOfI18n(i18n));
+            const lastDay = formatOrderDate(rewardLastDay(reward.expiresAt), langOfI18n(i18n));
             const left = formatRupees(reward.leftPaise);
             const status = i18n._(STATUS_LABELS[reward.status]);
             return (

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "~/client/components/ui/link";
 import { formatOrderDate } from "~/shared/format";
+import { langOfI18n } from "~/client/lib/i18n/page-i18n";
 import { paths } from "~/shared/paths";
 import { formatRupees } from "~/shared/money";
 import type { Order } from "../api/get-order";
@@ -13,12 +14,12 @@ import { lineTitle } from "~/shared/line-title";
 
 /** One order in the account's list: number, date, statuses, items and total. */
 export function OrderCard({ order }: { order: Order }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const labels = useOrderLabels();
   const { orderNumber } = order;
   const status = labels.orderStatus(order.orderStatus);
   const total = formatRupees(order.totalPaise);
-  const placedOn = formatOrderDate(order.createdAt);
+  const placedOn = formatOrderDate(order.createdAt, langOfI18n(i18n));
   return (
     <article aria-label={t`Order ${orderNumber}`} className="rounded-xl border border-mustard-100 p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">

@@ -5,6 +5,7 @@ import { Section } from "~/client/components/ui/section";
 import { StatusBadge } from "~/client/components/ui/status-badge";
 import { AwaitingNote } from "~/client/components/ui/awaiting-note";
 import { formatOrderDate } from "~/shared/format";
+import { langOfI18n } from "~/client/lib/i18n/page-i18n";
 import { formatRupees } from "~/shared/money";
 import type { OrderDetail } from "../api/get-order-detail";
 import { CancelOrder } from "./cancel-order";
@@ -26,11 +27,11 @@ const heading = "font-bold text-leaf-800";
 
 /** /account/orders/{number}: everything about one of the shopper's orders, and how to follow it. */
 export function OrderDetailView({ detail }: { detail: OrderDetail }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const labels = useOrderLabels();
   const { order, history } = detail;
   const { orderNumber } = order;
-  const placedOn = formatOrderDate(order.createdAt);
+  const placedOn = formatOrderDate(order.createdAt, langOfI18n(i18n));
   const status = labels.orderStatus(order.orderStatus);
   const total = formatRupees(order.totalPaise);
   const payLater = order.paymentMethod === "cod" && order.paymentStatus === "pending" && order.orderStatus !== "cancelled";

@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { Section } from "~/client/components/ui/section";
 import { formatOrderDate } from "~/shared/format";
+import { langOfI18n } from "~/client/lib/i18n/page-i18n";
 import { formatRupees } from "~/shared/money";
 import type { RefundView } from "~/shared/refund";
 import { RefundPayeeForm } from "./refund-payee-form";
@@ -25,9 +26,9 @@ export function OrderRefunds({ orderNumber, refunds, className, titleClassName }
 
 /** The shopper's sentence for a refund's progress (refundStatusSentence of src/shared, in the page's language). */
 function RefundSentence({ refund }: { refund: RefundView }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const amount = formatRupees(refund.amountPaise);
-  const sentOn = refund.sentAt ? formatOrderDate(refund.sentAt) : "";
+  const sentOn = refund.sentAt ? formatOrderDate(refund.sentAt, langOfI18n(i18n)) : "";
   const { payee, utr } = refund;
   let sentence: string;
   if (refund.method === "gateway") {

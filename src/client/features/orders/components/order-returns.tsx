@@ -5,7 +5,8 @@ import { LazyDialogButton } from "~/client/components/ui/lazy-dialog-button";
 import { buttonClasses } from "~/client/components/ui/button";
 import { LoadingLine } from "~/client/components/ui/loading-line";
 import { StatusBadge } from "~/client/components/ui/status-badge";
-import { formatDateTime } from "~/client/lib/format";
+import { formatDateTime } from "~/shared/format";
+import { langOfI18n } from "~/client/lib/i18n/page-i18n";
 import { formatRupees } from "~/shared/money";
 import { paths } from "~/shared/paths";
 import type { OrderDetail } from "../api/get-order-detail";
@@ -24,10 +25,10 @@ function useOutcome(request: ReturnRequestView): string | null {
 }
 
 function ReturnRequestCard({ request }: { request: ReturnRequestView }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const labels = useOrderLabels();
   const outcome = useOutcome(request);
-  const reportedAt = formatDateTime(request.createdAt);
+  const reportedAt = formatDateTime(request.createdAt, langOfI18n(i18n));
   const photoAlt = (number: number) => t`Your photo ${number} of the problem`;
   return (
     <li className="rounded-lg border border-mustard-100 p-3 text-sm" data-testid="return-request">
@@ -84,14 +85,14 @@ function ReplacementLine({ replacement }: { replacement: NonNullable<ReturnReque
 
 /** Report a problem within the window after delivery, and each request's status; after the window, why not. */
 export function OrderReturns({ order }: { order: OrderDetail["order"] }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const labels = useOrderLabels();
   const returns = useOrderReturns(order.orderNumber);
   if (returns.isPending) return <LoadingLine>{t`Loading problem reports...`}</LoadingLine>;
   if (returns.isError) return <p role="alert">{t`Problem reports could not be loaded. Please reload the page.`}</p>;
   const { window, returnable, requests } = returns.data;
   const anyLeft = returnable.some((line) => line.quantity > 0);
-  const closesAt = window.closesAt ? formatDateTime(window.closesAt) : "";
+  const closesAt = window.closesAt ? formatDateTime(window.closesAt, langOfI18n(i18n)) : "";
   return (
     <div className="mt-2 space-y-3">
       {window.open && anyLeft ? (

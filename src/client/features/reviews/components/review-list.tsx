@@ -4,6 +4,7 @@ import { useEffect } from "react";
 import { RatingStars } from "~/client/components/ui/rating-stars";
 import { Button } from "~/client/components/ui/button";
 import { formatContentDate } from "~/shared/format";
+import { langOfI18n } from "~/client/lib/i18n/page-i18n";
 import type { ReviewView } from "~/shared/schemas/review";
 import { useReviews } from "../api/get-reviews";
 
@@ -53,7 +54,7 @@ export function ReviewList({ productId }: { productId: string }) {
 }
 
 function ReviewItem({ review }: { review: ReviewView }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   return (
     <li className="flex gap-3 py-4">
       <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-full bg-leaf-700 font-bold text-white">
@@ -63,7 +64,7 @@ function ReviewItem({ review }: { review: ReviewView }) {
         <div className="flex flex-wrap items-baseline justify-between gap-x-3">
           <p className="font-semibold text-earth-900">{review.reviewerName}</p>
           <time dateTime={review.date} className="text-xs text-earth-900/70">
-            {formatContentDate(review.date)}
+            {formatContentDate(review.date, langOfI18n(i18n))}
           </time>
         </div>
         <div className="flex flex-wrap items-center gap-2">

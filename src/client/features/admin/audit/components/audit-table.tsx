@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { useState } from "react";
 import { paths } from "~/shared/paths";
 import { useAudit } from "../api/get-audit";
-import { formatDateTime } from "~/client/lib/format";
+import { formatDateTime } from "~/shared/format";
 import { Pager } from "~/client/components/ui/pager";
 import { DataTable } from "~/client/components/ui/data-table";
 

@@ -5,7 +5,7 @@ import { useAdminCatalogueItem } from "../api/get-catalogue-item";
 import { CatalogueItemForm } from "./catalogue-item-form";
 import { CataloguePhotos } from "./catalogue-photos";
 import { DeclarationsSection } from "./declarations-section";
-import { formatDateTime } from "~/client/lib/format";
+import { formatDateTime } from "~/shared/format";
 import { LoadingLine } from "~/client/components/ui/loading-line";
 import { StockBadge } from "./stock-badge";
 import { StockForm } from "./stock-form";

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { paths } from "~/shared/paths";
 import type { StockMovementView } from "~/shared/schemas/admin-catalogue";
 import { DataTable } from "~/client/components/ui/data-table";
-import { formatDateTime } from "~/client/lib/format";
+import { formatDateTime } from "~/shared/format";
 
 const REASON_LABELS: Record<StockMovementView["reason"], string> = { order: "Order", cancel: "Cancelled order", adjustment: "Adjustment" };
 

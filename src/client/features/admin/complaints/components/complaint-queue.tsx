@@ -3,7 +3,7 @@ import { DataTable } from "~/client/components/ui/data-table";
 import { LoadingLine } from "~/client/components/ui/loading-line";
 import { Pager } from "~/client/components/ui/pager";
 import { StatusBadge } from "~/client/components/ui/status-badge";
-import { formatDateTime } from "~/client/lib/format";
+import { formatDateTime } from "~/shared/format";
 import { COMPLAINT_STATUS_LABELS } from "~/shared/complaint";
 import { paths } from "~/shared/paths";
 import { useComplaintQueue, type ComplaintQueueStatus } from "../api/complaints";

@@ -8,7 +8,8 @@ import { EMAIL_KIND_LABELS, EMAIL_STATUSES, type EmailStatus } from "~/shared/sc
 import { useAdminEmails, type AdminEmail } from "../api/get-emails";
 import { useResendEmail } from "../api/resend-email";
 import { DataTable } from "~/client/components/ui/data-table";
-import { errorText, formatDateTime } from "~/client/lib/format";
+import { errorText } from "~/client/lib/format";
+import { formatDateTime } from "~/shared/format";
 import { Pager } from "~/client/components/ui/pager";
 
 // docs/product-rules.md#e-mails: what was sent to whom, what is still being retried, and what

@@ -3,7 +3,8 @@ import { Button, buttonClasses } from "~/client/components/ui/button";
 import { FormField } from "~/client/components/ui/form-field";
 import { entrantsCsvHref, useEntrants, usePastDraws } from "../api/get-lucky-draw";
 import { useDrawWinner } from "../api/draw-winner";
-import { errorText, formatDateTime } from "~/client/lib/format";
+import { errorText } from "~/client/lib/format";
+import { formatDateTime } from "~/shared/format";
 import { Section } from "~/client/components/ui/section";
 import { DataTable } from "~/client/components/ui/data-table";
 

@@ -2,7 +2,7 @@ import { formatRupees } from "~/shared/money";
 import { MoneySummary, SummaryRow } from "~/client/components/money-summary";
 import { orderStatusLabel } from "~/shared/order-status";
 import { useAdminOrder } from "../api/get-order";
-import { formatDateTime } from "~/client/lib/format";
+import { formatDateTime } from "~/shared/format";
 import { OrderStatusActions } from "./order-status-actions";
 import { OrderBadges } from "./order-badges";
 import { AddressText } from "~/client/components/address-text";

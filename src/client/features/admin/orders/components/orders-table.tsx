@@ -1,7 +1,7 @@
 import { formatRupees } from "~/shared/money";
 import { AdminOrderLink } from "../../shared/admin-order-link";
 import type { AdminOrderRow } from "../api/get-orders";
-import { formatDateTime } from "~/client/lib/format";
+import { formatDateTime } from "~/shared/format";
 import { StatusBadge } from "~/client/components/ui/status-badge";
 import { orderStatusLabel } from "~/shared/order-status";
 import { PAYMENT_METHOD_LABELS } from "~/shared/payment";

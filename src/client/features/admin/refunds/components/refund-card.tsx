@@ -1,5 +1,5 @@
 import { StatusBadge } from "~/client/components/ui/status-badge";
-import { formatDateTime } from "~/client/lib/format";
+import { formatDateTime } from "~/shared/format";
 import { formatRupees } from "~/shared/money";
 import { AdminOrderLink } from "../../shared/admin-order-link";
 import type { QueuedRefund } from "../api/refunds";

@@ -3,7 +3,8 @@ import { toast } from "~/client/lib/toast";
 import { Button } from "~/client/components/ui/button";
 import { useAdminReviews } from "../api/get-reviews";
 import { useSetReviewHidden } from "../api/set-review-hidden";
-import { errorText, formatDateTime } from "~/client/lib/format";
+import { errorText } from "~/client/lib/format";
+import { formatDateTime } from "~/shared/format";
 import { Pager } from "~/client/components/ui/pager";
 
 export function ReviewsTable() {

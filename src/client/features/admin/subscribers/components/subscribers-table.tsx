@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { buttonClasses } from "~/client/components/ui/button";
 import { subscribersCsvHref, useSubscribers } from "../api/get-subscribers";
-import { formatDateTime } from "~/client/lib/format";
+import { formatDateTime } from "~/shared/format";
 import { Pager } from "~/client/components/ui/pager";
 import { DataTable } from "~/client/components/ui/data-table";
 
