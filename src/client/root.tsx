@@ -61,8 +61,8 @@ export const shouldRevalidate = ({ currentUrl, nextUrl }: ShouldRevalidateFuncti
 export default function App() {
   const matches = useMatches();
   // A page the server rendered for a signed-in shopper (cart, checkout) starts with their data in the cache.
-  const [queryClient] = useState(() => seededFromServer(createQueryClient(), matches));
   const location = useLocation();
+  const [queryClient] = useState(() => seededFromServer(createQueryClient(), matches, langOf(location.pathname)));
   const isHome = unlocalized(location.pathname) === "/";
   // A member's share link (/r/{code}) arrives as ?ref={code}: kept for checkout.
   useEffect(() => rememberReferralFrom(location.search), [location.search]);

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { unlocalized } from "~/shared/lang";
+import { langOf, unlocalized, type Lang } from "~/shared/lang";
 import { paths } from "~/shared/paths";
 import type { ShopperSnapshot } from "~/shared/shopper-source";
 import type { AppDeps, AppEnv } from "./context";
@@ -13,13 +13,13 @@ type Deps = Pick<AppDeps, "db" | "env">;
 /** A value as its API answer carries it: c.json's own JSON round trip (dates become ISO strings). */
 const asAnswered = (value: unknown): unknown => JSON.parse(JSON.stringify(value));
 
-/** The pages rendered for a signed-in shopper, each with its data exactly as the API answers it. */
-const pageData = new Map<string, (deps: Deps, userId: string) => Promise<Omit<ShopperSnapshot, "user">>>([
-  [paths.cart.path, async ({ db }, userId) => ({ cart: asAnswered(await cartAnswer(db, userId)) })],
+/** The pages rendered for a signed-in shopper, each with its data exactly as the API answers it to the page's language. */
+const pageData = new Map<string, (deps: Deps, userId: string, lang: Lang) => Promise<Omit<ShopperSnapshot, "user">>>([
+  [paths.cart.path, async ({ db }, userId, lang) => ({ cart: asAnswered(await cartAnswer(db, userId, lang)) })],
   [
     paths.checkout.path,
-    async (deps, userId) => {
-      const [cart, addresses, membership] = await Promise.all([cartAnswer(deps.db, userId), listAddresses(deps.db, userId), membershipAnswer(deps, userId)]);
+    async (deps, userId, lang) => {
+      const [cart, addresses, membership] = await Promise.all([cartAnswer(deps.db, userId, lang), listAddresses(deps.db, userId), membershipAnswer(deps, userId)]);
       return { cart: asAnswered(cart), addresses: asAnswered(addresses), membership: asAnswered(membership) };
     },
   ],
@@ -34,7 +34,7 @@ export function shopperSnapshot(deps: Deps) {
     const user = await userOf(c.req.header("Cookie"));
     if (!user) return null;
     try {
-      return { user, ...(await read(deps, user.id)) };
+      return { user, ...(await read(deps, user.id, langOf(pathname))) };
     } catch (error) {
       c.var.logger.error("a signed-in page's data could not be read; sending its frame", { requestId: c.var.requestId, path: pathname, error });
       return null;

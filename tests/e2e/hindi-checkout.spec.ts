@@ -20,8 +20,8 @@ const address = { fullName: "Asha Devi", phone: "9876543210", addressLine1: "12 
 /** What the shopper and the test typed, marks the same in every language, and the address form's states (proper names, kept as written). */
 const names = [brand.name, address.fullName, address.addressLine1, address.city, "LAUNCH10", "UPI", "GSTIN", "COD", ...STATES_AND_UNION_TERRITORIES];
 
-/** The cart's product names, as the cart API gives them: still English (issue 45). */
-const NOT_THIS_SLICE = ["[aria-labelledby=checkout-summary-heading] ul"];
+/** The cart's item in Hindi, as the cart API names it for a Hindi page. */
+const MUSTARD_OIL = "कच्ची घानी सरसों का तेल, हाइड्रॉलिक प्रेस 1 लीटर";
 /** The toaster is the layout's (src/client/lib/toast): a toast's words are asserted where it shows, its colours mid-animation are not this slice's. */
 const TOASTS = { exclude: ["[data-sonner-toaster]"] };
 
@@ -83,6 +83,7 @@ test("cash on delivery in Hindi: a new address, a promo code, the business box, 
   await page.goto("/hi/checkout");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("चेकआउट");
   await expect(page).toHaveTitle(`चेकआउट | ${brand.name}`);
+  await expect(summaryOf(page)).toContainText(MUSTARD_OIL);
   const delivery = page.getByRole("region", { name: "डिलीवरी का पता" });
   await expect(delivery).toContainText("कोई सेव किया हुआ पता नहीं। आगे बढ़ने के लिए एक पता जोड़ें।");
 
@@ -100,7 +101,7 @@ test("cash on delivery in Hindi: a new address, a promo code, the business box, 
   await expect(form.getByLabel("शहर")).toHaveValue(address.city);
   await expect(form.getByLabel("राज्य")).toHaveValue(address.state);
   await expect(form.getByRole("status")).toHaveText(/^.+, Rajasthan .*के लिए शहर और राज्य भर दिए गए$/);
-  expect(englishIn(await shownText(page, NOT_THIS_SLICE)), "English left on the checkout").toEqual([]);
+  expect(englishIn(await shownText(page)), "English left on the checkout").toEqual([]);
   expect(await seriousViolations(page, TOASTS), "axe with the address form open").toEqual([]);
   await form.getByRole("button", { name: "पता सेव करें" }).click();
   await expect(toast(page, "पता जोड़ दिया गया")).toBeVisible();
@@ -122,7 +123,7 @@ test("cash on delivery in Hindi: a new address, a promo code, the business box, 
   await expect(invoice.getByRole("textbox", { name: "बिज़नेस का नाम" })).toHaveAccessibleDescription("आपके टैक्स इनवॉइस पर छपेगा");
   await invoice.getByRole("checkbox", { name: "बिलिंग पता अलग है" }).check();
   await expect(invoice.getByRole("combobox", { name: "बिलिंग पता" })).toHaveAccessibleDescription("बिलिंग पता ऊपर अपने सेव किए गए पतों में जोड़ें, फिर उसे यहाँ चुनें");
-  expect(englishIn(await shownText(page, NOT_THIS_SLICE)), "English left in the business box").toEqual([]);
+  expect(englishIn(await shownText(page)), "English left in the business box").toEqual([]);
   await invoice.getByRole("checkbox", { name: "बिज़नेस के लिए ख़रीद रहे हैं" }).uncheck();
 
   // The promo code: applied, then named in the summary with what it saves.
@@ -140,7 +141,7 @@ test("cash on delivery in Hindi: a new address, a promo code, the business box, 
   const luckyDraw = page.getByRole("region", { name: "मंथली लकी ड्रॉ" });
   await luckyDraw.getByRole("checkbox", { name: "हाँ, इस ऑर्डर के साथ मुझे इस महीने के लकी ड्रॉ में शामिल करें" }).check();
   await expect(luckyDraw.getByRole("link", { name: "लकी ड्रॉ की शर्तें" })).toHaveAttribute("href", "/hi/terms-lucky-draw");
-  expect(englishIn(await shownText(page, NOT_THIS_SLICE)), "English left on the checkout").toEqual([]);
+  expect(englishIn(await shownText(page)), "English left on the checkout").toEqual([]);
   await expectNoMessageIds(page);
   expect(await seriousViolations(page, TOASTS), "axe on the Hindi checkout").toEqual([]);
 
@@ -165,7 +166,7 @@ test("UPI in Hindi: reached from the cart within the app, the order goes to its 
   const upi = page.getByRole("radio", { name: "UPI" });
   await expect(upi).toHaveAccessibleDescription("ऑर्डर करने के तुरंत बाद किसी भी UPI ऐप से भुगतान करें।");
   await upi.check();
-  expect(englishIn(await shownText(page, NOT_THIS_SLICE)), "English left on the checkout").toEqual([]);
+  expect(englishIn(await shownText(page)), "English left on the checkout").toEqual([]);
   await expectNoMessageIds(page);
 
   await summaryOf(page).getByRole("button", { name: "ऑर्डर करें" }).click();
@@ -187,6 +188,9 @@ test("the e-mail's confirmation page has its Hindi title", async ({ page, allowC
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("अपने ऑर्डर की पुष्टि करें");
   await expect(page).toHaveTitle(`अपने ऑर्डर की पुष्टि करें | ${brand.name}`);
   await expectNoMessageIds(page);
+  // A link cut short by a mail app says so in Hindi too.
+  await page.goto("/hi/confirm-order");
+  await expect(page.getByRole("alert")).toHaveText("यह कन्फ़र्मेशन लिंक अधूरा है। कृपया ईमेल से लिंक दोबारा खोलें।");
 });
 
 test("a saved address is edited in Hindi in the account", async ({ page, baseURL }) => {
@@ -226,7 +230,7 @@ test.describe("online payment in Hindi, on a server with gateway keys", () => {
     await expect(online).toBeEnabled();
     await expect(online).toHaveAccessibleDescription("UPI, कार्ड, नेटबैंकिंग");
     await online.check();
-    expect(englishIn(await shownText(page, NOT_THIS_SLICE)), "English left on the checkout").toEqual([]);
+    expect(englishIn(await shownText(page)), "English left on the checkout").toEqual([]);
     expect(await seriousViolations(page, TOASTS), "axe with Online Payment offered").toEqual([]);
     await summaryOf(page).getByRole("button", { name: "ऑर्डर करें" }).click();
     await expect(page).toHaveURL(/\/hi\/account\/orders\/ORD-\d+-[A-Z0-9]{7}\?pay=now$/);

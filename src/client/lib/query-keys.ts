@@ -1,5 +1,10 @@
+import type { Lang } from "~/shared/lang";
+
 // Keys that another feature's hook refreshes, so neither feature imports the other.
+/** Every cart query, whichever language: what a change reads again. */
 export const cartQueryKey = ["cart"] as const;
+/** The cart as a page in `lang` shows it: the API names its items in the page's language, so each language keeps its own. */
+export const cartQueryKeyIn = (lang: Lang) => [...cartQueryKey, lang] as const;
 export const ordersQueryKey = ["orders", "list"] as const;
 export const orderQueryKey = (orderId: string) => ["orders", "one", orderId] as const;
 /** The membership and its rewards: placing an order (rewards spent) reads it again. */
@@ -7,7 +12,10 @@ export const membershipQueryKey = ["membership"] as const;
 /** The saved addresses: checkout (seeded by the server, decision 032) and the account share them. */
 export const addressesQueryKey = ["addresses"] as const;
 
+/** Every wishlist query, whichever language. */
 export const wishlistQueryKey = ["wishlist"] as const;
+/** The wishlist as a page in `lang` shows it, its items named in that language. */
+export const wishlistQueryKeyIn = (lang: Lang) => [...wishlistQueryKey, lang] as const;
 /** The signed-in shopper's complaint tickets. */
 export const complaintsQueryKey = ["complaints"] as const;
 

@@ -7,10 +7,11 @@ import { toast } from "~/client/lib/toast";
 import { useAddToCart } from "~/client/features/cart/api/add-to-cart";
 import { addFailureMessage } from "~/client/features/cart/components/messages";
 import { getWishlist } from "~/client/features/wishlist/api/get-wishlist";
-import { wishlistQueryKey } from "~/client/lib/query-keys";
+import { wishlistQueryKeyIn } from "~/client/lib/query-keys";
 import { useToggleWishlist } from "~/client/features/wishlist/api/toggle-wishlist";
 import { takeIntent, type ShopperIntent } from "~/client/lib/session/pending-intent";
 import { useSession } from "~/client/lib/session/use-session";
+import { langOf } from "~/shared/lang";
 import { paths } from "~/shared/paths";
 
 // Not a route: mounted once by the root. It composes the cart and wishlist features (neither
@@ -44,7 +45,7 @@ export function ResumeIntent() {
       try {
         if (intent.action === "wishlist") {
           // The heart toggles: a product already in the list (saved on another device) stays there.
-          const { items } = await queryClient.fetchQuery({ queryKey: wishlistQueryKey, queryFn: getWishlist, staleTime: 0 });
+          const { items } = await queryClient.fetchQuery({ queryKey: wishlistQueryKeyIn(langOf(pathname)), queryFn: getWishlist, staleTime: 0 });
           if (!items.some((item) => item.productId === intent.productId)) await toggleWishlist.mutateAsync({ productId: intent.productId, sizeId: intent.sizeId });
           toast.success(t`Added to wishlist!`, { description: t`${productName} has been added to your wishlist.` });
           return;

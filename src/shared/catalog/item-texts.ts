@@ -29,6 +29,9 @@ export function localizeItem<Item extends Texted>(item: Item, lang: Lang): Item 
   return { ...item, name: hi.name ?? item.name, description: hi.description ?? item.description, texts: { ...rest, en: { name: item.name, description: item.description } } };
 }
 
+/** A stored item's name as a page in `lang` shows it (a cart or wishlist line): its Hindi on /hi where it has one, else the English. */
+export const nameIn = (lang: Lang, item: { name: string; nameHi: string | null }): string => (lang === "hi" && item.nameHi) || item.name;
+
 /** The catalogue as a page in `lang` shows it. */
 export function localizeCatalogue(catalogue: Catalogue, lang: Lang): Catalogue {
   if (lang === "en") return catalogue;

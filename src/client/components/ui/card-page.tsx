@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { cn } from "./cn";
@@ -15,10 +16,17 @@ export function CardPage({ title, intro, centered = false, children }: CardPageP
   );
 }
 
-const INCOMPLETE_LINK = <p role="alert">This confirmation link is incomplete. Please open the link from the e-mail again.</p>;
+/** What a link page without its token says, in the page's language (the layout's words, which every page has). */
+function IncompleteLink() {
+  return (
+    <p role="alert">
+      <Trans>This confirmation link is incomplete. Please open the link from the e-mail again.</Trans>
+    </p>
+  );
+}
 
 /** A page opened from a link in an e-mail: its task needs the link's token, and without one it says the link is incomplete. */
-export function EmailLinkPage({ title, intro, incomplete = INCOMPLETE_LINK, children }: Omit<CardPageProps, "centered" | "children"> & { incomplete?: ReactNode; children: (token: string) => ReactNode }) {
+export function EmailLinkPage({ title, intro, incomplete = <IncompleteLink />, children }: Omit<CardPageProps, "centered" | "children"> & { incomplete?: ReactNode; children: (token: string) => ReactNode }) {
   const [searchParams] = useSearchParams();
   const token = searchParams.get("token");
   return (

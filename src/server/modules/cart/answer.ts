@@ -1,9 +1,10 @@
 import type { Queryable } from "../../db/client";
+import type { Lang } from "~/shared/lang";
 import { priceCart } from "./service";
 
-/** The cart as GET /api/cart answers it (and as the server-rendered cart page starts with). */
-export async function cartAnswer(db: Queryable, userId: string) {
-  const { lines, summary } = await priceCart(db, userId);
+/** The cart as GET /api/cart answers it (and as the server-rendered cart page starts with), its names in `lang`. */
+export async function cartAnswer(db: Queryable, userId: string, lang: Lang) {
+  const { lines, summary } = await priceCart(db, userId, lang);
   return { lines: lines.map(lineView), summary };
 }
 

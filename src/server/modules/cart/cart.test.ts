@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { cartItems } from "~/server/db/schema/cart";
+import { catalogueItems } from "~/server/db/schema/catalogue";
 import { bodyOf, errorOf } from "~/server/test/answers";
 import { setUpTestApp } from "~/server/test/set-up";
 import type { TestUser } from "~/server/test/users";
@@ -159,5 +160,50 @@ describe("the cart API", () => {
     expect((await cart(user).items[":lineId"].$patch({ param: { lineId: "not-a-uuid" }, json: { quantity: 2 } })).status).toBe(400);
     expect((await cart().$get()).status).toBe(401);
     expect((await cart().items.$post({ json: { productId: "1" } })).status).toBe(401);
+  });
+
+  describe("in the language of the page that asks", () => {
+    const inHindi = { headers: { "Accept-Language": "hi" } };
+    const inEnglish = { headers: { "Accept-Language": "en" } };
+    const namesOf = async (user: TestUser, options?: typeof inHindi) => (await bodyOf(cart(user).$get(undefined, options))).lines.map((line) => line.productName);
+
+    it("names products and bundles in Hindi for a Hindi page, in English for an English page or none, and stores the English", async () => {
+      const user = await shop.signUp();
+      const added = await cart(user).items.$post({ json: { productId: "3" } }, inHindi);
+      expect((await added.json()).line).toMatchObject({ productId: "3", productName: "ऑर्गेनिक अरहर दाल 500 ग्राम" });
+      await add(user, "bundle-1");
+
+      expect(await namesOf(user, inHindi)).toEqual(["15 दिन का स्टार्टर पैक", "ऑर्गेनिक अरहर दाल 500 ग्राम"]);
+      expect(await namesOf(user, inEnglish)).toEqual(["15-Day Starter Bundle", "Organic Arhar Dal 500gm"]);
+      expect(await namesOf(user)).toEqual(["15-Day Starter Bundle", "Organic Arhar Dal 500gm"]);
+      // The line keeps the English: an order, its invoice and the back office name items in English.
+      const stored = await shop.db.select({ productName: cartItems.productName }).from(cartItems).where(eq(cartItems.userId, user.id));
+      expect(stored.map((line) => line.productName).sort()).toEqual(["15-Day Starter Bundle", "Organic Arhar Dal 500gm"]);
+    });
+
+    it("names an item without Hindi in English on a Hindi page, the others still in Hindi", async () => {
+      const user = await shop.signUp();
+      await add(user, "3");
+      await add(user, "12");
+      const [before] = await shop.db.select({ nameHi: catalogueItems.nameHi }).from(catalogueItems).where(eq(catalogueItems.id, "12"));
+      await shop.db.update(catalogueItems).set({ nameHi: null }).where(eq(catalogueItems.id, "12"));
+      try {
+        expect(await namesOf(user, inHindi)).toEqual(["Kathiya Daliya", "ऑर्गेनिक अरहर दाल 500 ग्राम"]);
+      } finally {
+        await shop.db.update(catalogueItems).set({ nameHi: before!.nameHi }).where(eq(catalogueItems.id, "12"));
+      }
+    });
+
+    it("names a line the shop hid in Hindi too, still unavailable", async () => {
+      const user = await shop.signUp();
+      await add(user, "4");
+      await shop.db.update(catalogueItems).set({ active: false }).where(eq(catalogueItems.id, "4"));
+      try {
+        const { lines } = await bodyOf(cart(user).$get(undefined, inHindi));
+        expect(lines).toEqual([expect.objectContaining({ productId: "4", productName: "उड़द दाल", available: false })]);
+      } finally {
+        await shop.db.update(catalogueItems).set({ active: true }).where(eq(catalogueItems.id, "4"));
+      }
+    });
   });
 });

@@ -3,17 +3,18 @@ import { addToCartSchema, cartLineParamSchema, cartQuantitySchema } from "~/shar
 import type { AppDeps, AppEnv } from "../../context";
 import { requireUser } from "../../http/session";
 import { validate } from "../../http/validate";
+import { answerLanguage } from "../../i18n/language";
 import { cartAnswer, lineView } from "./answer";
 import { addToCart, clearCart, removeLine, setLineQuantity } from "./service";
 
-/** The signed-in shopper's own cart; every query is filtered by the session's user id. */
+/** The signed-in shopper's own cart; every query is filtered by the session's user id. Items are named in the page's language. */
 export function cartRoutes({ db }: Pick<AppDeps, "db">) {
   return new Hono<AppEnv>()
     .use(requireUser)
-    .get("/", async (c) => c.json(await cartAnswer(db, c.var.user!.id), 200))
+    .get("/", async (c) => c.json(await cartAnswer(db, c.var.user!.id, answerLanguage(c)), 200))
     .post("/items", validate("json", addToCartSchema), async (c) => {
       const { productId, sizeId } = c.req.valid("json");
-      const line = await addToCart(db, c.var.user!.id, productId, sizeId);
+      const line = await addToCart(db, c.var.user!.id, productId, sizeId, answerLanguage(c));
       return c.json({ line: lineView(line) }, 200);
     })
     .patch("/items/:lineId", validate("param", cartLineParamSchema), validate("json", cartQuantitySchema), async (c) => {

@@ -2,6 +2,8 @@ import { and, desc, eq, getTableColumns, inArray, sql, type Placeholder } from "
 import type { AnyPgColumn, SelectedFields } from "drizzle-orm/pg-core";
 import { priceSummary, type PriceSummary } from "~/shared/pricing";
 import type { AppliedPromo } from "~/shared/schemas/promo";
+import type { Lang } from "~/shared/lang";
+import { nameIn } from "~/shared/catalog/item-texts";
 import { MAX_LINE_QUANTITY, QUANTITY_TOO_HIGH_MESSAGE } from "~/shared/schemas/cart";
 import type { Queryable } from "../../db/client";
 import { isDatabase, preparedPerDatabase } from "../../db/prepared";
@@ -55,10 +57,10 @@ export type PricedCart<Line extends PricedCartLine = PricedCartLine> = {
 /**
  * The one place a cart gets its price, from the catalogue now: what a line or a browser holds never
  * counts. An unavailable line stays, left out of the figures, until the shopper removes it
- * (docs/product-rules.md#cart).
+ * (docs/product-rules.md#cart). Names are in `lang`, read by the same statement.
  */
-export async function priceCart(db: Queryable, userId: string): Promise<PricedCart> {
-  const lines = (await listCartLines(db, userId)).map(({ line, item }) => priceLine(line, item));
+export async function priceCart(db: Queryable, userId: string, lang: Lang = "en"): Promise<PricedCart> {
+  const lines = (await listCartLines(db, userId)).map(({ line, item }) => priceLine(line, item, lang));
   return { lines, summary: priceSummary(availableLines(lines)) };
 }
 
@@ -71,8 +73,9 @@ export type CheckoutLine = PricedCartLine & { tax: LineTax | null };
  */
 export async function lockCartForCheckout(tx: Queryable, userId: string): Promise<PricedCart<CheckoutLine>> {
   const rows = await cartLinesQuery(tx, { tax: lineTaxColumns }).where(eq(cartItems.userId, userId)).for("update", { of: cartItems });
+  // An order keeps its lines' English names: its invoice and the back office are English.
   const lines = rows.map(({ line, itemId, item, tax }) => ({
-    ...priceLine(line, lineItemOf(itemId, item)),
+    ...priceLine(line, lineItemOf(itemId, item), "en"),
     tax: tax?.kind ? { hsnCode: tax.hsnCode, gstRateBp: Number(tax.gstRateBp), kind: tax.kind, category: tax.category } : null,
   }));
   return { lines, summary: priceSummary(availableLines(lines)) };
@@ -102,11 +105,12 @@ export async function applyPromoToCart(db: Queryable, userId: string, code: stri
 
 export const availableLines = (lines: readonly PricedCartLine[]) => lines.filter((line) => line.available);
 
-function priceLine(line: CartLine, item: CatalogueItem | null): PricedCartLine {
-  if (!item || !item.active) return { ...line, subtotalPaise: line.pricePaise * line.quantity, available: false, stockLeft: null };
+function priceLine(line: CartLine, item: CatalogueItem | null, lang: Lang): PricedCartLine {
+  // A line whose item is gone keeps the English it stored; an item the shop hid still has its Hindi.
+  if (!item || !item.active) return { ...line, productName: (lang === "hi" && item?.nameHi) || line.productName, subtotalPaise: line.pricePaise * line.quantity, available: false, stockLeft: null };
   return {
     ...line,
-    productName: item.name,
+    productName: nameIn(lang, item),
     productImage: item.image,
     sizeLabel: item.sizeLabel,
     pricePaise: item.pricePaise,
@@ -119,14 +123,15 @@ function priceLine(line: CartLine, item: CatalogueItem | null): PricedCartLine {
 /**
  * One INSERT … ON CONFLICT, so concurrent adds meet at the unique (user, size) index instead of
  * making two lines; two sizes of one product are two lines. Without a size, the product's default.
- * How many are left is checked at checkout, when the stock is taken.
+ * How many are left is checked at checkout, when the stock is taken. The line keeps the English
+ * name; the answer names it in `lang`.
  */
-export async function addToCart(db: Queryable, userId: string, productId: string, sizeId?: string): Promise<CartLine> {
+export async function addToCart(db: Queryable, userId: string, productId: string, sizeId?: string, lang: Lang = "en"): Promise<CartLine> {
   const item = await requireSellableItem(db, productId, sizeId);
   const values = { userId, productId: item.id, sizeId: item.sizeId, sizeLabel: item.sizeLabel, productName: item.name, productImage: item.image, pricePaise: item.pricePaise };
   const [line] = isDatabase(db) ? await addLineWrite(db).execute(values) : await addLineStatement(db, values);
   if (!line) throw new ApiError(400, QUANTITY_TOO_HIGH_MESSAGE);
-  return line;
+  return { ...line, productName: nameIn(lang, item) };
 }
 
 type NewLine = Record<"userId" | "productId" | "sizeId" | "productName" | "productImage", string | Placeholder> & {

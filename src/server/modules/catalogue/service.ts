@@ -24,7 +24,7 @@ export { isInStock, listLowStock, notEnoughStockMessage, returnStock, takeStock,
 export { processPhoto } from "./photo-processing";
 
 /** What a cart, wishlist or order line needs of anything sold: the item and one of its pack sizes. */
-export type CatalogueItem = Pick<CatalogueRow, "id" | "kind" | "name" | "active"> & {
+export type CatalogueItem = Pick<CatalogueRow, "id" | "kind" | "name" | "nameHi" | "active"> & {
   image: string;
   sizeId: string;
   /** "5 L" when the item is sold in several sizes; null when it has one, so its lines read as before sizes. */
@@ -36,6 +36,7 @@ export type CatalogueItem = Pick<CatalogueRow, "id" | "kind" | "name" | "active"
 /** The columns a line's query joins in (the item and the size), so a cart or wishlist is read in one statement. */
 export const lineItemColumns = {
   name: catalogueItems.name,
+  nameHi: catalogueItems.nameHi,
   kind: catalogueItems.kind,
   images: catalogueItems.images,
   photos: catalogueItems.photos,
@@ -49,7 +50,7 @@ export const lineItemColumns = {
   liveSizes: liveSizeCount,
 };
 
-type JoinedItem = Pick<CatalogueRow, "id" | "name" | "kind" | "images" | "photos" | "active"> &
+type JoinedItem = Pick<CatalogueRow, "id" | "name" | "nameHi" | "kind" | "images" | "photos" | "active"> &
   Pick<typeof catalogueSizes.$inferSelect, "pricePaise" | "stockOnHand" | "retiredAt" | "netQuantity" | "unit"> & { sizeId: string; liveSizes: number };
 
 /** A line keeps one small picture: the cover photo's smallest WebP, or the seeded drawing while there is no photo. A retired size is no longer sold. */
@@ -58,6 +59,7 @@ export function toCatalogueItem(row: JoinedItem): CatalogueItem {
     id: row.id,
     kind: row.kind,
     name: row.name,
+    nameHi: row.nameHi,
     pricePaise: row.pricePaise,
     active: row.active && row.retiredAt === null,
     stockOnHand: row.stockOnHand,

@@ -8,6 +8,8 @@ import type { SessionUser } from "~/server/context";
 import type { EmailQueue } from "../emails/service";
 import { lineTitle } from "~/shared/line-title";
 import { sizeLabel } from "~/shared/catalog/sizes";
+import { nameIn } from "~/shared/catalog/item-texts";
+import type { Lang } from "~/shared/lang";
 import { paths } from "~/shared/paths";
 import {
   ALERT_CONFIRM_EXPIRED_MESSAGE,
@@ -78,9 +80,9 @@ export async function requestStockAlert({ db, emails, baseUrl }: RequestDeps, us
   return { status: "pending", message: NOTIFY_ME_CHECK_INBOX_MESSAGE };
 }
 
-async function alertByConfirmToken(db: Queryable, token: string, now: Date) {
+async function alertByConfirmToken(db: Queryable, token: string, now: Date, lang: Lang) {
   const [row] = await db
-    .select({ alert: stockAlerts, name: catalogueItems.name, slug: catalogueItems.slug, netQuantity: catalogueSizes.netQuantity, unit: catalogueSizes.unit, stockOnHand: catalogueSizes.stockOnHand })
+    .select({ alert: stockAlerts, name: catalogueItems.name, nameHi: catalogueItems.nameHi, slug: catalogueItems.slug, netQuantity: catalogueSizes.netQuantity, unit: catalogueSizes.unit, stockOnHand: catalogueSizes.stockOnHand })
     .from(stockAlerts)
     .innerJoin(catalogueSizes, eq(catalogueSizes.id, stockAlerts.sizeId))
     .innerJoin(catalogueItems, eq(catalogueItems.id, stockAlerts.itemId))
@@ -88,17 +90,17 @@ async function alertByConfirmToken(db: Queryable, token: string, now: Date) {
   if (!row) throw new ApiError(404, ALERT_LINK_INVALID_MESSAGE, { title: "Link not valid" });
   const open = row.alert.status === "pending" && row.alert.createdAt.getTime() > now.getTime() - CONFIRM_LINK_VALID_HOURS * HOUR;
   const state: StockAlertLink["state"] = row.alert.confirmedAt ? "confirmed" : open ? "open" : "expired";
-  return { row, link: { productName: sizeTitle(row), productSlug: row.slug, state } };
+  return { row, link: { productName: sizeTitle({ ...row, name: nameIn(lang, row) }), productSlug: row.slug, state } };
 }
 
-/** The confirmation page before its button is pressed: reading changes nothing. */
-export async function stockAlertLinkState(db: Queryable, token: string, now: Date): Promise<StockAlertLink> {
-  return (await alertByConfirmToken(db, token, now)).link;
+/** The confirmation page before its button is pressed: reading changes nothing. The product is named in `lang`. */
+export async function stockAlertLinkState(db: Queryable, token: string, now: Date, lang: Lang = "en"): Promise<StockAlertLink> {
+  return (await alertByConfirmToken(db, token, now, lang)).link;
 }
 
 /** The confirmation page's button: the request waits for the restock, once; a size already back is said so and the request used up. */
-export async function confirmStockAlert(db: Database, token: string, now: Date): Promise<StockAlertLink & { inStock: boolean }> {
-  const { row, link } = await alertByConfirmToken(db, token, now);
+export async function confirmStockAlert(db: Database, token: string, now: Date, lang: Lang = "en"): Promise<StockAlertLink & { inStock: boolean }> {
+  const { row, link } = await alertByConfirmToken(db, token, now, lang);
   if (link.state === "expired") throw new ApiError(410, ALERT_CONFIRM_EXPIRED_MESSAGE, { title: "Link expired" });
   const inStock = row.stockOnHand === null || row.stockOnHand > 0;
   if (link.state === "open") {

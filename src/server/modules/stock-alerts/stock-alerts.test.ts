@@ -42,8 +42,11 @@ describe("back-in-stock requests", () => {
     const [confirmation, ...more] = await mailTo(email);
     expect(more).toHaveLength(0);
     const token = linkIn(confirmation!, "/notify-me/confirm").searchParams.get("token")!;
-    expect(await bodyOf(shop.api()["stock-alerts"].confirm[":token"].$get({ param: { token } }))).toMatchObject({ state: "open" });
-    expect(await bodyOf(shop.api()["stock-alerts"].confirm[":token"].$post({ param: { token } }))).toMatchObject({ state: "confirmed", inStock: false });
+    expect(await bodyOf(shop.api()["stock-alerts"].confirm[":token"].$get({ param: { token } }))).toMatchObject({ state: "open", productName: "Organic Arhar Dal 500gm (500 g)" });
+    // The Hindi confirmation page names the product in Hindi.
+    const inHindi = { headers: { "Accept-Language": "hi" } };
+    expect(await bodyOf(shop.api()["stock-alerts"].confirm[":token"].$get({ param: { token } }, inHindi))).toMatchObject({ state: "open", productName: "ऑर्गेनिक अरहर दाल 500 ग्राम (500 g)" });
+    expect(await bodyOf(shop.api()["stock-alerts"].confirm[":token"].$post({ param: { token } }, inHindi))).toMatchObject({ state: "confirmed", inStock: false, productName: "ऑर्गेनिक अरहर दाल 500 ग्राम (500 g)" });
     // Single use: a second press changes nothing and says so.
     expect(await bodyOf(shop.api()["stock-alerts"].confirm[":token"].$post({ param: { token } }))).toMatchObject({ state: "confirmed" });
     expect(await bodyOf(shop.api(staff).admin["stock-alerts"].$get())).toEqual({ waiting: [{ itemId: "3", sizeId: "3", waiting: 1 }] });

@@ -3,6 +3,8 @@ import type { Database, Queryable } from "../../db/client";
 import { catalogueItems, catalogueSizes } from "../../db/schema/catalogue";
 import { wishlist } from "../../db/schema/wishlist";
 import { notFound } from "../../http/errors";
+import type { Lang } from "~/shared/lang";
+import { nameIn } from "~/shared/catalog/item-texts";
 import { isInStock, lineItemColumns, lineItemOf, lineSizeJoin, requireListedItem } from "../catalogue/service";
 
 export type WishlistItem = {
@@ -30,8 +32,8 @@ const itemColumns = {
   createdAt: wishlist.createdAt,
 };
 
-/** The shopper's wishlist, newest first, shown with the catalogue's current name, image, price and stock. */
-export async function listWishlist(db: Queryable, userId: string): Promise<WishlistItem[]> {
+/** The shopper's wishlist, newest first, shown with the catalogue's current name (in `lang`), image, price and stock. */
+export async function listWishlist(db: Queryable, userId: string, lang: Lang = "en"): Promise<WishlistItem[]> {
   const rows = await db
     .select({ row: itemColumns, itemId: catalogueItems.id, item: lineItemColumns })
     .from(wishlist)
@@ -41,8 +43,9 @@ export async function listWishlist(db: Queryable, userId: string): Promise<Wishl
     .orderBy(desc(wishlist.createdAt), desc(wishlist.id));
   return rows.map(({ row, itemId, item: joined }) => {
     const item = lineItemOf(itemId, joined);
-    if (!item || !item.active) return { ...row, available: false };
-    return { ...row, productName: item.name, productImage: item.image, sizeLabel: item.sizeLabel, pricePaise: item.pricePaise, available: isInStock(item) };
+    // An item that is gone keeps the English it stored; one the shop hid still has its Hindi.
+    if (!item || !item.active) return { ...row, productName: (lang === "hi" && item?.nameHi) || row.productName, available: false };
+    return { ...row, productName: nameIn(lang, item), productImage: item.image, sizeLabel: item.sizeLabel, pricePaise: item.pricePaise, available: isInStock(item) };
   });
 }
 

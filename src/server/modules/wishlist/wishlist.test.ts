@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { catalogueItems } from "~/server/db/schema/catalogue";
 import { bodyOf, errorOf } from "~/server/test/answers";
 import { setUpTestApp } from "~/server/test/set-up";
 import type { TestUser } from "~/server/test/users";
@@ -60,5 +62,25 @@ describe("the wishlist API", () => {
     expect((await wishlist().$get()).status).toBe(401);
     expect((await wishlist().toggle.$post({ json: { productId: "1" } })).status).toBe(401);
     expect((await wishlist()[":productId"].$delete({ param: { productId: "1" } })).status).toBe(401);
+  });
+
+  it("names items in Hindi for a Hindi page, in English where an item has no Hindi, and in English for an English page or none", async () => {
+    const user = await shop.signUp();
+    await toggle(user, "3");
+    await toggle(user, "bundle-1");
+    await toggle(user, "12");
+    const namesOf = async (language?: string) =>
+      (await bodyOf(wishlist(user).$get(undefined, language ? { headers: { "Accept-Language": language } } : undefined))).items.map((item) => item.productName);
+    expect(await namesOf("hi")).toEqual(["कठिया गेहूँ का दलिया", "15 दिन का स्टार्टर पैक", "ऑर्गेनिक अरहर दाल 500 ग्राम"]);
+    expect(await namesOf("en")).toEqual(["Kathiya Daliya", "15-Day Starter Bundle", "Organic Arhar Dal 500gm"]);
+    expect(await namesOf()).toEqual(["Kathiya Daliya", "15-Day Starter Bundle", "Organic Arhar Dal 500gm"]);
+
+    const [before] = await shop.db.select({ nameHi: catalogueItems.nameHi }).from(catalogueItems).where(eq(catalogueItems.id, "12"));
+    await shop.db.update(catalogueItems).set({ nameHi: null }).where(eq(catalogueItems.id, "12"));
+    try {
+      expect(await namesOf("hi")).toEqual(["Kathiya Daliya", "15 दिन का स्टार्टर पैक", "ऑर्गेनिक अरहर दाल 500 ग्राम"]);
+    } finally {
+      await shop.db.update(catalogueItems).set({ nameHi: before!.nameHi }).where(eq(catalogueItems.id, "12"));
+    }
   });
 });

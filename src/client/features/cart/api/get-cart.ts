@@ -1,7 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import type { api, ApiAnswer } from "~/client/lib/api";
 import { loadApi } from "~/client/lib/load-api";
-import { cartQueryKey } from "~/client/lib/query-keys";
+import { usePageLang } from "~/client/components/ui/link";
+import { cartQueryKeyIn } from "~/client/lib/query-keys";
 import { useSignedInOnly } from "~/client/lib/session/use-session";
 
 export type CartLine = ApiAnswer<typeof api.cart.$get>["lines"][number];
@@ -11,10 +12,14 @@ export async function getCart() {
   return call(api.cart.$get());
 }
 
-/** The signed-in shopper's cart; nothing is asked while signed out (the header badge then shows no count). */
+/**
+ * The signed-in shopper's cart, its items named in the page's language; nothing is asked while signed
+ * out (the header badge then shows no count). After a language switch the header, which stays,
+ * keeps the count it had until the other language's cart arrives.
+ */
 export function useCart() {
   const signedIn = useSignedInOnly();
-  return useQuery({ queryKey: cartQueryKey, queryFn: getCart, enabled: signedIn });
+  return useQuery({ queryKey: cartQueryKeyIn(usePageLang()), queryFn: getCart, enabled: signedIn, placeholderData: (previous) => previous });
 }
 
 /** Items in the cart: the sum of the lines' quantities, 0 when signed out or not yet loaded. */

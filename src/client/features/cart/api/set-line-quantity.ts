@@ -4,7 +4,8 @@ import { useState } from "react";
 import { toast } from "~/client/lib/toast";
 import { priceSummary } from "~/shared/pricing";
 import { ApiRequestError } from "~/client/lib/shop-fetch";
-import { cartQueryKey } from "~/client/lib/query-keys";
+import { usePageLang } from "~/client/components/ui/link";
+import { cartQueryKey, cartQueryKeyIn } from "~/client/lib/query-keys";
 import { readAgain } from "~/client/lib/read-again";
 import type { getCart } from "./get-cart";
 import { quantityQueue } from "./quantity-queue";
@@ -23,12 +24,13 @@ export function useSetLineQuantity(lineId: string) {
   const queryClient = useQueryClient();
   // The queue lives as long as the line; a language switch opens the other language's route, so a new line and queue.
   const { t } = useLingui();
+  const shown = cartQueryKeyIn(usePageLang());
   const [queue] = useState(() =>
     quantityQueue({
-      current: () => queryClient.getQueryData<Cart>(cartQueryKey)?.lines.find((line) => line.id === lineId)?.quantity,
+      current: () => queryClient.getQueryData<Cart>(shown)?.lines.find((line) => line.id === lineId)?.quantity,
       show: (quantity) => {
-        const cart = queryClient.getQueryData<Cart>(cartQueryKey);
-        if (cart) queryClient.setQueryData<Cart>(cartQueryKey, withQuantity(cart, lineId, quantity));
+        const cart = queryClient.getQueryData<Cart>(shown);
+        if (cart) queryClient.setQueryData<Cart>(shown, withQuantity(cart, lineId, quantity));
       },
       send: (quantity) => updateCartQuantity({ lineId, quantity }),
       failed: (error) => {

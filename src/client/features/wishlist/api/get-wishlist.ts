@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { api, ApiAnswer } from "~/client/lib/api";
 import { loadApi } from "~/client/lib/load-api";
-import { wishlistQueryKey } from "~/client/lib/query-keys";
+import { usePageLang } from "~/client/components/ui/link";
+import { wishlistQueryKeyIn } from "~/client/lib/query-keys";
 import { signedInNow, useSignedInOnly } from "~/client/lib/session/use-session";
 
 export type WishlistItem = ApiAnswer<typeof api.wishlist.$get>["items"][number];
@@ -11,10 +12,10 @@ export async function getWishlist() {
   return call(api.wishlist.$get());
 }
 
-/** The signed-in shopper's wishlist; nothing is asked while signed out (every heart is then empty). */
+/** The signed-in shopper's wishlist, its items named in the page's language; nothing is asked while signed out (every heart is then empty). */
 export function useWishlist() {
   const signedIn = useSignedInOnly();
-  return useQuery({ queryKey: wishlistQueryKey, queryFn: getWishlist, enabled: signedIn });
+  return useQuery({ queryKey: wishlistQueryKeyIn(usePageLang()), queryFn: getWishlist, enabled: signedIn });
 }
 
 const noWishlist = { items: [] };
@@ -28,7 +29,7 @@ const noWishlist = { items: [] };
 export function useInWishlist(productId: string): boolean {
   const queryClient = useQueryClient();
   const { data } = useQuery({
-    queryKey: wishlistQueryKey,
+    queryKey: wishlistQueryKeyIn(usePageLang()),
     queryFn: getWishlist,
     enabled: signedInNow(queryClient),
     placeholderData: noWishlist,
