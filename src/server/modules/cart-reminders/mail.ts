@@ -5,7 +5,7 @@ import type { Lang } from "~/shared/lang";
 import { lineTitle } from "~/shared/line-title";
 import { formatRupees } from "~/shared/money";
 import type { PricedCart, PricedCartLine } from "../cart/service";
-import { greeting } from "../orders/status-mail";
+import { greeting } from "~/server/mail/greeting";
 
 function stockNote(line: PricedCartLine, lang: Lang): string {
   if (!line.available) return line.stockLeft === 0 ? say(lang, "out of stock") : say(lang, "no longer sold");

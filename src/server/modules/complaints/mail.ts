@@ -4,7 +4,7 @@ import { say } from "~/server/i18n/language";
 import { seller } from "~/shared/brand";
 import { ACKNOWLEDGE_WITHIN_HOURS, RESOLVE_WITHIN_DAYS } from "~/shared/complaint";
 import type { Lang } from "~/shared/lang";
-import { greeting } from "../orders/status-mail";
+import { greeting } from "~/server/mail/greeting";
 
 // What the shopper receives about a ticket: sent through the e-mail queue, in the transaction of the
 // change, in the ticket's language (its order's, else the page's it was raised on).

@@ -6,7 +6,7 @@ import { paths } from "~/shared/paths";
 import { say } from "~/server/i18n/language";
 import type { MailMessage } from "~/server/mail/transport";
 import { linesMail } from "~/server/mail/lines-mail";
-import { greeting } from "../orders/status-mail";
+import { greeting } from "~/server/mail/greeting";
 
 // A member's e-mails go in the language they last chose (profiles.language), with links to that language's pages.
 

@@ -10,7 +10,7 @@ import { localize, type Lang } from "~/shared/lang";
 import { formatRupees } from "~/shared/money";
 import { paths } from "~/shared/paths";
 import { recordOrderAudit } from "../audit/service";
-import { greeting } from "../orders/status-mail";
+import { greeting } from "~/server/mail/greeting";
 
 /** Where the proof of payment came from: a line of an uploaded statement, or staff's own check. */
 export type PaymentProof = { source: "statement"; statementName: string; lineNumber: number } | { source: "manual" };

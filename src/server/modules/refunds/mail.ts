@@ -5,7 +5,7 @@ import { formatRupees } from "~/shared/money";
 import { say } from "~/server/i18n/language";
 import { linesMail } from "~/server/mail/lines-mail";
 import type { MailMessage } from "~/server/mail/transport";
-import { greeting } from "../orders/status-mail";
+import { greeting } from "~/server/mail/greeting";
 
 /** The shopper hears their refund was sent, where to (masked) and the UTR to look for in their bank's statement, in the order's language. */
 export function refundSentMail(

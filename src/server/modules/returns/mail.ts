@@ -4,7 +4,7 @@ import { say } from "~/server/i18n/language";
 import type { Lang } from "~/shared/lang";
 import { formatRupees } from "~/shared/money";
 import type { ReturnReason, ReturnResolution } from "~/shared/returns";
-import { greeting } from "../orders/status-mail";
+import { greeting } from "~/server/mail/greeting";
 
 // What the shopper hears when staff decide: sent through the e-mail queue, in the decision's
 // transaction, in the order's language.
