@@ -4,6 +4,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import type { z } from "zod";
 import { forgotPasswordSchema, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, newPasswordSchema, signInSchema, signUpSchema } from "~/shared/schemas/auth";
+import { localize } from "~/shared/lang";
 import { paths } from "~/shared/paths";
 import type { Database } from "./db/client";
 import { isDatabaseUnavailable, pgErrorCode, UNIQUE_VIOLATION } from "./db/pg-errors";
@@ -11,6 +12,7 @@ import * as authTables from "./db/schema/auth";
 import { profiles } from "./db/schema/customers";
 import type { Env } from "./env";
 import type { Logger } from "./logger";
+import { acceptedLanguage } from "./i18n/language";
 import { passwordResetEmail } from "./mail/templates/password-reset";
 import type { EmailQueue } from "./modules/emails/service";
 import { chooseCartReminders } from "./modules/cart-reminders/service";
@@ -79,9 +81,11 @@ export function createAuth({ db, env, emails, logger }: AuthDeps) {
       resetPasswordTokenExpiresIn: RESET_LINK_VALID_SECONDS,
       // Whoever had the old password (a thief, a shared computer) is signed out everywhere.
       revokeSessionsOnPasswordReset: true,
-      async sendResetPassword({ user, token }) {
-        const url = `${env.baseUrl}${paths.resetPassword.getHref(token)}`;
-        const message = passwordResetEmail({ to: user.email, name: user.name, url, validMinutes: RESET_LINK_VALID_SECONDS / 60 });
+      async sendResetPassword({ user, token }, request) {
+        // In the language of the page asked on: a shopper on /hi/... gets Hindi and a /hi link.
+        const lang = acceptedLanguage(request?.headers.get("Accept-Language"));
+        const url = `${env.baseUrl}${localize(lang, paths.resetPassword.getHref(token))}`;
+        const message = passwordResetEmail({ to: user.email, name: user.name, url, validMinutes: RESET_LINK_VALID_SECONDS / 60, lang });
         // Queued, not sent, and a queue failure answers like success: the timing and answer tell nothing about the address.
         try {
           await db.transaction((tx) => emails.enqueue(tx, "password_reset", message));

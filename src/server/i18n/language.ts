@@ -12,7 +12,12 @@ const hindi = setupI18n({ locale: "hi", messages: { hi: { ...sharedHi, ...server
 
 /** The language a request asks its answer in: Hindi when Accept-Language puts Hindi first, else English. */
 export function answerLanguage(c: Context): Lang {
-  const first = c.req.header("Accept-Language")?.split(",")[0]?.trim().toLowerCase() ?? "";
+  return acceptedLanguage(c.req.header("Accept-Language"));
+}
+
+/** The language an Accept-Language header asks for, as `answerLanguage` reads it (for a bare Request, as better-auth passes). */
+export function acceptedLanguage(header: string | null | undefined): Lang {
+  const first = header?.split(",")[0]?.trim().toLowerCase() ?? "";
   return first === "hi" || first.startsWith("hi-") ? "hi" : "en";
 }
 

@@ -1,4 +1,5 @@
 import { brand } from "~/shared/brand";
+import type { Lang } from "~/shared/lang";
 import type { MailMessage } from "./transport";
 
 export const escapeHtml = (text: string) =>
@@ -6,11 +7,14 @@ export const escapeHtml = (text: string) =>
 
 type MailLink = { href: string; label: string };
 
-/** A short message of plain lines and one link, as text and as HTML, signed with the shop's name; an unsubscribe link under the signature when given. */
-export function linesMail(to: string, subject: string, lines: string[], link: MailLink, unsubscribe?: MailLink): MailMessage {
+/**
+ * A short message of plain lines and one link, as text and as HTML, signed with the shop's name; an unsubscribe link under the signature when given.
+ * The caller writes the words in `lang`; a Hindi message's HTML says so in its lang attribute.
+ */
+export function linesMail(to: string, subject: string, lines: string[], link: MailLink, unsubscribe?: MailLink, lang: Lang = "en"): MailMessage {
   const footer = unsubscribe ? ["", `${unsubscribe.label}: ${unsubscribe.href}`] : [];
   const text = [...lines, "", `${link.label}: ${link.href}`, "", `${brand.name} · ${brand.supportEmail}`, ...footer].join("\n");
-  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#2b1d0e">
+  const html = `<!doctype html><html${lang === "hi" ? ' lang="hi"' : ""}><body style="font-family:system-ui,sans-serif;color:#2b1d0e">
 ${lines.filter(Boolean).map((line) => `<p>${escapeHtml(line)}</p>`).join("\n")}
 <p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>
 <p style="color:#666">${escapeHtml(brand.name)} · ${escapeHtml(brand.supportEmail)}</p>

@@ -27,6 +27,8 @@ export const complaints = pgTable("complaints", {
   orderId: uuid("order_id").references(() => orders.id, { onDelete: "restrict" }),
   subject: text("subject").notNull(),
   description: text("description").notNull(),
+  /** The shop's language its e-mails go in (shared/lang.ts): its order's, else the page's it was raised on. */
+  language: text("language").notNull().default("en"),
   status: text("status").notNull().default("open"),
   acknowledgedAt: timestamp("acknowledged_at", { withTimezone: true }),
   closedAt: timestamp("closed_at", { withTimezone: true }),
@@ -38,6 +40,7 @@ export const complaints = pgTable("complaints", {
   index("complaints_user_created_idx").on(t.userId, t.createdAt.desc()),
   index("complaints_status_created_idx").on(t.status, t.createdAt),
   check("complaints_status_check", sql`${t.status} in ('open', 'acknowledged', 'closed')`),
+  check("complaints_language_check", sql`${t.language} in ('en', 'hi')`),
   check("complaints_closed_check", sql`(${t.status} = 'closed') = (${t.closedAt} is not null)`),
 ]);
 

@@ -14,6 +14,8 @@ export const stockAlerts = pgTable("stock_alerts", {
   /** The signed-in shopper who asked; null for an address given signed out. */
   userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
   email: text("email").notNull(),
+  /** The shop's language the request was made in (shared/lang.ts): its e-mails go in it. */
+  language: text("language").notNull().default("en"),
   /** pending: its confirmation link not yet opened; waiting: for the restock; notified: its e-mail queued; unsubscribed. */
   status: text("status").notNull(),
   confirmTokenHash: text("confirm_token_hash"),
@@ -24,6 +26,7 @@ export const stockAlerts = pgTable("stock_alerts", {
   notifiedAt: timestamp("notified_at", { withTimezone: true }),
 }, (t) => [
   check("stock_alerts_status_check", sql`${t.status} in ('pending', 'waiting', 'notified', 'unsubscribed')`),
+  check("stock_alerts_language_check", sql`${t.language} in ('en', 'hi')`),
   // One live request per size and address, whatever the case or the concurrency.
   uniqueIndex("stock_alerts_live_key").on(t.sizeId, sql`lower(${t.email})`).where(sql`${t.status} in ('pending', 'waiting')`),
   uniqueIndex("stock_alerts_confirm_token_key").on(t.confirmTokenHash),

@@ -5,6 +5,7 @@ import { profiles } from "~/server/db/schema/customers";
 import { authErrorOf, authUserOf } from "~/server/test/auth-answers";
 import { OFF_REQUEST_PATH, setUpTestApp } from "~/server/test/set-up";
 import { sessionCookie, type TestUser } from "~/server/test/users";
+import { brand } from "~/shared/brand";
 
 function resetTokenFrom(text: string): string {
   const match = /\/auth\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(text);
@@ -139,6 +140,23 @@ describe("accounts", () => {
       expect(mail.to).toBe(customer.email);
       expect(mail.text).toContain(`${shop.env.baseUrl}/auth/reset-password?token=`);
       expect(mail.html).toContain("/auth/reset-password?token=");
+    });
+
+    it("writes in Hindi with a /hi link when asked for on a Hindi page", async () => {
+      const customer = await shop.signUp({ name: "Asha Verma" });
+      const mailsBefore = shop.sentMail.length;
+      const asked = await shop.request("POST", "/api/auth/request-password-reset", { body: { email: customer.email }, headers: { "Accept-Language": "hi" } });
+      expect(asked.status).toBe(200);
+      await vi.waitFor(() => expect(shop.sentMail.length).toBe(mailsBefore + 1), OFF_REQUEST_PATH);
+      const mail = shop.sentMail.at(-1)!;
+      expect(mail.subject).toBe(`अपना ${brand.name} पासवर्ड रीसेट करें`);
+      expect(mail.text).toContain("नमस्ते Asha,");
+      expect(mail.text).toContain(`हमें आपके ${brand.name} खाते का पासवर्ड रीसेट करने का अनुरोध मिला है।`);
+      expect(mail.text).toContain(`${shop.env.baseUrl}/hi/auth/reset-password?token=`);
+      expect(mail.text).toMatch(/\d+ मिनट में ख़त्म हो जाता है/);
+      expect(mail.html).toContain('<html lang="hi">');
+      expect(mail.html).toContain("नया पासवर्ड चुनें");
+      expect(mail.html).toContain("/hi/auth/reset-password?token=");
     });
 
     it("refuses a malformed address with the form's message", async () => {

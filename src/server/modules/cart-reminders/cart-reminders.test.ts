@@ -66,6 +66,24 @@ describe("cart reminders", () => {
     expect(await mailTo(user.email)).toHaveLength(2);
   });
 
+  it("reminds a shopper who chose Hindi in Hindi, with links to the Hindi cart and unsubscribe pages", async () => {
+    const user = await shopperWithCart(["2", "9"]);
+    expect((await shop.request("PUT", "/api/profile/language", { cookie: user.cookie, body: { language: "hi" } })).status).toBe(200);
+    await shop.db.update(catalogueSizes).set({ stockOnHand: 0 }).where(eq(catalogueSizes.id, "9"));
+    expect(await sweep(25)).toContain(user.id);
+    await shop.mailSettled();
+    const [mail] = shop.sentMail.filter((sent) => sent.to === user.email);
+    expect(mail?.subject).toBe("आपके कार्ट में कुछ चीज़ें रह गई हैं");
+    expect(mail?.text).toContain("ये चीज़ें आपके कार्ट में रह गई हैं। आज के दाम और स्टॉक के साथ:");
+    expect(mail?.text).toMatch(/1 × .+: ₹[\d,.]+ प्रति नग \(स्टॉक में है\)/);
+    expect(mail?.text).toContain("(स्टॉक में नहीं)");
+    expect(mail?.text).toMatch(/उप-योग: ₹[\d,.]+/);
+    expect(linkIn(mail!, "/cart").pathname).toBe("/hi/cart");
+    expect(linkIn(mail!, "/unsubscribe").pathname).toBe("/hi/unsubscribe");
+    expect(mail?.text).toContain("कार्ट रिमाइंडर बंद करें: ");
+    expect(mail?.html).toContain('<html lang="hi">');
+  });
+
   it("never reminds about a cart that became an order", async () => {
     const user = await shopperWithCart(["4"]);
     const address = await saveAddress(shop, user);

@@ -1,31 +1,37 @@
+import { say } from "~/server/i18n/language";
 import { linesMail } from "~/server/mail/lines-mail";
 import type { MailMessage } from "~/server/mail/transport";
+import type { Lang } from "~/shared/lang";
 import { lineTitle } from "~/shared/line-title";
 import { formatRupees } from "~/shared/money";
 import type { PricedCart, PricedCartLine } from "../cart/service";
+import { greeting } from "~/server/mail/greeting";
 
-function stockNote(line: PricedCartLine): string {
-  if (!line.available) return line.stockLeft === 0 ? "out of stock" : "no longer sold";
-  if (line.stockLeft !== null && line.stockLeft < line.quantity) return `only ${line.stockLeft} left`;
-  return "in stock";
+function stockNote(line: PricedCartLine, lang: Lang): string {
+  if (!line.available) return line.stockLeft === 0 ? say(lang, "out of stock") : say(lang, "no longer sold");
+  if (line.stockLeft !== null && line.stockLeft < line.quantity) return say(lang, "only {count} left", { count: line.stockLeft });
+  return say(lang, "in stock");
 }
 
-/** The cart as it is now: each line with today's price and stock, and the total of what can be bought. */
-export function cartReminderMail(to: string, name: string, cart: PricedCart, links: { cartUrl: string; unsubscribeUrl: string }): MailMessage {
-  const lines = cart.lines.map((line) => `${line.quantity} × ${lineTitle(line.productName, line.sizeLabel)}: ${formatRupees(line.pricePaise)} each (${stockNote(line)})`);
+/** The cart as it is now, in the shopper's language: each line with today's price and stock, and the total of what can be bought. */
+export function cartReminderMail(to: string, name: string, cart: PricedCart, links: { cartUrl: string; unsubscribeUrl: string }, lang: Lang = "en"): MailMessage {
+  const lines = cart.lines.map((line) =>
+    say(lang, "{quantity} × {item}: {price} each ({stock})", { quantity: line.quantity, item: lineTitle(line.productName, line.sizeLabel), price: formatRupees(line.pricePaise), stock: stockNote(line, lang) }),
+  );
   return linesMail(
     to,
-    "You left items in your cart",
+    say(lang, "You left items in your cart"),
     [
-      `Hello ${name.split(" ")[0] || "there"},`,
+      greeting(lang, name.split(" ")[0] ?? ""),
       "",
-      "You left these in your cart. Here they are with today's prices and stock:",
+      say(lang, "You left these in your cart. Here they are with today's prices and stock:"),
       ...lines,
-      `Subtotal: ${formatRupees(cart.summary.subtotalPaise)}`,
+      say(lang, "Subtotal: {amount}", { amount: formatRupees(cart.summary.subtotalPaise) }),
       "",
-      "You asked us to remind you once about a cart you leave; we won't write again about this one.",
+      say(lang, "You asked us to remind you once about a cart you leave; we won't write again about this one."),
     ],
-    { href: links.cartUrl, label: "Go to your cart" },
-    { href: links.unsubscribeUrl, label: "Unsubscribe from cart reminders" },
+    { href: links.cartUrl, label: say(lang, "Go to your cart") },
+    { href: links.unsubscribeUrl, label: say(lang, "Unsubscribe from cart reminders") },
+    lang,
   );
 }

@@ -1,10 +1,12 @@
 import { and, asc, eq, lte, sql } from "drizzle-orm";
 import type { AppDeps } from "~/server/context";
 import { users } from "~/server/db/schema/auth";
+import { profiles } from "~/server/db/schema/customers";
 import { cartActivity, cartReminderConsents, cartReminders } from "~/server/db/schema/cart-reminders";
 import type { Logger } from "~/server/logger";
 import { startCountedSweep, type Repeating } from "~/server/lib/repeat";
 import { linkTokenHash, newLinkToken } from "~/server/lib/tokens";
+import { localize, type Lang } from "~/shared/lang";
 import { paths } from "~/shared/paths";
 import { priceCart } from "../cart/service";
 import { cartReminderMail } from "./mail";
@@ -46,12 +48,17 @@ export async function sendCartReminders({ db, emails, baseUrl }: SweepDeps, now:
         .returning({ userId: cartActivity.userId });
       if (!claimed) return false;
       const cart = await priceCart(tx, userId);
-      const [user] = await tx.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, userId));
+      const [user] = await tx
+        .select({ email: users.email, name: users.name, language: sql<Lang>`coalesce(${profiles.language}, 'en')` })
+        .from(users)
+        .leftJoin(profiles, eq(profiles.id, users.id))
+        .where(eq(users.id, userId));
       if (!user || cart.lines.length === 0) return false;
       const token = newLinkToken();
       await tx.insert(cartReminders).values({ userId, unsubscribeTokenHash: linkTokenHash(token) });
-      const links = { cartUrl: `${baseUrl}${paths.cart.getHref()}`, unsubscribeUrl: `${baseUrl}${paths.unsubscribe.getHref("cart-reminders", token)}` };
-      await emails.enqueue(tx, "cart_reminder", cartReminderMail(user.email, user.name, cart, links));
+      // In the language the shopper last chose, with links to its pages.
+      const links = { cartUrl: `${baseUrl}${localize(user.language, paths.cart.getHref())}`, unsubscribeUrl: `${baseUrl}${localize(user.language, paths.unsubscribe.getHref("cart-reminders", token))}` };
+      await emails.enqueue(tx, "cart_reminder", cartReminderMail(user.email, user.name, cart, links, user.language));
       return true;
     });
     if (sent) reminded.push(userId);

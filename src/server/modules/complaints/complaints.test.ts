@@ -116,6 +116,34 @@ describe("complaints with a ticket", () => {
     expect(audit.every((row) => row.actorUserId === staff.id)).toBe(true);
   });
 
+  it("writes to a ticket raised on a Hindi page in Hindi, and to one about an order in the order's language", async () => {
+    const hindi = { headers: { "Accept-Language": "hi" } };
+    const { complaint } = await bodyOf(shop.api().complaints.$post({ json: form({ email: "hindi@example.com" }) }, hindi), 201);
+    const admin = shop.api(staff).admin.complaints;
+    await bodyOf(admin[":id"].replies.$post({ param: { id: complaint.id }, json: { body: "हम आज नया डिब्बा भेज रहे हैं।" } }), 201);
+    await bodyOf(admin[":id"].close.$post({ param: { id: complaint.id } }));
+    const mails = await emailsTo(shop.db, "hindi@example.com");
+    const bySubject = (subject: string) => mails.find((mail) => mail.subject === subject);
+    const received = bySubject(`आपकी शिकायत ${complaint.ticketNumber} हमें मिल गई है`);
+    expect(received?.textBody).toContain("नमस्ते Meena,");
+    expect(received?.textBody).toContain(`आपकी शिकायत "Leaking jar of oil" हमें मिल गई है। आपका टिकट नंबर ${complaint.ticketNumber} है।`);
+    expect(received?.textBody).toContain("48 घंटे के अंदर");
+    expect(received?.textBody).toContain(`अपनी शिकायत की स्थिति देखें: ${shop.env.baseUrl}/hi/complaints?ticket=${complaint.ticketNumber}`);
+    expect(received?.htmlBody).toContain('<html lang="hi">');
+    const reply = bySubject(`आपकी शिकायत ${complaint.ticketNumber} का जवाब`);
+    expect(reply?.textBody).toContain("हम आज नया डिब्बा भेज रहे हैं।");
+    expect(reply?.textBody).toContain(`/hi/complaints?ticket=${complaint.ticketNumber}`);
+    expect(bySubject(`आपकी शिकायत ${complaint.ticketNumber} बंद कर दी गई है`)?.textBody).toContain("नई शिकायत दर्ज करें");
+
+    // Asked about on an English page, an order placed in Hindi still hears in Hindi.
+    const asha = await shop.signUp();
+    const order = await insertOrder(shop.db, asha.id, { language: "hi" });
+    const about = await bodyOf(raise(form({ orderNumber: order.orderNumber }), asha), 201);
+    const [mail] = await emailsTo(shop.db, asha.email);
+    expect(mail?.subject).toBe(`आपकी शिकायत ${about.complaint.ticketNumber} हमें मिल गई है`);
+    expect(mail?.textBody).toContain(`/hi/complaints?ticket=${about.complaint.ticketNumber}`);
+  });
+
   it("keeps the queue to staff: signed out 401, a customer the back office's 404, nothing changed", async () => {
     const { complaint } = await bodyOf(raise(form()), 201);
     const customer = await shop.signUp();

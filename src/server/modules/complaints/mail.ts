@@ -1,48 +1,64 @@
 import type { MailMessage } from "~/server/mail/transport";
 import { linesMail } from "~/server/mail/lines-mail";
+import { say } from "~/server/i18n/language";
 import { seller } from "~/shared/brand";
 import { ACKNOWLEDGE_WITHIN_HOURS, RESOLVE_WITHIN_DAYS } from "~/shared/complaint";
+import type { Lang } from "~/shared/lang";
+import { greeting } from "~/server/mail/greeting";
 
-// What the shopper receives about a ticket: sent through the e-mail queue, in the transaction of the change.
+// What the shopper receives about a ticket: sent through the e-mail queue, in the transaction of the
+// change, in the ticket's language (its order's, else the page's it was raised on).
 
-type Ticket = { ticketNumber: string; name: string; email: string; subject: string };
+type Ticket = { ticketNumber: string; name: string; email: string; subject: string; language: string };
 
-const greeting = (name: string) => `Hello ${name.trim().split(/\s+/)[0] || "there"},`;
 const signature = `${seller.grievanceOfficer.name}, ${seller.legalName}`;
+const langOf = (ticket: Ticket): Lang => (ticket.language === "hi" ? "hi" : "en");
 
 /** Sent at once when a complaint is raised: its number and what happens next. */
 export function complaintReceivedMail(ticket: Ticket, followUrl: string): MailMessage {
+  const lang = langOf(ticket);
+  const values = { ticket: ticket.ticketNumber, subject: ticket.subject, hours: ACKNOWLEDGE_WITHIN_HOURS, days: RESOLVE_WITHIN_DAYS };
   return linesMail(
     ticket.email,
-    `We received your complaint ${ticket.ticketNumber}`,
+    say(lang, "We received your complaint {ticket}", values),
     [
-      greeting(ticket.name),
+      greeting(lang, ticket.name.trim()),
       "",
-      `We have received your complaint "${ticket.subject}". Your ticket number is ${ticket.ticketNumber}.`,
-      `Our grievance officer will acknowledge it within ${ACKNOWLEDGE_WITHIN_HOURS} hours and resolve it within ${RESOLVE_WITHIN_DAYS} days. Follow it with the ticket number and this e-mail address.`,
+      say(lang, 'We have received your complaint "{subject}". Your ticket number is {ticket}.', values),
+      say(lang, "Our grievance officer will acknowledge it within {hours} hours and resolve it within {days} days. Follow it with the ticket number and this e-mail address.", values),
       "",
       signature,
     ],
-    { href: followUrl, label: "Follow your complaint" },
+    { href: followUrl, label: say(lang, "Follow your complaint") },
+    undefined,
+    lang,
   );
 }
 
 /** A staff reply, word for word. */
 export function complaintReplyMail(ticket: Ticket, reply: string, followUrl: string): MailMessage {
+  const lang = langOf(ticket);
+  const values = { ticket: ticket.ticketNumber, subject: ticket.subject };
   return linesMail(
     ticket.email,
-    `Reply to your complaint ${ticket.ticketNumber}`,
-    [greeting(ticket.name), "", `Our grievance officer has replied to your complaint ${ticket.ticketNumber} ("${ticket.subject}"):`, "", reply, "", signature],
-    { href: followUrl, label: "See your complaint" },
+    say(lang, "Reply to your complaint {ticket}", values),
+    [greeting(lang, ticket.name.trim()), "", say(lang, 'Our grievance officer has replied to your complaint {ticket} ("{subject}"):', values), "", reply, "", signature],
+    { href: followUrl, label: say(lang, "See your complaint") },
+    undefined,
+    lang,
   );
 }
 
 /** When staff close the ticket. */
 export function complaintClosedMail(ticket: Ticket, followUrl: string): MailMessage {
+  const lang = langOf(ticket);
+  const values = { ticket: ticket.ticketNumber, subject: ticket.subject };
   return linesMail(
     ticket.email,
-    `Your complaint ${ticket.ticketNumber} is closed`,
-    [greeting(ticket.name), "", `We have closed your complaint ${ticket.ticketNumber} ("${ticket.subject}"). If the problem remains, reply to this e-mail or raise a new complaint.`, "", signature],
-    { href: followUrl, label: "See your complaint" },
+    say(lang, "Your complaint {ticket} is closed", values),
+    [greeting(lang, ticket.name.trim()), "", say(lang, 'We have closed your complaint {ticket} ("{subject}"). If the problem remains, reply to this e-mail or raise a new complaint.', values), "", signature],
+    { href: followUrl, label: say(lang, "See your complaint") },
+    undefined,
+    lang,
   );
 }

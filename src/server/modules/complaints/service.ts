@@ -5,6 +5,7 @@ import { complaintCounters, complaints } from "~/server/db/schema/complaints";
 import { orders } from "~/server/db/schema/orders";
 import { ApiError, notFound } from "~/server/http/errors";
 import { complaintYear, ticketNumber } from "~/shared/complaint";
+import type { Lang } from "~/shared/lang";
 import { COMPLAINT_NOT_FOUND_MESSAGE, ORDER_NOT_FOUND_MESSAGE, type RaiseComplaint } from "~/shared/schemas/complaint";
 import { complaintsWithOrder, repliesOf, toComplaintView, type ComplaintRow, type ComplaintView } from "./records";
 
@@ -23,28 +24,32 @@ async function takeSerial(tx: Transaction, year: number): Promise<number> {
   return counter!.lastNumber;
 }
 
-/** The order a complaint names: the signed-in shopper's own, or, signed out, one placed from the e-mail given. */
-async function orderNamed(db: Queryable, orderNumber: string, raiser: Raiser, email: string): Promise<string> {
+/** The order a complaint names, with the language it was placed in: the signed-in shopper's own, or, signed out, one placed from the e-mail given. */
+async function orderNamed(db: Queryable, orderNumber: string, raiser: Raiser, email: string): Promise<{ id: string; language: string }> {
   const owner = raiser ? eq(orders.userId, raiser.userId) : sql`lower(${users.email}) = ${email}`;
   const [row] = await db
-    .select({ id: orders.id })
+    .select({ id: orders.id, language: orders.language })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
     .where(and(eq(orders.orderNumber, orderNumber), owner));
   if (!row) throw new ApiError(400, ORDER_NOT_FOUND_MESSAGE, { fields: { orderNumber: ORDER_NOT_FOUND_MESSAGE } });
-  return row.id;
+  return row;
 }
 
-/** Files the complaint and numbers it; `acknowledge` queues the e-mail in the same transaction. */
+/**
+ * Files the complaint and numbers it; `acknowledge` queues the e-mail in the same transaction. Its e-mails
+ * go in its order's language, or, naming no order, in `pageLanguage`, the language of the page it was raised on.
+ */
 export async function raiseComplaint(
   db: Database,
   raiser: Raiser,
   input: RaiseComplaint,
   now: Date,
+  pageLanguage: Lang,
   acknowledge: (tx: Transaction, complaint: ComplaintRow) => Promise<unknown>,
 ): Promise<ComplaintView> {
   const email = (raiser?.email ?? input.email).toLowerCase();
-  const orderId = input.orderNumber ? await orderNamed(db, input.orderNumber, raiser, email) : null;
+  const order = input.orderNumber ? await orderNamed(db, input.orderNumber, raiser, email) : null;
   const year = complaintYear(now);
   const created = await db.transaction(async (tx) => {
     // Taken last, so the counter's row stays locked only for the insert that uses it.
@@ -59,9 +64,10 @@ export async function raiseComplaint(
         name: input.name,
         email,
         phone: input.phone,
-        orderId,
+        orderId: order?.id ?? null,
         subject: input.subject,
         description: input.description,
+        language: order?.language ?? pageLanguage,
         createdAt: now,
         updatedAt: now,
       })

@@ -13,7 +13,7 @@ import { acknowledgeComplaint, closeComplaint, getComplaint, listComplaints, rep
 /** /api/admin/complaints: the grievance officer's queue; each change audited and e-mailed to the shopper. */
 export function staffComplaintRoutes({ db, env, emails }: Pick<AppDeps, "db" | "env" | "emails">) {
   const mailing = (write: (row: ComplaintRow, url: string) => MailMessage) => (tx: Transaction, row: ComplaintRow) =>
-    emails.enqueue(tx, "complaint", write(row, followUrl(env.baseUrl, row.ticketNumber)));
+    emails.enqueue(tx, "complaint", write(row, followUrl(env.baseUrl, row)));
   const change = (c: { var: { user: { id: string } | null } }) => ({ actorUserId: c.var.user!.id, now: env.now() });
   return new Hono<AppEnv>()
     .get("/", validate("query", adminComplaintListQuerySchema), async (c) => c.json(await listComplaints(db, c.req.valid("query"), env.now()), 200))

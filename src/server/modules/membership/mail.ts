@@ -1,62 +1,97 @@
 import { formatOrderDate } from "~/shared/format";
-import { firstName, rewardLastDay } from "~/shared/membership";
+import { localize, type Lang } from "~/shared/lang";
+import { rewardLastDay } from "~/shared/membership";
 import { formatRupees } from "~/shared/money";
+import { paths } from "~/shared/paths";
+import { say } from "~/server/i18n/language";
 import type { MailMessage } from "~/server/mail/transport";
-import { linesMail as mail } from "~/server/mail/lines-mail";
+import { linesMail } from "~/server/mail/lines-mail";
+import { greeting } from "~/server/mail/greeting";
+
+// A member's e-mails go in the language they last chose (profiles.language), with links to that language's pages.
+
+/** The account's membership tab, in the member's language. */
+export const membershipUrl = (baseUrl: string, lang: Lang) => `${baseUrl}${localize(lang, `${paths.account.getHref()}?tab=membership`)}`;
 
 /** "Your friend's order has earned you ₹N": sent when a friend's order is delivered and the commission credited. */
 export function rewardEarnedMail(
   to: string,
-  reward: { memberName: string; friendFirstName: string; amountPaise: number; owedRepaidPaise: number; expiresAt: Date },
+  reward: { memberName: string; memberLanguage: Lang; friendFirstName: string; amountPaise: number; owedRepaidPaise: number; expiresAt: Date },
   membershipUrl: string,
 ): MailMessage {
-  const amount = formatRupees(reward.amountPaise);
+  const lang = reward.memberLanguage;
   const repaid = reward.owedRepaidPaise;
-  return mail(
+  const values = {
+    amount: formatRupees(reward.amountPaise),
+    friend: reward.friendFirstName,
+    repaid: formatRupees(repaid),
+    left: formatRupees(reward.amountPaise - repaid),
+    date: formatOrderDate(rewardLastDay(reward.expiresAt), lang),
+  };
+  return linesMail(
     to,
-    `Your friend's order has earned you ${amount}`,
+    say(lang, "Your friend's order has earned you {amount}", values),
     [
-      `Hello ${firstName(reward.memberName) || "there"},`,
+      greeting(lang, reward.memberName.trim()),
       "",
-      `${reward.friendFirstName || "Your friend"} received their order placed with your member code, so you have earned ${amount} in rewards.`,
-      ...(repaid > 0 ? [`${formatRupees(repaid)} of it paid off what you owed from a reward taken back earlier.`] : []),
-      ...(repaid < reward.amountPaise ? [`Spend ${repaid > 0 ? `the ${formatRupees(reward.amountPaise - repaid)} left` : "it"} at checkout with "Use my rewards" by ${formatOrderDate(rewardLastDay(reward.expiresAt))}.`] : []),
+      reward.friendFirstName
+        ? say(lang, "{friend} received their order placed with your member code, so you have earned {amount} in rewards.", values)
+        : say(lang, "Your friend received their order placed with your member code, so you have earned {amount} in rewards.", values),
+      ...(repaid > 0 ? [say(lang, "{repaid} of it paid off what you owed from a reward taken back earlier.", values)] : []),
+      ...(repaid < reward.amountPaise
+        ? [repaid > 0 ? say(lang, 'Spend the {left} left at checkout with "Use my rewards" by {date}.', values) : say(lang, 'Spend it at checkout with "Use my rewards" by {date}.', values)]
+        : []),
     ],
-    { href: membershipUrl, label: "See your rewards" },
+    { href: membershipUrl, label: say(lang, "See your rewards") },
+    undefined,
+    lang,
   );
 }
 
 /** The reminder a few days before a reward's last day, while something of it is left. */
-export function rewardExpiringMail(to: string, reward: { memberName: string; leftPaise: number; expiresAt: Date }, membershipUrl: string): MailMessage {
-  const amount = formatRupees(reward.leftPaise);
-  const lastDay = formatOrderDate(rewardLastDay(reward.expiresAt));
-  return mail(
+export function rewardExpiringMail(to: string, reward: { memberName: string; memberLanguage: Lang; leftPaise: number; expiresAt: Date }, membershipUrl: string): MailMessage {
+  const lang = reward.memberLanguage;
+  const values = { amount: formatRupees(reward.leftPaise), date: formatOrderDate(rewardLastDay(reward.expiresAt), lang) };
+  return linesMail(
     to,
-    `Your ${amount} reward expires on ${lastDay}`,
-    [`Hello ${firstName(reward.memberName) || "there"},`, "", `You still have ${amount} in rewards to spend. It can be used until ${lastDay}; after that it expires.`],
-    { href: membershipUrl, label: "Shop and use your rewards" },
+    say(lang, "Your {amount} reward expires on {date}", values),
+    [greeting(lang, reward.memberName.trim()), "", say(lang, "You still have {amount} in rewards to spend. It can be used until {date}; after that it expires.", values)],
+    { href: membershipUrl, label: say(lang, "Shop and use your rewards") },
+    undefined,
+    lang,
   );
 }
 
 /** A friend returned (part of) an order that earned the member a reward: what was taken back, and what they now owe. */
 export function commissionTakenBackMail(
   to: string,
-  taken: { memberName: string; friendFirstName: string; amountPaise: number; takenPaise: number; owedPaise: number; totalOwedPaise: number },
+  taken: { memberName: string; memberLanguage: Lang; friendFirstName: string; amountPaise: number; takenPaise: number; owedPaise: number; totalOwedPaise: number },
   membershipUrl: string,
 ): MailMessage {
-  const amount = formatRupees(taken.amountPaise);
-  return mail(
+  const lang = taken.memberLanguage;
+  const values = {
+    amount: formatRupees(taken.amountPaise),
+    friend: taken.friendFirstName,
+    taken: formatRupees(taken.takenPaise),
+    owed: formatRupees(taken.owedPaise),
+    total: formatRupees(taken.totalOwedPaise),
+  };
+  return linesMail(
     to,
-    `${amount} of your reward has been taken back`,
+    say(lang, "{amount} of your reward has been taken back", values),
     [
-      `Hello ${firstName(taken.memberName) || "there"},`,
+      greeting(lang, taken.memberName.trim()),
       "",
-      `${taken.friendFirstName || "Your friend"} returned items from their order placed with your member code, so ${amount} of the reward it earned you has been taken back.`,
-      ...(taken.takenPaise > 0 ? [`${formatRupees(taken.takenPaise)} came off what was left of that reward.`] : []),
+      taken.friendFirstName
+        ? say(lang, "{friend} returned items from their order placed with your member code, so {amount} of the reward it earned you has been taken back.", values)
+        : say(lang, "Your friend returned items from their order placed with your member code, so {amount} of the reward it earned you has been taken back.", values),
+      ...(taken.takenPaise > 0 ? [say(lang, "{taken} came off what was left of that reward.", values)] : []),
       ...(taken.owedPaise > 0
-        ? [`You had already spent ${formatRupees(taken.owedPaise)} of it, so you now owe ${formatRupees(taken.totalOwedPaise)}. Nothing is charged: it comes off your next rewards before you can spend them.`]
+        ? [say(lang, "You had already spent {owed} of it, so you now owe {total}. Nothing is charged: it comes off your next rewards before you can spend them.", values)]
         : []),
     ],
-    { href: membershipUrl, label: "See your rewards" },
+    { href: membershipUrl, label: say(lang, "See your rewards") },
+    undefined,
+    lang,
   );
 }

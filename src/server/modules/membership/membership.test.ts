@@ -171,6 +171,28 @@ describe("membership", () => {
     expect((await membershipOf(owner)).rewards[0]).toMatchObject({ status: "available", leftPaise: rupees(65) });
   });
 
+  it("writes to a member who chose Hindi in Hindi: the reward earned and its reminder, linking to the Hindi account page", async () => {
+    const { user: owner, code } = await member("Sunita Verma");
+    expect((await shop.request("PUT", "/api/profile/language", { cookie: owner.cookie, body: { language: "hi" } })).status).toBe(200);
+    await friendOrder(code, ["bundle-4"]); // ₹65
+    await shop.mailSettled();
+    const earned = shop.sentMail.find((mail) => mail.to === owner.email && mail.subject === "आपके दोस्त के ऑर्डर से आपको ₹65 मिले हैं");
+    expect(earned?.text).toContain("नमस्ते Sunita,");
+    expect(earned?.text).toContain("Asha को आपके मेंबर कोड से किया गया ऑर्डर मिल गया है, इसलिए आपको ₹65 के रिवॉर्ड मिले हैं।");
+    expect(earned?.text).toContain('इसे चेकआउट पर "मेरे रिवॉर्ड इस्तेमाल करें" से');
+    expect(earned?.text).toContain(`अपने रिवॉर्ड देखें: ${shop.env.baseUrl}/hi/account?tab=membership`);
+    expect(earned?.html).toContain('<html lang="hi">');
+
+    const inTwoDays = new Date(Date.now() + 2 * 24 * 60 * 60 * 1000);
+    await shop.db.update(rewardLedger).set({ expiresAt: inTwoDays }).where(and(eq(rewardLedger.memberUserId, owner.id), eq(rewardLedger.kind, "earned")));
+    await startRewardSweep({ db: shop.db, emails: shop.emails, logger: createLogger("silent"), baseUrl: shop.env.baseUrl, intervalMs: 60_000 }).stop();
+    await shop.mailSettled();
+    const reminder = shop.sentMail.find((mail) => mail.to === owner.email && mail.subject.startsWith("आपका ₹65 का रिवॉर्ड"));
+    expect(reminder?.subject).toMatch(/^आपका ₹65 का रिवॉर्ड \d+ \S+ \d{4} को ख़त्म हो रहा है$/);
+    expect(reminder?.text).toContain("आपके पास अभी ₹65 के रिवॉर्ड खर्च करने को बचे हैं।");
+    expect(reminder?.text).toContain(`ख़रीदारी करें और अपने रिवॉर्ड इस्तेमाल करें: ${shop.env.baseUrl}/hi/account?tab=membership`);
+  });
+
   it("stops giving the friend discount while the programme is off", async () => {
     const { code } = await member("Sunita Das");
     await shop.db.update(membershipSettings).set({ enabled: false });

@@ -16,7 +16,7 @@ import { findMember, hasDeliveredOrder, membershipTerms, type Member } from "./m
 // return's take-back of the commission (./take-back).
 export { creditCommission, lockSpendableRewards, returnRewards, spendRewards, totalOf, type CreditedReward } from "./rewards";
 export { takeBackCommission, type ReturnedShare, type TakeBackRequest, type TakenBackCommission } from "./take-back";
-export { commissionTakenBackMail, rewardEarnedMail } from "./mail";
+export { commissionTakenBackMail, membershipUrl, rewardEarnedMail } from "./mail";
 export { refuseMembersOwnHousehold } from "./household";
 
 const JOIN_ATTEMPTS = 8;

@@ -2,12 +2,13 @@ import { and, eq, gt, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { AppDeps } from "~/server/context";
 import type { Database, Queryable } from "~/server/db/client";
 import { users } from "~/server/db/schema/auth";
+import { profiles } from "~/server/db/schema/customers";
 import { members, rewardLedger } from "~/server/db/schema/membership";
 import { startRepeating, type Repeating } from "~/server/lib/repeat";
 import type { Logger } from "~/server/logger";
+import type { Lang } from "~/shared/lang";
 import { REWARD_REMINDER_DAYS } from "~/shared/membership";
-import { paths } from "~/shared/paths";
-import { rewardExpiringMail } from "./mail";
+import { membershipUrl, rewardExpiringMail } from "./mail";
 import { rewardsLeft } from "./reward-sums";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -21,7 +22,6 @@ export type RewardSweep = Repeating;
  * is reminded once (docs/decisions/028-membership-rewards-ledger.md).
  */
 export function startRewardSweep({ db, emails, logger, baseUrl, intervalMs }: { db: Database; emails: AppDeps["emails"]; logger: Logger; baseUrl: string; intervalMs: number }): RewardSweep {
-  const membershipUrl = `${baseUrl}${paths.account.getHref()}?tab=membership`;
   return startRepeating({
     what: "membership rewards sweep",
     intervalMs,
@@ -31,7 +31,7 @@ export function startRewardSweep({ db, emails, logger, baseUrl, intervalMs }: { 
       const expired = await expireRewards(db, now);
       const reminders = await db.transaction(async (tx) => {
         const due = await claimExpiryReminders(tx, now);
-        for (const reward of due) await emails.enqueue(tx, "membership_reward", rewardExpiringMail(reward.memberEmail, reward, membershipUrl));
+        for (const reward of due) await emails.enqueue(tx, "membership_reward", rewardExpiringMail(reward.memberEmail, reward, membershipUrl(baseUrl, reward.memberLanguage)));
         return due.length;
       });
       if (reminders > 0) emails.wake();
@@ -57,7 +57,7 @@ export async function expireRewards(db: Queryable, now: Date): Promise<number> {
 }
 
 /** A reward whose "expiring soon" e-mail is due: marked as reminded in the same statement, so it goes once. */
-export type ExpiringReward = { memberEmail: string; memberName: string; leftPaise: number; expiresAt: Date };
+export type ExpiringReward = { memberEmail: string; memberName: string; memberLanguage: Lang; leftPaise: number; expiresAt: Date };
 
 /** Claims the rewards that expire within REWARD_REMINDER_DAYS and still have something left, not yet reminded. */
 export async function claimExpiryReminders(db: Queryable, now: Date): Promise<ExpiringReward[]> {
@@ -85,11 +85,16 @@ export async function claimExpiryReminders(db: Queryable, now: Date): Promise<Ex
     .where(and(inArray(rewardLedger.id, withSomethingLeft), isNull(rewardLedger.remindedAt)))
     .returning({ id: rewardLedger.id, memberUserId: rewardLedger.memberUserId, expiresAt: rewardLedger.expiresAt });
   if (claimed.length === 0) return [];
-  const people = await db.select({ id: users.id, email: users.email, name: users.name }).from(users).where(inArray(users.id, claimed.map((row) => row.memberUserId)));
+  const people = await db
+    .select({ id: users.id, email: users.email, name: users.name, language: sql<Lang>`coalesce(${profiles.language}, 'en')` })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .where(inArray(users.id, claimed.map((row) => row.memberUserId)));
   const byId = new Map(people.map((person) => [person.id, person]));
   return claimed.map((row) => ({
     memberEmail: byId.get(row.memberUserId)!.email,
     memberName: byId.get(row.memberUserId)!.name,
+    memberLanguage: byId.get(row.memberUserId)!.language,
     leftPaise: left.get(row.id) ?? 0,
     expiresAt: row.expiresAt!,
   }));

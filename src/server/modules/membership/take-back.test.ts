@@ -12,7 +12,7 @@ import { signUpStaff, type TestUser } from "~/server/test/users";
 import { rupees } from "~/shared/money";
 import { listMembersForStaff } from "./staff-service";
 import { expireRewards } from "./sweep";
-import { commissionTakenBackMail, creditCommission, takeBackCommission, type ReturnedShare } from "./service";
+import { commissionTakenBackMail, creditCommission, membershipUrl, takeBackCommission, type ReturnedShare } from "./service";
 
 describe("referral commission on a cancelled, refused or returned order", () => {
   const shop = setUpTestApp();
@@ -106,6 +106,23 @@ describe("referral commission on a cancelled, refused or returned order", () => 
     expect(mail.subject).toBe("₹65 of your reward has been taken back");
     expect(mail.text).toContain("₹25 came off what was left of that reward.");
     expect(mail.text).toContain("You had already spent ₹40 of it, so you now owe ₹40. Nothing is charged: it comes off your next rewards before you can spend them.");
+  });
+
+  it("tells a member who chose Hindi in Hindi, linking to the Hindi account page", async () => {
+    const { user: owner, code } = await joinedMember(shop, "Rekha Iyer");
+    expect((await shop.request("PUT", "/api/profile/language", { cookie: owner.cookie, body: { language: "hi" } })).status).toBe(200);
+    const { order } = await friendOrder(shop, staff, code, ["bundle-4"]); // ₹65
+    await spendOnOwnOrder(owner);
+    const taken = await takeBack(order.id, whole);
+    expect(taken?.memberLanguage).toBe("hi");
+    const mail = commissionTakenBackMail(owner.email, taken!, membershipUrl("https://shop.test", taken!.memberLanguage));
+    expect(mail.subject).toBe("आपके रिवॉर्ड में से ₹65 वापस ले लिए गए हैं");
+    expect(mail.text).toContain("नमस्ते Rekha,");
+    expect(mail.text).toContain("Asha ने आपके मेंबर कोड से किए गए ऑर्डर का सामान लौटाया है, इसलिए उस ऑर्डर से मिले रिवॉर्ड में से ₹65 वापस ले लिए गए हैं।");
+    expect(mail.text).toContain("इसमें से ₹25 उस रिवॉर्ड की बची हुई रकम से कटे हैं।");
+    expect(mail.text).toContain("इसमें से ₹40 आप पहले ही खर्च कर चुके थे, इसलिए अब आपकी ओर ₹40 बाकी हैं।");
+    expect(mail.text).toContain("अपने रिवॉर्ड देखें: https://shop.test/hi/account?tab=membership");
+    expect(mail.html).toContain('<html lang="hi">');
   });
 
   it("pays what is owed from the next commissions first", async () => {

@@ -1,8 +1,10 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Transaction } from "~/server/db/client";
 import { users } from "~/server/db/schema/auth";
+import { profiles } from "~/server/db/schema/customers";
 import { commissionTakeBacks, rewardLedger } from "~/server/db/schema/membership";
 import { orders } from "~/server/db/schema/orders";
+import type { Lang } from "~/shared/lang";
 import { firstName } from "~/shared/membership";
 import { recordOrderAudit } from "../audit/service";
 import { lockMemberForOwed, owedBy } from "./owed";
@@ -25,6 +27,8 @@ export type TakenBackCommission = {
   memberUserId: string;
   memberEmail: string;
   memberName: string;
+  /** The language the member last chose: their e-mail goes in it. */
+  memberLanguage: Lang;
   friendFirstName: string;
   amountPaise: number;
   takenPaise: number;
@@ -96,6 +100,6 @@ export async function takeBackCommission(tx: Transaction, orderId: string, reque
     before: { orderNumber: order!.orderNumber, memberUserId: earned.memberUserId, creditedPaise: credited, rewardLeftPaise: leftPaise, memberOwedPaise: owedBefore },
     after: { orderNumber: order!.orderNumber, memberUserId: earned.memberUserId, returnRequestId: request.returnRequestId, share: request.share, takenBackPaise: amountPaise, fromRewardPaise: takenPaise, owedPaise, memberOwedPaise: totalOwedPaise },
   });
-  const [member] = await tx.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, earned.memberUserId));
-  return { memberUserId: earned.memberUserId, memberEmail: member!.email, memberName: member!.name, friendFirstName: firstName(order!.friendName), amountPaise, takenPaise, owedPaise, totalOwedPaise };
+  const [member] = await tx.select({ email: users.email, name: users.name, language: sql<Lang>`coalesce(${profiles.language}, 'en')` }).from(users).leftJoin(profiles, eq(profiles.id, users.id)).where(eq(users.id, earned.memberUserId));
+  return { memberUserId: earned.memberUserId, memberEmail: member!.email, memberName: member!.name, memberLanguage: member!.language, friendFirstName: firstName(order!.friendName), amountPaise, takenPaise, owedPaise, totalOwedPaise };
 }

@@ -19,7 +19,7 @@ import { validate } from "~/server/http/validate";
 import { csvHeaders } from "~/server/lib/csv";
 import { pdfHeaders } from "~/server/lib/pdf";
 import { drawDocumentsLater } from "../invoices/service";
-import { rewardEarnedMail } from "../membership/service";
+import { membershipUrl, rewardEarnedMail } from "../membership/service";
 import { ordersCsv } from "./order-export";
 import { packingSlipTitle } from "./packing-slip";
 import { getOrderWithItems } from "./order-reads";
@@ -33,7 +33,7 @@ export function staffOrderRoutes({ db, emails, env, documents, logger }: Pick<Ap
   /** Queued in the move's own transaction, so the customer hears of every move that happened and of no other. */
   async function tellCustomer(tx: Transaction, moved: MovedOrder) {
     if (moved.credited) {
-      await emails.enqueue(tx, "membership_reward", rewardEarnedMail(moved.credited.memberEmail, moved.credited, `${env.baseUrl}${paths.account.getHref()}?tab=membership`));
+      await emails.enqueue(tx, "membership_reward", rewardEarnedMail(moved.credited.memberEmail, moved.credited, membershipUrl(env.baseUrl, moved.credited.memberLanguage)));
     }
     if (!CUSTOMER_NOTIFIED_STATUSES.includes(moved.to)) return;
     const mail = orderStatusMail(moved.customerEmail, moved, moved.to, `${env.baseUrl}${localize(moved.language, paths.accountOrder.getHref(moved.orderNumber))}`);

@@ -4,6 +4,7 @@ import { formatRupees } from "~/shared/money";
 import type { OrderStatus } from "~/shared/order-status";
 import { RETURN_WINDOW_HOURS } from "~/shared/returns";
 import { say } from "~/server/i18n/language";
+import { greeting } from "~/server/mail/greeting";
 import type { MailMessage } from "~/server/mail/transport";
 import type { OrderTracking } from "./records";
 
@@ -32,12 +33,6 @@ const refundSentence = ({ amountPaise, throughGateway }: { amountPaise: number; 
   throughGateway
     ? say(lang, "We are refunding {amount} through the payment gateway to the account you paid from.", { amount: formatRupees(amountPaise) })
     : say(lang, "We owe you a refund of {amount}: please tell us on your order page which UPI ID or bank account to send it to.", { amount: formatRupees(amountPaise) });
-
-/** "Hello Asha," or "Hello there,": the first word of the name. */
-export function greeting(lang: Lang, name: string): string {
-  const first = name.split(/\s+/)[0];
-  return first ? say(lang, "Hello {name},", { name: first }) : say(lang, "Hello there,");
-}
 
 /** The e-mail when staff ship, deliver, cancel or take back a returned parcel, in the order's language; a shipped one names courier, tracking number and link. */
 export function orderStatusMail(

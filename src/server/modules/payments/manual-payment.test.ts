@@ -29,6 +29,21 @@ describe("staff mark a UPI order paid by hand with its UTR", () => {
     expect((await errorOf(again)).message).toBe("This order is already paid.");
   });
 
+  it("tells a shopper who ordered in Hindi in Hindi, linking to the order's Hindi page", async () => {
+    const customer = await shop.signUp({ name: "Kamla Devi" });
+    const order = await upiOrder(shop, customer.id, "431800000777");
+    await shop.db.update(orders).set({ language: "hi" }).where(eq(orders.id, order.id));
+    expect((await markPaid(order.id, "431800000777")).status).toBe(200);
+    await shop.mailSettled();
+    const [mail] = shop.sentMail.filter((message) => message.to === customer.email);
+    expect(mail?.subject).toBe(`ऑर्डर ${order.orderNumber} का भुगतान मिल गया`);
+    expect(mail?.text).toContain("नमस्ते Kamla,");
+    expect(mail?.text).toContain(`के लिए आपका ₹`);
+    expect(mail?.text).toContain(`(UPI रेफ़रेंस 431800000777)। धन्यवाद!`);
+    expect(mail?.text).toContain(`अपना ऑर्डर देखें: ${shop.env.baseUrl}/hi/account/orders/${order.orderNumber}`);
+    expect(mail?.html).toContain('<html lang="hi">');
+  });
+
   it("refuses a UTR that is not 12 digits, one already on another order, and a cash order, changing nothing", async () => {
     const customer = await shop.signUp();
     const order = await upiOrder(shop, customer.id, null, "pending");

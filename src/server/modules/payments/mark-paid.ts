@@ -4,10 +4,13 @@ import type { Transaction } from "~/server/db/client";
 import { users } from "~/server/db/schema/auth";
 import { orders } from "~/server/db/schema/orders";
 import { pgConstraint, pgErrorCode, UNIQUE_VIOLATION } from "~/server/db/pg-errors";
+import { say } from "~/server/i18n/language";
 import { linesMail } from "~/server/mail/lines-mail";
+import { localize, type Lang } from "~/shared/lang";
 import { formatRupees } from "~/shared/money";
 import { paths } from "~/shared/paths";
 import { recordOrderAudit } from "../audit/service";
+import { greeting } from "~/server/mail/greeting";
 
 /** Where the proof of payment came from: a line of an uploaded statement, or staff's own check. */
 export type PaymentProof = { source: "statement"; statementName: string; lineNumber: number } | { source: "manual" };
@@ -42,7 +45,7 @@ export async function markOrderPaid(
 ): Promise<MarkedPaid | null> {
   const { orderId, utr, actorUserId, proof, now } = request;
   const [before] = await tx
-    .select({ orderNumber: orders.orderNumber, paymentStatus: orders.paymentStatus, paymentReference: orders.paymentReference, totalPaise: orders.totalPaise, email: users.email, name: users.name })
+    .select({ orderNumber: orders.orderNumber, paymentStatus: orders.paymentStatus, paymentReference: orders.paymentReference, totalPaise: orders.totalPaise, email: users.email, name: users.name, language: orders.language })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
     .where(eq(orders.id, orderId));
@@ -60,19 +63,27 @@ export async function markOrderPaid(
     before: { orderNumber: before.orderNumber, paymentStatus: before.paymentStatus, paymentReference: before.paymentReference },
     after: { orderNumber: before.orderNumber, paymentStatus: "paid", paymentReference: utr, ...proof },
   });
-  const orderUrl = `${deps.baseUrl}${paths.accountOrder.getHref(before.orderNumber)}`;
-  const greeting = `Hello ${before.name.split(/\s+/)[0] || "there"},`;
+  // In the order's language, linking to its page in that language.
+  const lang = before.language as Lang;
+  const orderUrl = `${deps.baseUrl}${localize(lang, paths.accountOrder.getHref(before.orderNumber))}`;
+  const values = { amount: formatRupees(before.totalPaise), orderNumber: before.orderNumber, utr };
   await deps.emails.enqueue(
     tx,
     "order_status",
-    linesMail(before.email, `Payment received for order ${before.orderNumber}`, [
-      greeting,
-      "",
-      `We have received your UPI payment of ${formatRupees(before.totalPaise)} for order #${before.orderNumber} (UPI reference ${utr}). ${cancelled ? "The order was cancelled, so we owe it back to you: please tell us on your order page which UPI ID or bank account to send it to." : "Thank you!"}`,
-    ], {
-      href: orderUrl,
-      label: "See your order",
-    }),
+    linesMail(
+      before.email,
+      say(lang, "Payment received for order {orderNumber}", values),
+      [
+        greeting(lang, before.name),
+        "",
+        cancelled
+          ? say(lang, "We have received your UPI payment of {amount} for order #{orderNumber} (UPI reference {utr}). The order was cancelled, so we owe it back to you: please tell us on your order page which UPI ID or bank account to send it to.", values)
+          : say(lang, "We have received your UPI payment of {amount} for order #{orderNumber} (UPI reference {utr}). Thank you!", values),
+      ],
+      { href: orderUrl, label: say(lang, "See your order") },
+      undefined,
+      lang,
+    ),
   );
   return { orderId, orderNumber: before.orderNumber, totalPaise: before.totalPaise };
 }

@@ -2,7 +2,9 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog } from "~/server/db/schema/audit";
 import { refunds } from "~/server/db/schema/gateway-payments";
+import { orders } from "~/server/db/schema/orders";
 import { errorOf } from "~/server/test/answers";
+import { brand } from "~/shared/brand";
 import { setUpOnce, setUpTestApp } from "~/server/test/set-up";
 import { signUpStaff } from "~/server/test/users";
 import { REFUND_NOT_READY, refundAlreadySent } from "./record-sent";
@@ -58,6 +60,24 @@ describe("the staff refunds queue", () => {
     expect(listed).toMatchObject({ state: "sent", utr, payee: "ra•••@okaxis", details: null, overdue: false });
     const page = await (await shop.request("GET", `/api/orders/number/${order.orderNumber}`, { cookie: user.cookie })).json();
     expect(page.refunds).toEqual([expect.objectContaining({ status: "sent", utr, payee: "ra•••@okaxis" })]);
+  });
+
+  it("tells a shopper who ordered in Hindi in Hindi, linking to the order's Hindi page", async () => {
+    const user = await shop.signUp({ name: "Ravi Shankar" });
+    const { order, refundId } = await refundOwed(shop, user, 12_345);
+    await shop.db.update(orders).set({ language: "hi" }).where(eq(orders.id, order.id));
+    await givePayee(shop, user, refundId, { method: "upi", upiId: "ravi.s@okaxis" });
+    const utr = newUtr();
+    expect((await recordSent(shop, staff, refundId, utr)).status).toBe(200);
+    await shop.mailSettled();
+    const [mail] = shop.sentMail.filter((message) => message.to === user.email && message.subject.includes("रिफ़ंड"));
+    expect(mail?.subject).toBe(`ऑर्डर ${order.orderNumber} का रिफ़ंड भेज दिया गया है: ${brand.name}`);
+    expect(mail?.text).toContain("नमस्ते Ravi,");
+    expect(mail?.text).toContain(`हमने ऑर्डर #${order.orderNumber} का ₹123.45 का रिफ़ंड`);
+    expect(mail?.text).toContain(`को ra•••@okaxis पर भेज दिया है।`);
+    expect(mail?.text).toContain(`इसका UTR (बैंक रेफ़रेंस) ${utr} है`);
+    expect(mail?.text).toContain(`अपना ऑर्डर देखें: ${shop.env.baseUrl}/hi/account/orders/${order.orderNumber}`);
+    expect(mail?.html).toContain('<html lang="hi">');
   });
 
   it("refuses a refund with nowhere to go yet, and a UTR of the wrong shape, changing nothing", async () => {

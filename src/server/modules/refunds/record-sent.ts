@@ -4,6 +4,7 @@ import { users } from "~/server/db/schema/auth";
 import { refunds } from "~/server/db/schema/gateway-payments";
 import { orders } from "~/server/db/schema/orders";
 import { ApiError, notFound } from "~/server/http/errors";
+import type { Lang } from "~/shared/lang";
 import type { EmailQueue } from "../emails/service";
 import { recordOrderAudit } from "../audit/service";
 import { refundSentMail } from "./mail";
@@ -12,11 +13,11 @@ export const REFUND_NOT_READY = "This refund has no UPI ID or bank account yet: 
 export const REFUND_THROUGH_GATEWAY = "This refund goes back through the payment gateway; there is no transfer to record.";
 export const refundAlreadySent = (utr: string | null) => `This refund is already recorded as sent${utr ? ` (UTR ${utr})` : ""}.`;
 
-type Deps = { db: Database; emails: EmailQueue; orderUrl: (orderNumber: string) => string };
+type Deps = { db: Database; emails: EmailQueue; orderUrl: (orderNumber: string, lang: Lang) => string };
 
 /**
  * Staff made the transfer: its UTR marks the refund sent, the full payee details are erased in the same
- * UPDATE (only the masked form stays), audited and e-mailed. The UPDATE is conditional on "pending",
+ * UPDATE (only the masked form stays), audited and e-mailed in the order's language. The UPDATE is conditional on "pending",
  * so of two tabs recording at once one records and the other is told it is already sent.
  */
 export async function recordRefundSent({ db, emails, orderUrl }: Deps, staffUserId: string, refundId: string, utr: string, now: Date) {
@@ -28,7 +29,7 @@ export async function recordRefundSent({ db, emails, orderUrl }: Deps, staffUser
       .returning();
     if (!sent) throw await refusal(tx, refundId);
     const [order] = await tx
-      .select({ orderNumber: orders.orderNumber, customerName: users.name, customerEmail: users.email })
+      .select({ orderNumber: orders.orderNumber, customerName: users.name, customerEmail: users.email, language: orders.language })
       .from(orders)
       .innerJoin(users, eq(users.id, orders.userId))
       .where(eq(orders.id, sent.orderId));
@@ -38,8 +39,9 @@ export async function recordRefundSent({ db, emails, orderUrl }: Deps, staffUser
       before: { refundId, status: "pending" },
       after: { refundId, status: "sent", method: sent.method, payee: sent.payeeMasked, utr, amountPaise: sent.amountPaise },
     });
+    const lang = order!.language as Lang;
     const mail = { ...order!, amountPaise: sent.amountPaise, payee: sent.payeeMasked ?? "", utr, sentAt: now };
-    await emails.enqueue(tx, "refund", refundSentMail(order!.customerEmail, mail, orderUrl(order!.orderNumber)));
+    await emails.enqueue(tx, "refund", refundSentMail(order!.customerEmail, mail, orderUrl(order!.orderNumber, lang), lang));
     return sent;
   });
 }

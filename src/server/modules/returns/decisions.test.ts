@@ -2,6 +2,7 @@ import { and, eq, isNotNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog } from "~/server/db/schema/audit";
 import { refunds } from "~/server/db/schema/gateway-payments";
+import { orders } from "~/server/db/schema/orders";
 import { taxDocuments } from "~/server/db/schema/invoices";
 import { returnRequests } from "~/server/db/schema/returns";
 import { bodyOf, errorOf } from "~/server/test/answers";
@@ -89,6 +90,27 @@ describe("staff deciding reported problems", () => {
     const replacement = await reported(user, order.orderNumber, { lines: [{ orderItemId: item!.id, quantity: 1 }], resolution: "replacement" });
     expect((await bodyOf(admin()[":id"].approve.$post({ param: { id: replacement }, json: {} }))).request).toMatchObject({ status: "approved", creditNoteNumber: null });
     expect(await shop.db.$count(refunds, eq(refunds.orderId, order.id))).toBe(0);
+  });
+
+  it("e-mails each decision on an order placed in Hindi in Hindi, linking to the order's Hindi page", async () => {
+    const { user, order } = await deliveredOrder(shop, staff, ["1", "2"]);
+    await shop.db.update(orders).set({ language: "hi" }).where(eq(orders.id, order.id));
+    const [oil, other] = await orderItemsOf(shop, order.id);
+    const approved = await reported(user, order.orderNumber, { lines: [{ orderItemId: oil!.id, quantity: 1 }] });
+    await bodyOf(admin()[":id"].approve.$post({ param: { id: approved }, json: {} }));
+    const refused = await reported(user, order.orderNumber, { lines: [{ orderItemId: other!.id, quantity: 1 }], reason: "wrong_item" });
+    await bodyOf(admin()[":id"].refuse.$post({ param: { id: refused }, json: { reason: "फ़ोटो में सही सामान दिख रहा है।" } }));
+    await shop.mailSettled();
+    const mails = shop.sentMail.filter((mail) => mail.to === user.email && mail.subject.includes(`ऑर्डर #${order.orderNumber} में बताई गई आपकी समस्या`));
+    const yes = mails.find((mail) => mail.subject.endsWith("मंज़ूर हो गई है"));
+    expect(yes?.text).toContain(`ऑर्डर #${order.orderNumber} में लीक होता सामान पहुँचने के लिए हमें खेद है।`);
+    expect(yes?.text).toMatch(/₹[\d,.]+ का रिफ़ंड मंज़ूर हो गया है। भेजते ही हम आपको बताएँगे।/);
+    expect(yes?.text).toContain(`अपना ऑर्डर देखें: ${shop.env.baseUrl}/hi/account/orders/${order.orderNumber}`);
+    expect(yes?.html).toContain('<html lang="hi">');
+    const no = mails.find((mail) => mail.subject === `ऑर्डर #${order.orderNumber} में बताई गई आपकी समस्या`);
+    expect(no?.text).toContain(`हमने ऑर्डर #${order.orderNumber} में आपकी बताई समस्या देखी, पर हम इसे मंज़ूर नहीं कर सकते:`);
+    expect(no?.text).toContain("फ़ोटो में सही सामान दिख रहा है।");
+    expect(no?.text).toContain(`/hi/account/orders/${order.orderNumber}`);
   });
 
   it("keeps the queue to staff", async () => {

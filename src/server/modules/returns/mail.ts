@@ -1,14 +1,20 @@
 import type { MailMessage } from "~/server/mail/transport";
 import { linesMail } from "~/server/mail/lines-mail";
+import { say } from "~/server/i18n/language";
+import type { Lang } from "~/shared/lang";
 import { formatRupees } from "~/shared/money";
-import { RETURN_REASON_LABELS, type ReturnReason, type ReturnResolution } from "~/shared/returns";
+import type { ReturnReason, ReturnResolution } from "~/shared/returns";
+import { greeting } from "~/server/mail/greeting";
 
-// What the shopper hears when staff decide: sent through the e-mail queue, in the decision's transaction.
+// What the shopper hears when staff decide: sent through the e-mail queue, in the decision's
+// transaction, in the order's language.
 
 export type Decided = {
   to: string;
   customerName: string;
   orderNumber: string;
+  /** The language the order was placed in. */
+  language: Lang;
   reason: ReturnReason;
   resolution: ReturnResolution;
   /** The credit note's total on an approved refund that is owed; null otherwise. */
@@ -18,28 +24,53 @@ export type Decided = {
   replacementOrderNumber?: string | null;
 };
 
-const greeting = (name: string) => `Hello ${name.trim().split(/\s+/)[0] || "there"},`;
+/** The apology, whole per reason, so each language words it its own way. */
+const SORRY: Record<ReturnReason, string> = {
+  damaged: "We are sorry about the damaged items in order #{orderNumber}.",
+  leaking: "We are sorry about the leaking items in order #{orderNumber}.",
+  expired: "We are sorry about the expired items in order #{orderNumber}.",
+  wrong_item: "We are sorry about the wrong item items in order #{orderNumber}.",
+  missing_item: "We are sorry about the missing item items in order #{orderNumber}.",
+};
 
 export function returnApprovedMail(decided: Decided, orderUrl: string): MailMessage {
+  const lang = decided.language;
+  const values = { orderNumber: decided.orderNumber, replacementOrderNumber: decided.replacementOrderNumber ?? "", amount: decided.refundPaise ? formatRupees(decided.refundPaise) : "" };
   const outcome =
     decided.resolution === "replacement"
-      ? `We will send you a replacement at no charge${decided.replacementOrderNumber ? ` as order #${decided.replacementOrderNumber}` : ""} and write to you when it ships.`
+      ? decided.replacementOrderNumber
+        ? say(lang, "We will send you a replacement at no charge as order #{replacementOrderNumber} and write to you when it ships.", values)
+        : say(lang, "We will send you a replacement at no charge and write to you when it ships.")
       : decided.refundPaise
-        ? `Refund of ${formatRupees(decided.refundPaise)} approved. We will tell you when it has been sent.`
-        : "Refund approved: nothing is due from you for these items.";
+        ? say(lang, "Refund of {amount} approved. We will tell you when it has been sent.", values)
+        : say(lang, "Refund approved: nothing is due from you for these items.");
   return linesMail(
     decided.to,
-    `Your problem report for order #${decided.orderNumber} is approved`,
-    [greeting(decided.customerName), "", `We are sorry about the ${RETURN_REASON_LABELS[decided.reason].toLowerCase()} items in order #${decided.orderNumber}.`, outcome, ...(decided.note ? ["", decided.note] : [])],
-    { href: orderUrl, label: "See your order" },
+    say(lang, "Your problem report for order #{orderNumber} is approved", values),
+    [greeting(lang, decided.customerName.trim()), "", say(lang, SORRY[decided.reason], values), outcome, ...(decided.note ? ["", decided.note] : [])],
+    { href: orderUrl, label: say(lang, "See your order") },
+    undefined,
+    lang,
   );
 }
 
 export function returnRefusedMail(decided: Decided & { note: string }, orderUrl: string): MailMessage {
+  const lang = decided.language;
+  const values = { orderNumber: decided.orderNumber };
   return linesMail(
     decided.to,
-    `Your problem report for order #${decided.orderNumber}`,
-    [greeting(decided.customerName), "", `We have looked at the problem you reported with order #${decided.orderNumber} and cannot approve it:`, "", decided.note, "", "If you think we have got this wrong, reply to this e-mail or raise a complaint."],
-    { href: orderUrl, label: "See your order" },
+    say(lang, "Your problem report for order #{orderNumber}", values),
+    [
+      greeting(lang, decided.customerName.trim()),
+      "",
+      say(lang, "We have looked at the problem you reported with order #{orderNumber} and cannot approve it:", values),
+      "",
+      decided.note,
+      "",
+      say(lang, "If you think we have got this wrong, reply to this e-mail or raise a complaint."),
+    ],
+    { href: orderUrl, label: say(lang, "See your order") },
+    undefined,
+    lang,
   );
 }

@@ -2,11 +2,12 @@ import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "~/server/context";
 import type { Transaction } from "~/server/db/client";
 import { validate } from "~/server/http/validate";
+import { localize } from "~/shared/lang";
 import { paths } from "~/shared/paths";
 import { idParamSchema } from "~/shared/schemas/admin-common";
 import { adminReturnListQuerySchema, approveReturnSchema, refuseReturnSchema } from "~/shared/schemas/return-request";
 import { drawDocumentsLater } from "../invoices/service";
-import { commissionTakenBackMail, type TakenBackCommission } from "../membership/service";
+import { commissionTakenBackMail, membershipUrl, type TakenBackCommission } from "../membership/service";
 import { paymentGatewayOf, sendRefund } from "../payments/service";
 import { returnApprovedMail, returnRefusedMail, type Decided } from "./mail";
 import { decideReturn, getReturn, listReturns, type Decision } from "./staff-service";
@@ -14,11 +15,11 @@ import { decideReturn, getReturn, listReturns, type Decision } from "./staff-ser
 /** /api/admin/returns: the queue of problems shoppers reported; each decision audited and e-mailed. */
 export function staffReturnRoutes({ db, env, emails, documents, logger }: AppDeps) {
   const mail = async (tx: Transaction, decided: Decided, approved: boolean) => {
-    const orderUrl = `${env.baseUrl}${paths.accountOrder.getHref(decided.orderNumber)}`;
+    const orderUrl = `${env.baseUrl}${localize(decided.language, paths.accountOrder.getHref(decided.orderNumber))}`;
     await emails.enqueue(tx, "return", approved ? returnApprovedMail(decided, orderUrl) : returnRefusedMail({ ...decided, note: decided.note ?? "" }, orderUrl));
   };
   const takenBackMail = (tx: Transaction, taken: TakenBackCommission) =>
-    emails.enqueue(tx, "commission_taken_back", commissionTakenBackMail(taken.memberEmail, taken, `${env.baseUrl}${paths.account.getHref()}?tab=membership`));
+    emails.enqueue(tx, "commission_taken_back", commissionTakenBackMail(taken.memberEmail, taken, membershipUrl(env.baseUrl, taken.memberLanguage)));
   const decide = async (c: { var: { user: { id: string } | null } }, id: string, decision: Decision) => {
     const outcome = await decideReturn(db, id, decision, { actorUserId: c.var.user!.id, now: env.now(), signatory: env.signatory, mail, takenBackMail });
     emails.wake();

@@ -112,9 +112,9 @@ async function notWaiting(tx: Transaction, id: string): Promise<ApiError> {
 
 async function decidedOf(tx: Transaction, row: ReturnRow, refundPaise: number | null): Promise<Decided> {
   const [who] = await tx
-    .select({ to: users.email, customerName: sql<string>`coalesce(nullif(${users.name}, ''), ${orders.shippingFullName})`, orderNumber: orders.orderNumber })
+    .select({ to: users.email, customerName: sql<string>`coalesce(nullif(${users.name}, ''), ${orders.shippingFullName})`, orderNumber: orders.orderNumber, language: orders.language })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
     .where(eq(orders.id, row.orderId));
-  return { ...who!, reason: row.reason as Decided["reason"], resolution: row.resolution as Decided["resolution"], refundPaise, note: row.decisionNote };
+  return { ...who!, language: who!.language as Decided["language"], reason: row.reason as Decided["reason"], resolution: row.resolution as Decided["resolution"], refundPaise, note: row.decisionNote };
 }

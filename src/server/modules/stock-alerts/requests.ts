@@ -9,7 +9,7 @@ import type { EmailQueue } from "../emails/service";
 import { lineTitle } from "~/shared/line-title";
 import { sizeLabel } from "~/shared/catalog/sizes";
 import { nameIn } from "~/shared/catalog/item-texts";
-import type { Lang } from "~/shared/lang";
+import { localize, type Lang } from "~/shared/lang";
 import { paths } from "~/shared/paths";
 import {
   ALERT_CONFIRM_EXPIRED_MESSAGE,
@@ -31,12 +31,14 @@ export const CONFIRM_LINK_VALID_HOURS = 72;
 const HOUR = 3_600_000;
 const EMAIL_REQUIRED_MESSAGE = "Please enter your email address";
 
-export const sizeTitle = (row: { name: string; netQuantity: number | null; unit: string | null }) => lineTitle(row.name, sizeLabel(row.netQuantity, row.unit));
+/** The size's name as the shop shows it; in Hindi, the item's Hindi name where it has one. */
+export const sizeTitle = (row: { name: string; nameHi?: string | null; netQuantity: number | null; unit: string | null }, lang: Lang = "en") =>
+  lineTitle(lang === "hi" && row.nameHi ? row.nameHi : row.name, sizeLabel(row.netQuantity, row.unit));
 
 /** The size, on sale now; anything else answers as not in the catalogue. */
 async function sizeOnSale(db: Queryable, productId: string, sizeId: string) {
   const [row] = await db
-    .select({ itemId: catalogueItems.id, name: catalogueItems.name, netQuantity: catalogueSizes.netQuantity, unit: catalogueSizes.unit, stockOnHand: catalogueSizes.stockOnHand })
+    .select({ itemId: catalogueItems.id, name: catalogueItems.name, nameHi: catalogueItems.nameHi, netQuantity: catalogueSizes.netQuantity, unit: catalogueSizes.unit, stockOnHand: catalogueSizes.stockOnHand })
     .from(catalogueSizes)
     .innerJoin(catalogueItems, eq(catalogueItems.id, catalogueSizes.itemId))
     .where(and(eq(catalogueSizes.id, sizeId), eq(catalogueItems.id, productId), eq(catalogueItems.active, true), sql`${catalogueSizes.retiredAt} is null`));
@@ -49,16 +51,19 @@ const live = inArray(stockAlerts.status, ["pending", "waiting"]);
 
 type RequestDeps = { db: Database; emails: EmailQueue; baseUrl: string };
 
-/** "Notify me": a signed-in shopper waits at once; an address given signed out gets a confirmation link (once per live request). */
-export async function requestStockAlert({ db, emails, baseUrl }: RequestDeps, user: SessionUser | null, input: NotifyMeInput, now: Date): Promise<{ status: "waiting" | "pending"; message: string }> {
+/**
+ * "Notify me": a signed-in shopper waits at once; an address given signed out gets a confirmation link (once per live request).
+ * `lang` is the language of the page asked on: the request's e-mails go in it.
+ */
+export async function requestStockAlert({ db, emails, baseUrl }: RequestDeps, user: SessionUser | null, input: NotifyMeInput, now: Date, lang: Lang = "en"): Promise<{ status: "waiting" | "pending"; message: string }> {
   const size = await sizeOnSale(db, input.productId, input.sizeId);
   if (size.stockOnHand === null || size.stockOnHand > 0) throw new ApiError(409, NOTIFY_ME_IN_STOCK_MESSAGE, { title: "In stock" });
   const where = (email: string) => and(eq(stockAlerts.sizeId, input.sizeId), sameAddress(email));
   if (user) {
     await db.transaction(async (tx) => {
       // A request this address made signed out needs no confirmation now: the session proves it.
-      await tx.update(stockAlerts).set({ status: "waiting", userId: user.id, confirmedAt: now, confirmTokenHash: null }).where(and(where(user.email), eq(stockAlerts.status, "pending")));
-      await tx.insert(stockAlerts).values({ itemId: size.itemId, sizeId: input.sizeId, userId: user.id, email: user.email, status: "waiting", confirmedAt: now }).onConflictDoNothing();
+      await tx.update(stockAlerts).set({ status: "waiting", userId: user.id, confirmedAt: now, confirmTokenHash: null, language: lang }).where(and(where(user.email), eq(stockAlerts.status, "pending")));
+      await tx.insert(stockAlerts).values({ itemId: size.itemId, sizeId: input.sizeId, userId: user.id, email: user.email, language: lang, status: "waiting", confirmedAt: now }).onConflictDoNothing();
     });
     return { status: "waiting", message: NOTIFY_ME_SIGNED_IN_MESSAGE };
   }
@@ -69,10 +74,10 @@ export async function requestStockAlert({ db, emails, baseUrl }: RequestDeps, us
     await tx.delete(stockAlerts).where(and(where(email), eq(stockAlerts.status, "pending"), lt(stockAlerts.createdAt, new Date(now.getTime() - CONFIRM_LINK_VALID_HOURS * HOUR))));
     const [added] = await tx
       .insert(stockAlerts)
-      .values({ itemId: size.itemId, sizeId: input.sizeId, email, status: "pending", confirmTokenHash: linkTokenHash(token), createdAt: now })
+      .values({ itemId: size.itemId, sizeId: input.sizeId, email, language: lang, status: "pending", confirmTokenHash: linkTokenHash(token), createdAt: now })
       .onConflictDoNothing()
       .returning({ id: stockAlerts.id });
-    if (added) await emails.enqueue(tx, "stock_alert", confirmAlertMail(email, sizeTitle(size), `${baseUrl}${paths.confirmStockAlert.getHref(token)}`, CONFIRM_LINK_VALID_HOURS));
+    if (added) await emails.enqueue(tx, "stock_alert", confirmAlertMail(email, sizeTitle(size, lang), `${baseUrl}${localize(lang, paths.confirmStockAlert.getHref(token))}`, CONFIRM_LINK_VALID_HOURS, lang));
     return Boolean(added);
   });
   if (queued) emails.wake();

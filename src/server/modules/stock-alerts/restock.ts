@@ -3,6 +3,7 @@ import type { Queryable } from "~/server/db/client";
 import { catalogueItems, catalogueSizes } from "~/server/db/schema/catalogue";
 import { stockAlerts } from "~/server/db/schema/stock-alerts";
 import { linkTokenHash, newLinkToken } from "~/server/lib/tokens";
+import { localize, type Lang } from "~/shared/lang";
 import { paths } from "~/shared/paths";
 import type { WaitingAlerts } from "~/shared/schemas/stock-alerts";
 import type { EmailQueue } from "../emails/service";
@@ -19,7 +20,7 @@ export type RestockNotice = { emails: EmailQueue; baseUrl: string; now: Date };
  */
 export async function notifyRestocked(tx: Queryable, { emails, baseUrl, now }: RestockNotice, sizeId: string): Promise<number> {
   const [size] = await tx
-    .select({ name: catalogueItems.name, slug: catalogueItems.slug, sku: catalogueSizes.sku, netQuantity: catalogueSizes.netQuantity, unit: catalogueSizes.unit })
+    .select({ name: catalogueItems.name, nameHi: catalogueItems.nameHi, slug: catalogueItems.slug, sku: catalogueSizes.sku, netQuantity: catalogueSizes.netQuantity, unit: catalogueSizes.unit })
     .from(catalogueSizes)
     .innerJoin(catalogueItems, eq(catalogueItems.id, catalogueSizes.itemId))
     .where(and(eq(catalogueSizes.id, sizeId), eq(catalogueItems.active, true), sql`${catalogueSizes.retiredAt} is null`));
@@ -29,12 +30,14 @@ export async function notifyRestocked(tx: Queryable, { emails, baseUrl, now }: R
     .update(stockAlerts)
     .set({ status: "notified", notifiedAt: now })
     .where(and(eq(stockAlerts.sizeId, sizeId), eq(stockAlerts.status, "waiting")))
-    .returning({ id: stockAlerts.id, email: stockAlerts.email });
-  const productUrl = `${baseUrl}${paths.product.getHref(size.slug)}?size=${encodeURIComponent(size.sku)}`;
+    .returning({ id: stockAlerts.id, email: stockAlerts.email, language: stockAlerts.language });
+  const productPath = `${paths.product.getHref(size.slug)}?size=${encodeURIComponent(size.sku)}`;
   for (const alert of claimed) {
+    // In the language the request was made in, with links to that language's pages.
+    const lang = alert.language as Lang;
     const token = newLinkToken();
     await tx.update(stockAlerts).set({ unsubscribeTokenHash: linkTokenHash(token) }).where(eq(stockAlerts.id, alert.id));
-    await emails.enqueue(tx, "stock_alert", backInStockMail(alert.email, sizeTitle(size), productUrl, `${baseUrl}${paths.unsubscribe.getHref("stock-alerts", token)}`));
+    await emails.enqueue(tx, "stock_alert", backInStockMail(alert.email, sizeTitle(size, lang), `${baseUrl}${localize(lang, productPath)}`, `${baseUrl}${localize(lang, paths.unsubscribe.getHref("stock-alerts", token))}`, lang));
   }
   return claimed.length;
 }

@@ -20,7 +20,7 @@ export function stockAlertRoutes({ db, env, emails, logger }: Pick<AppDeps, "db"
     .post("/", validate("json", notifyMeSchema), async (c) => {
       const address = clientAddress(c, env.TRUST_PROXY);
       if (!c.var.user && address) await enforceLimits(c, db, logger, [{ key: `stock-alerts|ip|${address}`, limit: NOTIFY_ME_LIMIT }]);
-      return c.json(await requestStockAlert({ db, emails, baseUrl: env.baseUrl }, c.var.user, c.req.valid("json"), env.now()), 200);
+      return c.json(await requestStockAlert({ db, emails, baseUrl: env.baseUrl }, c.var.user, c.req.valid("json"), env.now(), answerLanguage(c)), 200);
     })
     .get("/mine", requireUser, async (c) => c.json({ sizeIds: await mySizeAlerts(db, c.var.user!.id) }, 200))
     .get("/confirm/:token", validate("param", emailedTokenSchema), async (c) => c.json(await stockAlertLinkState(db, c.req.valid("param").token, env.now(), answerLanguage(c)), 200))

@@ -76,6 +76,36 @@ describe("back-in-stock requests", () => {
     expect(await mailTo(email)).toHaveLength(2);
   });
 
+  it("asked on a Hindi page: the confirmation and the alert in Hindi, with the Hindi name and links to the Hindi pages", async () => {
+    await soldOut("8");
+    const hindi = { headers: { "Accept-Language": "hi" } };
+    const email = `meena-${Date.now()}@example.com`;
+    await bodyOf(shop.api()["stock-alerts"].$post({ json: { productId: "8", sizeId: "8", email } }, hindi));
+    const signedIn = await shop.signUp();
+    await bodyOf(shop.api(signedIn)["stock-alerts"].$post({ json: { productId: "8", sizeId: "8" } }, hindi));
+    expect((await shop.db.select({ language: stockAlerts.language }).from(stockAlerts).where(eq(stockAlerts.sizeId, "8"))).map((row) => row.language)).toEqual(["hi", "hi"]);
+
+    const [confirmation] = await mailTo(email);
+    expect(confirmation?.subject).toMatch(/^पुष्टि करें: मसूर दाल.* उपलब्ध होने पर मुझे ईमेल करें$/);
+    expect(confirmation?.text).toContain("नमस्ते,");
+    expect(confirmation?.text).toContain("कृपया 72 घंटे के अंदर पुष्टि करें।");
+    expect(confirmation?.html).toContain('<html lang="hi">');
+    const confirmLink = linkIn(confirmation!, "/notify-me/confirm");
+    expect(confirmLink.pathname).toBe("/hi/notify-me/confirm");
+    await bodyOf(shop.api()["stock-alerts"].confirm[":token"].$post({ param: { token: confirmLink.searchParams.get("token")! } }));
+
+    await bodyOf(setStock("8", 10));
+    for (const to of [email, signedIn.email]) {
+      const alert = (await mailTo(to)).find((mail) => mail.subject.endsWith("फिर से स्टॉक में है"));
+      expect(alert?.subject).toMatch(/^मसूर दाल/);
+      expect(alert?.text).toContain("ख़ुशख़बरी: मसूर दाल");
+      expect(alert?.text).toContain("इस अनुरोध पर हम बस यही एक ईमेल भेजते हैं।");
+      expect(linkIn(alert!, "/shop/").pathname).toMatch(/^\/hi\/shop\//);
+      expect(linkIn(alert!, "/unsubscribe").pathname).toBe("/hi/unsubscribe");
+      expect(alert?.html).toContain('<html lang="hi">');
+    }
+  });
+
   it("signed in: one click, no confirmation; staff restocking twice at once send one e-mail", async () => {
     await soldOut("5");
     const shopper = await shop.signUp();
