@@ -33,7 +33,7 @@ async function shopperWithOrderAt(page: Page, status: "processing" | "delivered"
   return { shopper: await newHydratingPage(page.context()), order };
 }
 
-/** An order keeps each line's name as it was sold (product "1"), and the address as the shopper wrote it: names, like the shop's. */
+/** A return request names its items as sold (product "1"), and the address is as the shopper wrote it: names, like the shop's. */
 const written = ["Hydraulic Pressed Mustard Oil", "Sarson Marg", "Bharatpur", "Rajasthan"];
 
 /** The part of the page this slice translated reads as Hindi, with no message id; then axe on the whole page but its toasts. */
@@ -58,6 +58,8 @@ test("in Hindi a shopper sees their account and order, and cancels the order wit
   await expect(card).toContainText("ऑर्डर: तैयार हो रहा है");
   await expect(card).toContainText("डिलीवरी पर नकद भुगतान");
   await expect(card).toContainText("कुल");
+  // The order's lines are named as the catalogue names them in Hindi.
+  await expect(card).toContainText("कच्ची घानी सरसों का तेल, हाइड्रॉलिक प्रेस 1 लीटर");
   await expectHindi(shopper, "[role=tabpanel]");
 
   await card.getByRole("link", { name: order.orderNumber }).click();

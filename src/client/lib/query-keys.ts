@@ -7,6 +7,8 @@ export const cartQueryKey = ["cart"] as const;
 export const cartQueryKeyIn = (lang: Lang) => [...cartQueryKey, lang] as const;
 export const ordersQueryKey = ["orders", "list"] as const;
 export const orderQueryKey = (orderId: string) => ["orders", "one", orderId] as const;
+/** An order page in `lang`: the API names the items in the page's language, so each language keeps its own. */
+export const orderDetailKeyIn = (orderNumber: string, lang: Lang) => ["orders", "number", orderNumber, lang] as const;
 /** The membership and its rewards: placing an order (rewards spent) reads it again. */
 export const membershipQueryKey = ["membership"] as const;
 /** The saved addresses: checkout (seeded by the server, decision 032) and the account share them. */

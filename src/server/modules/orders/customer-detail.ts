@@ -7,16 +7,18 @@ import { documentNumbersOf, type DocumentNumbers } from "../invoices/service";
 import { replacedOrderOf } from "../returns/service";
 import { refundsOfOrder } from "../refunds/service";
 import type { RefundView } from "~/shared/refund";
+import type { Lang } from "~/shared/lang";
 import { itemsOf, toCustomerView, toOrderRecord, type OrderView } from "./records";
 
 /** One step of an order's life as its customer sees it: the status it reached and when (who moved it is the back office's business). */
 export type OrderStep = { status: OrderStatus; at: string; note: string | null };
 
-/** The page /account/orders/{number}, filtered by the session's user so another's number answers 404 like a missing one. */
+/** The page /account/orders/{number}, filtered by the session's user so another's number answers 404 like a missing one; items named in `lang`. */
 export async function getCustomerOrderDetail(
   db: Queryable,
   userId: string,
   orderNumber: string,
+  lang: Lang = "en",
 ): Promise<{ order: OrderView & DocumentNumbers & { replacementFor: { orderNumber: string } | null }; history: OrderStep[]; refunds: RefundView[] }> {
   const [row] = await db
     .select()
@@ -24,7 +26,7 @@ export async function getCustomerOrderDetail(
     .where(and(eq(orders.orderNumber, orderNumber), eq(orders.userId, userId)));
   if (!row) throw notFound("Order not found");
   const [items, events, documents, refunds, replaced] = await Promise.all([
-    itemsOf(db, [row.id]),
+    itemsOf(db, [row.id], lang),
     db
       .select({ toStatus: orderEvents.toStatus, createdAt: orderEvents.createdAt, note: orderEvents.note })
       .from(orderEvents)

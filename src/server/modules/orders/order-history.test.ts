@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { catalogueItems } from "~/server/db/schema/catalogue";
 import { newKey, placeOrderRequest } from "~/server/test/checkout";
 import { setUpTestApp } from "~/server/test/set-up";
 import { addToCart, shopperWithCart } from "~/server/test/shopper";
@@ -28,5 +30,29 @@ describe("a shopper's orders", () => {
     expect((await other.id[":id"].$get({ param: { id: "not-a-uuid" } })).status).toBe(404);
     const foreignCursor = await (await other.$get({ query: { cursor: placed[0]! } })).json();
     expect(foreignCursor.orders).toEqual([]);
+  });
+
+  it("names the items in Hindi for a Hindi page, as the catalogue names them, and as sold (in English) otherwise", async () => {
+    const { user, address } = await shopperWithCart(shop, ["3", "12"]);
+    const { order } = await (await placeOrderRequest(shop, user, { addressId: address.id, idempotencyKey: newKey() })).json();
+    const orders = shop.api(user).orders;
+    const inHindi = { headers: { "Accept-Language": "hi" } };
+    const namesInList = async (options?: typeof inHindi) => (await (await orders.$get({ query: {} }, options)).json()).orders[0]!.items.map((item) => item.productName).sort();
+    const namesInDetail = async (options?: typeof inHindi) =>
+      (await (await orders.number[":orderNumber"].$get({ param: { orderNumber: order.orderNumber } }, options)).json()).order.items.map((item) => item.productName).sort();
+
+    expect(await namesInList()).toEqual(["Kathiya Daliya", "Organic Arhar Dal 500gm"]);
+    expect(await namesInDetail()).toEqual(["Kathiya Daliya", "Organic Arhar Dal 500gm"]);
+    const [daliya] = await shop.db.select({ nameHi: catalogueItems.nameHi }).from(catalogueItems).where(eq(catalogueItems.id, "12"));
+    expect(await namesInList(inHindi)).toEqual([daliya!.nameHi, "ऑर्गेनिक अरहर दाल 500 ग्राम"].sort());
+    expect(await namesInDetail(inHindi)).toEqual([daliya!.nameHi, "ऑर्गेनिक अरहर दाल 500 ग्राम"].sort());
+
+    // An item without a Hindi name keeps the English it was sold under.
+    await shop.db.update(catalogueItems).set({ nameHi: null }).where(eq(catalogueItems.id, "12"));
+    try {
+      expect(await namesInDetail(inHindi)).toEqual(["Kathiya Daliya", "ऑर्गेनिक अरहर दाल 500 ग्राम"]);
+    } finally {
+      await shop.db.update(catalogueItems).set({ nameHi: daliya!.nameHi }).where(eq(catalogueItems.id, "12"));
+    }
   });
 });

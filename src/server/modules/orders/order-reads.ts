@@ -3,6 +3,7 @@ import type { Queryable } from "~/server/db/client";
 import { orders } from "~/server/db/schema/orders";
 import { notFound } from "~/server/http/errors";
 import { isUuid } from "~/shared/ids";
+import type { Lang } from "~/shared/lang";
 import { itemsOf, toCustomerView, toOrderRecord, type OrderPage, type OrderRecord } from "./records";
 
 /** Any order by id, with its items; undefined when there is none. The back office shows it too. */
@@ -22,7 +23,7 @@ export async function getCustomerOrder(db: Queryable, userId: string, orderId: s
 }
 
 /** Newest first, keyset-paged after the cursor order, so page 100 costs what page 1 does. */
-export async function listCustomerOrders(db: Queryable, userId: string, { cursor, limit }: { cursor?: string; limit: number }): Promise<OrderPage> {
+export async function listCustomerOrders(db: Queryable, userId: string, { cursor, limit }: { cursor?: string; limit: number }, lang: Lang = "en"): Promise<OrderPage> {
   const after = cursor
     ? sql`(${orders.createdAt}, ${orders.id}) < (select c.created_at, c.id from ${orders} c where c.id = ${cursor} and c.user_id = ${userId})`
     : undefined;
@@ -34,7 +35,7 @@ export async function listCustomerOrders(db: Queryable, userId: string, { cursor
     .orderBy(sql`${orders.createdAt} desc nulls last`, sql`${orders.id} desc nulls last`)
     .limit(limit + 1);
   const page = rows.slice(0, limit);
-  const items = await itemsOf(db, page.map((row) => row.id));
+  const items = await itemsOf(db, page.map((row) => row.id), lang);
   return {
     orders: page.map((row) => toCustomerView(toOrderRecord(row, items.get(row.id) ?? []))),
     nextCursor: rows.length > limit ? (page.at(-1)?.id ?? null) : null,

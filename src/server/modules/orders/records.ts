@@ -1,6 +1,8 @@
 import { inArray } from "drizzle-orm";
 import type { Queryable } from "~/server/db/client";
+import { catalogueItems } from "~/server/db/schema/catalogue";
 import { orderItems, type orders } from "~/server/db/schema/orders";
+import type { Lang } from "~/shared/lang";
 import { lineTitle } from "~/shared/line-title";
 import type { OrderStatus } from "~/shared/order-status";
 import { AWAITED, isPaymentMethod, isPaymentStatus, type Awaited, type PaymentMethod, type PaymentStatus } from "~/shared/payment";
@@ -54,19 +56,30 @@ export type OrderPage = { orders: OrderView[]; nextCursor: string | null };
 /** An order with its items, and whose it is. */
 export type OrderRecord = OrderView & { userId: string };
 
-/** The items of each order, each list in the one order every page shows: by name, then id. */
-export async function itemsOf(db: Queryable, orderIds: string[]): Promise<Map<string, OrderItemView[]>> {
+/**
+ * The items of each order, each list in the one order every page shows: by name, then id.
+ * An order keeps its items' names as sold, in English like its invoice; in Hindi (a shopper's page)
+ * they are named as the catalogue names them in Hindi, the English staying where there is none.
+ */
+export async function itemsOf(db: Queryable, orderIds: string[], lang: Lang = "en"): Promise<Map<string, OrderItemView[]>> {
   const byOrder = new Map<string, OrderItemView[]>();
   if (orderIds.length === 0) return byOrder;
   const rows = await db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds));
+  const hindi = lang === "hi" ? await hindiNamesOf(db, rows.map((row) => row.productId)) : new Map<string, string | null>();
   for (const row of rows) {
     const list = byOrder.get(row.orderId) ?? [];
-    list.push(toItemView(row));
+    list.push({ ...toItemView(row), productName: hindi.get(row.productId) || row.productName });
     byOrder.set(row.orderId, list);
   }
   // Sorted here, not in SQL, so the order is the same whatever the database's collation.
   for (const list of byOrder.values()) list.sort(byName);
   return byOrder;
+}
+
+async function hindiNamesOf(db: Queryable, productIds: string[]): Promise<Map<string, string | null>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await db.select({ id: catalogueItems.id, nameHi: catalogueItems.nameHi }).from(catalogueItems).where(inArray(catalogueItems.id, [...new Set(productIds)]));
+  return new Map(rows.map((row) => [row.id, row.nameHi]));
 }
 
 const titleOf = (item: OrderItemView) => lineTitle(item.productName, item.sizeLabel);

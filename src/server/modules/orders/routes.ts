@@ -18,6 +18,7 @@ import { cancelOrderSchema } from "~/shared/schemas/cancel-order";
 import { cancelOwnOrder } from "./cancel-order";
 import { orderStatusMail } from "./status-mail";
 import { ApiError } from "~/server/http/errors";
+import { answerLanguage } from "~/server/i18n/language";
 import { ONLINE_PAYMENT_UNAVAILABLE_MESSAGE } from "~/shared/schemas/gateway-payment";
 import { confirmCodOrder, issueCodConfirmToken, sendCancellationRefund } from "../payments/service";
 
@@ -27,9 +28,9 @@ export function orderRoutes({ db, emails, env, documents, logger }: AppDeps) {
   const orderSlot = createSlots(Math.max(1, Math.floor(env.DB_POOL_MAX / 2)));
   return new Hono<AppEnv>()
     .use(requireUser)
-    .get("/", validate("query", listOrdersQuerySchema), async (c) => c.json(await listCustomerOrders(db, c.var.user!.id, c.req.valid("query"))))
+    .get("/", validate("query", listOrdersQuerySchema), async (c) => c.json(await listCustomerOrders(db, c.var.user!.id, c.req.valid("query"), answerLanguage(c))))
     .get("/number/:orderNumber", validate("param", orderNumberParamSchema), async (c) =>
-      c.json(await getCustomerOrderDetail(db, c.var.user!.id, c.req.valid("param").orderNumber)),
+      c.json(await getCustomerOrderDetail(db, c.var.user!.id, c.req.valid("param").orderNumber, answerLanguage(c))),
     )
     .post("/number/:orderNumber/cancel", validate("param", orderNumberParamSchema), validate("json", cancelOrderSchema), async (c) => {
       const user = c.var.user!;
@@ -40,7 +41,7 @@ export function orderRoutes({ db, emails, env, documents, logger }: AppDeps) {
       emails.wake();
       drawDocumentsLater(db, documents, moved.orderId); // the credit note's PDF
       await sendCancellationRefund({ db, env, logger }, moved.refund);
-      return c.json(await getCustomerOrderDetail(db, user.id, moved.orderNumber), 200);
+      return c.json(await getCustomerOrderDetail(db, user.id, moved.orderNumber, answerLanguage(c)), 200);
     })
     // Under "/id": a parameter beside the static "/number" would make Hono's RegExpRouter refuse the route set.
     // The order page's Confirm button: the owner's own order only; another's is a 404.
@@ -48,7 +49,7 @@ export function orderRoutes({ db, emails, env, documents, logger }: AppDeps) {
       const user = c.var.user!;
       const { order } = await getCustomerOrderDetail(db, user.id, c.req.valid("param").orderNumber);
       await confirmCodOrder(db, order.id, { via: "order_page", actorUserId: user.id }, env.now());
-      return c.json(await getCustomerOrderDetail(db, user.id, order.orderNumber));
+      return c.json(await getCustomerOrderDetail(db, user.id, order.orderNumber, answerLanguage(c)));
     })
     .get("/id/:id", async (c) => c.json({ order: toCustomerView(await getCustomerOrder(db, c.var.user!.id, c.req.param("id"))) }))
     .post("/", validate("json", placeOrderSchema), async (c) => {

@@ -1,14 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, call } from "~/client/lib/api";
 import { ApiRequestError } from "~/client/lib/shop-fetch";
+import { usePageLang } from "~/client/components/ui/link";
+import { orderDetailKeyIn } from "~/client/lib/query-keys";
 
 /** The order page's Confirm button: the answer is the page's new detail. */
 export function useConfirmOrder(orderNumber: string) {
   const queryClient = useQueryClient();
+  const shown = orderDetailKeyIn(orderNumber, usePageLang());
   return useMutation({
     mutationFn: () => call(api.orders.number[":orderNumber"].confirm.$post({ param: { orderNumber: encodeURIComponent(orderNumber) } })),
     onSuccess: (detail) => {
-      queryClient.setQueryData(["orders", "number", orderNumber], detail);
+      queryClient.setQueryData(shown, detail);
       void queryClient.invalidateQueries({ queryKey: ["orders"] });
     },
   });
