@@ -14,12 +14,12 @@ export async function getCart() {
 
 /**
  * The signed-in shopper's cart, its items named in the page's language; nothing is asked while signed
- * out (the header badge then shows no count). After a language switch the header, which stays,
- * keeps the count it had until the other language's cart arrives.
+ * out (the header badge then shows no count). Nothing is kept from a previous answer: after a sign-out
+ * it would be the last shopper's count.
  */
 export function useCart() {
   const signedIn = useSignedInOnly();
-  return useQuery({ queryKey: cartQueryKeyIn(usePageLang()), queryFn: getCart, enabled: signedIn, placeholderData: (previous) => previous });
+  return useQuery({ queryKey: cartQueryKeyIn(usePageLang()), queryFn: getCart, enabled: signedIn });
 }
 
 /** Items in the cart: the sum of the lines' quantities, 0 when signed out or not yet loaded. */
