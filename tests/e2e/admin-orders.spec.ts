@@ -91,6 +91,8 @@ test("a customer gets the 404 page at /admin, a signed-out visitor is sent to si
   const response = await page.goto(`${admin.server.baseURL}/admin/orders`);
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+  // The signed-in page reads the customer's cart once hydrated; cookies cleared before that read would answer it 401.
+  await page.waitForLoadState("networkidle");
 
   await page.context().clearCookies();
   await page.goto(`${admin.server.baseURL}/admin/lucky-draw`);
