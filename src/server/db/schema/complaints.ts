@@ -1,3 +1,4 @@
+import type { Lang } from "~/shared/lang";
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
@@ -28,7 +29,7 @@ export const complaints = pgTable("complaints", {
   subject: text("subject").notNull(),
   description: text("description").notNull(),
   /** The shop's language its e-mails go in (shared/lang.ts): its order's, else the page's it was raised on. */
-  language: text("language").notNull().default("en"),
+  language: text("language").$type<Lang>().notNull().default("en"),
   status: text("status").notNull().default("open"),
   acknowledgedAt: timestamp("acknowledged_at", { withTimezone: true }),
   closedAt: timestamp("closed_at", { withTimezone: true }),

@@ -1,3 +1,4 @@
+import type { Lang } from "~/shared/lang";
 import { sql } from "drizzle-orm";
 import { boolean, check, index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { ownedByUser, users } from "./auth";
@@ -9,7 +10,7 @@ export const profiles = pgTable("profiles", {
   id: text("id").primaryKey().references(() => users.id, { onDelete: "cascade" }),
   fullName: text("full_name"),
   /** The shop's language the shopper last chose (shared/lang.ts). */
-  language: text("language").notNull().default("en"),
+  language: text("language").$type<Lang>().notNull().default("en"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 }, (t) => [check("profiles_language_check", sql`${t.language} in ('en', 'hi')`)]);
@@ -34,3 +35,6 @@ export const addresses = pgTable("addresses", {
   check("addresses_phone_check", sql`${t.phone} ~ '^[6-9][0-9]{9}$'`),
   check("addresses_pincode_check", sql`${t.pincode} ~ '^[0-9]{6}$'`),
 ]);
+
+/** A user's language through a left join of profiles: English for a user without a profile. */
+export const profileLanguage = sql<Lang>`coalesce(${profiles.language}, 'en')`;

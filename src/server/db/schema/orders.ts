@@ -1,3 +1,4 @@
+import type { Lang } from "~/shared/lang";
 import { sql } from "drizzle-orm";
 import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAt, productColumns, rowId, updatedAt } from "./columns";
@@ -61,7 +62,7 @@ export const orders = pgTable("orders", {
   /** The payment gateway's order (Razorpay's order_…), made when the shopper first pays online. */
   gatewayOrderId: text("gateway_order_id"),
   /** The shop's language the order was placed in (shared/lang.ts): its e-mails go in it. */
-  language: text("language").notNull().default("en"),
+  language: text("language").$type<Lang>().notNull().default("en"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 }, (t) => [

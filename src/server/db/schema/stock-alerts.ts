@@ -1,3 +1,4 @@
+import type { Lang } from "~/shared/lang";
 import { sql } from "drizzle-orm";
 import { check, index, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./auth";
@@ -15,7 +16,7 @@ export const stockAlerts = pgTable("stock_alerts", {
   userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
   email: text("email").notNull(),
   /** The shop's language the request was made in (shared/lang.ts): its e-mails go in it. */
-  language: text("language").notNull().default("en"),
+  language: text("language").$type<Lang>().notNull().default("en"),
   /** pending: its confirmation link not yet opened; waiting: for the restock; notified: its e-mail queued; unsubscribed. */
   status: text("status").notNull(),
   confirmTokenHash: text("confirm_token_hash"),

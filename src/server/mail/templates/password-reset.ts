@@ -24,8 +24,7 @@ export function passwordResetEmail({ to, name, url, validMinutes, lang = "en" }:
     "",
     `— ${brand.name}`,
   ].join("\n");
-  // The shop's name is escaped on its own: the sentence around it is the catalogue's.
-  const requested = escapeHtml(say(lang, "We received a request to reset the password of your {shop} account.", { shop: "\u0000" })).replace("\u0000", escapeHtml(brand.name));
+  const requested = escapeHtml(say(lang, "We received a request to reset the password of your {shop} account.", values));
   const html = `<!doctype html>
 <html lang="${lang === "hi" ? "hi" : "en-IN"}"><body style="font-family:Arial,sans-serif;color:#1f2937;line-height:1.5">
 <p>${escapeHtml(greeting)}</p>

@@ -1,12 +1,12 @@
 import { and, asc, eq, lte, sql } from "drizzle-orm";
 import type { AppDeps } from "~/server/context";
 import { users } from "~/server/db/schema/auth";
-import { profiles } from "~/server/db/schema/customers";
+import { profileLanguage, profiles } from "~/server/db/schema/customers";
 import { cartActivity, cartReminderConsents, cartReminders } from "~/server/db/schema/cart-reminders";
 import type { Logger } from "~/server/logger";
 import { startCountedSweep, type Repeating } from "~/server/lib/repeat";
 import { linkTokenHash, newLinkToken } from "~/server/lib/tokens";
-import { localize, type Lang } from "~/shared/lang";
+import { localize } from "~/shared/lang";
 import { paths } from "~/shared/paths";
 import { priceCart } from "../cart/service";
 import { cartReminderMail } from "./mail";
@@ -49,7 +49,7 @@ export async function sendCartReminders({ db, emails, baseUrl }: SweepDeps, now:
       if (!claimed) return false;
       const cart = await priceCart(tx, userId);
       const [user] = await tx
-        .select({ email: users.email, name: users.name, language: sql<Lang>`coalesce(${profiles.language}, 'en')` })
+        .select({ email: users.email, name: users.name, language: profileLanguage })
         .from(users)
         .leftJoin(profiles, eq(profiles.id, users.id))
         .where(eq(users.id, userId));

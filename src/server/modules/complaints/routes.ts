@@ -16,8 +16,8 @@ export const COMPLAINT_LIMIT: Limit = { max: 10, windowSeconds: 60 * 60 };
 export const COMPLAINT_LOOKUP_LIMIT: Limit = { max: 20, windowSeconds: 15 * 60 };
 
 /** The link in every complaint e-mail: the page, in the ticket's language, that follows a ticket by its number. */
-export const followUrl = (baseUrl: string, ticket: { ticketNumber: string; language: string }) =>
-  `${baseUrl}${localize(ticket.language as Lang, paths.complaints.getHref({ ticket: ticket.ticketNumber }))}`;
+export const followUrl = (baseUrl: string, ticket: { ticketNumber: string; language: Lang }) =>
+  `${baseUrl}${localize(ticket.language, paths.complaints.getHref({ ticket: ticket.ticketNumber }))}`;
 
 /** /api/complaints: raise one (signed in or not), follow one's own (signed in) or by number and e-mail. */
 export function complaintRoutes({ db, env, logger, emails }: Pick<AppDeps, "db" | "env" | "logger" | "emails">) {

@@ -25,7 +25,7 @@ async function takeSerial(tx: Transaction, year: number): Promise<number> {
 }
 
 /** The order a complaint names, with the language it was placed in: the signed-in shopper's own, or, signed out, one placed from the e-mail given. */
-async function orderNamed(db: Queryable, orderNumber: string, raiser: Raiser, email: string): Promise<{ id: string; language: string }> {
+async function orderNamed(db: Queryable, orderNumber: string, raiser: Raiser, email: string): Promise<{ id: string; language: Lang }> {
   const owner = raiser ? eq(orders.userId, raiser.userId) : sql`lower(${users.email}) = ${email}`;
   const [row] = await db
     .select({ id: orders.id, language: orders.language })

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, eq, gt, sql } from "drizzle-orm";
+import { and, asc, eq, gt } from "drizzle-orm";
 import type { Transaction } from "~/server/db/client";
 import { users } from "~/server/db/schema/auth";
-import { profiles } from "~/server/db/schema/customers";
+import { profileLanguage, profiles } from "~/server/db/schema/customers";
 import { rewardLedger } from "~/server/db/schema/membership";
 import { orders } from "~/server/db/schema/orders";
 import type { Lang } from "~/shared/lang";
@@ -99,7 +99,7 @@ export async function creditCommission(tx: Transaction, orderId: string, now: Da
     .returning();
   if (!credited) return undefined;
   const owedRepaidPaise = await payOwed(tx, order.referrerUserId, id, orderId, now);
-  const [member] = await tx.select({ email: users.email, name: users.name, language: sql<Lang>`coalesce(${profiles.language}, 'en')` }).from(users).leftJoin(profiles, eq(profiles.id, users.id)).where(eq(users.id, order.referrerUserId));
+  const [member] = await tx.select({ email: users.email, name: users.name, language: profileLanguage }).from(users).leftJoin(profiles, eq(profiles.id, users.id)).where(eq(users.id, order.referrerUserId));
   return {
     memberUserId: order.referrerUserId,
     memberEmail: member!.email,

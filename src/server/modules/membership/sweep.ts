@@ -2,7 +2,7 @@ import { and, eq, gt, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { AppDeps } from "~/server/context";
 import type { Database, Queryable } from "~/server/db/client";
 import { users } from "~/server/db/schema/auth";
-import { profiles } from "~/server/db/schema/customers";
+import { profileLanguage, profiles } from "~/server/db/schema/customers";
 import { members, rewardLedger } from "~/server/db/schema/membership";
 import { startRepeating, type Repeating } from "~/server/lib/repeat";
 import type { Logger } from "~/server/logger";
@@ -86,7 +86,7 @@ export async function claimExpiryReminders(db: Queryable, now: Date): Promise<Ex
     .returning({ id: rewardLedger.id, memberUserId: rewardLedger.memberUserId, expiresAt: rewardLedger.expiresAt });
   if (claimed.length === 0) return [];
   const people = await db
-    .select({ id: users.id, email: users.email, name: users.name, language: sql<Lang>`coalesce(${profiles.language}, 'en')` })
+    .select({ id: users.id, email: users.email, name: users.name, language: profileLanguage })
     .from(users)
     .leftJoin(profiles, eq(profiles.id, users.id))
     .where(inArray(users.id, claimed.map((row) => row.memberUserId)));

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Transaction } from "~/server/db/client";
 import { users } from "~/server/db/schema/auth";
-import { profiles } from "~/server/db/schema/customers";
+import { profileLanguage, profiles } from "~/server/db/schema/customers";
 import { commissionTakeBacks, rewardLedger } from "~/server/db/schema/membership";
 import { orders } from "~/server/db/schema/orders";
 import type { Lang } from "~/shared/lang";
@@ -100,6 +100,6 @@ export async function takeBackCommission(tx: Transaction, orderId: string, reque
     before: { orderNumber: order!.orderNumber, memberUserId: earned.memberUserId, creditedPaise: credited, rewardLeftPaise: leftPaise, memberOwedPaise: owedBefore },
     after: { orderNumber: order!.orderNumber, memberUserId: earned.memberUserId, returnRequestId: request.returnRequestId, share: request.share, takenBackPaise: amountPaise, fromRewardPaise: takenPaise, owedPaise, memberOwedPaise: totalOwedPaise },
   });
-  const [member] = await tx.select({ email: users.email, name: users.name, language: sql<Lang>`coalesce(${profiles.language}, 'en')` }).from(users).leftJoin(profiles, eq(profiles.id, users.id)).where(eq(users.id, earned.memberUserId));
+  const [member] = await tx.select({ email: users.email, name: users.name, language: profileLanguage }).from(users).leftJoin(profiles, eq(profiles.id, users.id)).where(eq(users.id, earned.memberUserId));
   return { memberUserId: earned.memberUserId, memberEmail: member!.email, memberName: member!.name, memberLanguage: member!.language, friendFirstName: firstName(order!.friendName), amountPaise, takenPaise, owedPaise, totalOwedPaise };
 }

@@ -6,7 +6,7 @@ import { orders } from "~/server/db/schema/orders";
 import { pgConstraint, pgErrorCode, UNIQUE_VIOLATION } from "~/server/db/pg-errors";
 import { say } from "~/server/i18n/language";
 import { linesMail } from "~/server/mail/lines-mail";
-import { localize, type Lang } from "~/shared/lang";
+import { localize } from "~/shared/lang";
 import { formatRupees } from "~/shared/money";
 import { paths } from "~/shared/paths";
 import { recordOrderAudit } from "../audit/service";
@@ -64,7 +64,7 @@ export async function markOrderPaid(
     after: { orderNumber: before.orderNumber, paymentStatus: "paid", paymentReference: utr, ...proof },
   });
   // In the order's language, linking to its page in that language.
-  const lang = before.language as Lang;
+  const lang = before.language;
   const orderUrl = `${deps.baseUrl}${localize(lang, paths.accountOrder.getHref(before.orderNumber))}`;
   const values = { amount: formatRupees(before.totalPaise), orderNumber: before.orderNumber, utr };
   await deps.emails.enqueue(

@@ -39,7 +39,7 @@ export async function recordRefundSent({ db, emails, orderUrl }: Deps, staffUser
       before: { refundId, status: "pending" },
       after: { refundId, status: "sent", method: sent.method, payee: sent.payeeMasked, utr, amountPaise: sent.amountPaise },
     });
-    const lang = order!.language as Lang;
+    const lang = order!.language;
     const mail = { ...order!, amountPaise: sent.amountPaise, payee: sent.payeeMasked ?? "", utr, sentAt: now };
     await emails.enqueue(tx, "refund", refundSentMail(order!.customerEmail, mail, orderUrl(order!.orderNumber, lang), lang));
     return sent;

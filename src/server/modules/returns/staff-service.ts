@@ -116,5 +116,5 @@ async function decidedOf(tx: Transaction, row: ReturnRow, refundPaise: number | 
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
     .where(eq(orders.id, row.orderId));
-  return { ...who!, language: who!.language as Decided["language"], reason: row.reason as Decided["reason"], resolution: row.resolution as Decided["resolution"], refundPaise, note: row.decisionNote };
+  return { ...who!, reason: row.reason as Decided["reason"], resolution: row.resolution as Decided["resolution"], refundPaise, note: row.decisionNote };
 }

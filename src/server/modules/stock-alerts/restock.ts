@@ -3,7 +3,7 @@ import type { Queryable } from "~/server/db/client";
 import { catalogueItems, catalogueSizes } from "~/server/db/schema/catalogue";
 import { stockAlerts } from "~/server/db/schema/stock-alerts";
 import { linkTokenHash, newLinkToken } from "~/server/lib/tokens";
-import { localize, type Lang } from "~/shared/lang";
+import { localize } from "~/shared/lang";
 import { paths } from "~/shared/paths";
 import type { WaitingAlerts } from "~/shared/schemas/stock-alerts";
 import type { EmailQueue } from "../emails/service";
@@ -34,7 +34,7 @@ export async function notifyRestocked(tx: Queryable, { emails, baseUrl, now }: R
   const productPath = `${paths.product.getHref(size.slug)}?size=${encodeURIComponent(size.sku)}`;
   for (const alert of claimed) {
     // In the language the request was made in, with links to that language's pages.
-    const lang = alert.language as Lang;
+    const lang = alert.language;
     const token = newLinkToken();
     await tx.update(stockAlerts).set({ unsubscribeTokenHash: linkTokenHash(token) }).where(eq(stockAlerts.id, alert.id));
     await emails.enqueue(tx, "stock_alert", backInStockMail(alert.email, sizeTitle(size, lang), `${baseUrl}${localize(lang, productPath)}`, `${baseUrl}${localize(lang, paths.unsubscribe.getHref("stock-alerts", token))}`, lang));
