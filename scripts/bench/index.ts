@@ -37,10 +37,9 @@ try {
   step("throwaway PostgreSQL (fsync on)");
   const { benchUrl, stop } = await startBenchPostgres();
   stops.push(stop);
-  const poolMax = Math.max(10, os.cpus().length * 4);
 
-  step(`production server on PostgreSQL (pool of ${poolMax})`);
-  const shop = await startShop({ databaseUrl: benchUrl, buildDir, poolMax });
+  step("production server on PostgreSQL (its default pool)");
+  const shop = await startShop({ databaseUrl: benchUrl, buildDir });
   stops.push(shop.stop);
   const database = await openDatabase({ url: benchUrl, poolMax: 4 });
   stops.push(database.close);
@@ -67,7 +66,7 @@ try {
     const addToCart = await api.addToCart(shop, users);
     const applyPromo = await api.applyPromo(shop, users);
     step("api: place orders on a server that draws no PDF after them (the ceiling) and on the shop's, alternated");
-    const noDrawing = await startShop({ databaseUrl: benchUrl, buildDir, poolMax, env: api.NO_DRAWING_ENV });
+    const noDrawing = await startShop({ databaseUrl: benchUrl, buildDir, env: api.NO_DRAWING_ENV });
     stops.push(noDrawing.stop);
     const { orders, ordersWithoutDrawing } = await api.placeOrdersAgainstCeiling(shop, noDrawing, users, db);
     await noDrawing.stop();

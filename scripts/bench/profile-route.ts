@@ -74,7 +74,7 @@ await buildForBench(buildDir);
 const profileDir = mkdtempSync(path.join(tmpdir(), "shop-profile-"));
 const postgres = await startBenchPostgres();
 const database = await openDatabase({ url: postgres.benchUrl, poolMax: 4 });
-const shop = await startShop({ databaseUrl: postgres.benchUrl, buildDir, poolMax: 10, nodeArgs: ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] });
+const shop = await startShop({ databaseUrl: postgres.benchUrl, buildDir, nodeArgs: ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] });
 try {
   const users = route === "no-db" || route === "reviews" ? [] : await createBenchUsers(database.db, 50, "profile");
   for (const user of users) await fillCart(shop, user);

@@ -79,7 +79,7 @@ export function render(r: BenchResults): string {
     lines.push(
       "## API: what a crowd of shoppers does",
       "",
-      "autocannon (npm), 50 connections for 10 s each; every signed-in connection is its own customer with its own session cookie; no client asks for compression; a run fails on any answer that is not 2xx. Production server (`NODE_ENV=production`) on PostgreSQL 15 with fsync on. Rates are judged as ratios to the first row, the framework's ceiling: bare Hono on @hono/node-server in its own process, answering the no-database route's exact bytes (`scripts/bench/bare-hono.mjs`). Runs compared with each other are alternated, two rounds each, the better round of each shown: bare Hono and the no-database route, the reviews page and the cart read, orders with and without PDFs drawn.",
+      "autocannon (npm), 50 connections for 10 s each; every signed-in connection is its own customer with its own session cookie; no client asks for compression; a run fails on any answer that is not 2xx. Production server (`NODE_ENV=production`, its default pool of 20 connections) on PostgreSQL 15 with fsync on. Rates are judged as ratios to the first row, the framework's ceiling: bare Hono on @hono/node-server in its own process, answering the no-database route's exact bytes (`scripts/bench/bare-hono.mjs`). Runs compared with each other are alternated, two rounds each, the better round of each shown: bare Hono and the no-database route, the reviews page and the cart read, orders with and without PDFs drawn, the cart read alone and beside an order run (by the lower p99).",
       "",
       "| run | req/s | p50 | p99 | unanswered after 10 s | vs bare Hono |",
       "|---|---|---|---|---|---|",

@@ -16,8 +16,8 @@ export type RunningServer = { url: string; origin: string; dataDir: string; stop
  * The compiled production server of `buildDir`, as production runs it, on PostgreSQL or (without
  * `databaseUrl`) PGlite, in one process, with `nodeArgs` for Node.
  */
-export async function startShop({ databaseUrl, buildDir, poolMax = 10, env = {}, nodeArgs = [] }: { databaseUrl?: string; buildDir: string; poolMax?: number; env?: Record<string, string>; nodeArgs?: string[] }): Promise<RunningServer> {
-  const shopEnv = { NODE_ENV: "production", HOST: "127.0.0.1", DATABASE_URL: databaseUrl ?? "", DB_POOL_MAX: String(poolMax), WEB_CONCURRENCY: "1", BUILD_DIR: buildDir, BETTER_AUTH_SECRET: BENCH_SECRET, LOG_LEVEL: "warn" };
+export async function startShop({ databaseUrl, buildDir, env = {}, nodeArgs = [] }: { databaseUrl?: string; buildDir: string; env?: Record<string, string>; nodeArgs?: string[] }): Promise<RunningServer> {
+  const shopEnv = { NODE_ENV: "production", HOST: "127.0.0.1", DATABASE_URL: databaseUrl ?? "", WEB_CONCURRENCY: "1", BUILD_DIR: buildDir, BETTER_AUTH_SECRET: BENCH_SECRET, LOG_LEVEL: "warn" };
   return startProcess([...nodeArgs, "--enable-source-maps", serverEntry(buildDir)], { ...shopEnv, ...env }, "/api/health", 60);
 }
 

@@ -14,7 +14,7 @@ const envSchema = z.object({
   /** Unset: the embedded PGlite database under DATA_DIR. Set: a PostgreSQL server. */
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   /** Connections per server process (each worker has its own pool). */
-  DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(20),
   /** Server processes on PostgreSQL; unset: one per core in production, one elsewhere. PGlite always runs one. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   DATA_DIR: z.string().min(1).default("./data"),
