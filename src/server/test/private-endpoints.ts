@@ -1,11 +1,7 @@
 // Every endpoint that needs a signed-in customer, each checked to answer 401 without a session.
 // Bodies are valid, so a 401 cannot be a validation error in disguise.
 
-import { ADMIN_ENDPOINTS } from "./admin-endpoints";
-
-export type PrivateEndpoint = { method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"; path: string; body?: unknown };
-
-const someId = "00000000-0000-4000-8000-000000000000";
+import { ADMIN_ENDPOINTS, someId, type Endpoint } from "./admin-endpoints";
 
 /** Open to everyone on purpose; every other API route must be in `privateEndpoints`. */
 export const publicEndpoints: readonly string[] = [
@@ -34,7 +30,7 @@ export const publicEndpoints: readonly string[] = [
   "POST /api/cart-reminders/unsubscribe/:token",
 ];
 
-export const privateEndpoints: PrivateEndpoint[] = [
+export const privateEndpoints: Endpoint[] = [
   // Cart
   { method: "GET", path: "/api/cart" },
   { method: "POST", path: "/api/cart/items", body: { productId: "1" } },
