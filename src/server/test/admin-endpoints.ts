@@ -4,6 +4,10 @@ export type Endpoint = { method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"; pa
 /** An id that no row has. */
 export const someId = "00000000-0000-4000-8000-000000000000";
 
+const promo = { code: "NEW10", discountType: "percentage", discountValue: 10 };
+const item = { name: "X", description: "Y", priceRupees: "1", originalPriceRupees: "1", category: "pulses", active: true, lowStockThreshold: "1" };
+const count = { tracked: true, onHand: 0, note: "Count" };
+
 /** Every back-office endpoint, for the tests that check each one refuses customers and signed-out visitors. */
 export const ADMIN_ENDPOINTS: readonly Endpoint[] = [
   { method: "GET", path: "/api/admin/dashboard" },
@@ -18,16 +22,16 @@ export const ADMIN_ENDPOINTS: readonly Endpoint[] = [
   { method: "GET", path: `/api/admin/orders/${someId}/delivery-challan.pdf` },
   { method: "POST", path: `/api/admin/orders/${someId}/status`, body: { toStatus: "processing" } },
   { method: "GET", path: "/api/admin/catalogue" },
-  { method: "POST", path: "/api/admin/catalogue", body: { kind: "product", name: "X", description: "Y", priceRupees: "1", originalPriceRupees: "1", category: "pulses", active: true, lowStockThreshold: "1" } },
+  { method: "POST", path: "/api/admin/catalogue", body: { ...item, kind: "product" } },
   { method: "GET", path: "/api/admin/catalogue/1" },
-  { method: "PUT", path: "/api/admin/catalogue/1", body: { name: "X", description: "Y", priceRupees: "1", originalPriceRupees: "1", category: "pulses", active: true, lowStockThreshold: "1" } },
+  { method: "PUT", path: "/api/admin/catalogue/1", body: item },
   { method: "GET", path: "/api/admin/catalogue/1/declarations" },
   { method: "PUT", path: "/api/admin/catalogue/1/declarations", body: { countryOfOrigin: "India", nutrition: {} } },
-  { method: "POST", path: "/api/admin/catalogue/1/stock", body: { tracked: true, onHand: 0, note: "Count" } },
+  { method: "POST", path: "/api/admin/catalogue/1/stock", body: count },
   { method: "POST", path: "/api/admin/catalogue/1/sizes", body: { sku: "DFF-1-5L", netQuantity: "5", unit: "L", priceRupees: "1600", mrpRupees: "1900", lowStockThreshold: "3" } },
   { method: "PUT", path: "/api/admin/catalogue/1/sizes", body: { order: ["1"] } },
   { method: "PUT", path: "/api/admin/catalogue/1/sizes/1", body: { sku: "DFF-1-1L", netQuantity: "1", unit: "L", priceRupees: "1", mrpRupees: "1", lowStockThreshold: "1" } },
-  { method: "POST", path: "/api/admin/catalogue/1/sizes/1/stock", body: { tracked: true, onHand: 0, note: "Count" } },
+  { method: "POST", path: "/api/admin/catalogue/1/sizes/1/stock", body: count },
   { method: "POST", path: "/api/admin/catalogue/1/sizes/1/retire", body: { retired: true } },
   // A photo upload is multipart form data; the refusal comes before the body is read.
   { method: "POST", path: "/api/admin/catalogue/1/photos" },
@@ -36,8 +40,8 @@ export const ADMIN_ENDPOINTS: readonly Endpoint[] = [
   { method: "GET", path: "/api/admin/stock-alerts" },
   { method: "GET", path: "/api/admin/cart-reminders" },
   { method: "GET", path: "/api/admin/promos" },
-  { method: "POST", path: "/api/admin/promos", body: { code: "NEW10", discountType: "percentage", discountValue: 10 } },
-  { method: "PUT", path: `/api/admin/promos/${someId}`, body: { code: "NEW10", discountType: "percentage", discountValue: 10 } },
+  { method: "POST", path: "/api/admin/promos", body: promo },
+  { method: "PUT", path: `/api/admin/promos/${someId}`, body: promo },
   { method: "GET", path: "/api/admin/reviews" },
   { method: "POST", path: `/api/admin/reviews/${someId}/hide` },
   { method: "POST", path: `/api/admin/reviews/${someId}/unhide` },

@@ -30,6 +30,8 @@ export const publicEndpoints: readonly string[] = [
   "POST /api/cart-reminders/unsubscribe/:token",
 ];
 
+const address = { fullName: "Asha Devi", phone: "9876543210", addressLine1: "12 Mustard Lane", city: "Jaipur", state: "Rajasthan", pincode: "302001" };
+
 export const privateEndpoints: Endpoint[] = [
   // Cart
   { method: "GET", path: "/api/cart" },
@@ -47,16 +49,8 @@ export const privateEndpoints: Endpoint[] = [
   { method: "GET", path: "/api/profile/language" },
   { method: "PUT", path: "/api/profile/language", body: { language: "hi" } },
   { method: "GET", path: "/api/addresses" },
-  {
-    method: "POST",
-    path: "/api/addresses",
-    body: { fullName: "Asha Devi", phone: "9876543210", addressLine1: "12 Mustard Lane", city: "Jaipur", state: "Rajasthan", pincode: "302001" },
-  },
-  {
-    method: "PUT",
-    path: `/api/addresses/${someId}`,
-    body: { fullName: "Asha Devi", phone: "9876543210", addressLine1: "12 Mustard Lane", city: "Jaipur", state: "Rajasthan", pincode: "302001" },
-  },
+  { method: "POST", path: "/api/addresses", body: address },
+  { method: "PUT", path: `/api/addresses/${someId}`, body: address },
   { method: "POST", path: `/api/addresses/${someId}/default` },
   { method: "DELETE", path: `/api/addresses/${someId}` },
   // Promo codes
