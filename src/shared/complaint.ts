@@ -3,14 +3,12 @@ import { shopDateOf } from "./delivery";
 // Complaints to the grievance officer (docs/product-rules.md#complaints): numbering and the deadlines
 // the Consumer Protection (E-Commerce) Rules, 2020 set.
 
-export const COMPLAINT_STATUSES = ["open", "acknowledged", "closed"] as const;
-export type ComplaintStatus = (typeof COMPLAINT_STATUSES)[number];
-
-export const COMPLAINT_STATUS_LABELS: Record<ComplaintStatus, string> = {
+export const COMPLAINT_STATUS_LABELS = {
   open: "Received",
   acknowledged: "In progress",
   closed: "Closed",
 };
+export type ComplaintStatus = keyof typeof COMPLAINT_STATUS_LABELS;
 
 /** Staff acknowledge a complaint within 48 hours of receiving it. */
 export const ACKNOWLEDGE_WITHIN_HOURS = 48;

@@ -1,10 +1,7 @@
 // pending → processing → shipped → delivered, pending or processing → cancelled, and a refused or undeliverable
 // parcel shipped → returned_to_origin; the server refuses other moves.
 
-export const ORDER_STATUSES = ["pending", "processing", "shipped", "delivered", "cancelled", "returned_to_origin"] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+export const ORDER_STATUS_LABELS = {
   pending: "Pending",
   processing: "Processing",
   shipped: "Shipped",
@@ -12,6 +9,8 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   cancelled: "Cancelled",
   returned_to_origin: "Returned to origin",
 };
+export type OrderStatus = keyof typeof ORDER_STATUS_LABELS;
+export const ORDER_STATUSES = Object.keys(ORDER_STATUS_LABELS) as readonly OrderStatus[];
 
 export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   pending: ["processing", "cancelled"],

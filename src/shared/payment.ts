@@ -1,20 +1,18 @@
 // One set of payment states through an order's life (PRODUCT.md "Payments and cash on delivery").
 
-export const PAYMENT_METHODS = ["cod", "upi", "online"] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+export const PAYMENT_METHOD_LABELS = {
   cod: "Cash on Delivery",
   upi: "UPI",
   online: "Online Payment",
 };
+export type PaymentMethod = keyof typeof PAYMENT_METHOD_LABELS;
+export const PAYMENT_METHODS = Object.keys(PAYMENT_METHOD_LABELS) as readonly PaymentMethod[];
 
-/** SPEC's `pending` stays the first: cash to pay on delivery, or UPI or online payment awaited. */
-export const PAYMENT_STATUSES = ["pending", "submitted", "paid", "not_collected", "refunded", "partly_refunded"] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-
-/** How the account pages and staff word a payment status. */
-export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+/**
+ * How the account pages and staff word a payment status.
+ * SPEC's `pending` stays the first: cash to pay on delivery, or UPI or online payment awaited.
+ */
+export const PAYMENT_STATUS_LABELS = {
   pending: "Pending",
   submitted: "Submitted",
   paid: "Paid",
@@ -22,6 +20,8 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   refunded: "Refunded",
   partly_refunded: "Partly refunded",
 };
+export type PaymentStatus = keyof typeof PAYMENT_STATUS_LABELS;
+export const PAYMENT_STATUSES = Object.keys(PAYMENT_STATUS_LABELS) as readonly PaymentStatus[];
 
 export function isPaymentStatus(value: string): value is PaymentStatus {
   return (PAYMENT_STATUSES as readonly string[]).includes(value);
@@ -38,16 +38,14 @@ export function paymentStatusSentence(method: PaymentMethod, status: PaymentStat
   return PAYMENT_STATUS_LABELS[status];
 }
 
-/** What a pending order can wait for; past its deadline it cancels itself. */
-export const AWAITED = ["upi_payment", "online_payment", "cod_confirmation"] as const;
-export type Awaited = (typeof AWAITED)[number];
-
-/** Shown beside a pending order's status. */
-export const AWAITED_LABELS: Record<Awaited, string> = {
+/** What a pending order can wait for (past its deadline it cancels itself), as shown beside its status. */
+export const AWAITED_LABELS = {
   upi_payment: "Awaiting UPI payment",
   online_payment: "Awaiting online payment",
   cod_confirmation: "Awaiting COD confirmation",
 };
+export type Awaited = keyof typeof AWAITED_LABELS;
+export const AWAITED = Object.keys(AWAITED_LABELS) as readonly Awaited[];
 
 /** The same, in the shopper's words on their own order pages. */
 export const AWAITED_SHOPPER_LABELS: Record<Awaited, string> = {

@@ -13,16 +13,15 @@ export const STATEMENT_MISSING_MESSAGE = "Choose the bank statement file (CSV or
 export const STATEMENT_TOO_LARGE_MESSAGE = `This file is too large for a statement: at most ${STATEMENT_MAX_BYTES / 1024 / 1024} MB.`;
 
 /** Which column of the statement holds what: indexes into its header row. */
-export const STATEMENT_COLUMNS = ["date", "narration", "reference", "credit", "debit"] as const;
-export type StatementColumn = (typeof STATEMENT_COLUMNS)[number];
-
-export const STATEMENT_COLUMN_LABELS: Record<StatementColumn, string> = {
+export const STATEMENT_COLUMN_LABELS = {
   date: "Transaction date",
   narration: "Narration / description",
   reference: "Reference number (if any)",
   credit: "Credit (deposit) amount",
   debit: "Debit (withdrawal) amount, if a separate column",
 };
+export type StatementColumn = keyof typeof STATEMENT_COLUMN_LABELS;
+export const STATEMENT_COLUMNS = Object.keys(STATEMENT_COLUMN_LABELS) as readonly StatementColumn[];
 
 const columnIndex = z.coerce.number({ error: "Choose a column" }).int().min(0, "Choose a column").max(199);
 const optionalColumn = z.preprocess((value) => (value === "" || value === undefined || value === null ? null : value), columnIndex.nullable());
@@ -57,10 +56,7 @@ export const statementUploadSchema = z.object({
 });
 
 /** What reconciling a credit line did or found; only `paid` and `refund_owed` change an order. */
-export const LINE_OUTCOMES = ["paid", "refund_owed", "amount_differs", "unknown", "utr_used", "order_not_open", "no_utr"] as const;
-export type LineOutcome = (typeof LINE_OUTCOMES)[number];
-
-export const LINE_OUTCOME_LABELS: Record<LineOutcome, string> = {
+export const LINE_OUTCOME_LABELS = {
   paid: "Marked paid",
   refund_owed: "Paid after it was cancelled: refund owed",
   amount_differs: "Amount differs from the order's total",
@@ -69,6 +65,7 @@ export const LINE_OUTCOME_LABELS: Record<LineOutcome, string> = {
   order_not_open: "Order not awaiting payment",
   no_utr: "No UPI reference found",
 };
+export type LineOutcome = keyof typeof LINE_OUTCOME_LABELS;
 
 export type ReconciledLine = {
   lineNumber: number;

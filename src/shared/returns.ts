@@ -4,26 +4,23 @@
 /** A problem is reported within 48 hours of delivery. */
 export const RETURN_WINDOW_HOURS = 48;
 
-export const RETURN_REASONS = ["damaged", "leaking", "expired", "wrong_item", "missing_item"] as const;
-export type ReturnReason = (typeof RETURN_REASONS)[number];
-
-export const RETURN_REASON_LABELS: Record<ReturnReason, string> = {
+export const RETURN_REASON_LABELS = {
   damaged: "Damaged",
   leaking: "Leaking",
   expired: "Expired",
   wrong_item: "Wrong item",
   missing_item: "Missing item",
 };
+export type ReturnReason = keyof typeof RETURN_REASON_LABELS;
+export const RETURN_REASONS = Object.keys(RETURN_REASON_LABELS) as readonly ReturnReason[];
 
-export const RETURN_RESOLUTIONS = ["refund", "replacement"] as const;
-export type ReturnResolution = (typeof RETURN_RESOLUTIONS)[number];
+export const RETURN_RESOLUTION_LABELS = { refund: "Refund", replacement: "Replacement" };
+export type ReturnResolution = keyof typeof RETURN_RESOLUTION_LABELS;
+export const RETURN_RESOLUTIONS = Object.keys(RETURN_RESOLUTION_LABELS) as readonly ReturnResolution[];
 
-export const RETURN_RESOLUTION_LABELS: Record<ReturnResolution, string> = { refund: "Refund", replacement: "Replacement" };
-
-export const RETURN_STATUSES = ["pending", "approved", "refused"] as const;
-export type ReturnStatus = (typeof RETURN_STATUSES)[number];
-
-export const RETURN_STATUS_LABELS: Record<ReturnStatus, string> = { pending: "Waiting for our team", approved: "Approved", refused: "Refused" };
+export const RETURN_STATUS_LABELS = { pending: "Waiting for our team", approved: "Approved", refused: "Refused" };
+export type ReturnStatus = keyof typeof RETURN_STATUS_LABELS;
+export const RETURN_STATUSES = Object.keys(RETURN_STATUS_LABELS) as readonly ReturnStatus[];
 
 /** Photos a request carries: none needed for a missing item, otherwise one to three. */
 export const RETURN_PHOTOS_MAX = 3;

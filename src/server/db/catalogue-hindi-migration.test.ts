@@ -1,5 +1,6 @@
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { databaseBefore } from "~/server/test/migration-before";
+import { setUpOnce } from "~/server/test/set-up";
 import { seedHindi } from "~/shared/catalog/seed-hindi";
 import { seedDeclarations } from "~/shared/declarations/seed-declarations";
 
@@ -7,11 +8,9 @@ import { seedDeclarations } from "~/shared/declarations/seed-declarations";
 // seeded English name (or label text) gets its Hindi, a changed one none, and the Hindi moves the catalogue's version.
 
 describe("migration 0040 (catalogue text in Hindi)", () => {
-  let shop: Awaited<ReturnType<typeof databaseBefore>> | undefined;
-  afterAll(() => shop?.close());
+  const shop = setUpOnce(() => databaseBefore("0040"), (database) => database.close());
 
   it("gives the seeded items their Hindi, leaves a renamed one without, and keeps every row", async () => {
-    shop = await databaseBefore("0040");
     const { client } = shop;
 
     await client.exec(`

@@ -1,15 +1,14 @@
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { databaseBefore } from "~/server/test/migration-before";
+import { setUpOnce } from "~/server/test/set-up";
 
 // Migration 0030 on a shop that already has a catalogue, carts, an order with its stock movement
 // and a product-scoped coupon price: every row stays, each item becomes one size with its figures.
 
 describe("migration 0030 (pack sizes)", () => {
-  let shop: Awaited<ReturnType<typeof databaseBefore>> | undefined;
-  afterAll(() => shop?.close());
+  const shop = setUpOnce(() => databaseBefore("0030"), (database) => database.close());
 
   it("keeps every row and gives each item one size with its price, MRP, stock and PRODUCT.md's net quantity", async () => {
-    shop = await databaseBefore("0030");
     const { client } = shop;
 
     await client.exec(`

@@ -1,17 +1,29 @@
 import { brand } from "~/shared/brand";
 import type { Lang } from "~/shared/lang";
+import { greeting } from "./greeting";
 import type { MailMessage } from "./transport";
 
 export const escapeHtml = (text: string) =>
   text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;").replaceAll("'", "&#39;");
 
-type MailLink = { href: string; label: string };
+export type MailLink = { href: string; label: string };
 
-/**
- * A short message of plain lines and one link, as text and as HTML, signed with the shop's name; an unsubscribe link under the signature when given.
- * The caller writes the words in `lang`; a Hindi message's HTML says so in its lang attribute.
- */
-export function linesMail(to: string, subject: string, lines: string[], link: MailLink, unsubscribe?: MailLink, lang: Lang = "en"): MailMessage {
+type LinesMail = {
+  to: string;
+  /** The addressee's name: the message opens "Hello Asha," (greeting.ts) and a blank line; without it, the lines say their own hello. */
+  name?: string;
+  subject: string;
+  lines: string[];
+  link: MailLink;
+  /** Under the signature, when given. */
+  unsubscribe?: MailLink;
+  /** The language the caller wrote the words in; a Hindi message's HTML says so in its lang attribute. */
+  lang: Lang;
+};
+
+/** A short message of plain lines and one link, as text and as HTML, signed with the shop's name. */
+export function linesMail({ to, name, subject, lines: words, link, unsubscribe, lang }: LinesMail): MailMessage {
+  const lines = name === undefined ? words : [greeting(lang, name), "", ...words];
   const footer = unsubscribe ? ["", `${unsubscribe.label}: ${unsubscribe.href}`] : [];
   const text = [...lines, "", `${link.label}: ${link.href}`, "", `${brand.name} · ${brand.supportEmail}`, ...footer].join("\n");
   const html = `<!doctype html><html${lang === "hi" ? ' lang="hi"' : ""}><body style="font-family:system-ui,sans-serif;color:#2b1d0e">

@@ -1,11 +1,7 @@
 // Every endpoint that needs a signed-in customer, each checked to answer 401 without a session.
 // Bodies are valid, so a 401 cannot be a validation error in disguise.
 
-import { ADMIN_ENDPOINTS } from "./admin-endpoints";
-
-export type PrivateEndpoint = { method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"; path: string; body?: unknown };
-
-const someId = "00000000-0000-4000-8000-000000000000";
+import { ADMIN_ENDPOINTS, someId, type Endpoint } from "./admin-endpoints";
 
 /** Open to everyone on purpose; every other API route must be in `privateEndpoints`. */
 export const publicEndpoints: readonly string[] = [
@@ -34,7 +30,9 @@ export const publicEndpoints: readonly string[] = [
   "POST /api/cart-reminders/unsubscribe/:token",
 ];
 
-export const privateEndpoints: PrivateEndpoint[] = [
+const address = { fullName: "Asha Devi", phone: "9876543210", addressLine1: "12 Mustard Lane", city: "Jaipur", state: "Rajasthan", pincode: "302001" };
+
+export const privateEndpoints: Endpoint[] = [
   // Cart
   { method: "GET", path: "/api/cart" },
   { method: "POST", path: "/api/cart/items", body: { productId: "1" } },
@@ -51,16 +49,8 @@ export const privateEndpoints: PrivateEndpoint[] = [
   { method: "GET", path: "/api/profile/language" },
   { method: "PUT", path: "/api/profile/language", body: { language: "hi" } },
   { method: "GET", path: "/api/addresses" },
-  {
-    method: "POST",
-    path: "/api/addresses",
-    body: { fullName: "Asha Devi", phone: "9876543210", addressLine1: "12 Mustard Lane", city: "Jaipur", state: "Rajasthan", pincode: "302001" },
-  },
-  {
-    method: "PUT",
-    path: `/api/addresses/${someId}`,
-    body: { fullName: "Asha Devi", phone: "9876543210", addressLine1: "12 Mustard Lane", city: "Jaipur", state: "Rajasthan", pincode: "302001" },
-  },
+  { method: "POST", path: "/api/addresses", body: address },
+  { method: "PUT", path: `/api/addresses/${someId}`, body: address },
   { method: "POST", path: `/api/addresses/${someId}/default` },
   { method: "DELETE", path: `/api/addresses/${someId}` },
   // Promo codes

@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { CataloguePhoto } from "../catalog/photos";
 import { slugOf } from "../catalog/catalogue";
 import { formatGstRate, GST_RATES_BP, HSN_PATTERN } from "../tax";
-import { optionalTextSchema, textSchema, typedNumber } from "./common";
+import { blankToUndefined, optionalTextSchema, textSchema, typedNumber } from "./common";
 import { hindiRowFromForm, hindiTextFields, type AdminHindi } from "./admin-catalogue-hindi";
 import type { AdminSize } from "./admin-sizes";
 import { netQuantitySchema, quantityWithUnit, unitSchema } from "./size-fields";
@@ -27,10 +27,8 @@ export const HSN_MESSAGE = "Enter the 4, 6 or 8-digit HSN code";
 export const GST_RATE_MESSAGE = `Choose a GST rate: ${GST_RATES_BP.map(formatGstRate).join(", ").replace(/, ([^,]*)$/, " or $1")}`;
 
 /** Left out, the item keeps its own (a new item its category's default), so older API clients still work; blank is refused. */
-const hsnCodeSchema = z.string({ error: HSN_MESSAGE }).trim().regex(HSN_PATTERN, HSN_MESSAGE).optional();
-const gstRateSchema = typedNumber(GST_RATE_MESSAGE, (value) => value.refine((rate) => (GST_RATES_BP as readonly number[]).includes(rate), GST_RATE_MESSAGE)).optional();
-
-const blankToUndefined = (value: unknown) => (value === "" || value === null ? undefined : value);
+export const hsnCodeSchema = z.string({ error: HSN_MESSAGE }).trim().regex(HSN_PATTERN, HSN_MESSAGE).optional();
+export const gstRateSchema = typedNumber(GST_RATE_MESSAGE, (value) => value.refine((rate) => (GST_RATES_BP as readonly number[]).includes(rate), GST_RATE_MESSAGE)).optional();
 
 export const priceRupees = (label: string) =>
   z.preprocess(
@@ -42,6 +40,14 @@ export const priceRupees = (label: string) =>
         .refine((rupeeValue) => Number.isInteger(Math.round(rupeeValue * 100 * 1e6) / 1e6), `${label} can have at most 2 decimals`),
     ),
   );
+
+/** An item's or a size's: at or below it, the back office shows stock as low. */
+export const lowStockThresholdSchema = z.preprocess(
+  blankToUndefined,
+  typedNumber("Low-stock alert must be a number", (value) =>
+    value.int("Low-stock alert must be a whole number").min(0, "Low-stock alert cannot be negative").max(100_000, "Low-stock alert is too large"),
+  ),
+);
 
 /** What staff type for an item, whether they edit one or add one. */
 const catalogueItemFields = z.object({
@@ -55,12 +61,7 @@ const catalogueItemFields = z.object({
   pressType: z.preprocess(blankToUndefined, z.enum(PRESS_TYPES, { error: "Choose a press type" }).optional()),
   badge: optionalTextSchema(30, "Badge must be at most 30 characters"),
   active: z.boolean({ error: "Say whether the item is shown in the shop" }),
-  lowStockThreshold: z.preprocess(
-    blankToUndefined,
-    typedNumber("Low-stock alert must be a number", (value) =>
-      value.int("Low-stock alert must be a whole number").min(0, "Low-stock alert cannot be negative").max(100_000, "Low-stock alert is too large"),
-    ),
-  ),
+  lowStockThreshold: lowStockThresholdSchema,
   hsnCode: hsnCodeSchema,
   gstRateBp: gstRateSchema,
   /** The default size's net quantity and unit; left out, it keeps its own (a new item: none, so it cannot be shown yet). */

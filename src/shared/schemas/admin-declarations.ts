@@ -9,7 +9,7 @@ import {
   type Nutrition,
   type Party,
 } from "../declarations/declarations";
-import { emailSchema, optionalTextSchema, plainString, typedNumber } from "./common";
+import { blankToUndefined, emailSchema, optionalTextSchema, plainString, typedNumber } from "./common";
 
 // PUT /api/admin/catalogue/:id/declarations: what staff type in the item's Declarations section.
 // Blank is "not declared": staff may save a label half done; showing the item in the shop needs the
@@ -19,8 +19,6 @@ export const FSSAI_LICENCE_MESSAGE = "The FSSAI licence number is 14 digits";
 export const CARE_PHONE_MESSAGE = "Enter a phone number of 8 to 13 digits, e.g. +91 98765 43210 or 1800 123 4567";
 export const NUTRITION_BASIS_MESSAGE = "Choose per 100 g or per 100 ml";
 export const nutrientRequiredMessage = (label: string) => `Enter ${label.toLowerCase()}, or leave the whole table empty`;
-
-const blankToUndefined = (value: unknown) => (value === "" || value === null ? undefined : value);
 const text = (max: number, label: string) => optionalTextSchema(max, `${label} must be at most ${max} characters`);
 const choice = <Values extends readonly [string, ...string[]]>(values: Values, message: string) =>
   z.preprocess(blankToUndefined, z.enum(values, { error: message }).optional());

@@ -1,13 +1,11 @@
 import { z } from "zod";
 import { rupees } from "../money";
-import { shopDateSchema, typedNumber } from "./common";
+import { blankToUndefined, shopDateSchema, typedNumber } from "./common";
 import { PROMO_CODE_MAX } from "./promo";
 
 // Amounts in rupees stored as paise; empty optional fields mean "no limit"; 'product_price' names items and prices instead.
 
 export const PROMO_CODE_PATTERN = /^[A-Z0-9_-]+$/;
-
-const blankToUndefined = (value: unknown) => (value === "" || value === null ? undefined : value);
 
 const optionalRupees = (label: string) =>
   z.preprocess(

@@ -1,9 +1,8 @@
 import { z } from "zod";
 import type { SIZE_UNITS } from "../catalog/sizes";
 import { rupees } from "../money";
-import { GST_RATES_BP, HSN_PATTERN } from "../tax";
-import { GST_RATE_MESSAGE, HSN_MESSAGE, ITEM_ID_PATTERN, priceRupees, type CatalogueItemFormValues } from "./admin-catalogue";
-import { typedNumber } from "./common";
+import { gstRateSchema, hsnCodeSchema, ITEM_ID_PATTERN, lowStockThresholdSchema, priceRupees, type CatalogueItemFormValues } from "./admin-catalogue";
+import { blankToUndefined, typedNumber } from "./common";
 import { netQuantitySchema, quantityWithUnit, unitSchema } from "./size-fields";
 
 // A pack size as staff type it on an item's page (docs/product-rules.md#pack-sizes).
@@ -11,8 +10,6 @@ import { netQuantitySchema, quantityWithUnit, unitSchema } from "./size-fields";
 export const SKU_MESSAGE = "Enter a SKU of letters, digits and dashes (at most 40), e.g. DFF-1-5L";
 export const MRP_BELOW_PRICE_MESSAGE = "MRP cannot be below the price";
 export const SKU_TAKEN_MESSAGE = "Another size already has this SKU";
-
-const blankToUndefined = (value: unknown) => (value === "" || value === null ? undefined : value);
 
 export const sizeParamSchema = z.object({ id: z.string().regex(ITEM_ID_PATTERN, "Not found"), sizeId: z.string().regex(ITEM_ID_PATTERN, "Not found") });
 
@@ -24,13 +21,10 @@ export const sizeFormSchema = z
     unit: unitSchema,
     priceRupees: priceRupees("Price"),
     mrpRupees: priceRupees("MRP"),
-    lowStockThreshold: z.preprocess(
-      blankToUndefined,
-      typedNumber("Low-stock alert must be a number", (value) => value.int("Low-stock alert must be a whole number").min(0, "Low-stock alert cannot be negative").max(100_000, "Low-stock alert is too large")),
-    ),
+    lowStockThreshold: lowStockThresholdSchema,
     /** Left empty, the size takes its item's HSN code and GST rate. */
-    hsnCode: z.preprocess(blankToUndefined, z.string({ error: HSN_MESSAGE }).trim().regex(HSN_PATTERN, HSN_MESSAGE).optional()),
-    gstRateBp: z.preprocess(blankToUndefined, typedNumber(GST_RATE_MESSAGE, (value) => value.refine((rate) => (GST_RATES_BP as readonly number[]).includes(rate), GST_RATE_MESSAGE)).optional()),
+    hsnCode: z.preprocess(blankToUndefined, hsnCodeSchema),
+    gstRateBp: z.preprocess(blankToUndefined, gstRateSchema),
   })
   .superRefine((size, ctx) => {
     if (size.mrpRupees < size.priceRupees) ctx.addIssue({ code: "custom", path: ["mrpRupees"], message: MRP_BELOW_PRICE_MESSAGE });

@@ -82,6 +82,9 @@ export function shopMonthSchema(message: string) {
     .regex(/^20\d{2}-(0[1-9]|1[0-2])$/, message);
 }
 
+/** An emptied form field (blank text, or null) read as left out. */
+export const blankToUndefined = (value: unknown) => (value === "" || value === null ? undefined : value);
+
 /** A number, or a string that reads as one; anything else is refused, not coerced as z.coerce would (true → 1). */
 export function typedNumber<Rules extends z.ZodType>(message: string, rules: (value: z.ZodNumber) => Rules) {
   // Plain decimals only: Number() would also read "0x10" as 16 and "1e3" as 1000.

@@ -1,13 +1,11 @@
 import { z } from "zod";
 import { SIZE_UNITS } from "../catalog/sizes";
-import { typedNumber } from "./common";
+import { blankToUndefined, typedNumber } from "./common";
 
 // A pack size's net quantity and unit, as the item form (its default size) and the size form take them.
 
 export const NET_QUANTITY_MESSAGE = "Net quantity must be a whole number above 0";
 export const UNIT_MESSAGE = "Choose a unit: g, kg, ml, L or pack";
-
-const blankToUndefined = (value: unknown) => (value === "" || value === null ? undefined : value);
 
 export const netQuantitySchema = z.preprocess(
   blankToUndefined,

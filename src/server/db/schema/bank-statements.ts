@@ -27,7 +27,7 @@ export const statementLines = pgTable("statement_lines", {
   amountPaise: integer("amount_paise").notNull(),
   utr: text("utr"),
   narration: text("narration").notNull(),
-  /** What reconciling it did or found: shared/reconciliation.ts LINE_OUTCOMES. */
+  /** What reconciling it did or found: shared/reconciliation.ts LINE_OUTCOME_LABELS. */
   outcome: text("outcome").notNull(),
   orderId: uuid("order_id").references(() => orders.id, { onDelete: "set null" }),
   uploadedBy: text("uploaded_by").references(() => users.id, { onDelete: "set null" }),

@@ -5,7 +5,6 @@ import type { Lang } from "~/shared/lang";
 import { lineTitle } from "~/shared/line-title";
 import { formatRupees } from "~/shared/money";
 import type { PricedCart, PricedCartLine } from "../cart/service";
-import { greeting } from "~/server/mail/greeting";
 
 function stockNote(line: PricedCartLine, lang: Lang): string {
   if (!line.available) return line.stockLeft === 0 ? say(lang, "out of stock") : say(lang, "no longer sold");
@@ -18,20 +17,19 @@ export function cartReminderMail(to: string, name: string, cart: PricedCart, lin
   const lines = cart.lines.map((line) =>
     say(lang, "{quantity} × {item}: {price} each ({stock})", { quantity: line.quantity, item: lineTitle(line.productName, line.sizeLabel), price: formatRupees(line.pricePaise), stock: stockNote(line, lang) }),
   );
-  return linesMail(
+  return linesMail({
     to,
-    say(lang, "You left items in your cart"),
-    [
-      greeting(lang, name.split(" ")[0] ?? ""),
-      "",
+    name: name.split(" ")[0] ?? "",
+    subject: say(lang, "You left items in your cart"),
+    lines: [
       say(lang, "You left these in your cart. Here they are with today's prices and stock:"),
       ...lines,
       say(lang, "Subtotal: {amount}", { amount: formatRupees(cart.summary.subtotalPaise) }),
       "",
       say(lang, "You asked us to remind you once about a cart you leave; we won't write again about this one."),
     ],
-    { href: links.cartUrl, label: say(lang, "Go to your cart") },
-    { href: links.unsubscribeUrl, label: say(lang, "Unsubscribe from cart reminders") },
+    link: { href: links.cartUrl, label: say(lang, "Go to your cart") },
+    unsubscribe: { href: links.unsubscribeUrl, label: say(lang, "Unsubscribe from cart reminders") },
     lang,
-  );
+  });
 }

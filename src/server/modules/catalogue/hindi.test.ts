@@ -4,6 +4,7 @@ import { auditLog } from "~/server/db/schema/audit";
 import { catalogueItems, catalogueVersion } from "~/server/db/schema/catalogue";
 import { bodyOf, errorOf } from "~/server/test/answers";
 import { setUpOnce, setUpTestApp } from "~/server/test/set-up";
+import { seededItemForm } from "~/server/test/catalogue-forms";
 import { signUpStaff } from "~/server/test/users";
 import { seedHindi } from "~/shared/catalog/seed-hindi";
 import { missingHindiOf } from "~/shared/schemas/admin-catalogue-hindi";
@@ -16,17 +17,7 @@ describe("catalogue text in Hindi", () => {
   const shop = setUpTestApp();
   const staff = setUpOnce(() => signUpStaff(shop, { name: "Ravi Staff" }));
 
-  const urad = (overrides: Partial<CatalogueItemFormInput> = {}): CatalogueItemFormInput => ({
-    name: "Urad Dal",
-    description: "500 g of organic split urad dal, unpolished, for creamy dal makhani, idli and dosa batter.",
-    priceRupees: "75",
-    originalPriceRupees: "85",
-    category: "pulses",
-    badge: "Organic",
-    active: true,
-    lowStockThreshold: "10",
-    ...overrides,
-  });
+  const urad = (changes: Partial<CatalogueItemFormInput> = {}) => seededItemForm("4", changes);
   const edit = (body: CatalogueItemFormInput, user = staff) => shop.api(user).admin.catalogue[":id"].$put({ param: { id: "4" }, json: body });
   const shownUrad = async () => (await bodyOf(shop.api().catalogue.products.$get())).products.find((p) => p.id === "4")!;
   const staffUrad = async () => (await bodyOf(shop.api(staff).admin.catalogue.$get())).items.find((item) => item.id === "4")!;

@@ -5,6 +5,7 @@ import { catalogueItems, catalogueSizes } from "~/server/db/schema/catalogue";
 import { bodyOf, errorOf } from "~/server/test/answers";
 import { newKey, placeOrderRequest } from "~/server/test/checkout";
 import { setUpOnce, setUpTestApp } from "~/server/test/set-up";
+import { seededItemForm } from "~/server/test/catalogue-forms";
 import { shopperWithCart } from "~/server/test/shopper";
 import { signUpStaff } from "~/server/test/users";
 import type { CatalogueItemFormInput } from "~/shared/schemas/admin-catalogue";
@@ -18,18 +19,6 @@ describe("staff edit the catalogue", () => {
   const shop = setUpTestApp();
   const staff = setUpOnce(() => signUpStaff(shop, { name: "Ravi Staff" }));
 
-  const form = (overrides: Partial<CatalogueItemFormInput> = {}): CatalogueItemFormInput => ({
-    name: "Hydraulic Pressed Mustard Oil 1L",
-    description: "Cold pressed in a hydraulic press.",
-    priceRupees: "399",
-    originalPriceRupees: "450",
-    category: "mustard-oils",
-    pressType: "hydraulic",
-    badge: "Popular",
-    active: true,
-    lowStockThreshold: "10",
-    ...overrides,
-  });
   const edit = (id: string, body: CatalogueItemFormInput, user = staff) => shop.api(user).admin.catalogue[":id"].$put({ param: { id }, json: body });
   const shown = async () => bodyOf(shop.api().catalogue.products.$get());
 
@@ -42,7 +31,7 @@ describe("staff edit the catalogue", () => {
 
   it("changes a price: the shop, a cart and checkout all use it at once, and the audit log has before and after", async () => {
     const { user, address } = await shopperWithCart(shop, ["1"]);
-    const answer = await bodyOf(edit("1", form({ priceRupees: "399.50" })));
+    const answer = await bodyOf(edit("1", seededItemForm("1", { priceRupees: "399.50" })));
     expect(answer.item).toMatchObject({ pricePaise: 39950, name: "Hydraulic Pressed Mustard Oil 1L" });
 
     expect((await shown()).products[0]).toMatchObject({ id: "1", price: 39950, originalPrice: 45000 });
@@ -59,7 +48,7 @@ describe("staff edit the catalogue", () => {
     const placed = await bodyOf(placeOrderRequest(shop, user, { addressId: address.id, idempotencyKey: newKey() }), 201);
     const again = await shopperWithCart(shop, ["2"]);
 
-    await bodyOf(edit("2", form({ name: "Wood Pressed Mustard Oil 1L", pressType: "wood-pressed", priceRupees: "350", originalPriceRupees: "415", active: false })));
+    await bodyOf(edit("2", seededItemForm("2", { active: false })));
     expect((await shown()).products.map((p) => p.id)).not.toContain("2");
     expect((await shop.api().catalogue.products[":productId"].$get({ param: { productId: "2" } })).status).toBe(404);
 
@@ -73,13 +62,13 @@ describe("staff edit the catalogue", () => {
     const history = await bodyOf(shop.api(user).orders.id[":id"].$get({ param: { id: placed.order.id } }));
     expect(history.order.items[0]).toMatchObject({ productId: "2", productName: "Wood Pressed Mustard Oil 1L" });
 
-    await bodyOf(edit("2", form({ name: "Wood Pressed Mustard Oil 1L", pressType: "wood-pressed", priceRupees: "350", originalPriceRupees: "415", active: true })));
+    await bodyOf(edit("2", seededItemForm("2")));
     expect((await shown()).products.map((p) => p.id)).toContain("2");
   });
 
   it("refuses bad values with the field's message and changes nothing", async () => {
     const before = (await shop.db.select().from(catalogueItems).where(eq(catalogueItems.id, "3")))[0]!;
-    const base = form({ name: before.name, description: before.description, category: "pulses", pressType: undefined, priceRupees: "85", originalPriceRupees: "95" });
+    const base = seededItemForm("3");
     const cases: [Partial<CatalogueItemFormInput>, string, string][] = [
       [{ name: " " }, "name", "Name is required"],
       [{ priceRupees: "0" }, "priceRupees", "Price must be at least ₹1"],
@@ -99,15 +88,15 @@ describe("staff edit the catalogue", () => {
   });
 
   it("keeps a bundle without a category, and a press type for mustard oils only", async () => {
-    const bundle = await bodyOf(edit("bundle-1", form({ name: "15-Day Starter Bundle", category: "pulses", pressType: "hydraulic", priceRupees: "490", originalPriceRupees: "595", badge: "Healthy Combo" })));
+    const bundle = await bodyOf(edit("bundle-1", seededItemForm("bundle-1", { category: "pulses", pressType: "hydraulic" })));
     expect(bundle.item).toMatchObject({ category: null, pressType: null });
-    const dal = await bodyOf(edit("4", form({ name: "Urad Dal", category: "pulses", pressType: "hydraulic", priceRupees: "75", originalPriceRupees: "85", badge: "Organic" })));
+    const dal = await bodyOf(edit("4", seededItemForm("4", { pressType: "hydraulic" })));
     expect(dal.item).toMatchObject({ category: "pulses", pressType: null });
   });
 
   it("refuses customers (the back office's 404) and signed-out visitors, and changes nothing", async () => {
     const customer = await shop.signUp();
-    expect((await edit("1", form({ priceRupees: "1" }), customer)).status).toBe(404);
+    expect((await edit("1", seededItemForm("1", { priceRupees: "1" }), customer)).status).toBe(404);
     expect((await shown()).products[0]?.price).not.toBe(100);
     expect((await shop.api().admin.catalogue.$get()).status).toBe(401);
   });

@@ -4,6 +4,7 @@ import { auditLog } from "~/server/db/schema/audit";
 import { catalogueItems } from "~/server/db/schema/catalogue";
 import { bodyOf, errorOf } from "~/server/test/answers";
 import { setUpOnce, setUpTestApp } from "~/server/test/set-up";
+import { seededItemForm } from "~/server/test/catalogue-forms";
 import { signUpStaff } from "~/server/test/users";
 import { GST_RATE_MESSAGE, HSN_MESSAGE, type CatalogueItemFormInput, type NewCatalogueItemInput } from "~/shared/schemas/admin-catalogue";
 
@@ -14,16 +15,7 @@ describe("staff set an item's HSN code and GST rate", () => {
   const shop = setUpTestApp();
   const staff = setUpOnce(() => signUpStaff(shop, { name: "Ravi Staff" }));
 
-  const dal = (overrides: Partial<CatalogueItemFormInput> = {}): CatalogueItemFormInput => ({
-    name: "Urad Dal",
-    description: "Organic urad dal.",
-    priceRupees: "75",
-    originalPriceRupees: "85",
-    category: "pulses",
-    active: true,
-    lowStockThreshold: "10",
-    ...overrides,
-  });
+  const dal = (changes: Partial<CatalogueItemFormInput> = {}) => seededItemForm("4", changes);
   const edit = (id: string, body: CatalogueItemFormInput) => shop.api(staff).admin.catalogue[":id"].$put({ param: { id }, json: body });
   const rowOf = async (id: string) => (await shop.db.select().from(catalogueItems).where(eq(catalogueItems.id, id)))[0]!;
 
@@ -69,7 +61,7 @@ describe("staff set an item's HSN code and GST rate", () => {
       [{ gstRateBp: "five" }, "gstRateBp", GST_RATE_MESSAGE],
     ];
     for (const [overrides, field, message] of cases) {
-      const response = await edit("5", dal({ name: before.name, description: before.description, priceRupees: "80", originalPriceRupees: "80", ...overrides }));
+      const response = await edit("5", seededItemForm("5", { originalPriceRupees: "80", ...overrides }));
       expect(response.status, JSON.stringify(overrides)).toBe(400);
       expect((await errorOf(response)).fields?.[field]).toBe(message);
     }

@@ -6,7 +6,6 @@ import { paths } from "~/shared/paths";
 import { say } from "~/server/i18n/language";
 import type { MailMessage } from "~/server/mail/transport";
 import { linesMail } from "~/server/mail/lines-mail";
-import { greeting } from "~/server/mail/greeting";
 
 // A member's e-mails go in the language they last chose (profiles.language), with links to that language's pages.
 
@@ -28,12 +27,11 @@ export function rewardEarnedMail(
     left: formatRupees(reward.amountPaise - repaid),
     date: formatOrderDate(rewardLastDay(reward.expiresAt), lang),
   };
-  return linesMail(
+  return linesMail({
     to,
-    say(lang, "Your friend's order has earned you {amount}", values),
-    [
-      greeting(lang, reward.memberName.trim()),
-      "",
+    name: reward.memberName.trim(),
+    subject: say(lang, "Your friend's order has earned you {amount}", values),
+    lines: [
       reward.friendFirstName
         ? say(lang, "{friend} received their order placed with your member code, so you have earned {amount} in rewards.", values)
         : say(lang, "Your friend received their order placed with your member code, so you have earned {amount} in rewards.", values),
@@ -42,24 +40,23 @@ export function rewardEarnedMail(
         ? [repaid > 0 ? say(lang, 'Spend the {left} left at checkout with "Use my rewards" by {date}.', values) : say(lang, 'Spend it at checkout with "Use my rewards" by {date}.', values)]
         : []),
     ],
-    { href: membershipUrl, label: say(lang, "See your rewards") },
-    undefined,
+    link: { href: membershipUrl, label: say(lang, "See your rewards") },
     lang,
-  );
+  });
 }
 
 /** The reminder a few days before a reward's last day, while something of it is left. */
 export function rewardExpiringMail(to: string, reward: { memberName: string; memberLanguage: Lang; leftPaise: number; expiresAt: Date }, membershipUrl: string): MailMessage {
   const lang = reward.memberLanguage;
   const values = { amount: formatRupees(reward.leftPaise), date: formatOrderDate(rewardLastDay(reward.expiresAt), lang) };
-  return linesMail(
+  return linesMail({
     to,
-    say(lang, "Your {amount} reward expires on {date}", values),
-    [greeting(lang, reward.memberName.trim()), "", say(lang, "You still have {amount} in rewards to spend. It can be used until {date}; after that it expires.", values)],
-    { href: membershipUrl, label: say(lang, "Shop and use your rewards") },
-    undefined,
+    name: reward.memberName.trim(),
+    subject: say(lang, "Your {amount} reward expires on {date}", values),
+    lines: [say(lang, "You still have {amount} in rewards to spend. It can be used until {date}; after that it expires.", values)],
+    link: { href: membershipUrl, label: say(lang, "Shop and use your rewards") },
     lang,
-  );
+  });
 }
 
 /** A friend returned (part of) an order that earned the member a reward: what was taken back, and what they now owe. */
@@ -76,12 +73,11 @@ export function commissionTakenBackMail(
     owed: formatRupees(taken.owedPaise),
     total: formatRupees(taken.totalOwedPaise),
   };
-  return linesMail(
+  return linesMail({
     to,
-    say(lang, "{amount} of your reward has been taken back", values),
-    [
-      greeting(lang, taken.memberName.trim()),
-      "",
+    name: taken.memberName.trim(),
+    subject: say(lang, "{amount} of your reward has been taken back", values),
+    lines: [
       taken.friendFirstName
         ? say(lang, "{friend} returned items from their order placed with your member code, so {amount} of the reward it earned you has been taken back.", values)
         : say(lang, "Your friend returned items from their order placed with your member code, so {amount} of the reward it earned you has been taken back.", values),
@@ -90,8 +86,7 @@ export function commissionTakenBackMail(
         ? [say(lang, "You had already spent {owed} of it, so you now owe {total}. Nothing is charged: it comes off your next rewards before you can spend them.", values)]
         : []),
     ],
-    { href: membershipUrl, label: say(lang, "See your rewards") },
-    undefined,
+    link: { href: membershipUrl, label: say(lang, "See your rewards") },
     lang,
-  );
+  });
 }

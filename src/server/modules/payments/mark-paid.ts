@@ -10,7 +10,6 @@ import { localize } from "~/shared/lang";
 import { formatRupees } from "~/shared/money";
 import { paths } from "~/shared/paths";
 import { recordOrderAudit } from "../audit/service";
-import { greeting } from "~/server/mail/greeting";
 
 /** Where the proof of payment came from: a line of an uploaded statement, or staff's own check. */
 export type PaymentProof = { source: "statement"; statementName: string; lineNumber: number } | { source: "manual" };
@@ -70,20 +69,18 @@ export async function markOrderPaid(
   await deps.emails.enqueue(
     tx,
     "order_status",
-    linesMail(
-      before.email,
-      say(lang, "Payment received for order {orderNumber}", values),
-      [
-        greeting(lang, before.name),
-        "",
+    linesMail({
+      to: before.email,
+      name: before.name,
+      subject: say(lang, "Payment received for order {orderNumber}", values),
+      lines: [
         cancelled
           ? say(lang, "We have received your UPI payment of {amount} for order #{orderNumber} (UPI reference {utr}). The order was cancelled, so we owe it back to you: please tell us on your order page which UPI ID or bank account to send it to.", values)
           : say(lang, "We have received your UPI payment of {amount} for order #{orderNumber} (UPI reference {utr}). Thank you!", values),
       ],
-      { href: orderUrl, label: say(lang, "See your order") },
-      undefined,
+      link: { href: orderUrl, label: say(lang, "See your order") },
       lang,
-    ),
+    }),
   );
   return { orderId, orderNumber: before.orderNumber, totalPaise: before.totalPaise };
 }

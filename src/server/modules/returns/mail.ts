@@ -4,7 +4,6 @@ import { say } from "~/server/i18n/language";
 import type { Lang } from "~/shared/lang";
 import { formatRupees } from "~/shared/money";
 import type { ReturnReason, ReturnResolution } from "~/shared/returns";
-import { greeting } from "~/server/mail/greeting";
 
 // What the shopper hears when staff decide: sent through the e-mail queue, in the decision's
 // transaction, in the order's language.
@@ -33,6 +32,12 @@ const SORRY: Record<ReturnReason, string> = {
   missing_item: "We are sorry about the missing item items in order #{orderNumber}.",
 };
 
+/** To the shopper by name, in the order's language, with a link to the order. */
+function decisionMail(decided: Decided, subject: string, lines: string[], orderUrl: string): MailMessage {
+  const lang = decided.language;
+  return linesMail({ to: decided.to, name: decided.customerName.trim(), subject, lines, link: { href: orderUrl, label: say(lang, "See your order") }, lang });
+}
+
 export function returnApprovedMail(decided: Decided, orderUrl: string): MailMessage {
   const lang = decided.language;
   const values = { orderNumber: decided.orderNumber, replacementOrderNumber: decided.replacementOrderNumber ?? "", amount: decided.refundPaise ? formatRupees(decided.refundPaise) : "" };
@@ -44,33 +49,27 @@ export function returnApprovedMail(decided: Decided, orderUrl: string): MailMess
       : decided.refundPaise
         ? say(lang, "Refund of {amount} approved. We will tell you when it has been sent.", values)
         : say(lang, "Refund approved: nothing is due from you for these items.");
-  return linesMail(
-    decided.to,
+  return decisionMail(
+    decided,
     say(lang, "Your problem report for order #{orderNumber} is approved", values),
-    [greeting(lang, decided.customerName.trim()), "", say(lang, SORRY[decided.reason], values), outcome, ...(decided.note ? ["", decided.note] : [])],
-    { href: orderUrl, label: say(lang, "See your order") },
-    undefined,
-    lang,
+    [say(lang, SORRY[decided.reason], values), outcome, ...(decided.note ? ["", decided.note] : [])],
+    orderUrl,
   );
 }
 
 export function returnRefusedMail(decided: Decided & { note: string }, orderUrl: string): MailMessage {
   const lang = decided.language;
   const values = { orderNumber: decided.orderNumber };
-  return linesMail(
-    decided.to,
+  return decisionMail(
+    decided,
     say(lang, "Your problem report for order #{orderNumber}", values),
     [
-      greeting(lang, decided.customerName.trim()),
-      "",
       say(lang, "We have looked at the problem you reported with order #{orderNumber} and cannot approve it:", values),
       "",
       decided.note,
       "",
       say(lang, "If you think we have got this wrong, reply to this e-mail or raise a complaint."),
     ],
-    { href: orderUrl, label: say(lang, "See your order") },
-    undefined,
-    lang,
+    orderUrl,
   );
 }

@@ -8,35 +8,34 @@ import type { Lang } from "~/shared/lang";
 /** Double opt-in: nothing is sent on restock until the address's owner opens this link. */
 export function confirmAlertMail(to: string, title: string, confirmUrl: string, validHours: number, lang: Lang = "en"): MailMessage {
   const values = { title, hours: validHours };
-  return linesMail(
+  return linesMail({
     to,
-    say(lang, "Confirm: e-mail me when {title} is back", values),
-    [
+    subject: say(lang, "Confirm: e-mail me when {title} is back", values),
+    lines: [
       say(lang, "Hello,"),
       "",
       say(lang, "Someone (we hope you) asked us to e-mail this address when {title} is back in stock.", values),
       say(lang, "Please confirm within {hours} hours. If it wasn't you, ignore this e-mail and we won't write again.", values),
     ],
-    { href: confirmUrl, label: say(lang, "Yes, e-mail me when it's back") },
-    undefined,
+    link: { href: confirmUrl, label: say(lang, "Yes, e-mail me when it's back") },
     lang,
-  );
+  });
 }
 
 /** The one e-mail a confirmed request gets. */
 export function backInStockMail(to: string, title: string, productUrl: string, unsubscribeUrl: string, lang: Lang = "en"): MailMessage {
   const values = { title };
-  return linesMail(
+  return linesMail({
     to,
-    say(lang, "{title} is back in stock", values),
-    [
+    subject: say(lang, "{title} is back in stock", values),
+    lines: [
       say(lang, "Hello,"),
       "",
       say(lang, "Good news: {title} is back in stock. It may sell out again, so order soon if you'd like it.", values),
       say(lang, "This is the only e-mail we send for this request."),
     ],
-    { href: productUrl, label: say(lang, "See it in the shop") },
-    { href: unsubscribeUrl, label: say(lang, "Unsubscribe from back-in-stock e-mails") },
+    link: { href: productUrl, label: say(lang, "See it in the shop") },
+    unsubscribe: { href: unsubscribeUrl, label: say(lang, "Unsubscribe from back-in-stock e-mails") },
     lang,
-  );
+  });
 }
