@@ -1,11 +1,11 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { toast } from "~/client/lib/toast";
-import { FieldError, Label } from "~/client/components/ui/input";
 import { ApiRequestError } from "~/client/lib/shop-fetch";
 import { PHOTO_MISSING_MESSAGE, photoUploadSchema, type AdminCatalogueItem } from "~/shared/schemas/admin-catalogue";
 import { useUploadPhoto } from "../api/upload-photo";
 import { errorText } from "~/client/lib/format";
 import { SaveButton } from "~/client/components/ui/save-button";
+import { FileField } from "../../shared/file-field";
 
 // The server decides what a file really is; the page checks only the size first, with the
 // server's own schema, so a 40 MB file is refused before it is sent.
@@ -55,28 +55,18 @@ export function PhotoUpload({ item }: { item: AdminCatalogueItem }) {
     });
   };
 
-  const hintId = `${PHOTO_INPUT_ID}-hint`;
-  const errorId = `${PHOTO_INPUT_ID}-error`;
   return (
     <form noValidate onSubmit={submit} className="space-y-3">
-      <div>
-        <Label htmlFor={PHOTO_INPUT_ID}>Photo file</Label>
-        <input
-          ref={input}
-          id={PHOTO_INPUT_ID}
-          name="photo"
-          type="file"
-          accept={ACCEPTED_TYPES}
-          onChange={choose}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${hintId} ${errorId}` : hintId}
-          className="block w-full max-w-full text-sm file:mr-3 file:h-10 file:rounded-md file:border file:border-leaf-700 file:bg-white file:px-3 file:font-semibold file:text-leaf-800 hover:file:bg-mustard-50"
-        />
-        <p id={hintId} className="mt-1 text-sm text-earth-900/70">
-          JPEG, PNG, WebP or AVIF, up to 15 MB and 50 megapixels. An iPhone&apos;s HEIC photo: choose it in the phone&apos;s browser, which sends it as a JPEG.
-        </p>
-        <FieldError id={errorId} message={error} />
-      </div>
+      <FileField
+        ref={input}
+        id={PHOTO_INPUT_ID}
+        label="Photo file"
+        name="photo"
+        accept={ACCEPTED_TYPES}
+        onChange={choose}
+        error={error}
+        hint="JPEG, PNG, WebP or AVIF, up to 15 MB and 50 megapixels. An iPhone's HEIC photo: choose it in the phone's browser, which sends it as a JPEG."
+      />
       <SaveButton pending={upload.isPending} pendingLabel="Uploading…">
         Upload photo
       </SaveButton>

@@ -1,5 +1,4 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from "react";
-import { FieldError, Label } from "~/client/components/ui/input";
 import { SaveButton } from "~/client/components/ui/save-button";
 import { ApiRequestError } from "~/client/lib/shop-fetch";
 import { errorText } from "~/client/lib/format";
@@ -7,6 +6,7 @@ import { STATEMENT_MISSING_MESSAGE, statementUploadSchema, type StatementColumns
 import { useUploadStatement } from "../api/upload-statement";
 import { ColumnMapping } from "./column-mapping";
 import { StatementLines } from "./statement-lines";
+import { FileField } from "../../shared/file-field";
 
 const INPUT_ID = "statement-file";
 const ACCEPTED = ".csv,.txt,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
@@ -57,29 +57,19 @@ export function StatementUpload() {
     send(file);
   };
 
-  const hintId = `${INPUT_ID}-hint`;
-  const errorId = `${INPUT_ID}-error`;
   return (
     <div className="space-y-6">
       <form noValidate onSubmit={submit} className="space-y-3 rounded-lg border border-earth-900/15 bg-white p-4">
-        <div>
-          <Label htmlFor={INPUT_ID}>Bank statement file</Label>
-          <input
-            ref={input}
-            id={INPUT_ID}
-            name="statement"
-            type="file"
-            accept={ACCEPTED}
-            onChange={choose}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${hintId} ${errorId}` : hintId}
-            className="block w-full max-w-full text-sm file:mr-3 file:h-10 file:rounded-md file:border file:border-leaf-700 file:bg-white file:px-3 file:font-semibold file:text-leaf-800 hover:file:bg-mustard-50"
-          />
-          <p id={hintId} className="mt-1 text-sm text-earth-900/70">
-            The account statement as the bank&apos;s website exports it: CSV or XLSX (Excel), up to 5 MB.
-          </p>
-          <FieldError id={errorId} message={error} />
-        </div>
+        <FileField
+          ref={input}
+          id={INPUT_ID}
+          label="Bank statement file"
+          name="statement"
+          accept={ACCEPTED}
+          onChange={choose}
+          error={error}
+          hint="The account statement as the bank's website exports it: CSV or XLSX (Excel), up to 5 MB."
+        />
         <SaveButton pending={upload.isPending} pendingLabel="Reading the statement…">
           Upload and reconcile
         </SaveButton>
