@@ -2,7 +2,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { signUpThroughApi } from "./auth-helpers";
 import { expect, test } from "./fixtures";
 import { addToCartThroughApi } from "./place-order";
-import { card, placeOrderFromSummary, toast } from "./storefront-helpers";
+import { card, applyPromo, placeOrderFromSummary, toast } from "./storefront-helpers";
 
 // The coupon price a card shows is what its code gives at checkout (docs/product-rules.md#catalogue):
 // FARMFRESH, seeded on every database, takes the hydraulic oil from ₹375 to ₹340.
@@ -30,8 +30,7 @@ test("a card's '₹340 with code FARMFRESH' is what FARMFRESH charges at checkou
   await page.goto("/checkout");
   const summary = page.getByRole("region", { name: "Order Summary" });
   await expect(summary).toContainText("₹375");
-  await page.getByLabel("Promo Code").fill("farmfresh");
-  await page.getByRole("button", { name: "Apply" }).click();
+  await applyPromo(page, "farmfresh");
   await expect(toast(page, "Promo Code Applied!")).toContainText("Farm-fresh prices on our mustard oils and oil bundles");
   // ₹375 − ₹35 = ₹340, the card's price; under ₹499, so ₹50 shipping: ₹390.
   await expect(summary).toContainText("-₹35");
@@ -49,8 +48,7 @@ test("FARMFRESH on a cart without its items says it does not apply", async ({ pa
   await signUpThroughApi(page.request, baseURL);
   await addToCartThroughApi(page.request, baseURL, "6");
   await page.goto("/checkout");
-  await page.getByLabel("Promo Code").fill("FARMFRESH");
-  await page.getByRole("button", { name: "Apply" }).click();
+  await applyPromo(page, "FARMFRESH");
   await expect(toast(page, "Promo Code Not Applicable")).toContainText("This promo code does not apply to the items in your cart");
   await expect(page.getByLabel("Promo Code")).toBeEnabled();
 });
@@ -72,8 +70,7 @@ test("over ₹10,000 cash on delivery is refused with PRODUCT.md's message, and 
   await expect(summary.getByRole("button", { name: "Place Order" })).toBeDisabled();
 
   // LAUNCH10 takes ₹1,023.50 off: ₹9,211.50, paid in cash as ₹9,211.
-  await page.getByLabel("Promo Code").fill("LAUNCH10");
-  await page.getByRole("button", { name: "Apply" }).click();
+  await applyPromo(page, "LAUNCH10");
   await expect(toast(page, "Promo Code Applied!")).toBeVisible();
   await expect(summary.getByRole("alert")).toHaveCount(0);
   await expect(summary).toContainText("Round off-₹0.50");

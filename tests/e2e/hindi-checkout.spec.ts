@@ -1,11 +1,10 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { paymentSignature, startRazorpayStandIn, TEST_RAZORPAY_KEYS, type RazorpayStandIn } from "../../src/server/test/razorpay-stand-in";
 import { brand } from "../../src/shared/brand";
 import { STATES_AND_UNION_TERRITORIES } from "../../src/shared/india";
-import { startAdminServer, type AdminServer } from "./admin-server";
 import { PASSWORD, signUpThroughApi, uniqueEmail } from "./auth-helpers";
 import { seriousViolations } from "./axe";
 import { expect, test } from "./fixtures";
+import { serveCheckoutStub, useGatewayShop } from "./online-gateway";
 import { addToCartThroughApi } from "./place-order";
 import { toast } from "./storefront-helpers";
 
@@ -209,23 +208,13 @@ test("a saved address is edited in Hindi in the account", async ({ page, baseURL
 
 test.describe("online payment in Hindi, on a server with gateway keys", () => {
   test.describe.configure({ mode: "serial" });
-  let gateway: RazorpayStandIn;
-  let server: AdminServer;
-  test.beforeAll(async () => {
-    test.setTimeout(240_000);
-    gateway = await startRazorpayStandIn();
-    server = await startAdminServer({ ...TEST_RAZORPAY_KEYS, RAZORPAY_API_URL: gateway.url });
-  });
-  test.afterAll(async () => {
-    await server?.stop();
-    await gateway?.close();
-  });
+  const shop = useGatewayShop();
 
   test("Online Payment is offered in Hindi and the order goes to its page to pay", async ({ page }) => {
     test.setTimeout(90_000);
-    await shopperWithCart(page.request, server.baseURL, true);
-    await serveCheckoutStub(page, gateway);
-    await page.goto(`${server.baseURL}/hi/checkout`);
+    await shopperWithCart(page.request, shop.server.baseURL, true);
+    await serveCheckoutStub(page, shop.gateway);
+    await page.goto(`${shop.server.baseURL}/hi/checkout`);
     const online = page.getByRole("radio", { name: "ऑनलाइन भुगतान" });
     await expect(online).toBeEnabled();
     await expect(online).toHaveAccessibleDescription("UPI, कार्ड, नेटबैंकिंग");
@@ -238,9 +227,9 @@ test.describe("online payment in Hindi, on a server with gateway keys", () => {
 
   test("the Pay now panel speaks Hindi: closed window, then paid", async ({ page }) => {
     test.setTimeout(90_000);
-    await shopperWithCart(page.request, server.baseURL, true);
-    await serveCheckoutStub(page, gateway);
-    await page.goto(`${server.baseURL}/hi/checkout`);
+    await shopperWithCart(page.request, shop.server.baseURL, true);
+    await serveCheckoutStub(page, shop.gateway);
+    await page.goto(`${shop.server.baseURL}/hi/checkout`);
     await page.getByRole("radio", { name: "ऑनलाइन भुगतान" }).check();
     await summaryOf(page).getByRole("button", { name: "ऑर्डर करें" }).click();
     await expect(page).toHaveURL(/\?pay=now$/);
@@ -253,26 +242,3 @@ test.describe("online payment in Hindi, on a server with gateway keys", () => {
     await expect(waiting).toHaveCount(0);
   });
 });
-
-/** Answers Checkout's script with a stub (as tests/e2e/online-payment.spec.ts does): its first window is closed, the next one pays through the stand-in. */
-async function serveCheckoutStub(page: Page, gateway: RazorpayStandIn) {
-  await page.exposeFunction("payInStandIn", (orderId: string) => {
-    const payment = gateway.pay(orderId);
-    return { razorpay_order_id: orderId, razorpay_payment_id: payment.id, razorpay_signature: paymentSignature(orderId, payment.id) };
-  });
-  await page.route("https://checkout.razorpay.com/v1/checkout.js", (route) =>
-    route.fulfill({
-      contentType: "application/javascript",
-      body: `window.Razorpay = class {
-        static opened = 0;
-        constructor(options) { this.options = options; }
-        on() {}
-        open() {
-          window.Razorpay.opened += 1;
-          if (window.Razorpay.opened === 1) return setTimeout(() => this.options.modal.ondismiss(), 50);
-          window.payInStandIn(this.options.order_id).then((answer) => this.options.handler(answer));
-        }
-      };`,
-    }),
-  );
-}

@@ -3,7 +3,7 @@ import { seriousViolations } from "./axe";
 import { header, PASSWORD, signUpThroughApi, uniqueEmail, watchShopperDataAroundLogout } from "./auth-helpers";
 import { expect, test } from "./fixtures";
 import { addToCartThroughApi } from "./place-order";
-import { card, dismissLuckyDraw, placeOrderFromSummary, toast } from "./storefront-helpers";
+import { applyPromo, card, dismissLuckyDraw, expectLoginPrompt, placeOrderFromSummary, toast } from "./storefront-helpers";
 
 // Not losing what the shopper was doing (issue 17): the action pressed before signing in is done
 // after it, checkout survives a reload, and the journeys that used to end on a blank checkout or
@@ -58,8 +58,7 @@ async function signInOnPage(page: Page, baseURL: string | undefined) {
 test("signed out, Add to cart asks for sign-in; after signing up the shopper is back on the shop and the item is in the cart", async ({ page }) => {
   test.setTimeout(90_000);
   await page.goto("/shop?category=organic");
-  await exactCard(page, "Moong Dal").getByRole("button", { name: /add.*to cart/i }).click();
-  await expect(toast(page, "Login Required")).toContainText("Please login to add items to cart");
+  await expectLoginPrompt(page, exactCard(page, "Moong Dal").getByRole("button", { name: /add.*to cart/i }), "Please login to add items to cart");
   await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fshop%3Fcategory%3Dorganic$/);
 
   await page.getByRole("tab", { name: "Sign Up" }).click();
@@ -82,8 +81,7 @@ test("signed out, Add to cart asks for sign-in; after signing up the shopper is 
 
 test("signed out, Buy Now asks for sign-in; after signing in the bundle is in the cart and checkout opens", async ({ page, baseURL }) => {
   await page.goto("/bundles");
-  await card(page, "Traditional Oil Duo").getByRole("button", { name: /buy/i }).click();
-  await expect(toast(page, "Login Required")).toContainText("Please login to add items to cart");
+  await expectLoginPrompt(page, card(page, "Traditional Oil Duo").getByRole("button", { name: /buy/i }), "Please login to add items to cart");
   await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fbundles$/);
 
   await signInOnPage(page, baseURL);
@@ -95,8 +93,7 @@ test("signed out, Buy Now asks for sign-in; after signing in the bundle is in th
 
 test("signed out, the wishlist heart asks for sign-in; after signing in the heart is filled", async ({ page, baseURL }) => {
   await page.goto("/shop");
-  await exactCard(page, "Chana Dal").getByRole("button", { name: /wishlist/i }).click();
-  await expect(toast(page, "Login Required")).toContainText("Please login to add items to wishlist");
+  await expectLoginPrompt(page, exactCard(page, "Chana Dal").getByRole("button", { name: /wishlist/i }), "Please login to add items to wishlist");
   await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fshop$/);
 
   await signInOnPage(page, baseURL);
@@ -125,8 +122,7 @@ test("reloading checkout keeps the promo code (checked again), the lucky-draw ch
 
   await page.goto("/checkout");
   const summary = page.getByRole("region", { name: "Order Summary" });
-  await page.getByLabel("Promo Code").fill("LAUNCH10");
-  await page.getByRole("button", { name: "Apply" }).click();
+  await applyPromo(page, "LAUNCH10");
   await expect(toast(page, "Promo Code Applied!")).toBeVisible();
   await expect(summary).toContainText("Discount (LAUNCH10)-₹46");
   await page.getByRole("checkbox", { name: /lucky draw/ }).check();
@@ -188,8 +184,7 @@ test("a kept promo code that no longer applies after a reload is said so, and th
   for (let i = 0; i < 3; i += 1) await addToCartThroughApi(page.request, baseURL, "1"); // ₹1,125
 
   await page.goto("/checkout");
-  await page.getByLabel("Promo Code").fill("BULK15");
-  await page.getByRole("button", { name: "Apply" }).click();
+  await applyPromo(page, "BULK15");
   await expect(toast(page, "Promo Code Applied!")).toBeVisible();
 
   // Meanwhile (another tab) the cart drops below the code's minimum.

@@ -3,7 +3,7 @@ import type { APIRequestContext, Browser } from "@playwright/test";
 import { expect, newHydratingPage, test } from "./fixtures";
 import { adminServerWithStaffForFile } from "./admin-server";
 import { seriousViolations } from "./axe";
-import { toast } from "./storefront-helpers";
+import { applyPromo, toast } from "./storefront-helpers";
 
 // The membership journey of issue 15, on a server of its own (staff deliver the orders): a customer
 // with a delivered order joins and shares the link, a friend orders with the code at the friend's
@@ -141,8 +141,7 @@ test("a second account at the member's own address gets no friend discount, and 
   await addToCart(second.request, "1");
   await saveAddress(second.request, "Sunil Rao");
   await second.goto(url("/checkout"));
-  await second.getByLabel("Promo Code").fill(member.code);
-  await second.getByRole("button", { name: "Apply" }).click();
+  await applyPromo(second, member.code);
   await expect(toast(second, "Promo Code Applied!")).toBeVisible();
   const summary = second.getByRole("region", { name: "Order Summary" });
   await summary.getByRole("button", { name: "Place Order" }).click();

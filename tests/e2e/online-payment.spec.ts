@@ -1,8 +1,7 @@
-import type { APIRequestContext, Page } from "@playwright/test";
-import { paymentSignature, startRazorpayStandIn, TEST_RAZORPAY_KEYS, type RazorpayStandIn } from "../../src/server/test/razorpay-stand-in";
-import { startAdminServer, type AdminServer } from "./admin-server";
+import type { APIRequestContext } from "@playwright/test";
 import { PASSWORD, uniqueEmail } from "./auth-helpers";
 import { expect, test } from "./fixtures";
+import { serveCheckoutStub, useGatewayShop } from "./online-gateway";
 import { toast } from "./storefront-helpers";
 
 // Online Payment (docs/decisions/060). The shared server has no gateway keys: "Coming soon" as
@@ -10,7 +9,6 @@ import { toast } from "./storefront-helpers";
 // Razorpay Checkout's script is a stub served in the browser: the first window is closed by the
 // shopper, Pay now's one pays with a payment the stand-in knows, signed with the test key secret.
 
-const CHECKOUT_SCRIPT = "https://checkout.razorpay.com/v1/checkout.js";
 const address = { fullName: "Asha Devi", phone: "9876543210", addressLine1: "12 Mustard Field Road", city: "Bharatpur", state: "Rajasthan", pincode: "321001" };
 
 async function shopperWithCart(request: APIRequestContext, baseURL: string) {
@@ -39,23 +37,13 @@ test("without gateway keys Online Payment is coming soon, and the server refuses
 
 test.describe("with gateway keys", () => {
   test.describe.configure({ mode: "serial" });
-  let gateway: RazorpayStandIn;
-  let server: AdminServer;
-  test.beforeAll(async () => {
-    test.setTimeout(240_000);
-    gateway = await startRazorpayStandIn();
-    server = await startAdminServer({ ...TEST_RAZORPAY_KEYS, RAZORPAY_API_URL: gateway.url });
-  });
-  test.afterAll(async () => {
-    await server?.stop();
-    await gateway?.close();
-  });
+  const shop = useGatewayShop();
 
   test("a shopper closes the gateway's window, then pays with Pay now and the order reads paid", async ({ page }) => {
     test.setTimeout(90_000);
-    await shopperWithCart(page.request, server.baseURL);
-    const scriptLoads = await serveCheckoutStub(page, gateway);
-    await page.goto(`${server.baseURL}/checkout`);
+    await shopperWithCart(page.request, shop.server.baseURL);
+    const scriptLoads = await serveCheckoutStub(page, shop.gateway);
+    await page.goto(`${shop.server.baseURL}/checkout`);
     const online = page.getByRole("radio", { name: /Online Payment/ });
     await expect(online).toBeEnabled();
     expect(scriptLoads()).toBe(0);
@@ -72,33 +60,7 @@ test.describe("with gateway keys", () => {
     await expect(waiting).toHaveCount(0);
     await expect(page.getByText("Payment: Paid")).toBeVisible();
     await expect(page.getByRole("region", { name: "Items" })).toContainText("PaymentOnline Payment");
-    const created = gateway.calls.filter((call) => call.path === "/v1/orders");
+    const created = shop.gateway.calls.filter((call) => call.path === "/v1/orders");
     expect(created).toHaveLength(1);
   });
 });
-
-/** Answers Checkout's script with a stub: its first window is closed, the next one pays through the stand-in. */
-async function serveCheckoutStub(page: Page, gateway: RazorpayStandIn): Promise<() => number> {
-  let loads = 0;
-  await page.exposeFunction("payInStandIn", (orderId: string) => {
-    const payment = gateway.pay(orderId);
-    return { razorpay_order_id: orderId, razorpay_payment_id: payment.id, razorpay_signature: paymentSignature(orderId, payment.id) };
-  });
-  await page.route(CHECKOUT_SCRIPT, async (route) => {
-    loads += 1;
-    await route.fulfill({
-      contentType: "application/javascript",
-      body: `window.Razorpay = class {
-        static opened = 0;
-        constructor(options) { this.options = options; }
-        on() {}
-        open() {
-          window.Razorpay.opened += 1;
-          if (window.Razorpay.opened === 1) return setTimeout(() => this.options.modal.ondismiss(), 50);
-          window.payInStandIn(this.options.order_id).then((answer) => this.options.handler(answer));
-        }
-      };`,
-    });
-  });
-  return () => loads;
-}

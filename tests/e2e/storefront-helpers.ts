@@ -73,6 +73,12 @@ export async function expectNotFoundPage(page: Page, path: string) {
   await expect(page).toHaveURL(/\/$/);
 }
 
+/** Types a promo code into checkout's box (on the page or in `scope`) and presses Apply; the caller asserts the answer. */
+export async function applyPromo(scope: Page | Locator, code: string): Promise<void> {
+  await scope.getByLabel("Promo Code").fill(code);
+  await scope.getByRole("button", { name: "Apply" }).click();
+}
+
 /** Presses the checkout summary's Place Order and waits for the placed order's page. */
 export async function placeOrderFromSummary(page: Page, summary: Locator): Promise<void> {
   await summary.getByRole("button", { name: "Place Order" }).click();

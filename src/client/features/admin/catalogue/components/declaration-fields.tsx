@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
-import type { UseFormRegisterReturn } from "react-hook-form";
+import type { UseFormReturn } from "react-hook-form";
 import { FieldError, Label } from "~/client/components/ui/input";
+import type { ItemDeclarations } from "~/shared/declarations/declarations";
+import type { DeclarationsFieldValues, DeclarationsTextField } from "~/shared/schemas/admin-declarations";
 
 // Small controls of the Declarations section: a fieldset with its legend, and a select whose options are shown by their labels.
 
@@ -14,16 +16,20 @@ export function DeclarationsGroup({ legend, hint, children }: { legend: string; 
   );
 }
 
-type ChoiceFieldProps = {
+export type DeclarationsFormApi = UseFormReturn<DeclarationsFieldValues, unknown, ItemDeclarations>;
+
+type ChoiceFieldProps<Value extends string> = {
+  form: DeclarationsFormApi;
+  name: DeclarationsTextField;
   id: string;
   label: string;
-  options: readonly { value: string; label: string }[];
   placeholder: string;
-  error?: string;
-  registration: UseFormRegisterReturn;
+  values: readonly Value[];
+  labels: Record<Value, string>;
 };
 
-export function ChoiceField({ id, label, options, placeholder, error, registration }: ChoiceFieldProps) {
+export function ChoiceField<Value extends string>({ form, name, id, label, placeholder, values, labels }: ChoiceFieldProps<Value>) {
+  const error = form.formState.errors[name]?.message;
   return (
     <div>
       <Label htmlFor={id}>{label}</Label>
@@ -32,12 +38,12 @@ export function ChoiceField({ id, label, options, placeholder, error, registrati
         className="h-11 w-full rounded-md border border-earth-900/30 bg-white px-3 text-base aria-[invalid=true]:border-red-700"
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
-        {...registration}
+        {...form.register(name)}
       >
         <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
+        {values.map((value) => (
+          <option key={value} value={value}>
+            {labels[value]}
           </option>
         ))}
       </select>

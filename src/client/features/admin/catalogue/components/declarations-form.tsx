@@ -55,14 +55,7 @@ export function DeclarationsForm({ itemId, kind, declarations }: Props) {
         {text("countryOfOrigin", "Country of origin", { maxLength: 60 })}
         {text("bestBefore", "Best before", { maxLength: 100, hint: "e.g. 9 months from packing" })}
         {text("storage", "Storage (optional)", { maxLength: 200 })}
-        <ChoiceField
-          id={id("vegMark")}
-          label="Veg or non-veg mark"
-          placeholder="Not declared"
-          options={VEG_MARKS.map((value) => ({ value, label: VEG_MARK_LABELS[value] }))}
-          error={errors.vegMark?.message}
-          registration={form.register("vegMark")}
-        />
+        <ChoiceField form={form} name="vegMark" id={id("vegMark")} label="Veg or non-veg mark" placeholder="Not declared" values={VEG_MARKS} labels={VEG_MARK_LABELS} />
         {text("ingredients", kind === "bundle" ? "Contents" : "Ingredients", { maxLength: 1000, multiline: true })}
         {text("allergens", "Allergen information (optional)", { maxLength: 300, multiline: true, hint: "e.g. Contains mustard; leave empty when there is nothing to declare" })}
       </DeclarationsGroup>
@@ -79,14 +72,7 @@ export function DeclarationsForm({ itemId, kind, declarations }: Props) {
         {text("customerCareEmail", "Customer care e-mail (optional)", { inputMode: "email", maxLength: 255, hint: `The seller's: ${brand.supportEmail}` })}
       </DeclarationsGroup>
       <DeclarationsGroup legend="Organic certification" hint="Needed to show the item with the Organic badge.">
-        <ChoiceField
-          id={id("organicScheme")}
-          label="Certifying scheme"
-          placeholder="None"
-          options={ORGANIC_SCHEMES.map((value) => ({ value, label: ORGANIC_SCHEME_LABELS[value] }))}
-          error={errors.organicScheme?.message}
-          registration={form.register("organicScheme")}
-        />
+        <ChoiceField form={form} name="organicScheme" id={id("organicScheme")} label="Certifying scheme" placeholder="None" values={ORGANIC_SCHEMES} labels={ORGANIC_SCHEME_LABELS} />
         {text("organicCertificate", "Certificate number", { maxLength: 60 })}
         {text("organicBody", "Certifying body or local group (optional)", { maxLength: 200 })}
       </DeclarationsGroup>

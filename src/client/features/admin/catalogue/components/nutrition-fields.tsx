@@ -1,10 +1,8 @@
-import type { UseFormReturn } from "react-hook-form";
 import { FormField } from "~/client/components/ui/form-field";
-import { NUTRIENTS, NUTRITION_BASES, NUTRITION_BASIS_LABELS, type ItemDeclarations } from "~/shared/declarations/declarations";
-import type { DeclarationsFieldValues } from "~/shared/schemas/admin-declarations";
-import { ChoiceField, DeclarationsGroup } from "./declaration-fields";
+import { NUTRIENTS, NUTRITION_BASES, NUTRITION_BASIS_LABELS } from "~/shared/declarations/declarations";
+import { ChoiceField, DeclarationsGroup, type DeclarationsFormApi } from "./declaration-fields";
 
-type Props = { form: UseFormReturn<DeclarationsFieldValues, unknown, ItemDeclarations>; id: (name: string) => string; kind: "product" | "bundle" };
+type Props = { form: DeclarationsFormApi; id: (name: string) => string; kind: "product" | "bundle" };
 
 /** The nutrition table's figures: all of them or none (a bundle's packs carry their own). */
 export function NutritionFields({ form, id, kind }: Props) {
@@ -14,14 +12,7 @@ export function NutritionFields({ form, id, kind }: Props) {
       legend="Nutrition information"
       hint={kind === "bundle" ? "Optional for a bundle: each pack carries its own table." : "Every figure, per 100 g or per 100 ml; leave them all empty while you do not have them."}
     >
-      <ChoiceField
-        id={id("nutritionBasis")}
-        label="Figures are"
-        placeholder="Not declared"
-        options={NUTRITION_BASES.map((value) => ({ value, label: NUTRITION_BASIS_LABELS[value] }))}
-        error={errors.nutritionBasis?.message}
-        registration={form.register("nutritionBasis")}
-      />
+      <ChoiceField form={form} name="nutritionBasis" id={id("nutritionBasis")} label="Figures are" placeholder="Not declared" values={NUTRITION_BASES} labels={NUTRITION_BASIS_LABELS} />
       <div className="grid grid-cols-2 gap-4 sm:col-span-2 sm:grid-cols-3">
         {NUTRIENTS.map((row) => (
           <FormField

@@ -1,5 +1,4 @@
-import { useRef, useState, type ChangeEvent, type FormEvent } from "react";
-import { FieldError, Label } from "~/client/components/ui/input";
+import { useState, type FormEvent } from "react";
 import { SaveButton } from "~/client/components/ui/save-button";
 import { ApiRequestError } from "~/client/lib/shop-fetch";
 import { errorText } from "~/client/lib/format";
@@ -7,79 +6,47 @@ import { STATEMENT_MISSING_MESSAGE, statementUploadSchema, type StatementColumns
 import { useUploadStatement } from "../api/upload-statement";
 import { ColumnMapping } from "./column-mapping";
 import { StatementLines } from "./statement-lines";
+import { FileField, useFileChoice } from "../../shared/file-field";
 
-const INPUT_ID = "statement-file";
-const ACCEPTED = ".csv,.txt,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
-
-/** The schema's first complaint about the chosen file (missing, empty, too large); what it holds, the server decides. */
-function problemWith(file: File | null): string | undefined {
-  if (!file) return STATEMENT_MISSING_MESSAGE;
-  const checked = statementUploadSchema.safeParse({ statement: file });
-  return checked.success ? undefined : (checked.error.issues[0]?.message ?? STATEMENT_MISSING_MESSAGE);
-}
+const STATEMENT_FIELD = {
+  id: "statement-file",
+  label: "Bank statement file",
+  name: "statement",
+  accept: ".csv,.txt,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  hint: "The account statement as the bank's website exports it: CSV or XLSX (Excel), up to 5 MB.",
+};
 
 export function StatementUpload() {
   const upload = useUploadStatement();
-  const input = useRef<HTMLInputElement>(null);
-  const [file, setFile] = useState<File | null>(null);
-  const [error, setError] = useState<string>();
   const [result, setResult] = useState<StatementResult>();
+  const statement = useFileChoice(STATEMENT_MISSING_MESSAGE, (file) => statementUploadSchema.safeParse({ statement: file }), () => setResult(undefined));
 
-  const send = (statement: File, columns?: StatementColumns) =>
+  const send = (chosen: File, columns?: StatementColumns) =>
     upload.mutate(
-      { statement, columns },
+      { statement: chosen, columns },
       {
         onSuccess: setResult,
         onError: (failure) => {
           setResult(undefined);
-          setError(failure instanceof ApiRequestError ? (failure.fields.statement ?? failure.message) : errorText(failure));
-          input.current?.focus();
+          statement.refuse(failure instanceof ApiRequestError ? (failure.fields.statement ?? failure.message) : errorText(failure));
         },
       },
     );
 
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0] ?? null;
-    setFile(chosen);
-    setResult(undefined);
-    setError(chosen ? problemWith(chosen) : undefined);
-  };
-
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (upload.isPending) return;
-    const problem = problemWith(file);
-    if (problem || !file) {
-      setError(problem);
-      return input.current?.focus();
-    }
-    setError(undefined);
-    send(file);
+    const chosen = statement.sendable();
+    if (!chosen) return;
+    statement.setError(undefined);
+    send(chosen);
   };
 
-  const hintId = `${INPUT_ID}-hint`;
-  const errorId = `${INPUT_ID}-error`;
+  const { file } = statement;
   return (
     <div className="space-y-6">
       <form noValidate onSubmit={submit} className="space-y-3 rounded-lg border border-earth-900/15 bg-white p-4">
-        <div>
-          <Label htmlFor={INPUT_ID}>Bank statement file</Label>
-          <input
-            ref={input}
-            id={INPUT_ID}
-            name="statement"
-            type="file"
-            accept={ACCEPTED}
-            onChange={choose}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${hintId} ${errorId}` : hintId}
-            className="block w-full max-w-full text-sm file:mr-3 file:h-10 file:rounded-md file:border file:border-leaf-700 file:bg-white file:px-3 file:font-semibold file:text-leaf-800 hover:file:bg-mustard-50"
-          />
-          <p id={hintId} className="mt-1 text-sm text-earth-900/70">
-            The account statement as the bank&apos;s website exports it: CSV or XLSX (Excel), up to 5 MB.
-          </p>
-          <FieldError id={errorId} message={error} />
-        </div>
+        <FileField {...STATEMENT_FIELD} {...statement.field} />
         <SaveButton pending={upload.isPending} pendingLabel="Reading the statement…">
           Upload and reconcile
         </SaveButton>
