@@ -26,7 +26,7 @@ export default defineConfig({
     { path: "<rootDir>/src/locales/{locale}/{name}", include: ["<rootDir>/src/client/features/{name}/"], exclude: ["<rootDir>/src/client/features/admin/", "<rootDir>/src/client/features/blog/", ...onEveryPage, tests] },
     // Words of src/shared (validation messages, statuses) by their English text: see src/shared/i18n/words.ts.
     { path: "<rootDir>/src/locales/{locale}/shared", include: ["<rootDir>/src/shared/i18n/words.ts"] },
-    { path: "<rootDir>/src/locales/{locale}/server", include: ["<rootDir>/src/server/i18n/words.ts"] },
+    { path: "<rootDir>/src/locales/{locale}/server", include: ["<rootDir>/src/server/i18n/words.ts", "<rootDir>/src/server/i18n/mail-words.ts"] },
     ...pages.map((name) => ({ path: `<rootDir>/src/locales/{locale}/pages/${name}`, include: [`<rootDir>/src/client/routes/${name}.tsx`] })),
   ],
 });

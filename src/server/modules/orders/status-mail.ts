@@ -11,7 +11,7 @@ import type { OrderTracking } from "./records";
 const escapeHtml = (text: string) =>
   text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;").replaceAll("'", "&#39;");
 
-// Each sentence whole, by its English template (src/server/i18n/words.ts has the Hindi).
+// Each sentence whole, by its English template (src/server/i18n/mail-words.ts has the Hindi).
 const sentences: Partial<Record<OrderStatus, { subject: string; body: string }>> = {
   shipped: { subject: "Order {orderNumber} is on its way: {shop}", body: "Your order #{orderNumber} has been shipped and is on its way to you. Please keep the cash ready for the delivery." },
   delivered: {
