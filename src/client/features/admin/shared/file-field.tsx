@@ -32,9 +32,8 @@ export function useFileChoice(missing: string, check: FileCheck, onChoose?: () =
   /** The chosen file when it may be sent; else undefined, the chooser saying why. */
   const sendable = (): File | undefined => {
     const problem = file ? problemWith(file) : missing;
-    if (!problem && file) return file;
-    refuse(problem ?? missing);
-    return undefined;
+    if (problem) return void refuse(problem);
+    return file ?? undefined;
   };
   const clear = () => {
     setFile(null);
