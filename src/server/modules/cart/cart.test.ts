@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { cartItems } from "~/server/db/schema/cart";
-import { catalogueItems } from "~/server/db/schema/catalogue";
+import { catalogueItems, catalogueSizes } from "~/server/db/schema/catalogue";
+import { DEMO_STOCK } from "~/server/db/seed";
 import { bodyOf, errorOf } from "~/server/test/answers";
 import { setUpTestApp } from "~/server/test/set-up";
 import type { TestUser } from "~/server/test/users";
@@ -191,6 +192,22 @@ describe("the cart API", () => {
         expect(await namesOf(user, inHindi)).toEqual(["Kathiya Daliya", "ऑर्गेनिक अरहर दाल 500 ग्राम"]);
       } finally {
         await shop.db.update(catalogueItems).set({ nameHi: before!.nameHi }).where(eq(catalogueItems.id, "12"));
+      }
+    });
+
+    it("names the item in Hindi in a quantity change's answer and in a sold-out refusal", async () => {
+      const user = await shop.signUp();
+      const line = await lineOf(user, "3");
+      const changed = await bodyOf(cart(user).items[":lineId"].$patch({ param: { lineId: line.id }, json: { quantity: 2 } }, inHindi));
+      expect(changed.line).toMatchObject({ productId: "3", quantity: 2, productName: "ऑर्गेनिक अरहर दाल 500 ग्राम" });
+
+      await shop.db.update(catalogueSizes).set({ stockOnHand: 0 }).where(eq(catalogueSizes.id, "7"));
+      try {
+        const refused = await cart(user).items.$post({ json: { productId: "7" } }, inHindi);
+        expect(refused.status).toBe(409);
+        expect((await errorOf(refused)).message).toBe("साबुत मूंग स्टॉक में नहीं है");
+      } finally {
+        await shop.db.update(catalogueSizes).set({ stockOnHand: DEMO_STOCK }).where(eq(catalogueSizes.id, "7"));
       }
     });
 

@@ -18,7 +18,7 @@ export function cartRoutes({ db }: Pick<AppDeps, "db">) {
       return c.json({ line: lineView(line) }, 200);
     })
     .patch("/items/:lineId", validate("param", cartLineParamSchema), validate("json", cartQuantitySchema), async (c) => {
-      const line = await setLineQuantity(db, c.var.user!.id, c.req.valid("param").lineId, c.req.valid("json").quantity);
+      const line = await setLineQuantity(db, c.var.user!.id, c.req.valid("param").lineId, c.req.valid("json").quantity, answerLanguage(c));
       return c.json({ line: lineView(line) }, 200);
     })
     .delete("/items/:lineId", validate("param", cartLineParamSchema), async (c) => {

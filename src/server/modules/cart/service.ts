@@ -64,20 +64,24 @@ export async function priceCart(db: Queryable, userId: string, lang: Lang = "en"
   return { lines, summary: priceSummary(availableLines(lines)) };
 }
 
-/** A line as checkout takes it: with what its invoice line needs of the catalogue, or null when its size is gone. */
-export type CheckoutLine = PricedCartLine & { tax: LineTax | null };
+/** A line as checkout takes it: with what its invoice line needs of the catalogue (null when its size is gone), and its name in the page's language for a refusal. */
+export type CheckoutLine = PricedCartLine & { tax: LineTax | null; shopperName: string };
 
 /**
  * Checkout's read: the lines locked until the order's transaction ends (a retry or a second tab
  * waits here), priced, each with its tax facts, which the invoice takes from this same read.
  */
-export async function lockCartForCheckout(tx: Queryable, userId: string): Promise<PricedCart<CheckoutLine>> {
+export async function lockCartForCheckout(tx: Queryable, userId: string, lang: Lang = "en"): Promise<PricedCart<CheckoutLine>> {
   const rows = await cartLinesQuery(tx, { tax: lineTaxColumns }).where(eq(cartItems.userId, userId)).for("update", { of: cartItems });
   // An order keeps its lines' English names: its invoice and the back office are English.
-  const lines = rows.map(({ line, itemId, item, tax }) => ({
-    ...priceLine(line, lineItemOf(itemId, item), "en"),
-    tax: tax?.kind ? { hsnCode: tax.hsnCode, gstRateBp: Number(tax.gstRateBp), kind: tax.kind, category: tax.category } : null,
-  }));
+  const lines = rows.map(({ line, itemId, item: columns, tax }) => {
+    const item = lineItemOf(itemId, columns);
+    return {
+      ...priceLine(line, item, "en"),
+      shopperName: lineName(line, item, lang),
+      tax: tax?.kind ? { hsnCode: tax.hsnCode, gstRateBp: Number(tax.gstRateBp), kind: tax.kind, category: tax.category } : null,
+    };
+  });
   return { lines, summary: priceSummary(availableLines(lines)) };
 }
 
@@ -105,12 +109,14 @@ export async function applyPromoToCart(db: Queryable, userId: string, code: stri
 
 export const availableLines = (lines: readonly PricedCartLine[]) => lines.filter((line) => line.available);
 
+/** A line's name in `lang`: a line whose item is gone keeps the English it stored; an item the shop hid still has its Hindi. */
+const lineName = (line: CartLine, item: CatalogueItem | null, lang: Lang) => (item?.active ? nameIn(lang, item) : (lang === "hi" && item?.nameHi) || line.productName);
+
 function priceLine(line: CartLine, item: CatalogueItem | null, lang: Lang): PricedCartLine {
-  // A line whose item is gone keeps the English it stored; an item the shop hid still has its Hindi.
-  if (!item || !item.active) return { ...line, productName: (lang === "hi" && item?.nameHi) || line.productName, subtotalPaise: line.pricePaise * line.quantity, available: false, stockLeft: null };
+  if (!item || !item.active) return { ...line, productName: lineName(line, item, lang), subtotalPaise: line.pricePaise * line.quantity, available: false, stockLeft: null };
   return {
     ...line,
-    productName: nameIn(lang, item),
+    productName: lineName(line, item, lang),
     productImage: item.image,
     sizeLabel: item.sizeLabel,
     pricePaise: item.pricePaise,
@@ -127,7 +133,7 @@ function priceLine(line: CartLine, item: CatalogueItem | null, lang: Lang): Pric
  * name; the answer names it in `lang`.
  */
 export async function addToCart(db: Queryable, userId: string, productId: string, sizeId?: string, lang: Lang = "en"): Promise<CartLine> {
-  const item = await requireSellableItem(db, productId, sizeId);
+  const item = await requireSellableItem(db, productId, sizeId, lang);
   const values = { userId, productId: item.id, sizeId: item.sizeId, sizeLabel: item.sizeLabel, productName: item.name, productImage: item.image, pricePaise: item.pricePaise };
   const [line] = isDatabase(db) ? await addLineWrite(db).execute(values) : await addLineStatement(db, values);
   if (!line) throw new ApiError(400, QUANTITY_TOO_HIGH_MESSAGE);
@@ -173,15 +179,17 @@ const addLineWrite = preparedPerDatabase((db) =>
   }).prepare("add_cart_line"),
 );
 
-/** Sets a line's quantity (1 to 99, checked by the route's schema); another user's line is "not found". */
-export async function setLineQuantity(db: Queryable, userId: string, lineId: string, quantity: number): Promise<CartLine> {
+/** Sets a line's quantity (1 to 99, checked by the route's schema); another user's line is "not found". The answer names the item in `lang`. */
+export async function setLineQuantity(db: Queryable, userId: string, lineId: string, quantity: number, lang: Lang = "en"): Promise<CartLine> {
   const [line] = await db
     .update(cartItems)
     .set({ quantity })
     .where(and(eq(cartItems.id, lineId), eq(cartItems.userId, userId)))
     .returning(lineColumns);
   if (!line) throw lineNotFound();
-  return line;
+  if (lang === "en") return line;
+  const [item] = await db.select({ nameHi: catalogueItems.nameHi }).from(catalogueItems).where(eq(catalogueItems.id, line.productId));
+  return { ...line, productName: item?.nameHi || line.productName };
 }
 
 export async function removeLine(db: Queryable, userId: string, lineId: string): Promise<void> {

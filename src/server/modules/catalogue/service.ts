@@ -10,6 +10,8 @@ import { isInStock } from "./stock";
 import type { PromoItemChoice } from "~/shared/schemas/admin-promos";
 import { sizeLabel } from "~/shared/catalog/sizes";
 import { lineTitle } from "~/shared/line-title";
+import { nameIn } from "~/shared/catalog/item-texts";
+import type { Lang } from "~/shared/lang";
 
 // What other modules ask of the catalogue (docs/product-rules.md#catalogue); they read an item in
 // their own query or transaction, so a price or stock change is seen at once.
@@ -118,10 +120,10 @@ export async function requireListedItem(db: Queryable, productId: string, sizeId
   return toCatalogueItem(row);
 }
 
-/** The item and size a request wants to buy: sold in the shop and not sold out (409 with its name when it is). */
-export async function requireSellableItem(db: Queryable, productId: string, sizeId?: string): Promise<CatalogueItem> {
+/** The item and size a request wants to buy: sold in the shop and not sold out (409 with its name in `lang` when it is). */
+export async function requireSellableItem(db: Queryable, productId: string, sizeId?: string, lang: Lang = "en"): Promise<CatalogueItem> {
   const item = await requireListedItem(db, productId, sizeId);
-  if (!isInStock(item)) throw new ApiError(409, outOfStockMessage(lineTitle(item.name, item.sizeLabel)), { title: "Out of stock" });
+  if (!isInStock(item)) throw new ApiError(409, outOfStockMessage(lineTitle(nameIn(lang, item), item.sizeLabel)), { title: "Out of stock" });
   return item;
 }
 

@@ -59,6 +59,15 @@ describe("stock on hand", () => {
     expect(cart.lines.find((line) => line.productId === "5")).toMatchObject({ quantity: 3, stockLeft: 2, available: true });
   });
 
+  it("names the short item in Hindi when the order comes from a Hindi page", async () => {
+    await shop.db.update(catalogueSizes).set({ stockOnHand: 2 }).where(eq(catalogueSizes.id, "5"));
+    const { user, address } = await shopperWithCart(shop, ["5", "5", "5"]);
+    const refused = await shop.api(user).orders.$post({ json: { addressId: address.id, idempotencyKey: newKey(), paymentMethod: "cod", participateLuckyDraw: false, language: "hi" } }, { headers: { "Accept-Language": "hi" } });
+    expect(refused.status).toBe(409);
+    expect((await errorOf(refused)).message).toBe("पंचरत्न दाल के सिर्फ़ 2 बचे हैं। कृपया अपने कार्ट में मात्रा कम करें।");
+    expect(await ordersOf(shop.db, user.id)).toEqual([]);
+  });
+
   it("keeps a sold-out item visible, refuses adding it, and marks it in carts and wishlists", async () => {
     const { user, address } = await shopperWithCart(shop, ["7"]);
     await bodyOf(shop.api(user).wishlist.toggle.$post({ json: { productId: "7" } }));

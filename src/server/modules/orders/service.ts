@@ -11,7 +11,7 @@ import { COD_LIMIT_MESSAGE, priceSummary, withinCodLimit } from "~/shared/pricin
 import type { Signatory } from "~/shared/invoice";
 import type { placeOrderSchema } from "~/shared/schemas/order";
 import { findUserAddress } from "../addresses/service";
-import { availableLines, lockCartForCheckout, withPromoCode, type PricedCartLine } from "../cart/service";
+import { availableLines, lockCartForCheckout, withPromoCode, type CheckoutLine } from "../cart/service";
 import { notEnoughStockMessage, takeStock } from "../catalogue/service";
 import { lockSpendableRewards, refuseMembersOwnHousehold, spendRewards, totalOf } from "../membership/service";
 import { promiseForAddress } from "../delivery/service";
@@ -51,7 +51,7 @@ export async function placeOrder(
   try {
     const order = await db.transaction(async (tx) => {
       // Locking the cart's lines makes a retry or a second tab wait here, then find the first order or an emptied cart.
-      const cart = await lockCartForCheckout(tx, userId);
+      const cart = await lockCartForCheckout(tx, userId, input.language);
       if (cart.lines.length === 0) {
         // An emptied cart may be this key's own order's doing; a full one meets the key at the order's unique index.
         if (await findOrderIdByKey(tx, userId, input.idempotencyKey)) throw new AlreadyPlaced();
@@ -124,7 +124,7 @@ export async function placeOrder(
       const placed = toOrderRecord(order, items.map(toItemView).sort(byName));
       await onPlaced?.(tx, placed);
       // Stock and promo last, so the rows every order shares stay locked only until the commit.
-      await takeStock(tx, order.id, cart.lines);
+      await takeStock(tx, order.id, cart.lines.map((line) => ({ ...line, productName: line.shopperName })));
       if (promo) await takePromoUse(tx, promo, availableLines(cart.lines));
       if (rewardsPaise > 0) await spendRewards(tx, userId, order.id, rewards, rewardsPaise);
       // The invoice last: its counter stays locked only briefly, and a rollback gives its number back.
@@ -155,13 +155,13 @@ async function findBillingAddress(tx: Transaction, userId: string, addressId: st
 }
 
 /** A line whose item left the shop, sold out or is short refuses checkout (checked again under lock when stock is taken). */
-function refuseUnavailableLines(lines: readonly PricedCartLine[]): void {
+function refuseUnavailableLines(lines: readonly CheckoutLine[]): void {
   for (const line of lines) {
     if (!line.available && line.stockLeft === null) {
-      throw new ApiError(409, `${lineTitle(line.productName, line.sizeLabel)} is no longer sold. Please remove it from your cart.`, { title: "Item unavailable" });
+      throw new ApiError(409, `${lineTitle(line.shopperName, line.sizeLabel)} is no longer sold. Please remove it from your cart.`, { title: "Item unavailable" });
     }
     if (line.stockLeft !== null && line.quantity > line.stockLeft) {
-      throw new ApiError(409, notEnoughStockMessage(lineTitle(line.productName, line.sizeLabel), line.stockLeft), { title: "Not enough stock" });
+      throw new ApiError(409, notEnoughStockMessage(lineTitle(line.shopperName, line.sizeLabel), line.stockLeft), { title: "Not enough stock" });
     }
   }
 }
