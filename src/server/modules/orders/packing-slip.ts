@@ -4,11 +4,15 @@ import { brand } from "~/shared/brand";
 import { orderPromiseText } from "~/shared/delivery";
 import { formatOrderDate } from "~/shared/format";
 import { formatRupees } from "~/shared/money";
+import { PAYMENT_METHOD_LABELS } from "~/shared/payment";
 import type { OrderView } from "./records";
 
-// The COD amount is the only figure with a ₹: the slip travels past the courier, who need no prices.
+// The amount in the boxed line is the only figure with a ₹: the slip travels past the courier, who need no prices.
 
-export type PackingSlipOrder = Pick<OrderView, "orderNumber" | "createdAt" | "shipping" | "items" | "totalPaise" | "paymentStatus" | "orderStatus" | "promisedDeliveryOn">;
+export type PackingSlipOrder = Pick<
+  OrderView,
+  "orderNumber" | "createdAt" | "shipping" | "items" | "subtotalPaise" | "totalPaise" | "paymentMethod" | "paymentStatus" | "orderStatus" | "promisedDeliveryOn"
+>;
 
 const A4_MARGIN = 40;
 /** Room the count, the cash and the packer's initials need after the items. */
@@ -81,12 +85,19 @@ function drawSlip(doc: Pdf, order: PackingSlipOrder) {
   const lines = order.items.length;
   doc.font("bold").fontSize(12).text(`Items in the box: ${units} (${lines} ${lines === 1 ? "product" : "products"})`, left, doc.y, { width });
   doc.moveDown(0.6);
-  const cash = order.paymentStatus === "paid" ? `Cash on Delivery: paid ${formatRupees(order.totalPaise)}, nothing to collect` : `Cash on Delivery: collect ${formatRupees(order.totalPaise)}`;
   const boxTop = doc.y;
-  doc.font("bold").fontSize(16).text(cash, left + 10, boxTop + 8, { width: width - 20 });
+  doc.font("bold").fontSize(16).text(collectLine(order), left + 10, boxTop + 8, { width: width - 20 });
   doc.lineWidth(1.5).rect(left, boxTop, width, doc.y - boxTop + 8).stroke();
   doc.y += 30;
   doc.font("body").fontSize(12).text("Packed by (initials): ______________          Checked: ______________", left, doc.y, { width });
+}
+
+/** The slip's boxed line: the cash to collect, or why there is none (a replacement's lines are priced ₹0). */
+export function collectLine(order: Pick<OrderView, "subtotalPaise" | "totalPaise" | "paymentMethod" | "paymentStatus">): string {
+  if (order.subtotalPaise === 0) return "Replacement at no charge: nothing to collect";
+  const method = PAYMENT_METHOD_LABELS[order.paymentMethod];
+  if (order.paymentStatus === "paid") return `${method}: paid ${formatRupees(order.totalPaise)}, nothing to collect`;
+  return order.paymentMethod === "cod" ? `Cash on Delivery: collect ${formatRupees(order.totalPaise)}` : `${method}: not paid, do not ship`;
 }
 
 /** A long order runs onto another page, headed with its number so a loose page finds its parcel. */
