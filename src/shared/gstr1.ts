@@ -27,7 +27,15 @@ export type B2csRow = RateFigures & { supplyType: "INTRA" | "INTER"; placeOfSupp
 
 export type HsnRow = RateFigures & { hsnCode: string; description: string; uqc: string; quantity: number; valuePaise: Paise };
 
-export type DocumentSeriesRow = { nature: "Invoices for outward supply" | "Credit Note"; series: string; from: string; to: string; total: number; cancelled: number };
+/** Table 13's kinds of document, by the portal's number for each; a replacement's delivery challan moves goods without a supply (rule 55). */
+export const DOCUMENT_NATURES = {
+  "Invoices for outward supply": 1,
+  "Credit Note": 5,
+  "Delivery Challan in cases other than by way of supply (excluding at S no. 9 to 11)": 12,
+} as const;
+export type DocumentNature = keyof typeof DOCUMENT_NATURES;
+
+export type DocumentSeriesRow = { nature: DocumentNature; series: string; from: string; to: string; total: number; cancelled: number };
 
 export type Gstr1Return = {
   month: string;

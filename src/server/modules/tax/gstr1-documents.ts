@@ -5,7 +5,7 @@ import type { InvoiceLine } from "~/shared/tax";
 
 // How one stored invoice or credit note enters the return: its buyer's kind, its place of supply and its figures per rate.
 
-export type StoredDocument = { kind: "invoice" | "credit-note"; number: string; financialYear: string; sequence: number; issuedAt: Date; document: InvoiceDocument };
+export type StoredDocument = { kind: "invoice" | "credit-note" | "delivery-challan"; number: string; financialYear: string; sequence: number; issuedAt: Date; document: InvoiceDocument };
 
 export type BuyerClass = "registered" | "large" | "small";
 

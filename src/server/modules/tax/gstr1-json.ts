@@ -1,4 +1,4 @@
-import type { B2csRow, DocumentSeriesRow, Gstr1Return, HsnRow, RateFigures, ReturnDocument } from "~/shared/gstr1";
+import { DOCUMENT_NATURES, type B2csRow, type DocumentNature, type DocumentSeriesRow, type Gstr1Return, type HsnRow, type RateFigures, type ReturnDocument } from "~/shared/gstr1";
 
 // The JSON the GST portal imports, in the offline tool's own output format (docs/decisions/056).
 
@@ -52,13 +52,10 @@ function hsnEntry(row: HsnRow, index: number) {
   };
 }
 
-/** Table 13's numbering of document kinds: 1 invoices for outward supply, 5 credit notes. */
-const DOC_NUM = { "Invoices for outward supply": 1, "Credit Note": 5 } as const;
-
 function docIssue(rows: readonly DocumentSeriesRow[]) {
   return {
     doc_det: groupBy(rows, (row) => row.nature).map(([nature, series]) => ({
-      doc_num: DOC_NUM[nature as DocumentSeriesRow["nature"]],
+      doc_num: DOCUMENT_NATURES[nature as DocumentNature],
       doc_typ: nature,
       docs: series.map((row, index) => ({ num: index + 1, from: row.from, to: row.to, totnum: row.total, cancel: row.cancelled, net_issue: row.total - row.cancelled })),
     })),

@@ -1,4 +1,4 @@
-import type { DocumentSeriesRow, HsnRow } from "~/shared/gstr1";
+import { DOCUMENT_NATURES, type DocumentNature, type DocumentSeriesRow, type HsnRow } from "~/shared/gstr1";
 import type { InvoiceLine } from "~/shared/tax";
 import { addInto, compareText, lineFigures, type StoredDocument } from "./gstr1-documents";
 
@@ -34,6 +34,12 @@ export function hsnSummary(documents: readonly StoredDocument[]): HsnRow[] {
 /** DFF/26-27/000001 → DFF/26-27. */
 const seriesOf = (number: string) => number.slice(0, number.lastIndexOf("/"));
 
+const NATURE: Record<StoredDocument["kind"], DocumentNature> = {
+  invoice: "Invoices for outward supply",
+  "credit-note": "Credit Note",
+  "delivery-challan": "Delivery Challan in cases other than by way of supply (excluding at S no. 9 to 11)",
+};
+
 /** Cancelled is 0: no number is voided; a cancelled order's invoice stays and a credit note reverses it. */
 export function documentsIssued(documents: readonly StoredDocument[]): DocumentSeriesRow[] {
   const groups = new Map<string, StoredDocument[]>();
@@ -46,7 +52,7 @@ export function documentsIssued(documents: readonly StoredDocument[]): DocumentS
   const rows = [...groups.values()].map((group): DocumentSeriesRow => {
     const sorted = [...group].sort((a, b) => compareText(a.financialYear, b.financialYear) || a.sequence - b.sequence);
     return {
-      nature: sorted[0]!.kind === "invoice" ? "Invoices for outward supply" : "Credit Note",
+      nature: NATURE[sorted[0]!.kind],
       series: seriesOf(sorted[0]!.number),
       from: sorted[0]!.number,
       to: sorted.at(-1)!.number,
@@ -54,5 +60,5 @@ export function documentsIssued(documents: readonly StoredDocument[]): DocumentS
       cancelled: 0,
     };
   });
-  return rows.sort((a, b) => (a.nature === b.nature ? compareText(a.series, b.series) : a.nature === "Credit Note" ? 1 : -1));
+  return rows.sort((a, b) => DOCUMENT_NATURES[a.nature] - DOCUMENT_NATURES[b.nature] || compareText(a.series, b.series));
 }

@@ -44,7 +44,10 @@ describe("GSTR-1 tables from stored documents", () => {
   const oldInvoice = made({ number: "DFF/2024-25/000099", at: "2024-07-20T06:00:00Z", state: "Rajasthan", code: "08", paise: rupees(200_000) });
   const oldNote = made({ number: "DFC/26-27/000001", at: "2026-10-09T06:00:00Z", state: "", code: "", paise: 0, cancels: oldInvoice });
   const largeNote = made({ number: "DFC/26-27/000002", at: "2026-10-10T06:00:00Z", state: "", code: "", paise: 0, cancels: large });
-  const tables = gstr1Tables("2026-10", [large, atThreshold, delhi, business, oldNote, largeNote]);
+  // A free replacement's delivery challan: goods moved without a supply, so it counts only in Table 13.
+  const challan: StoredDocument = { ...made({ number: "DFD/26-27/000003", at: "2026-10-11T06:00:00Z", state: "Delhi", code: "07", paise: rupees(850) }), kind: "delivery-challan" };
+  const tables = gstr1Tables("2026-10", [large, atThreshold, delhi, business, oldNote, largeNote, challan]);
+  const withoutChallan = gstr1Tables("2026-10", [large, atThreshold, delhi, business, oldNote, largeNote]);
 
   it("lists an inter-state B2C invoice above ₹1,00,000 in B2CL, and one at or below it in B2C small", () => {
     expect(tables.b2cl.map((row) => row.number)).toEqual(["DFF/26-27/000010"]);
@@ -69,6 +72,17 @@ describe("GSTR-1 tables from stored documents", () => {
     expect(tables.documents).toEqual([
       { nature: "Invoices for outward supply", series: "DFF/26-27", from: "DFF/26-27/000010", to: "DFF/26-27/000013", total: 4, cancelled: 0 },
       { nature: "Credit Note", series: "DFC/26-27", from: "DFC/26-27/000001", to: "DFC/26-27/000002", total: 2, cancelled: 0 },
+      { nature: "Delivery Challan in cases other than by way of supply (excluding at S no. 9 to 11)", series: "DFD/26-27", from: "DFD/26-27/000003", to: "DFD/26-27/000003", total: 1, cancelled: 0 },
+    ]);
+  });
+
+  it("leaves a delivery challan out of every table but Table 13, and numbers its kind 12 in the portal's JSON", () => {
+    expect({ ...tables, documents: [] }).toEqual({ ...withoutChallan, documents: [] });
+    const { doc_issue } = gstr1PortalJson(tables) as unknown as { doc_issue: { doc_det: { doc_num: number; docs: { from: string; totnum: number }[] }[] } };
+    expect(doc_issue.doc_det.map((kind) => [kind.doc_num, kind.docs.map((series) => [series.from, series.totnum])])).toEqual([
+      [1, [["DFF/26-27/000010", 4]]],
+      [5, [["DFC/26-27/000001", 2]]],
+      [12, [["DFD/26-27/000003", 1]]],
     ]);
   });
 

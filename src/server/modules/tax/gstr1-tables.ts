@@ -34,7 +34,9 @@ function totalsOf(documents: readonly StoredDocument[]) {
 export function gstr1Tables(month: string, documents: readonly StoredDocument[]): Gstr1Return {
   const invoices = documents.filter((stored) => stored.kind === "invoice");
   const notes = documents.filter((stored) => stored.kind === "credit-note");
-  const classes = new Map(documents.map((stored) => [stored, buyerClassOf(stored)]));
+  // A delivery challan records no supply: it counts only in Table 13.
+  const taxed = [...invoices, ...notes];
+  const classes = new Map(taxed.map((stored) => [stored, buyerClassOf(stored)]));
   const of = (list: readonly StoredDocument[], buyer: ReturnType<typeof buyerClassOf>) => list.filter((stored) => classes.get(stored) === buyer);
 
   const b2b = of(invoices, "registered").map((stored): B2bInvoice => ({ ...returnDocumentOf(stored), gstin: stored.document.buyer.gstin!, receiverName: receiverOf(stored) }));
@@ -42,8 +44,8 @@ export function gstr1Tables(month: string, documents: readonly StoredDocument[])
     (stored): RegisteredNote => ({ ...returnDocumentOf(stored), gstin: stored.document.buyer.gstin!, receiverName: receiverOf(stored), invoiceNumber: stored.document.cancels?.number ?? "", invoiceDate: invoiceDateOf(stored) }),
   );
   const cdnur = of(notes, "large").map((stored): UnregisteredNote => ({ ...returnDocumentOf(stored), invoiceNumber: stored.document.cancels?.number ?? "", invoiceDate: invoiceDateOf(stored) }));
-  const registered = documents.filter((stored) => classes.get(stored) === "registered");
-  const unregistered = documents.filter((stored) => classes.get(stored) !== "registered");
+  const registered = taxed.filter((stored) => classes.get(stored) === "registered");
+  const unregistered = taxed.filter((stored) => classes.get(stored) !== "registered");
 
   return {
     month,

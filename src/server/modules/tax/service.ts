@@ -6,15 +6,17 @@ import type { Gstr1Return } from "~/shared/gstr1";
 import type { StoredDocument } from "./gstr1-documents";
 import { gstr1Tables } from "./gstr1-tables";
 
-/** Every invoice and credit note issued in the month (Asia/Kolkata): issued documents never change, so the return is read from them. */
+const KINDS = ["invoice", "credit-note", "delivery-challan"] as const satisfies readonly StoredDocument["kind"][];
+const isReturnKind = (kind: string): kind is StoredDocument["kind"] => (KINDS as readonly string[]).includes(kind);
+
+/** Every invoice, credit note and delivery challan issued in the month (Asia/Kolkata): issued documents never change, so the return is read from them. */
 async function documentsIssuedIn(db: Queryable, month: string): Promise<StoredDocument[]> {
   const rows = await db
     .select({ kind: taxDocuments.kind, number: taxDocuments.number, financialYear: taxDocuments.financialYear, sequence: taxDocuments.sequence, issuedAt: taxDocuments.issuedAt, document: taxDocuments.document })
     .from(taxDocuments)
-    // A delivery challan records no supply: it has no place in the return's tables.
-    .where(and(inArray(taxDocuments.kind, ["invoice", "credit-note"]), gte(taxDocuments.issuedAt, shopMonthStart(month)), lt(taxDocuments.issuedAt, shopMonthEnd(month))))
+    .where(and(inArray(taxDocuments.kind, KINDS), gte(taxDocuments.issuedAt, shopMonthStart(month)), lt(taxDocuments.issuedAt, shopMonthEnd(month))))
     .orderBy(asc(taxDocuments.kind), asc(taxDocuments.financialYear), asc(taxDocuments.sequence));
-  return rows.map((row) => ({ ...row, kind: row.kind === "credit-note" ? "credit-note" : "invoice" }));
+  return rows.map((row) => ({ ...row, kind: isReturnKind(row.kind) ? row.kind : "invoice" }));
 }
 
 /** The month's GSTR-1 tables, from its stored documents. */
