@@ -10,6 +10,7 @@ import { setUpOnce, setUpTestApp } from "~/server/test/set-up";
 import { addToCart, saveAddress } from "~/server/test/shopper";
 import { signUpStaff, type TestUser } from "~/server/test/users";
 import { sendCartReminders } from "./sweep";
+import { seedHindi } from "~/shared/catalog/seed-hindi";
 
 // Cart reminders (docs/decisions/068): opted in only, once per cart state after 24 idle hours, never
 // for a cart that became an order; one e-mail however many sweeps run at once.
@@ -76,6 +77,9 @@ describe("cart reminders", () => {
     expect(mail?.subject).toBe("आपके कार्ट में कुछ चीज़ें रह गई हैं");
     expect(mail?.text).toContain("ये चीज़ें आपके कार्ट में रह गई हैं। आज के दाम और स्टॉक के साथ:");
     expect(mail?.text).toMatch(/1 × .+: ₹[\d,.]+ प्रति नग \(स्टॉक में है\)/);
+    // Each item by its Hindi name.
+    expect(mail?.text).toContain(`1 × ${seedHindi["2"]!.nameHi}: `);
+    expect(mail?.text).toContain(`1 × ${seedHindi["9"]!.nameHi}: `);
     expect(mail?.text).toContain("(स्टॉक में नहीं)");
     expect(mail?.text).toMatch(/उप-योग: ₹[\d,.]+/);
     expect(linkIn(mail!, "/cart").pathname).toBe("/hi/cart");

@@ -47,13 +47,14 @@ export async function sendCartReminders({ db, emails, baseUrl }: SweepDeps, now:
         .where(and(eq(cartActivity.userId, userId), due(cutoff)))
         .returning({ userId: cartActivity.userId });
       if (!claimed) return false;
-      const cart = await priceCart(tx, userId);
       const [user] = await tx
         .select({ email: users.email, name: users.name, language: profileLanguage })
         .from(users)
         .leftJoin(profiles, eq(profiles.id, users.id))
         .where(eq(users.id, userId));
-      if (!user || cart.lines.length === 0) return false;
+      if (!user) return false;
+      const cart = await priceCart(tx, userId, user.language);
+      if (cart.lines.length === 0) return false;
       const token = newLinkToken();
       await tx.insert(cartReminders).values({ userId, unsubscribeTokenHash: linkTokenHash(token) });
       // In the language the shopper last chose, with links to its pages.

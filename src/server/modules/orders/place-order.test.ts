@@ -1,13 +1,14 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { cartItems } from "~/server/db/schema/cart";
-import { orderEvents } from "~/server/db/schema/orders";
+import { orderEvents, orderItems } from "~/server/db/schema/orders";
 import { newKey, placeOrderRequest, type PlaceOrderAnswer } from "~/server/test/checkout";
 import { cartLineCount, ordersOf, promoUsedCount } from "~/server/test/db-reads";
 import { errorOf } from "~/server/test/answers";
 import { setUpTestApp } from "~/server/test/set-up";
 import { saveAddress, shopperWithCart } from "~/server/test/shopper";
 import { rupees } from "~/shared/money";
+import { seedHindi } from "~/shared/catalog/seed-hindi";
 
 describe("placing an order", () => {
   const shop = setUpTestApp();
@@ -70,6 +71,13 @@ describe("placing an order", () => {
     expect(mail?.text).toContain(`भुगतान: कैश ऑन डिलीवरी। कृपया ₹${order.totalPaise / 100} कैश में तैयार रखें।`);
     expect(mail?.text).toContain(`/hi/account/orders/${order.orderNumber}`);
     expect(mail?.html).toContain(`आपका ऑर्डर <strong>#${order.orderNumber}</strong> मिल गया है।`);
+    // The items in Hindi, in the e-mail and the answer; the order keeps the English its invoice prints.
+    const hindiName = seedHindi["1"]!.nameHi;
+    expect(mail?.text).toContain(`- ${hindiName} x 1: ₹375`);
+    expect(mail?.html).toContain(`${hindiName} x 1`);
+    expect(order.items.map((item) => item.productName)).toEqual([hindiName]);
+    const stored = await shop.db.select({ productName: orderItems.productName }).from(orderItems).where(eq(orderItems.orderId, order.id));
+    expect(stored).toEqual([{ productName: "Hydraulic Pressed Mustard Oil 1L" }]);
   });
 
   it.each([

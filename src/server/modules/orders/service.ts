@@ -121,7 +121,8 @@ export async function placeOrder(
         },
         cart.lines,
       );
-      const placed = toOrderRecord(order, items.map(toItemView).sort(byName));
+      // The answer and the confirmation name the items in the checkout page's language; the invoice keeps the English.
+      const placed = toOrderRecord(order, items.map((item, n) => ({ ...toItemView(item), productName: cart.lines[n]!.shopperName })).sort(byName));
       await onPlaced?.(tx, placed);
       // Stock and promo last, so the rows every order shares stay locked only until the commit.
       await takeStock(tx, order.id, cart.lines.map((line) => ({ ...line, productName: line.shopperName })));
