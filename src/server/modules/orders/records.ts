@@ -76,7 +76,8 @@ export async function itemsOf(db: Queryable, orderIds: string[], lang: Lang = "e
   return byOrder;
 }
 
-async function hindiNamesOf(db: Queryable, productIds: string[]): Promise<Map<string, string | null>> {
+/** The catalogue's Hindi name of each product, for naming sold lines on a Hindi page. */
+export async function hindiNamesOf(db: Queryable, productIds: string[]): Promise<Map<string, string | null>> {
   if (productIds.length === 0) return new Map();
   const rows = await db.select({ id: catalogueItems.id, nameHi: catalogueItems.nameHi }).from(catalogueItems).where(inArray(catalogueItems.id, [...new Set(productIds)]));
   return new Map(rows.map((row) => [row.id, row.nameHi]));

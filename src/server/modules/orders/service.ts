@@ -25,6 +25,7 @@ import { AlreadyPlaced, writeOrder } from "./write-order";
 
 export { moveOrder, type MovedOrder } from "./move-order";
 export { orderStatusMail } from "./status-mail";
+export { hindiNamesOf } from "./records";
 
 export type PlaceOrderRequest = z.output<typeof placeOrderSchema>;
 

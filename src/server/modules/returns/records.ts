@@ -5,6 +5,8 @@ import { orderEvents, orderItems, orders } from "~/server/db/schema/orders";
 import { returnPhotos, returnRequestLines, returnRequests } from "~/server/db/schema/returns";
 import { lineTitle } from "~/shared/line-title";
 import type { OrderStatus } from "~/shared/order-status";
+import type { Lang } from "~/shared/lang";
+import { hindiNamesOf } from "../orders/service";
 import type { ReturnReason, ReturnResolution, ReturnStatus } from "~/shared/returns";
 
 // A return request as the shopper's order page and the staff queue read it.
@@ -46,8 +48,8 @@ export async function deliveredAtOf(db: Queryable, orderId: string): Promise<Dat
   return event?.at ?? null;
 }
 
-/** Each request with its lines, photos and credit note, in the order of `rows`. */
-export async function returnViewsOf(db: Queryable, rows: readonly ReturnRow[]): Promise<ReturnView[]> {
+/** Each request with its lines (named in `lang`, as the order's items are), photos and credit note, in the order of `rows`. */
+export async function returnViewsOf(db: Queryable, rows: readonly ReturnRow[], lang: Lang = "en"): Promise<ReturnView[]> {
   const ids = rows.map((row) => row.id);
   if (ids.length === 0) return [];
   const replacementIds = rows.flatMap((row) => (row.replacementOrderId ? [row.replacementOrderId] : []));
@@ -66,6 +68,7 @@ export async function returnViewsOf(db: Queryable, rows: readonly ReturnRow[]): 
       ? []
       : db.select({ orderId: orders.id, orderNumber: orders.orderNumber, orderStatus: orders.orderStatus }).from(orders).where(inArray(orders.id, replacementIds)),
   ]);
+  const hindi = lang === "hi" ? await hindiNamesOf(db, lines.map(({ item }) => item.productId)) : new Map<string, string | null>();
   return rows.map((row) => ({
     id: row.id,
     status: row.status as ReturnStatus,
@@ -80,7 +83,7 @@ export async function returnViewsOf(db: Queryable, rows: readonly ReturnRow[]): 
     replacement: replacementOf(replacements.find((order) => order.orderId === row.replacementOrderId)),
     lines: lines
       .filter((line) => line.requestId === row.id)
-      .map(({ item, quantity }) => ({ orderItemId: item.id, title: lineTitle(item.productName, item.sizeLabel), sizeId: item.sizeId, quantity, pricePaise: item.pricePaise })),
+      .map(({ item, quantity }) => ({ orderItemId: item.id, title: lineTitle(hindi.get(item.productId) || item.productName, item.sizeLabel), sizeId: item.sizeId, quantity, pricePaise: item.pricePaise })),
     photos: photos.filter((photo) => photo.requestId === row.id).map((photo) => ({ id: photo.id, url: returnPhotoHref(photo.id), width: photo.width, height: photo.height })),
   }));
 }

@@ -13,6 +13,7 @@ import { signUpStaff } from "~/server/test/users";
 import { NOT_DELIVERED_MESSAGE, WINDOW_CLOSED_MESSAGE } from "~/shared/returns";
 import { CANNOT_CANCEL_DELIVERED } from "~/shared/cancel-order";
 import { RETURN_PHOTOS_MESSAGE, RETURN_QUANTITY_MESSAGE } from "~/shared/schemas/return-request";
+import { seedHindi } from "~/shared/catalog/seed-hindi";
 import { ALREADY_REPORTED_MESSAGE } from "./service";
 
 // PRODUCT.md "After the sale": a problem is reported within 48 hours of delivery, with photos seen only by the shopper and staff.
@@ -37,6 +38,10 @@ describe("reporting a problem with a delivered order", () => {
     expect(seen.window.open).toBe(true);
     expect(seen.requests.map((row) => row.id)).toEqual([request.id]);
     expect(seen.returnable).toEqual([{ orderItemId: item!.id, quantity: 1 }]);
+    expect(seen.requests[0]!.lines.map((line) => line.title)).toEqual(["Hydraulic Pressed Mustard Oil 1L"]);
+    // A Hindi order page names the reported item as the order's items are named there.
+    const inHindi = await (await shop.api(user).returns.orders[":orderNumber"].$get({ param: { orderNumber: order.orderNumber } }, { headers: { "Accept-Language": "hi" } })).json();
+    expect(inHindi.requests[0]!.lines.map((line) => line.title)).toEqual([seedHindi["1"]!.nameHi]);
 
     const url = request.photos[0]!.url;
     const mine = await shop.request("GET", url, { cookie: user.cookie });

@@ -1,3 +1,4 @@
+import { answerLanguage } from "~/server/i18n/language";
 import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "~/server/context";
@@ -28,10 +29,12 @@ export function returnRoutes({ db, env, logger, documents, ...deps }: AppDeps) {
   };
   return new Hono<AppEnv>()
     .use(requireUser)
-    .get("/orders/:orderNumber", validate("param", orderNumberParamSchema), async (c) => c.json(await returnsOfOrder(db, c.var.user!.id, c.req.valid("param").orderNumber, env.now()), 200))
+    .get("/orders/:orderNumber", validate("param", orderNumberParamSchema), async (c) =>
+      c.json(await returnsOfOrder(db, c.var.user!.id, c.req.valid("param").orderNumber, env.now(), answerLanguage(c)), 200),
+    )
     .post("/orders/:orderNumber", validate("param", orderNumberParamSchema), validate("form", reportProblemFormSchema), async (c) => {
       const { photos, ...fields } = c.req.valid("form");
-      const request = await reportProblem({ db, storage, logger }, c.var.user!.id, c.req.valid("param").orderNumber, fields, photos ?? [], env.now());
+      const request = await reportProblem({ db, storage, logger }, c.var.user!.id, c.req.valid("param").orderNumber, fields, photos ?? [], env.now(), answerLanguage(c));
       return c.json({ request }, 201);
     })
     .get("/photos/:id", validate("param", idParamSchema), async (c) => {

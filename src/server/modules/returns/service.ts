@@ -1,3 +1,4 @@
+import type { Lang } from "~/shared/lang";
 import { randomUUID } from "node:crypto";
 import { and, desc, eq } from "drizzle-orm";
 import type { Database, Queryable } from "~/server/db/client";
@@ -37,10 +38,10 @@ async function returnableOf(db: Queryable, orderId: string) {
   return items.map((item) => ({ orderItemId: item.id, quantity: item.quantity - (taken.get(item.id) ?? 0) }));
 }
 
-export async function returnsOfOrder(db: Queryable, userId: string, orderNumber: string, now: Date): Promise<OrderReturns> {
+export async function returnsOfOrder(db: Queryable, userId: string, orderNumber: string, now: Date, lang: Lang = "en"): Promise<OrderReturns> {
   const order = await ownOrder(db, userId, orderNumber);
   const rows = await db.select().from(returnRequests).where(eq(returnRequests.orderId, order.id)).orderBy(desc(returnRequests.createdAt));
-  const [window, returnable, requests] = await Promise.all([windowOf(db, order, now), returnableOf(db, order.id), returnViewsOf(db, rows)]);
+  const [window, returnable, requests] = await Promise.all([windowOf(db, order, now), returnableOf(db, order.id), returnViewsOf(db, rows, lang)]);
   return { window, returnable, requests };
 }
 
@@ -67,7 +68,7 @@ type ReportDeps = { db: Database; storage: MediaStorage; logger: Logger };
  * in one transaction holding the order's row, so two reports of one line cannot both pass. A refusal
  * at any step leaves no row and no photo behind.
  */
-export async function reportProblem({ db, storage, logger }: ReportDeps, userId: string, orderNumber: string, fields: ReturnRequestFields, uploads: readonly File[], now: Date): Promise<ReturnView> {
+export async function reportProblem({ db, storage, logger }: ReportDeps, userId: string, orderNumber: string, fields: ReturnRequestFields, uploads: readonly File[], now: Date, lang: Lang = "en"): Promise<ReturnView> {
   const order = await ownOrder(db, userId, orderNumber);
   const window = await windowOf(db, order, now);
   if (!window.open) throw new ApiError(409, window.reason);
@@ -87,7 +88,7 @@ export async function reportProblem({ db, storage, logger }: ReportDeps, userId:
       if (files.length > 0) await tx.insert(returnPhotos).values(files.map((file, position) => ({ requestId, storageKey: file.key, width: file.width, height: file.height, position })));
       return created!;
     });
-    return (await returnViewsOf(db, [row]))[0]!;
+    return (await returnViewsOf(db, [row], lang))[0]!;
   } catch (error) {
     await removeReturnPhotos(storage, logger, files.map((file) => file.key));
     if (isUniqueViolation(error)) throw new ApiError(409, ALREADY_REPORTED_MESSAGE);
