@@ -7,7 +7,7 @@ import { errorOf } from "~/server/test/answers";
 import { brand } from "~/shared/brand";
 import { setUpOnce, setUpTestApp } from "~/server/test/set-up";
 import { signUpStaff } from "~/server/test/users";
-import { REFUND_NOT_READY, refundAlreadySent } from "./record-sent";
+import { REFUND_NOT_READY, refundAlreadySent, utrAlreadyRecorded } from "./record-sent";
 import { bankPayee, givePayee, newUtr, recordSent, refundOwed, refundRow } from "./test-refunds";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -78,6 +78,21 @@ describe("the staff refunds queue", () => {
     expect(mail?.text).toContain(`इसका UTR (बैंक रेफ़रेंस) ${utr} है`);
     expect(mail?.text).toContain(`अपना ऑर्डर देखें: ${shop.env.baseUrl}/hi/account/orders/${order.orderNumber}`);
     expect(mail?.html).toContain('<html lang="hi">');
+  });
+
+  it("refuses a UTR already recorded for another refund, naming its order, and changes nothing", async () => {
+    const user = await shop.signUp();
+    const first = await refundOwed(shop, user, 5_000);
+    const second = await refundOwed(shop, user, 6_000);
+    for (const { refundId } of [first, second]) await givePayee(shop, user, refundId, { method: "upi", upiId: "asha.d@okaxis" });
+    const utr = newUtr();
+    expect((await recordSent(shop, staff, first.refundId, utr)).status).toBe(200);
+    const before = await refundRow(shop, second.refundId);
+    const again = await recordSent(shop, staff, second.refundId, utr);
+    expect(again.status).toBe(409);
+    expect((await errorOf(again)).message).toBe(utrAlreadyRecorded(utr, first.order.orderNumber));
+    expect(await refundRow(shop, second.refundId)).toEqual(before);
+    expect((await recordSent(shop, staff, second.refundId, newUtr())).status).toBe(200);
   });
 
   it("refuses a refund with nowhere to go yet, and a UTR of the wrong shape, changing nothing", async () => {

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, ne } from "drizzle-orm";
 import type { Database, Transaction } from "~/server/db/client";
 import { users } from "~/server/db/schema/auth";
 import { refunds } from "~/server/db/schema/gateway-payments";
@@ -12,6 +12,7 @@ import { refundSentMail } from "./mail";
 export const REFUND_NOT_READY = "This refund has no UPI ID or bank account yet: the shopper is to give one on their order page.";
 export const REFUND_THROUGH_GATEWAY = "This refund goes back through the payment gateway; there is no transfer to record.";
 export const refundAlreadySent = (utr: string | null) => `This refund is already recorded as sent${utr ? ` (UTR ${utr})` : ""}.`;
+export const utrAlreadyRecorded = (utr: string, orderNumber: string) => `UTR ${utr} is already recorded for a refund of order ${orderNumber}. Check the reference on the bank's confirmation.`;
 
 type Deps = { db: Database; emails: EmailQueue; orderUrl: (orderNumber: string, lang: Lang) => string };
 
@@ -22,6 +23,14 @@ type Deps = { db: Database; emails: EmailQueue; orderUrl: (orderNumber: string, 
  */
 export async function recordRefundSent({ db, emails, orderUrl }: Deps, staffUserId: string, refundId: string, utr: string, now: Date) {
   return db.transaction(async (tx) => {
+    // A UTR names one transfer: one already on another refund is a reference pasted twice.
+    const [taken] = await tx
+      .select({ orderNumber: orders.orderNumber })
+      .from(refunds)
+      .innerJoin(orders, eq(orders.id, refunds.orderId))
+      .where(and(eq(refunds.utr, utr), ne(refunds.id, refundId)))
+      .limit(1);
+    if (taken) throw new ApiError(409, utrAlreadyRecorded(utr, taken.orderNumber), { fields: { utr: utrAlreadyRecorded(utr, taken.orderNumber) } });
     const [sent] = await tx
       .update(refunds)
       .set({ status: "sent", utr, sentAt: now, payeeUpiId: null, payeeAccountHolder: null, payeeAccountNumber: null, payeeIfsc: null })
