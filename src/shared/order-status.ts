@@ -1,3 +1,5 @@
+import { keysOf, keyTest } from "./label-table";
+
 // pending → processing → shipped → delivered, pending or processing → cancelled, and a refused or undeliverable
 // parcel shipped → returned_to_origin; the server refuses other moves.
 
@@ -10,7 +12,7 @@ export const ORDER_STATUS_LABELS = {
   returned_to_origin: "Returned to origin",
 };
 export type OrderStatus = keyof typeof ORDER_STATUS_LABELS;
-export const ORDER_STATUSES = Object.keys(ORDER_STATUS_LABELS) as readonly OrderStatus[];
+export const ORDER_STATUSES = keysOf(ORDER_STATUS_LABELS);
 
 export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   pending: ["processing", "cancelled"],
@@ -28,9 +30,7 @@ export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
   return ORDER_TRANSITIONS[from].includes(to);
 }
 
-export function isOrderStatus(value: string): value is OrderStatus {
-  return (ORDER_STATUSES as readonly string[]).includes(value);
-}
+export const isOrderStatus = keyTest(ORDER_STATUS_LABELS);
 
 export function refusedMoveMessage(from: OrderStatus, to: OrderStatus): string {
   return `Cannot change an order from ${ORDER_STATUS_LABELS[from]} to ${ORDER_STATUS_LABELS[to]}`;

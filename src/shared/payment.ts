@@ -1,3 +1,5 @@
+import { keysOf, keyTest } from "./label-table";
+
 // One set of payment states through an order's life (PRODUCT.md "Payments and cash on delivery").
 
 export const PAYMENT_METHOD_LABELS = {
@@ -6,7 +8,7 @@ export const PAYMENT_METHOD_LABELS = {
   online: "Online Payment",
 };
 export type PaymentMethod = keyof typeof PAYMENT_METHOD_LABELS;
-export const PAYMENT_METHODS = Object.keys(PAYMENT_METHOD_LABELS) as readonly PaymentMethod[];
+export const PAYMENT_METHODS = keysOf(PAYMENT_METHOD_LABELS);
 
 /**
  * How the account pages and staff word a payment status.
@@ -21,15 +23,10 @@ export const PAYMENT_STATUS_LABELS = {
   partly_refunded: "Partly refunded",
 };
 export type PaymentStatus = keyof typeof PAYMENT_STATUS_LABELS;
-export const PAYMENT_STATUSES = Object.keys(PAYMENT_STATUS_LABELS) as readonly PaymentStatus[];
+export const PAYMENT_STATUSES = keysOf(PAYMENT_STATUS_LABELS);
 
-export function isPaymentStatus(value: string): value is PaymentStatus {
-  return (PAYMENT_STATUSES as readonly string[]).includes(value);
-}
-
-export function isPaymentMethod(value: string): value is PaymentMethod {
-  return (PAYMENT_METHODS as readonly string[]).includes(value);
-}
+export const isPaymentStatus = keyTest(PAYMENT_STATUS_LABELS);
+export const isPaymentMethod = keyTest(PAYMENT_METHOD_LABELS);
 
 /** The shopper's sentence for what the payment waits for or became. */
 export function paymentStatusSentence(method: PaymentMethod, status: PaymentStatus): string {
@@ -45,7 +42,7 @@ export const AWAITED_LABELS = {
   cod_confirmation: "Awaiting COD confirmation",
 };
 export type Awaited = keyof typeof AWAITED_LABELS;
-export const AWAITED = Object.keys(AWAITED_LABELS) as readonly Awaited[];
+export const AWAITED = keysOf(AWAITED_LABELS);
 
 /** The same, in the shopper's words on their own order pages. */
 export const AWAITED_SHOPPER_LABELS: Record<Awaited, string> = {
@@ -54,9 +51,7 @@ export const AWAITED_SHOPPER_LABELS: Record<Awaited, string> = {
   cod_confirmation: "Waiting for you to confirm",
 };
 
-export function isAwaited(value: string): value is Awaited {
-  return (AWAITED as readonly string[]).includes(value);
-}
+export const isAwaited = keyTest(AWAITED_LABELS);
 
 /** Staff's 409 when they try to move on an order that still waits. */
 export function awaitingRefusal(awaiting: string): string {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { keysOf } from "./label-table";
 import { utrField } from "./schemas/upi";
 
 // Bank statement reconciliation and marking a UPI order paid by hand (issue 43).
@@ -21,7 +22,7 @@ export const STATEMENT_COLUMN_LABELS = {
   debit: "Debit (withdrawal) amount, if a separate column",
 };
 export type StatementColumn = keyof typeof STATEMENT_COLUMN_LABELS;
-export const STATEMENT_COLUMNS = Object.keys(STATEMENT_COLUMN_LABELS) as readonly StatementColumn[];
+export const STATEMENT_COLUMNS = keysOf(STATEMENT_COLUMN_LABELS);
 
 const columnIndex = z.coerce.number({ error: "Choose a column" }).int().min(0, "Choose a column").max(199);
 const optionalColumn = z.preprocess((value) => (value === "" || value === undefined || value === null ? null : value), columnIndex.nullable());

@@ -1,3 +1,5 @@
+import { keysOf } from "./label-table";
+
 // Returns after delivery (PRODUCT.md "After the sale", docs/decisions/065-returns.md): the window, the
 // reasons and what a request can be, in the shopper's words.
 
@@ -12,15 +14,15 @@ export const RETURN_REASON_LABELS = {
   missing_item: "Missing item",
 };
 export type ReturnReason = keyof typeof RETURN_REASON_LABELS;
-export const RETURN_REASONS = Object.keys(RETURN_REASON_LABELS) as readonly ReturnReason[];
+export const RETURN_REASONS = keysOf(RETURN_REASON_LABELS);
 
 export const RETURN_RESOLUTION_LABELS = { refund: "Refund", replacement: "Replacement" };
 export type ReturnResolution = keyof typeof RETURN_RESOLUTION_LABELS;
-export const RETURN_RESOLUTIONS = Object.keys(RETURN_RESOLUTION_LABELS) as readonly ReturnResolution[];
+export const RETURN_RESOLUTIONS = keysOf(RETURN_RESOLUTION_LABELS);
 
 export const RETURN_STATUS_LABELS = { pending: "Waiting for our team", approved: "Approved", refused: "Refused" };
 export type ReturnStatus = keyof typeof RETURN_STATUS_LABELS;
-export const RETURN_STATUSES = Object.keys(RETURN_STATUS_LABELS) as readonly ReturnStatus[];
+export const RETURN_STATUSES = keysOf(RETURN_STATUS_LABELS);
 
 /** Photos a request carries: none needed for a missing item, otherwise one to three. */
 export const RETURN_PHOTOS_MAX = 3;

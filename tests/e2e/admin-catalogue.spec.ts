@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { adminServerWithStaffForFile } from "./admin-server";
 import { seriousViolations } from "./axe";
 import { expect, test } from "./fixtures";
-import { productCards, toast } from "./storefront-helpers";
+import { expectRefusedOnField, productCards, toast } from "./storefront-helpers";
 
 // Issue 14: staff change a product's price and stock in /admin/catalogue, and the shop, the
 // dashboard's low-stock list and the audit log follow.
@@ -42,10 +42,7 @@ test("staff change a product's price and stock; the shop, the dashboard and the 
   const price = details.getByRole("textbox", { name: "Price (₹)", exact: true });
   await expect(price).toHaveValue("375");
   // The shared schema's messages, before anything is sent.
-  await price.fill("0");
-  await details.getByRole("button", { name: "Save changes" }).click();
-  await expect(details.getByText("Price must be at least ₹1")).toBeVisible();
-  await expect(price).toBeFocused();
+  await expectRefusedOnField(details, price, "0", "Save changes", "Price must be at least ₹1");
   await price.fill("465");
   await details.getByRole("button", { name: "Save changes" }).click();
   await expect(details.getByText("Original price cannot be below the price")).toBeVisible();

@@ -36,8 +36,7 @@ test("a card's '₹340 with code FARMFRESH' is what FARMFRESH charges at checkou
   await expect(summary).toContainText("-₹35");
   await expect(summary).toContainText("₹390");
 
-  await placeOrderFromSummary(page, summary);
-  const items = page.getByRole("region", { name: "Items" });
+  const items = await placeOrderFromSummary(page, summary);
   await expect(items).toContainText("Discount (FARMFRESH)-₹35");
   await expect(items).toContainText("Total₹390");
 });
@@ -76,8 +75,7 @@ test("over ₹10,000 cash on delivery is refused with PRODUCT.md's message, and 
   await expect(summary).toContainText("Round off-₹0.50");
   await expect(summary).toContainText("Total₹9,211");
 
-  await placeOrderFromSummary(page, summary);
-  const items = page.getByRole("region", { name: "Items" });
+  const items = await placeOrderFromSummary(page, summary);
   await expect(items).toContainText("Round off-₹0.50");
   await expect(items).toContainText("Total₹9,211");
   await expect(items).toContainText("Payment: Cash on Delivery. Please keep ₹9,211 ready in cash.");

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { adminServerWithStaffForFile } from "./admin-server";
 import { expect, newHydratingPage, test } from "./fixtures";
-import { toast } from "./storefront-helpers";
+import { fillTextboxes, followComplaint, toast } from "./storefront-helpers";
 
 // docs/product-rules.md#complaints: a complaint gets a ticket at once, staff reply and close it, and
 // the shopper follows it signed out (number and e-mail) or from their account.
@@ -10,14 +10,8 @@ import { toast } from "./storefront-helpers";
 const admin = adminServerWithStaffForFile();
 const at = (path: string) => `${admin.server.baseURL}${path}`;
 
-async function followSignedOut(page: Page, ticket: string, email: string) {
-  const section = page.getByRole("region", { name: "Follow a complaint" });
-  const follow = section.getByRole("form", { name: "Follow a complaint" });
-  await follow.getByLabel("Ticket number").fill(ticket);
-  await follow.getByLabel("Email").fill(email);
-  await follow.getByRole("button", { name: "Find complaint" }).click();
-  return section.getByRole("article", { name: `Complaint ${ticket}` });
-}
+const followWords = { form: "Follow a complaint", ticket: "Ticket number", email: "Email", find: "Find complaint", complaint: "Complaint" };
+const followSignedOut = (page: Page, ticket: string, email: string) => followComplaint(page, followWords, ticket, email);
 
 test("a signed-out shopper raises a complaint from the contact page, gets a ticket, and follows staff's reply until it is closed", async ({ page, browser, allowConsoleErrors }) => {
   // The refused order number (400) and the wrong e-mail (404) are answers this test asks for.
@@ -32,12 +26,14 @@ test("a signed-out shopper raises a complaint from the contact page, gets a tick
   await expect(form.getByText("Please enter a subject of 5 to 120 characters")).toBeVisible();
   await expect(form.getByText("Please describe the problem in 20 to 2,000 characters")).toBeVisible();
 
-  await form.getByLabel("Name").fill("Meena Kumari");
-  await form.getByLabel("Email").fill(email);
-  await form.getByLabel("Phone").fill("98765 43210");
-  await form.getByLabel("Order number (optional)").fill("ORD-1-NOTMINE");
-  await form.getByLabel("Subject").fill("Leaking jar of oil");
-  await form.getByLabel("What went wrong?").fill("The mustard oil jar arrived with a cracked lid and oil all over the box.");
+  await fillTextboxes(form, {
+    Name: "Meena Kumari",
+    Email: email,
+    Phone: "98765 43210",
+    "Order number (optional)": "ORD-1-NOTMINE",
+    Subject: "Leaking jar of oil",
+    "What went wrong?": "The mustard oil jar arrived with a cracked lid and oil all over the box.",
+  });
   await form.getByRole("button", { name: "Raise complaint" }).click();
   // An order number is accepted only with that order's e-mail; this one is nobody's.
   await expect(form.getByText("We could not find this order for your e-mail address")).toBeVisible();

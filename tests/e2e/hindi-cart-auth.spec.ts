@@ -3,7 +3,7 @@ import { brand, registeredAddressText, seller } from "../../src/shared/brand";
 import { PASSWORD, signUpThroughApi, uniqueEmail } from "./auth-helpers";
 import { seriousViolations } from "./axe";
 import { expect, test } from "./fixtures";
-import { card, nextWhatsappLink, toast } from "./storefront-helpers";
+import { card, fillTextboxes, nextWhatsappLink, toast } from "./storefront-helpers";
 
 // The cart, the wishlist, signing up and in, the newsletter and the business enquiry in Hindi
 // (issue 45), on a phone. The signed-in pages get the untranslated-text walk's checks here, as
@@ -228,14 +228,16 @@ test("the business enquiry in Hindi: its toasts and labels, and the chat message
   await expectCleanHindiPage(page);
   await page.getByRole("button", { name: "पूछताछ भेजें" }).click();
   await expect(toast(page, "फ़ॉर्म में ग़लती")).toContainText("कृपया फ़ॉर्म की ग़लतियाँ ठीक करें");
-  await page.getByLabel("पूरा नाम").fill("Meera Iyer");
-  await page.getByLabel("मोबाइल नंबर").fill("9123456780");
-  await page.getByRole("textbox", { name: "ईमेल", exact: true }).fill("meera@annapurna-kitchens.example");
-  await page.getByLabel("कौन-से उत्पाद चाहिए").fill("सरसों का तेल");
-  await page.getByLabel("मात्रा").fill("100 L");
-  await page.getByLabel("बिज़नेस का प्रकार").fill("Restaurant");
-  await page.getByLabel("शहर/राज्य").fill("Pune");
-  await page.getByLabel("पिनकोड").fill("411001");
+  await fillTextboxes(page, {
+    "पूरा नाम": "Meera Iyer",
+    "मोबाइल नंबर": "9123456780",
+    ईमेल: "meera@annapurna-kitchens.example",
+    "कौन-से उत्पाद चाहिए": "सरसों का तेल",
+    मात्रा: "100 L",
+    "बिज़नेस का प्रकार": "Restaurant",
+    "शहर/राज्य": "Pune",
+    पिनकोड: "411001",
+  });
   const link = await nextWhatsappLink(context, page, () => page.getByRole("button", { name: "पूछताछ भेजें" }).click());
   expect(link.searchParams.get("text")).toMatch(/^Business Enquiry\nName: Meera Iyer\nContact: 9123456780\n.*\nProducts: सरसों का तेल\n/s);
   await expect(toast(page, "पूछताछ भेज दी गई")).toContainText("हम जल्द ही आपसे संपर्क करेंगे!");

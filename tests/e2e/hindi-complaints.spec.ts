@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { seriousViolations } from "./axe";
 import { expect, test } from "./fixtures";
+import { fillTextboxes, followComplaint } from "./storefront-helpers";
 import { englishIn, messageIdsIn, shownText } from "./untranslated";
 
 // The complaint journey in Hindi on a phone (issue 45): raising a complaint on /hi/complaints, its
@@ -9,14 +10,8 @@ import { englishIn, messageIdsIn, shownText } from "./untranslated";
 
 test.use({ viewport: { width: 375, height: 740 } });
 
-async function follow(page: Page, ticket: string, email: string) {
-  const section = page.getByRole("region", { name: "शिकायत की स्थिति देखें" });
-  const form = section.getByRole("form", { name: "शिकायत की स्थिति देखें" });
-  await form.getByLabel("टिकट नंबर").fill(ticket);
-  await form.getByLabel("ईमेल").fill(email);
-  await form.getByRole("button", { name: "शिकायत खोजें" }).click();
-  return section.getByRole("article", { name: `शिकायत ${ticket}` });
-}
+const followWords = { form: "शिकायत की स्थिति देखें", ticket: "टिकट नंबर", email: "ईमेल", find: "शिकायत खोजें", complaint: "शिकायत" };
+const follow = (page: Page, ticket: string, email: string) => followComplaint(page, followWords, ticket, email);
 
 test("a shopper raises a complaint in Hindi, gets a ticket and follows it", async ({ page, allowConsoleErrors }) => {
   // The wrong e-mail's 404 is an answer this test asks for.
@@ -30,11 +25,13 @@ test("a shopper raises a complaint in Hindi, gets a ticket and follows it", asyn
   await expect(form.getByText("कृपया 5 से 120 अक्षरों का विषय लिखें")).toBeVisible();
   await expect(form.getByText("कृपया समस्या 20 से 2,000 अक्षरों में बताएँ")).toBeVisible();
 
-  await form.getByLabel("नाम").fill("मीना कुमारी");
-  await form.getByLabel("ईमेल").fill(email);
-  await form.getByLabel("मोबाइल नंबर").fill("98765 43210");
-  await form.getByLabel("विषय").fill("तेल का डिब्बा टपक रहा था");
-  await form.getByLabel("क्या गड़बड़ हुई?").fill("सरसों के तेल का ढक्कन टूटा हुआ आया और पूरे डिब्बे में तेल फैल गया।");
+  await fillTextboxes(form, {
+    नाम: "मीना कुमारी",
+    ईमेल: email,
+    "मोबाइल नंबर": "98765 43210",
+    विषय: "तेल का डिब्बा टपक रहा था",
+    "क्या गड़बड़ हुई?": "सरसों के तेल का ढक्कन टूटा हुआ आया और पूरे डिब्बे में तेल फैल गया।",
+  });
   await form.getByRole("button", { name: "शिकायत दर्ज करें" }).click();
 
   const thanks = page.getByRole("status").filter({ hasText: "आपका टिकट नंबर" });

@@ -1,5 +1,6 @@
 import { seriousViolations } from "./axe";
 import { expect, test } from "./fixtures";
+import { readArticleInDialog } from "./storefront-helpers";
 
 // The content pages and policies in Hindi under /hi, with the English ones unchanged at their paths.
 
@@ -59,13 +60,11 @@ test.describe("content pages in Hindi", () => {
     await page.getByRole("group", { name: "विषय के हिसाब से लेख देखें" }).getByRole("button", { name: "मुहिम" }).click();
     await expect(featured.getByRole("heading", { name: "हर बोतल से एक किसान परिवार को सहारा" })).toBeVisible();
     await page.getByRole("group", { name: "विषय के हिसाब से लेख देखें" }).getByRole("button", { name: "सभी लेख" }).click();
-    await page.getByRole("button", { name: /^पूरा पढ़ें.*लकड़ी का कोल्हू या हाइड्रॉलिक प्रेस/ }).click();
-    const dialog = page.getByRole("dialog", { name: "लकड़ी का कोल्हू या हाइड्रॉलिक प्रेस: फ़र्क़ क्या है?" });
-    await expect(dialog).toContainText("चौदह के आसपास चक्कर");
-    await expect(dialog).toContainText("लेखक: गुरदीप कौर");
-    await expect(dialog).toContainText("4 मिनट में पढ़ें");
-    await page.keyboard.press("Escape");
-    await expect(dialog).toBeHidden();
+    await readArticleInDialog(page, /^पूरा पढ़ें.*लकड़ी का कोल्हू या हाइड्रॉलिक प्रेस/, "लकड़ी का कोल्हू या हाइड्रॉलिक प्रेस: फ़र्क़ क्या है?", [
+      "चौदह के आसपास चक्कर",
+      "लेखक: गुरदीप कौर",
+      "4 मिनट में पढ़ें",
+    ]);
     await expect(page.getByRole("region", { name: "हमारे ग्राहक क्या कहते हैं" })).toContainText("नेहा शर्मा, गुरुग्राम");
   });
 });

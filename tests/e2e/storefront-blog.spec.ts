@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { toast } from "./storefront-helpers";
+import { readArticleInDialog, toast } from "./storefront-helpers";
 
 const unique = (name: string) => `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
 
@@ -23,13 +23,11 @@ test.describe("blog", () => {
 
   test("Read More opens the whole article in a dialog that closes on Escape", async ({ page }) => {
     await page.goto("/blog");
-    await page.getByRole("button", { name: /^Read More.*Wooden kolhu or hydraulic press/ }).click();
-    const dialog = page.getByRole("dialog", { name: "Wooden kolhu or hydraulic press: what is the difference?" });
-    await expect(dialog).toContainText("fourteen rotations a minute");
-    await expect(dialog).toContainText("By Gurdeep Kaur");
-    await expect(dialog).toContainText("4 min read");
-    await page.keyboard.press("Escape");
-    await expect(dialog).toBeHidden();
+    await readArticleInDialog(page, /^Read More.*Wooden kolhu or hydraulic press/, "Wooden kolhu or hydraulic press: what is the difference?", [
+      "fourteen rotations a minute",
+      "By Gurdeep Kaur",
+      "4 min read",
+    ]);
   });
 
   test("Read More gives focus back to its button, and a dialog that cannot load says so and leaves the page working", async ({ page, allowConsoleErrors }) => {

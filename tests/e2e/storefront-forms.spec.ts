@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { nextWhatsappLink, toast } from "./storefront-helpers";
+import { fillTextboxes, nextWhatsappLink, toast } from "./storefront-helpers";
 
 const enquiryMessages = {
   "Full Name": "Name must be at least 2 characters",
@@ -54,14 +54,16 @@ test.describe("business enquiry page", () => {
 
   test("a valid enquiry opens WhatsApp with every field, confirms and clears the form", async ({ page, context }) => {
     await page.goto("/business-enquiry");
-    await page.getByLabel("Full Name").fill("  Meera Iyer ");
-    await page.getByLabel("Contact Number").fill("+91 91234 56780");
-    await page.getByRole("textbox", { name: "Email", exact: true }).fill("meera@annapurna-kitchens.example");
-    await page.getByLabel("Products Needed").fill("Wood pressed mustard oil, arhar dal");
-    await page.getByLabel("Quantity").fill("100 L oil, 200 kg dal monthly");
-    await page.getByLabel("Business Type").fill("Restaurant chain");
-    await page.getByLabel("City/State").fill("Pune, Maharashtra");
-    await page.getByLabel("Pincode").fill("411001");
+    await fillTextboxes(page, {
+      "Full Name": "  Meera Iyer ",
+      "Contact Number": "+91 91234 56780",
+      Email: "meera@annapurna-kitchens.example",
+      "Products Needed": "Wood pressed mustard oil, arhar dal",
+      Quantity: "100 L oil, 200 kg dal monthly",
+      "Business Type": "Restaurant chain",
+      "City/State": "Pune, Maharashtra",
+      Pincode: "411001",
+    });
     const link = await nextWhatsappLink(context, page, () => page.getByRole("button", { name: "Submit Enquiry" }).click());
     expect(`${link.origin}${link.pathname}`).toBe("https://wa.me/910000000000");
     expect(link.searchParams.get("text")).toBe(

@@ -79,8 +79,43 @@ export async function applyPromo(scope: Page | Locator, code: string): Promise<v
   await scope.getByRole("button", { name: "Apply" }).click();
 }
 
-/** Presses the checkout summary's Place Order and waits for the placed order's page. */
-export async function placeOrderFromSummary(page: Page, summary: Locator): Promise<void> {
+/** Presses the checkout summary's Place Order, waits for the placed order's page and gives its Items region. */
+export async function placeOrderFromSummary(page: Page, summary: Locator): Promise<Locator> {
   await summary.getByRole("button", { name: "Place Order" }).click();
   await expect(page).toHaveURL(/\/order-success\/[0-9a-f-]{36}$/);
+  return page.getByRole("region", { name: "Items" });
+}
+
+/** Typing `value` into `field` and pressing `save` is refused before anything is sent: `form` shows `message` and the cursor is back in the field. */
+export async function expectRefusedOnField(form: Locator, field: Locator, value: string, save: string, message: string): Promise<void> {
+  await field.fill(value);
+  await form.getByRole("button", { name: save }).click();
+  await expect(form.getByText(message)).toBeVisible();
+  await expect(field).toBeFocused();
+}
+
+/** A blog post's Read More opens the whole article in a dialog named `title` that shows `texts`, and Escape closes it. */
+export async function readArticleInDialog(page: Page, readMore: RegExp, title: string, texts: string[]): Promise<void> {
+  await page.getByRole("button", { name: readMore }).click();
+  const dialog = page.getByRole("dialog", { name: title });
+  for (const text of texts) await expect(dialog).toContainText(text);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+}
+
+/** Types each value into the text field of that name (the whole name, so "Email" is not "Email address"). */
+export async function fillTextboxes(scope: Page | Locator, values: Record<string, string>): Promise<void> {
+  for (const [name, value] of Object.entries(values)) await scope.getByRole("textbox", { name, exact: true }).fill(value);
+}
+
+/** The signed-out "Follow a complaint" form's words, in the language of the page. */
+export type FollowComplaintWords = { form: string; ticket: string; email: string; find: string; complaint: string };
+
+/** Looks a complaint up by ticket number and e-mail on the page's follow form, and gives the ticket it shows. */
+export async function followComplaint(page: Page, words: FollowComplaintWords, ticket: string, email: string): Promise<Locator> {
+  const section = page.getByRole("region", { name: words.form });
+  const form = section.getByRole("form", { name: words.form });
+  await fillTextboxes(form, { [words.ticket]: ticket, [words.email]: email });
+  await form.getByRole("button", { name: words.find }).click();
+  return section.getByRole("article", { name: `${words.complaint} ${ticket}` });
 }

@@ -12,10 +12,18 @@ import { linesMail } from "~/server/mail/lines-mail";
 /** The account's membership tab, in the member's language. */
 export const membershipUrl = (baseUrl: string, lang: Lang) => `${baseUrl}${localize(lang, `${paths.account.getHref()}?tab=membership`)}`;
 
+type Member = { memberName: string; memberLanguage: Lang };
+
+/** A member's e-mail: to them by name, in their language, with one link to their membership tab. */
+function memberMail(to: string, member: Member, membershipUrl: string, mail: { subject: string; lines: string[]; linkLabel: string }): MailMessage {
+  const { subject, lines, linkLabel } = mail;
+  return linesMail({ to, name: member.memberName.trim(), subject, lines, link: { href: membershipUrl, label: linkLabel }, lang: member.memberLanguage });
+}
+
 /** "Your friend's order has earned you ₹N": sent when a friend's order is delivered and the commission credited. */
 export function rewardEarnedMail(
   to: string,
-  reward: { memberName: string; memberLanguage: Lang; friendFirstName: string; amountPaise: number; owedRepaidPaise: number; expiresAt: Date },
+  reward: Member & { friendFirstName: string; amountPaise: number; owedRepaidPaise: number; expiresAt: Date },
   membershipUrl: string,
 ): MailMessage {
   const lang = reward.memberLanguage;
@@ -27,42 +35,36 @@ export function rewardEarnedMail(
     left: formatRupees(reward.amountPaise - repaid),
     date: formatOrderDate(rewardLastDay(reward.expiresAt), lang),
   };
-  return linesMail({
-    to,
-    name: reward.memberName.trim(),
+  const earned = reward.friendFirstName
+    ? "{friend} received their order placed with your member code, so you have earned {amount} in rewards."
+    : "Your friend received their order placed with your member code, so you have earned {amount} in rewards.";
+  const spend = repaid > 0 ? 'Spend the {left} left at checkout with "Use my rewards" by {date}.' : 'Spend it at checkout with "Use my rewards" by {date}.';
+  return memberMail(to, reward, membershipUrl, {
     subject: say(lang, "Your friend's order has earned you {amount}", values),
     lines: [
-      reward.friendFirstName
-        ? say(lang, "{friend} received their order placed with your member code, so you have earned {amount} in rewards.", values)
-        : say(lang, "Your friend received their order placed with your member code, so you have earned {amount} in rewards.", values),
+      say(lang, earned, values),
       ...(repaid > 0 ? [say(lang, "{repaid} of it paid off what you owed from a reward taken back earlier.", values)] : []),
-      ...(repaid < reward.amountPaise
-        ? [repaid > 0 ? say(lang, 'Spend the {left} left at checkout with "Use my rewards" by {date}.', values) : say(lang, 'Spend it at checkout with "Use my rewards" by {date}.', values)]
-        : []),
+      ...(repaid < reward.amountPaise ? [say(lang, spend, values)] : []),
     ],
-    link: { href: membershipUrl, label: say(lang, "See your rewards") },
-    lang,
+    linkLabel: say(lang, "See your rewards"),
   });
 }
 
 /** The reminder a few days before a reward's last day, while something of it is left. */
-export function rewardExpiringMail(to: string, reward: { memberName: string; memberLanguage: Lang; leftPaise: number; expiresAt: Date }, membershipUrl: string): MailMessage {
+export function rewardExpiringMail(to: string, reward: Member & { leftPaise: number; expiresAt: Date }, membershipUrl: string): MailMessage {
   const lang = reward.memberLanguage;
   const values = { amount: formatRupees(reward.leftPaise), date: formatOrderDate(rewardLastDay(reward.expiresAt), lang) };
-  return linesMail({
-    to,
-    name: reward.memberName.trim(),
+  return memberMail(to, reward, membershipUrl, {
     subject: say(lang, "Your {amount} reward expires on {date}", values),
     lines: [say(lang, "You still have {amount} in rewards to spend. It can be used until {date}; after that it expires.", values)],
-    link: { href: membershipUrl, label: say(lang, "Shop and use your rewards") },
-    lang,
+    linkLabel: say(lang, "Shop and use your rewards"),
   });
 }
 
 /** A friend returned (part of) an order that earned the member a reward: what was taken back, and what they now owe. */
 export function commissionTakenBackMail(
   to: string,
-  taken: { memberName: string; memberLanguage: Lang; friendFirstName: string; amountPaise: number; takenPaise: number; owedPaise: number; totalOwedPaise: number },
+  taken: Member & { friendFirstName: string; amountPaise: number; takenPaise: number; owedPaise: number; totalOwedPaise: number },
   membershipUrl: string,
 ): MailMessage {
   const lang = taken.memberLanguage;
@@ -73,20 +75,18 @@ export function commissionTakenBackMail(
     owed: formatRupees(taken.owedPaise),
     total: formatRupees(taken.totalOwedPaise),
   };
-  return linesMail({
-    to,
-    name: taken.memberName.trim(),
+  const returned = taken.friendFirstName
+    ? "{friend} returned items from their order placed with your member code, so {amount} of the reward it earned you has been taken back."
+    : "Your friend returned items from their order placed with your member code, so {amount} of the reward it earned you has been taken back.";
+  return memberMail(to, taken, membershipUrl, {
     subject: say(lang, "{amount} of your reward has been taken back", values),
     lines: [
-      taken.friendFirstName
-        ? say(lang, "{friend} returned items from their order placed with your member code, so {amount} of the reward it earned you has been taken back.", values)
-        : say(lang, "Your friend returned items from their order placed with your member code, so {amount} of the reward it earned you has been taken back.", values),
+      say(lang, returned, values),
       ...(taken.takenPaise > 0 ? [say(lang, "{taken} came off what was left of that reward.", values)] : []),
       ...(taken.owedPaise > 0
         ? [say(lang, "You had already spent {owed} of it, so you now owe {total}. Nothing is charged: it comes off your next rewards before you can spend them.", values)]
         : []),
     ],
-    link: { href: membershipUrl, label: say(lang, "See your rewards") },
-    lang,
+    linkLabel: say(lang, "See your rewards"),
   });
 }

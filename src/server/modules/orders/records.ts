@@ -5,7 +5,7 @@ import { orderItems, type orders } from "~/server/db/schema/orders";
 import type { Lang } from "~/shared/lang";
 import { lineTitle } from "~/shared/line-title";
 import type { OrderStatus } from "~/shared/order-status";
-import { AWAITED, isPaymentMethod, isPaymentStatus, type Awaited, type PaymentMethod, type PaymentStatus } from "~/shared/payment";
+import { isAwaited, isPaymentMethod, isPaymentStatus, type Awaited, type PaymentMethod, type PaymentStatus } from "~/shared/payment";
 import type { ShippingAddress } from "~/shared/schemas/address";
 
 // One mapper and one item order for the shopper's pages and the back office.
@@ -128,7 +128,7 @@ export function toOrderRecord(row: OrderRow, items: OrderItemView[]): OrderRecor
     paymentMethod: isPaymentMethod(row.paymentMethod) ? row.paymentMethod : "cod",
     paymentStatus: isPaymentStatus(row.paymentStatus) ? row.paymentStatus : "pending",
     orderStatus: row.orderStatus as OrderStatus,
-    awaiting: row.awaiting && row.awaitingUntil && (AWAITED as readonly string[]).includes(row.awaiting) ? { what: row.awaiting as Awaited, until: row.awaitingUntil.toISOString() } : null,
+    awaiting: row.awaiting && row.awaitingUntil && isAwaited(row.awaiting) ? { what: row.awaiting, until: row.awaitingUntil.toISOString() } : null,
     participateLuckyDraw: row.participateLuckyDraw,
     promisedDeliveryOn: row.promisedDeliveryOn,
     tracking: row.courier && row.trackingNumber ? { courier: row.courier, trackingNumber: row.trackingNumber, trackingUrl: row.trackingUrl } : null,
