@@ -9,7 +9,7 @@ export const api = hc<ApiType>("/api", { fetch: shopFetch });
 /** What an endpoint (`typeof api.cart.$get`) answers on success, inferred from the server's route. */
 export type ApiAnswer<Endpoint> = InferResponseType<Endpoint, SuccessStatusCode>;
 
-type SuccessBody<R> = R extends ClientResponse<infer Body, infer Status, infer _Format> ? (Status extends SuccessStatusCode ? Body : never) : never;
+export type SuccessBody<R> = R extends ClientResponse<infer Body, infer Status, infer _Format> ? (Status extends SuccessStatusCode ? Body : never) : never;
 
 /** Awaits a typed call and reads its body (null for 204); failures were already thrown by shopFetch. */
 export async function call<R extends ClientResponse<unknown, number>>(request: Promise<R>): Promise<SuccessBody<R>> {

@@ -3,8 +3,7 @@ import { useLingui } from "@lingui/react/macro";
 import type { Route } from "./+types/cart";
 import { shopperLoader } from "~/shared/shopper-source";
 import { pageMeta } from "~/client/lib/meta";
-import { LoadingPanel } from "~/client/components/ui/list-states";
-import { PrivatePage } from "~/client/features/auth/components/private-page";
+import { PrivateListPage } from "~/client/features/auth/components/private-page";
 import { CartContents } from "~/client/features/cart/components/cart-contents";
 import { CART_SKELETON } from "~/client/features/cart/components/cart-skeleton";
 import { CheckDelivery } from "~/client/features/addresses/components/check-delivery";
@@ -29,17 +28,12 @@ export const loader = async (args: Route.LoaderArgs) => ({
   ...requestMessages(args.url, ["pages/cart", "cart", "addresses"]),
 });
 
-// The heading and the skeleton hold nothing private: they are in the prerendered frame, which a
-// signed-out visitor (sent to sign in) and a browser without the session cookie get.
 export default function Page() {
   const { t } = useLingui();
   return (
-    <section className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-3xl font-bold text-leaf-800">{t`Your Cart`}</h1>
-      <PrivatePage skeleton={<LoadingPanel label={t`Loading your cart`} {...CART_SKELETON} />}>
-        <CartContents />
-        <CheckDelivery className="mt-6 max-w-md" />
-      </PrivatePage>
-    </section>
+    <PrivateListPage title={t`Your Cart`} loading={t`Loading your cart`} skeleton={CART_SKELETON}>
+      <CartContents />
+      <CheckDelivery className="mt-6 max-w-md" />
+    </PrivateListPage>
   );
 }

@@ -2,8 +2,7 @@ import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import type { Route } from "./+types/wishlist";
 import { pageMeta } from "~/client/lib/meta";
-import { LoadingPanel } from "~/client/components/ui/list-states";
-import { PrivatePage } from "~/client/features/auth/components/private-page";
+import { PrivateListPage } from "~/client/features/auth/components/private-page";
 import { AddToCartButton } from "~/client/features/cart/components/add-to-cart-button";
 import { WISHLIST_SKELETON, WishlistContents } from "~/client/features/wishlist/components/wishlist-contents";
 import { lineTitle } from "~/shared/line-title";
@@ -18,17 +17,13 @@ export const meta = (args: Route.MetaArgs) => {
   return pageMeta(i18n._(msg`Your Wishlist`), i18n._(msg`The products you saved for later.`));
 };
 
-// The heading and the skeleton hold nothing private: they are in the prerendered frame.
 export default function Page() {
   const { t } = useLingui();
   return (
-    <section className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-3xl font-bold text-leaf-800">{t`Your Wishlist`}</h1>
-      <PrivatePage skeleton={<LoadingPanel label={t`Loading your wishlist`} {...WISHLIST_SKELETON} />}>
-        <WishlistContents
-          addToCart={(item) => <AddToCartButton productId={item.productId} sizeId={item.sizeId} productName={lineTitle(item.productName, item.sizeLabel)} from="wishlist" size="md" soldOut={!item.available} className="w-full" />}
-        />
-      </PrivatePage>
-    </section>
+    <PrivateListPage title={t`Your Wishlist`} loading={t`Loading your wishlist`} skeleton={WISHLIST_SKELETON}>
+      <WishlistContents
+        addToCart={(item) => <AddToCartButton productId={item.productId} sizeId={item.sizeId} productName={lineTitle(item.productName, item.sizeLabel)} from="wishlist" size="md" soldOut={!item.available} className="w-full" />}
+      />
+    </PrivateListPage>
   );
 }

@@ -1,11 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
-import { loadApi } from "~/client/lib/load-api";
+import { callApi } from "~/client/lib/load-api";
 import { addressesQueryKey } from "~/client/lib/query-keys";
 
 /** The shopper's saved addresses: the default first, then the newest. */
 export async function getAddresses() {
-  const { api, call } = await loadApi();
-  return (await call(api.addresses.$get())).addresses;
+  return (await callApi((api) => api.addresses.$get())).addresses;
 }
 
 export function useAddresses() {

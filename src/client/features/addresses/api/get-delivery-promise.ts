@@ -1,6 +1,6 @@
 import { useQuery, type QueryClient } from "@tanstack/react-query";
 import type { api, ApiAnswer } from "~/client/lib/api";
-import { loadApi } from "~/client/lib/load-api";
+import { callApi } from "~/client/lib/load-api";
 import { ApiRequestError } from "~/client/lib/shop-fetch";
 
 /** A pincode's place and the delivery promise for an order placed now (docs/product-rules.md#delivery-promise). */
@@ -13,8 +13,7 @@ const deliveryQuery = (pincode: string) => ({
   retry: false,
   queryFn: async (): Promise<DeliveryAnswer | null> => {
     try {
-      const { api, call } = await loadApi();
-      return await call(api.delivery[":pincode"].$get({ param: { pincode } }));
+      return await callApi((api) => api.delivery[":pincode"].$get({ param: { pincode } }));
     } catch (error) {
       // A pincode India Post does not use: not an error of the page, an answer to show.
       if (error instanceof ApiRequestError && error.status === 404) return null;

@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, call } from "~/client/lib/api";
-import { readAgain } from "~/client/lib/read-again";
+import { useMutationReadingAgain } from "~/client/lib/read-again";
 import { addressesQueryKey } from "~/client/lib/query-keys";
 
 export async function makeDefaultAddress(id: string) {
@@ -8,9 +7,5 @@ export async function makeDefaultAddress(id: string) {
 }
 
 export function useMakeDefaultAddress() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: makeDefaultAddress,
-    onSettled: () => readAgain(queryClient, addressesQueryKey),
-  });
+  return useMutationReadingAgain(makeDefaultAddress, addressesQueryKey);
 }

@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, call } from "~/client/lib/api";
-import { readAgain } from "~/client/lib/read-again";
+import { useMutationReadingAgain } from "~/client/lib/read-again";
 import type { AddressFormValues } from "~/shared/schemas/address";
 import { addressesQueryKey } from "~/client/lib/query-keys";
 
@@ -9,9 +8,5 @@ export async function updateAddress({ id, values }: { id: string; values: Addres
 }
 
 export function useUpdateAddress() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateAddress,
-    onSettled: () => readAgain(queryClient, addressesQueryKey),
-  });
+  return useMutationReadingAgain(updateAddress, addressesQueryKey);
 }

@@ -1,15 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
 import type { api, ApiAnswer } from "~/client/lib/api";
-import { loadApi } from "~/client/lib/load-api";
+import { callApi } from "~/client/lib/load-api";
 import { usePageLang } from "~/client/components/ui/link";
 import { cartQueryKeyIn } from "~/client/lib/query-keys";
 import { useSignedInOnly } from "~/client/lib/session/use-session";
 
 export type CartLine = ApiAnswer<typeof api.cart.$get>["lines"][number];
 
-export async function getCart() {
-  const { api, call } = await loadApi();
-  return call(api.cart.$get());
+export function getCart() {
+  return callApi((api) => api.cart.$get());
 }
 
 /**
@@ -18,8 +17,7 @@ export async function getCart() {
  * it would be the last shopper's count.
  */
 export function useCart() {
-  const signedIn = useSignedInOnly();
-  return useQuery({ queryKey: cartQueryKeyIn(usePageLang()), queryFn: getCart, enabled: signedIn });
+  return useQuery({ queryKey: cartQueryKeyIn(usePageLang()), queryFn: getCart, enabled: useSignedInOnly() });
 }
 
 /** Items in the cart: the sum of the lines' quantities, 0 when signed out or not yet loaded. */

@@ -1,4 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
+import { CheckboxLine } from "~/client/components/ui/choice-box";
 import { FieldError, Label, Select } from "~/client/components/ui/input";
 import type { Address } from "~/shared/schemas/address";
 import { businessFieldIds, type BusinessBuyerState } from "../use-business-buyer";
@@ -13,15 +14,9 @@ export function BillingAddressChoice({ business, addresses, deliveryAddressId }:
   const error = business.errors.billingAddressId;
   return (
     <div className="sm:col-span-2">
-      <label className="flex cursor-pointer items-start gap-3 font-medium">
-        <input
-          type="checkbox"
-          checked={business.billingDifferent}
-          onChange={(event) => business.setBillingDifferent(event.target.checked)}
-          className="mt-1 size-4 accent-leaf-700"
-        />
-        <span>{t`Billing address is different`}</span>
-      </label>
+      <CheckboxLine checked={business.billingDifferent} onChange={business.setBillingDifferent}>
+        {t`Billing address is different`}
+      </CheckboxLine>
       {business.billingDifferent && (
         <div className="mt-3">
           <Label htmlFor={id}>

@@ -1,6 +1,8 @@
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { Building2 } from "lucide-react";
+import type { ChangeEvent } from "react";
+import { CheckboxLine, ChoiceBox } from "~/client/components/ui/choice-box";
 import { FormField } from "~/client/components/ui/form-field";
 import { BUSINESS_NAME_MAX, GSTIN_INPUT_MAX } from "~/shared/form-fields";
 import { inputTaxCreditNotice } from "~/shared/input-tax-credit";
@@ -17,52 +19,26 @@ export function BusinessBuyerFields({ business, addresses, deliveryAddress }: Pr
   const { t, i18n } = useLingui();
   const { buying, values, errors } = business;
   const creditNotice = buying && deliveryAddress ? inputTaxCreditNotice(values.gstin, deliveryAddress.state) : null;
+  // The GSTIN and the business name: both required, printed on the invoice, checked as the shopper leaves them.
+  const field = (name: "gstin" | "name") => ({
+    id: businessFieldIds[name],
+    required: true,
+    hint: i18n._(INVOICE_HINT),
+    error: errors[name],
+    value: values[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => business.edit(name, event.target.value),
+    onFocus: business.prepare,
+    onBlur: () => void business.leave(name),
+  });
   return (
-    <section aria-labelledby="business-buyer-heading" className="rounded-xl border border-mustard-100 p-4 sm:p-6">
-      <h2 id="business-buyer-heading" className="flex items-center gap-2 text-xl font-bold text-leaf-800">
-        <Building2 aria-hidden="true" className="size-5 text-leaf-700" />
-        {t`Tax invoice`}
-      </h2>
-      <label className="mt-3 flex cursor-pointer items-start gap-3 font-medium">
-        <input
-          type="checkbox"
-          checked={buying}
-          onChange={(event) => business.setBuying(event.target.checked)}
-          className="mt-1 size-4 accent-leaf-700"
-        />
-        <span>{t`Buying for a business`}</span>
-      </label>
+    <ChoiceBox id="business-buyer" icon={<Building2 aria-hidden="true" className="size-5 text-leaf-700" />} title={t`Tax invoice`} className="rounded-xl border border-mustard-100 p-4 sm:p-6">
+      <CheckboxLine checked={buying} onChange={business.setBuying} className="mt-3">
+        {t`Buying for a business`}
+      </CheckboxLine>
       {buying && (
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
-          <FormField
-            id={businessFieldIds.gstin}
-            label="GSTIN"
-            required
-            hint={i18n._(INVOICE_HINT)}
-            error={errors.gstin}
-            value={values.gstin}
-            onChange={(event) => business.edit("gstin", event.target.value)}
-            onFocus={business.prepare}
-            onBlur={() => void business.leave("gstin")}
-            maxLength={GSTIN_INPUT_MAX}
-            autoCapitalize="characters"
-            autoComplete="off"
-            spellCheck={false}
-            inputClassName="uppercase"
-          />
-          <FormField
-            id={businessFieldIds.name}
-            label={t`Business name`}
-            required
-            hint={i18n._(INVOICE_HINT)}
-            error={errors.name}
-            value={values.name}
-            onChange={(event) => business.edit("name", event.target.value)}
-            onFocus={business.prepare}
-            onBlur={() => void business.leave("name")}
-            maxLength={BUSINESS_NAME_MAX}
-            autoComplete="organization"
-          />
+          <FormField label="GSTIN" {...field("gstin")} maxLength={GSTIN_INPUT_MAX} autoCapitalize="characters" autoComplete="off" spellCheck={false} inputClassName="uppercase" />
+          <FormField label={t`Business name`} {...field("name")} maxLength={BUSINESS_NAME_MAX} autoComplete="organization" />
           <BillingAddressChoice business={business} addresses={addresses} deliveryAddressId={deliveryAddress?.id ?? null} />
         </div>
       )}
@@ -74,6 +50,6 @@ export function BusinessBuyerFields({ business, addresses, deliveryAddress }: Pr
           </>
         )}
       </div>
-    </section>
+    </ChoiceBox>
   );
 }

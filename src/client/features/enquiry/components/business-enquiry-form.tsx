@@ -1,14 +1,12 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import type { MessageDescriptor } from "@lingui/core";
-import { useForm } from "react-hook-form";
 import { toast } from "~/client/lib/toast";
 import { PHONE_INPUT_MAX } from "~/shared/schemas/common";
 import { businessEnquirySchema, type BusinessEnquiry, type BusinessEnquiryInput } from "~/shared/schemas/enquiry";
 import { Button } from "~/client/components/ui/button";
 import { FormField } from "~/client/components/ui/form-field";
-import { openWhatsapp, whatsappLink } from "../whatsapp";
+import { useWhatsappForm } from "../use-whatsapp-form";
 
 const empty: BusinessEnquiryInput = { name: "", contact: "", email: "", products: "", quantity: "", business: "", city: "", pincode: "", message: "" };
 
@@ -42,24 +40,14 @@ const textFields: { name: FieldName; label: MessageDescriptor; type?: string; in
 
 /** The full business enquiry (docs/product-rules.md#enquiry-and-contact-forms): errors sit under their field and clear when it is edited. */
 export function BusinessEnquiryForm() {
-  const { register, handleSubmit, reset, clearErrors, formState } = useForm<BusinessEnquiryInput, unknown, BusinessEnquiry>({
-    resolver: zodResolver(businessEnquirySchema),
-    defaultValues: empty,
-    reValidateMode: "onSubmit",
-  });
-  const errors = formState.errors;
-  const field = (name: FieldName) => register(name, { onChange: () => clearErrors(name) });
   const { t, i18n } = useLingui();
-
-  const onValid = (enquiry: BusinessEnquiry) => {
-    openWhatsapp(whatsappLink(businessEnquiryText(enquiry)));
-    toast.success(t`Enquiry Submitted`, { description: t`We'll get back to you soon!` });
-    reset(empty);
-  };
+  const { errors, field, submit } = useWhatsappForm(businessEnquirySchema, empty, businessEnquiryText, () =>
+    toast.success(t`Enquiry Submitted`, { description: t`We'll get back to you soon!` }),
+  );
   const onInvalid = () => toast.error(t`Validation Error`, { description: t`Please check the form for errors` });
 
   return (
-    <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} aria-label={t`Business enquiry`} className="grid gap-4 sm:grid-cols-2">
+    <form noValidate onSubmit={submit(onInvalid)} aria-label={t`Business enquiry`} className="grid gap-4 sm:grid-cols-2">
       {textFields.map(({ name, label, type = "text", inputMode, maxLength, autoComplete, wide }) => (
         <FormField key={name} id={`enquiry-${name}`} label={i18n._(label)} required error={errors[name]?.message} className={wide ? "sm:col-span-2" : undefined} type={type} inputMode={inputMode} maxLength={maxLength} autoComplete={autoComplete} {...field(name)} />
       ))}

@@ -1,11 +1,10 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useLingui } from "@lingui/react/macro";
-import { useForm, type FieldErrors } from "react-hook-form";
+import type { FieldErrors } from "react-hook-form";
 import { toast } from "~/client/lib/toast";
 import { ALL_FIELDS_MESSAGE, contactSchema, type ContactInput, type ContactMessage } from "~/shared/schemas/contact";
 import { Button } from "~/client/components/ui/button";
 import { FormField } from "~/client/components/ui/form-field";
-import { openWhatsapp, whatsappLink } from "../whatsapp";
+import { useWhatsappForm } from "../use-whatsapp-form";
 
 const empty: ContactInput = { name: "", email: "", phone: "", message: "" };
 
@@ -16,20 +15,8 @@ export function contactText(message: ContactMessage) {
 
 /** The contact page's message form: all four fields required (docs/product-rules.md#enquiry-and-contact-forms), sent through WhatsApp. */
 export function ContactForm() {
-  const { register, handleSubmit, reset, clearErrors, formState } = useForm<ContactInput, unknown, ContactMessage>({
-    resolver: zodResolver(contactSchema),
-    defaultValues: empty,
-    reValidateMode: "onSubmit",
-  });
-  const errors = formState.errors;
-  const field = (name: keyof ContactInput) => register(name, { onChange: () => clearErrors(name) });
   const { t } = useLingui();
-
-  const onValid = (message: ContactMessage) => {
-    openWhatsapp(whatsappLink(contactText(message)));
-    toast.success(t`Redirecting to WhatsApp...`);
-    reset(empty);
-  };
+  const { errors, field, submit } = useWhatsappForm(contactSchema, empty, contactText, () => toast.success(t`Redirecting to WhatsApp...`));
   const onInvalid = (invalid: FieldErrors<ContactInput>) => {
     // Any empty field is said with the form's one message ('Please fill in all fields'); otherwise the first field's own message.
     const messages = Object.values(invalid).map((error) => error?.message);
@@ -37,7 +24,7 @@ export function ContactForm() {
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} aria-label={t`Send us a message`} className="grid gap-4">
+    <form noValidate onSubmit={submit(onInvalid)} aria-label={t`Send us a message`} className="grid gap-4">
       <FormField id="contact-name" label={t`Name`} required error={errors.name?.message} autoComplete="name" {...field("name")} />
       <FormField id="contact-email" label={t`Email`} required error={errors.email?.message} type="email" autoComplete="email" {...field("email")} />
       <FormField id="contact-phone" label={t`Phone`} required error={errors.phone?.message} type="tel" inputMode="tel" maxLength={15} autoComplete="tel" {...field("phone")} />

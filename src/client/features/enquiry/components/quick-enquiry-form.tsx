@@ -1,12 +1,11 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useLingui } from "@lingui/react/macro";
-import { useForm, type FieldErrors } from "react-hook-form";
+import type { FieldErrors } from "react-hook-form";
 import { toast } from "~/client/lib/toast";
 import { PHONE_INPUT_MAX } from "~/shared/schemas/common";
 import { quickEnquirySchema, REQUIRED_FIELDS_MESSAGE, type QuickEnquiry, type QuickEnquiryInput } from "~/shared/schemas/enquiry";
 import { Button } from "~/client/components/ui/button";
 import { FormField } from "~/client/components/ui/form-field";
-import { openWhatsapp, whatsappLink } from "../whatsapp";
+import { useWhatsappForm } from "../use-whatsapp-form";
 
 const empty: QuickEnquiryInput = { name: "", email: "", phone: "", message: "" };
 
@@ -17,23 +16,13 @@ export function quickEnquiryText(enquiry: QuickEnquiry) {
 
 /** The home page's short enquiry: name, email, phone and an optional message. */
 export default function QuickEnquiryForm({ onDone }: { onDone: () => void }) {
-  const { register, handleSubmit, reset, clearErrors, formState } = useForm<QuickEnquiryInput, unknown, QuickEnquiry>({
-    resolver: zodResolver(quickEnquirySchema),
-    defaultValues: empty,
-    reValidateMode: "onSubmit",
+  const { t } = useLingui();
+  const { errors, field, submit } = useWhatsappForm(quickEnquirySchema, empty, quickEnquiryText, () => {
+    toast.success(t`Enquiry Submitted!`, { description: t`We'll get back to you soon regarding your business enquiry.` });
+    onDone();
   });
-  const errors = formState.errors;
   // A missing field is said once, in a toast; a wrongly typed one is said under its field.
   const message = (name: keyof QuickEnquiryInput) => (errors[name]?.message === REQUIRED_FIELDS_MESSAGE ? undefined : errors[name]?.message);
-  const field = (name: keyof QuickEnquiryInput) => register(name, { onChange: () => clearErrors(name) });
-  const { t } = useLingui();
-
-  const onValid = (enquiry: QuickEnquiry) => {
-    openWhatsapp(whatsappLink(quickEnquiryText(enquiry)));
-    toast.success(t`Enquiry Submitted!`, { description: t`We'll get back to you soon regarding your business enquiry.` });
-    reset(empty);
-    onDone();
-  };
   const onInvalid = (invalid: FieldErrors<QuickEnquiryInput>) => {
     if (Object.values(invalid).some((error) => error?.message === REQUIRED_FIELDS_MESSAGE)) {
       toast.error(t`Missing Information`, { description: REQUIRED_FIELDS_MESSAGE });
@@ -41,7 +30,7 @@ export default function QuickEnquiryForm({ onDone }: { onDone: () => void }) {
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="mt-4 grid gap-3">
+    <form noValidate onSubmit={submit(onInvalid)} className="mt-4 grid gap-3">
       <FormField id="quick-name" label={t`Name`} required error={message("name")} autoComplete="name" {...field("name")} />
       <FormField id="quick-email" label={t`Email`} required error={message("email")} type="email" autoComplete="email" {...field("email")} />
       <FormField id="quick-phone" label={t`Phone`} required error={message("phone")} type="tel" inputMode="tel" maxLength={PHONE_INPUT_MAX} autoComplete="tel-national" {...field("phone")} />

@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import type { NewsletterInput } from "~/shared/schemas/newsletter";
-import { loadApi } from "~/client/lib/load-api";
+import { callApi } from "~/client/lib/load-api";
 import { loadWhenNeeded } from "~/client/lib/load-when-needed";
 import { ApiRequestError, NETWORK_FAILURE_MESSAGE } from "~/client/lib/shop-fetch";
 
@@ -18,8 +18,7 @@ export async function subscribeToNewsletter(input: NewsletterInput) {
     const message = parsed.error.issues[0]?.message ?? "";
     throw new ApiRequestError(400, message, undefined, { email: message });
   }
-  const { api, call } = await loadApi();
-  return call(api.newsletter.$post({ json: parsed.data }));
+  return callApi((api) => api.newsletter.$post({ json: parsed.data }));
 }
 
 export function useSubscribeToNewsletter() {

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { loadApi } from "~/client/lib/load-api";
+import { callApi } from "~/client/lib/load-api";
 import { ApiRequestError } from "~/client/lib/shop-fetch";
 import { useSignedInOnly } from "~/client/lib/session/use-session";
 
@@ -12,10 +12,7 @@ export function useMyStockAlerts() {
   return useQuery({
     queryKey: mineKey,
     enabled: useSignedInOnly(),
-    queryFn: async () => {
-      const { api, call } = await loadApi();
-      return call(api["stock-alerts"].mine.$get());
-    },
+    queryFn: () => callApi((api) => api["stock-alerts"].mine.$get()),
   });
 }
 
@@ -23,10 +20,7 @@ export function useMyStockAlerts() {
 export function useNotifyMe() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: { productId: string; sizeId: string; email?: string }) => {
-      const { api, call } = await loadApi();
-      return call(api["stock-alerts"].$post({ json: input }));
-    },
+    mutationFn: (input: { productId: string; sizeId: string; email?: string }) => callApi((api) => api["stock-alerts"].$post({ json: input })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: mineKey }),
   });
 }
@@ -38,25 +32,18 @@ export function useStockAlertLink(token: string) {
   return useQuery({
     queryKey: ["stock-alerts", "confirm", token],
     retry: final,
-    queryFn: async () => {
-      const { api, call } = await loadApi();
-      return call(api["stock-alerts"].confirm[":token"].$get({ param: { token } }));
-    },
+    queryFn: () => callApi((api) => api["stock-alerts"].confirm[":token"].$get({ param: { token } })),
   });
 }
 
 /** The link page's one button: the only thing that confirms. */
 export function useConfirmStockAlert(token: string) {
   return useMutation({
-    mutationFn: async () => {
-      const { api, call } = await loadApi();
-      return call(api["stock-alerts"].confirm[":token"].$post({ param: { token } }));
-    },
+    mutationFn: () => callApi((api) => api["stock-alerts"].confirm[":token"].$post({ param: { token } })),
   });
 }
 
 /** The back-in-stock e-mail's unsubscribe link. */
-export async function unsubscribeStockAlerts(token: string) {
-  const { api, call } = await loadApi();
-  return call(api["stock-alerts"].unsubscribe[":token"].$post({ param: { token } }));
+export function unsubscribeStockAlerts(token: string) {
+  return callApi((api) => api["stock-alerts"].unsubscribe[":token"].$post({ param: { token } }));
 }

@@ -1,21 +1,19 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { api, ApiAnswer } from "~/client/lib/api";
-import { loadApi } from "~/client/lib/load-api";
+import { callApi } from "~/client/lib/load-api";
 import { usePageLang } from "~/client/components/ui/link";
 import { wishlistQueryKeyIn } from "~/client/lib/query-keys";
 import { signedInNow, useSignedInOnly } from "~/client/lib/session/use-session";
 
 export type WishlistItem = ApiAnswer<typeof api.wishlist.$get>["items"][number];
 
-export async function getWishlist() {
-  const { api, call } = await loadApi();
-  return call(api.wishlist.$get());
+export function getWishlist() {
+  return callApi((api) => api.wishlist.$get());
 }
 
 /** The signed-in shopper's wishlist, its items named in the page's language; nothing is asked while signed out (every heart is then empty). */
 export function useWishlist() {
-  const signedIn = useSignedInOnly();
-  return useQuery({ queryKey: wishlistQueryKeyIn(usePageLang()), queryFn: getWishlist, enabled: signedIn });
+  return useQuery({ queryKey: wishlistQueryKeyIn(usePageLang()), queryFn: getWishlist, enabled: useSignedInOnly() });
 }
 
 const noWishlist = { items: [] };
