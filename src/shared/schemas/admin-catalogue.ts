@@ -110,22 +110,16 @@ export function catalogueRowFromForm(form: CatalogueItemFormValues) {
 
 export const STOCK_NOTE_MESSAGE = "Please say why the stock changed";
 
+/** Units on hand, of an item or a size; `missing` says what no number at all means there. */
+export const unitsOnHand = (missing: string) =>
+  typedNumber(missing, (value) => value.int("Units on hand must be a whole number").min(0, "Units on hand cannot be negative").max(1_000_000, "Units on hand are too many"));
+
+const stockNote = textSchema(1, 200, STOCK_NOTE_MESSAGE, "The reason must be at most 200 characters");
+
 /** Sets the units on hand (a count, a delivery), or stops tracking the item, with the reason. */
 export const stockAdjustmentSchema = z.discriminatedUnion("tracked", [
-  z.object({
-    tracked: z.literal(true),
-    onHand: z.preprocess(
-      blankToUndefined,
-      typedNumber("Units on hand are required", (value) =>
-        value.int("Units on hand must be a whole number").min(0, "Units on hand cannot be negative").max(1_000_000, "Units on hand are too many"),
-      ),
-    ),
-    note: textSchema(1, 200, STOCK_NOTE_MESSAGE, "The reason must be at most 200 characters"),
-  }),
-  z.object({
-    tracked: z.literal(false),
-    note: textSchema(1, 200, STOCK_NOTE_MESSAGE, "The reason must be at most 200 characters"),
-  }),
+  z.object({ tracked: z.literal(true), onHand: z.preprocess(blankToUndefined, unitsOnHand("Units on hand are required")), note: stockNote }),
+  z.object({ tracked: z.literal(false), note: stockNote }),
 ], { error: "Say whether stock is tracked" });
 
 /** The largest photo file staff may upload: a phone's full-size JPEG or HEIC is 2 to 12 MB. */

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import type { SIZE_UNITS } from "../catalog/sizes";
 import { rupees } from "../money";
-import { gstRateSchema, hsnCodeSchema, ITEM_ID_PATTERN, lowStockThresholdSchema, priceRupees, type CatalogueItemFormValues } from "./admin-catalogue";
-import { blankToUndefined, typedNumber } from "./common";
+import { gstRateSchema, hsnCodeSchema, ITEM_ID_PATTERN, itemIdParamSchema, lowStockThresholdSchema, priceRupees, unitsOnHand, type CatalogueItemFormValues } from "./admin-catalogue";
+import { blankToUndefined } from "./common";
 import { netQuantitySchema, quantityWithUnit, unitSchema } from "./size-fields";
 
 // A pack size as staff type it on an item's page (docs/product-rules.md#pack-sizes).
@@ -11,7 +11,7 @@ export const SKU_MESSAGE = "Enter a SKU of letters, digits and dashes (at most 4
 export const MRP_BELOW_PRICE_MESSAGE = "MRP cannot be below the price";
 export const SKU_TAKEN_MESSAGE = "Another size already has this SKU";
 
-export const sizeParamSchema = z.object({ id: z.string().regex(ITEM_ID_PATTERN, "Not found"), sizeId: z.string().regex(ITEM_ID_PATTERN, "Not found") });
+export const sizeParamSchema = itemIdParamSchema.extend({ sizeId: z.string().regex(ITEM_ID_PATTERN, "Not found") });
 
 /** Net quantity and unit go together; both may be left empty while the item is a draft. */
 export const sizeFormSchema = z
@@ -32,14 +32,7 @@ export const sizeFormSchema = z
   });
 
 /** A new size may start with units on hand; left empty, its stock is not tracked. */
-export const newSizeSchema = sizeFormSchema.and(
-  z.object({
-    stockOnHand: z.preprocess(
-      blankToUndefined,
-      typedNumber("Units on hand must be a number", (value) => value.int("Units on hand must be a whole number").min(0, "Units on hand cannot be negative").max(1_000_000, "Units on hand are too many")).optional(),
-    ),
-  }),
-);
+export const newSizeSchema = sizeFormSchema.and(z.object({ stockOnHand: z.preprocess(blankToUndefined, unitsOnHand("Units on hand must be a number").optional()) }));
 
 export const sizeOrderSchema = z.object({
   order: z.array(z.string().regex(ITEM_ID_PATTERN, "Not a size of this item"), { error: "Give the sizes in their new order" }).min(1, "Give the sizes in their new order").max(50, "Too many sizes"),

@@ -1,4 +1,3 @@
-import { Section } from "~/client/components/ui/section";
 import { ApiRequestError } from "~/client/lib/shop-fetch";
 import { formatRupees } from "~/shared/money";
 import { useAdminCatalogueItem } from "../api/get-catalogue-item";
@@ -11,25 +10,16 @@ import { StockBadge } from "./stock-badge";
 import { StockForm } from "./stock-form";
 import { StockMovements } from "./stock-movements";
 import { SizeList } from "./size-list";
-
-const panel = "rounded-lg border border-earth-900/15 bg-white p-4";
+import { LoadFailed } from "../../shared/load-failed";
+import { PanelSection } from "../../shared/panel-section";
 
 /** One item's page: its details form, its photos, its stock with the form that sets it, and the movements behind the figure. */
 export function CatalogueItemDetail({ itemId }: { itemId: string }) {
   const { data, isPending, isError, error, refetch } = useAdminCatalogueItem(itemId);
   if (isPending) return <LoadingLine>Loading the item…</LoadingLine>;
   if (isError) {
-    const missing = error instanceof ApiRequestError && error.status === 404;
-    return (
-      <p role="alert">
-        {missing ? "This item is not in the catalogue." : "The item could not be loaded."}{" "}
-        {missing ? null : (
-          <button type="button" className="font-semibold text-leaf-800 underline" onClick={() => void refetch()}>
-            Try again
-          </button>
-        )}
-      </p>
-    );
+    if (error instanceof ApiRequestError && error.status === 404) return <p role="alert">This item is not in the catalogue.</p>;
+    return <LoadFailed onRetry={refetch}>The item could not be loaded.</LoadFailed>;
   }
   const { item, movements } = data;
   return (
@@ -48,29 +38,29 @@ export function CatalogueItemDetail({ itemId }: { itemId: string }) {
         <p className="mt-1 text-xs text-earth-900/70">Last changed {formatDateTime(item.updatedAt)}</p>
       </header>
 
-      <Section id="details" title="Details" className={panel} titleClassName="mb-3 font-bold">
+      <PanelSection id="details" title="Details">
         <CatalogueItemForm key={item.id} item={item} />
-      </Section>
+      </PanelSection>
 
-      <Section id="sizes" title="Pack sizes" className={panel} titleClassName="mb-3 font-bold">
+      <PanelSection id="sizes" title="Pack sizes">
         <SizeList item={item} />
-      </Section>
+      </PanelSection>
 
-      <Section id="declarations" title="Declarations" className={panel} titleClassName="mb-1 font-bold">
+      <PanelSection id="declarations" title="Declarations" tight>
         <DeclarationsSection item={item} />
-      </Section>
+      </PanelSection>
 
-      <Section id="photos" title="Photos" className={panel} titleClassName="mb-1 font-bold">
+      <PanelSection id="photos" title="Photos" tight>
         <CataloguePhotos item={item} />
-      </Section>
+      </PanelSection>
 
-      <Section id="stock" title="Set stock" className={panel} titleClassName="mb-1 font-bold">
+      <PanelSection id="stock" title="Set stock" tight>
         <StockForm key={item.id} item={item} />
-      </Section>
+      </PanelSection>
 
-      <Section id="movements" title="Stock movements" className={panel} titleClassName="mb-3 font-bold">
+      <PanelSection id="movements" title="Stock movements">
         <StockMovements movements={movements} />
-      </Section>
+      </PanelSection>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { FieldError, Label } from "~/client/components/ui/input";
 import { CATEGORIES, CATEGORY_LABELS, PRESS_TYPES, type AdminCatalogueItem } from "~/shared/schemas/admin-catalogue";
 import { formatGstRate, GST_RATES_BP } from "~/shared/tax";
 import { HindiTextFields, type HindiTextValues } from "./hindi-text-fields";
+import { DescriptionField, type DescriptionValues } from "./description-field";
 
 // The fields staff type for an item, shared by the edit form on an item's page and the "Add item"
 // form on the catalogue's list: the same labels, hints and limits, checked by the same schema.
@@ -78,7 +79,6 @@ export function CatalogueItemFields<Values extends CatalogueItemFieldValues>({ f
   const form = typedForm as unknown as UseFormReturn<CatalogueItemFieldValues, unknown, unknown>;
   const { errors } = form.formState;
   const category = useWatch({ control: form.control, name: "category" });
-  const description = useWatch({ control: form.control, name: "description" }) ?? "";
   const id = (name: CatalogueItemFieldName) => `${idPrefix}-${name}`;
 
   const text = (name: "name" | "badge" | "priceRupees" | "originalPriceRupees" | "lowStockThreshold" | "hsnCode", label: string, props: { maxLength?: number; inputMode?: "decimal" | "numeric"; hint?: string; required?: boolean } = {}) => (
@@ -113,18 +113,7 @@ export function CatalogueItemFields<Values extends CatalogueItemFieldValues>({ f
     <>
       {text("name", "Name", { maxLength: 120, required: true, hint: nameHint })}
       {text("badge", "Badge (optional)", { maxLength: 30, hint: "A word on the card, e.g. Best Seller" })}
-      <FormField
-        multiline
-        id={id("description")}
-        label="Description"
-        required
-        className="sm:col-span-2"
-        error={errors.description?.message}
-        counter={{ length: description.length, max: 2000 }}
-        maxLength={2000}
-        rows={4}
-        {...form.register("description")}
-      />
+      <DescriptionField form={form as unknown as UseFormReturn<DescriptionValues, unknown, unknown>} name="description" id={id("description")} label="Description" required />
       <HindiTextFields form={form as unknown as UseFormReturn<HindiTextValues, unknown, unknown>} id={id} />
       {text("priceRupees", "Price (₹)", { inputMode: "decimal", required: true })}
       {text("originalPriceRupees", "Original price (₹)", { inputMode: "decimal", required: true, hint: "Shown struck through; the same as the price for no discount" })}

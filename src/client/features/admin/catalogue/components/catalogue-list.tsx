@@ -12,6 +12,7 @@ import { LoadingLine } from "~/client/components/ui/loading-line";
 import { NewCatalogueItemForm } from "./new-catalogue-item-form";
 import { StockBadge, stockFigure } from "./stock-badge";
 import { useWaitingAlerts, waitingText } from "../api/get-waiting-alerts";
+import { LoadFailed } from "../../shared/load-failed";
 import { lacksHindi, MissingHindiFilter, MissingHindiNote } from "./missing-hindi";
 
 /** How many shoppers asked to hear when the item's sold-out sizes come back. */
@@ -134,15 +135,7 @@ export function CatalogueList() {
   const { data: all, isPending, isError, refetch } = useAdminCatalogue();
   const [onlyMissingHindi, setOnlyMissingHindi] = useState(false);
   if (isPending) return <LoadingLine>Loading the catalogue…</LoadingLine>;
-  if (isError)
-    return (
-      <p role="alert">
-        The catalogue could not be loaded.{" "}
-        <button type="button" className="font-semibold text-leaf-800 underline" onClick={() => void refetch()}>
-          Try again
-        </button>
-      </p>
-    );
+  if (isError) return <LoadFailed onRetry={refetch}>The catalogue could not be loaded.</LoadFailed>;
   const products = all.filter((item) => item.kind === "product").length;
   const items = onlyMissingHindi ? all.filter(lacksHindi) : all;
   return (

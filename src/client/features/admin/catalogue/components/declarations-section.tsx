@@ -3,21 +3,13 @@ import { declarationsRefusal } from "~/shared/declarations/publish-check";
 import type { AdminCatalogueItem } from "~/shared/schemas/admin-catalogue";
 import { useItemDeclarations } from "../api/declarations";
 import { DeclarationsForm } from "./declarations-form";
+import { LoadFailed } from "../../shared/load-failed";
 
 /** The item's label as shoppers read it under "Product details", with what it still lacks before the shop may show it. */
 export function DeclarationsSection({ item }: { item: AdminCatalogueItem }) {
   const { data, isPending, isError, refetch } = useItemDeclarations(item.id);
   if (isPending) return <LoadingLine>Loading the declarations…</LoadingLine>;
-  if (isError) {
-    return (
-      <p role="alert">
-        The declarations could not be loaded.{" "}
-        <button type="button" className="font-semibold text-leaf-800 underline" onClick={() => void refetch()}>
-          Try again
-        </button>
-      </p>
-    );
-  }
+  if (isError) return <LoadFailed onRetry={refetch}>The declarations could not be loaded.</LoadFailed>;
   const refusal = declarationsRefusal(item, data);
   return (
     <>

@@ -1,5 +1,6 @@
-import { useWatch, type UseFormReturn } from "react-hook-form";
+import type { UseFormReturn } from "react-hook-form";
 import { FormField } from "~/client/components/ui/form-field";
+import { DescriptionField, type DescriptionValues } from "./description-field";
 
 // The item's Hindi beside its English (docs/decisions/073-catalogue-text-in-hindi.md): optional,
 // the /hi pages show the English while one is blank.
@@ -10,7 +11,6 @@ type Props = { form: UseFormReturn<HindiTextValues, unknown, unknown>; id: (name
 
 export function HindiTextFields({ form, id }: Props) {
   const { errors } = form.formState;
-  const descriptionHi = useWatch({ control: form.control, name: "descriptionHi" }) ?? "";
   return (
     <>
       <FormField id={id("nameHi")} label="Hindi name (optional)" lang="hi" maxLength={120} hint="Shown on the Hindi pages; blank shows the English name" error={errors.nameHi?.message} {...form.register("nameHi")} />
@@ -22,18 +22,7 @@ export function HindiTextFields({ form, id }: Props) {
         error={errors.searchTerms?.message}
         {...form.register("searchTerms")}
       />
-      <FormField
-        multiline
-        id={id("descriptionHi")}
-        label="Hindi description (optional)"
-        lang="hi"
-        className="sm:col-span-2"
-        error={errors.descriptionHi?.message}
-        counter={{ length: descriptionHi.length, max: 2000 }}
-        maxLength={2000}
-        rows={4}
-        {...form.register("descriptionHi")}
-      />
+      <DescriptionField form={form as unknown as UseFormReturn<DescriptionValues, unknown, unknown>} name="descriptionHi" id={id("descriptionHi")} label="Hindi description (optional)" lang="hi" />
     </>
   );
 }

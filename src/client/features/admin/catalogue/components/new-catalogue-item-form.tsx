@@ -3,16 +3,13 @@ import { useEffect } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { toast } from "~/client/lib/toast";
-import { showFieldErrors } from "~/client/lib/field-errors";
 import { slugOf } from "~/shared/catalog/catalogue";
-import { formatRupees } from "~/shared/money";
 import { paths } from "~/shared/paths";
-import { ITEM_KINDS, newCatalogueItemSchema, type CATEGORIES, type NewCatalogueItem, type NewCatalogueItemInput } from "~/shared/schemas/admin-catalogue";
+import { ITEM_KINDS, newCatalogueItemSchema, type CATEGORIES, type AdminCatalogueItem, type NewCatalogueItem } from "~/shared/schemas/admin-catalogue";
 import { DEFAULT_TAX_BY_CATEGORY } from "~/shared/tax";
 import { useAddCatalogueItem } from "../api/add-catalogue-item";
-import { CatalogueItemFields, catalogueItemFieldNames, sentValues, type CatalogueItemFieldValues } from "./catalogue-item-fields";
-import { errorText } from "~/client/lib/format";
-import { SaveButton } from "~/client/components/ui/save-button";
+import { CatalogueItemFields, type CatalogueItemFieldValues } from "./catalogue-item-fields";
+import { ItemForm, itemSummary } from "./item-form";
 
 type NewItemFields = CatalogueItemFieldValues & { kind: (typeof ITEM_KINDS)[number] };
 
@@ -55,24 +52,13 @@ export function NewCatalogueItemForm() {
   const slug = slugOf(name);
   const address = slug ? (isProduct ? paths.product.getHref(slug) : paths.bundle.getHref(slug)) : null;
 
-  const submit = form.handleSubmit(() => {
-    if (add.isPending) return;
-    add.mutate(sentValues(form.getValues(), isProduct) as NewCatalogueItemInput, {
-      onSuccess: (item) => {
-        toast.success("Item added", {
-          description: `${item.name} is ${item.active ? "shown in the shop" : "hidden from the shop"} at ${formatRupees(item.pricePaise)}. Add its photos and stock here.`,
-        });
-        void navigate(paths.adminCatalogueItem.getHref(item.id));
-      },
-      onError: (error) => {
-        showFieldErrors(form, error, catalogueItemFieldNames);
-        toast.error("Could not add the item", { description: errorText(error) });
-      },
-    });
-  });
+  const added = (item: AdminCatalogueItem) => {
+    toast.success("Item added", { description: `${itemSummary(item)} Add its photos and stock here.` });
+    void navigate(paths.adminCatalogueItem.getHref(item.id));
+  };
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
+    <ItemForm form={form} isProduct={isProduct} request={add} onDone={added} failed="Could not add the item" submitLabel="Add item" pendingLabel="Adding…">
       <fieldset className="sm:col-span-2">
         <legend className="mb-2 text-sm font-semibold">Kind</legend>
         <div className="flex flex-wrap gap-x-6 gap-y-2">
@@ -92,11 +78,6 @@ export function NewCatalogueItemForm() {
         activeHint="Leave it hidden while you add its label declarations, photos and stock: the shop shows an item only with a complete label."
       />
       <p className="text-sm text-earth-900/80 sm:col-span-2">Stock starts not tracked: set it on the item&apos;s page, with its photos.</p>
-      <div className="sm:col-span-2">
-        <SaveButton pending={add.isPending} pendingLabel="Adding…">
-          Add item
-        </SaveButton>
-      </div>
-    </form>
+    </ItemForm>
   );
 }

@@ -11,7 +11,7 @@ import { COMPLAINT_STATUS_LABELS } from "~/shared/complaint";
 import { complaintReplySchema } from "~/shared/schemas/complaint";
 import { useAcknowledgeComplaint, useCloseComplaint, useReplyToComplaint, useStaffComplaint, type StaffComplaint } from "../api/complaints";
 import { ComplaintReplies } from "~/client/components/complaint-replies";
-import { DueDate } from "./complaint-queue";
+import { DEADLINES, DueDate } from "./complaint-queue";
 
 /** One ticket for staff: what the shopper wrote, the replies, and acknowledge, reply (e-mailed) and close. */
 export function ComplaintDesk({ id }: { id: string }) {
@@ -36,12 +36,11 @@ function Ticket({ complaint }: { complaint: StaffComplaint }) {
         <Row term="Order">{complaint.orderNumber ?? "None given"}</Row>
         <Row term="Raised">{formatDateTime(complaint.createdAt)}</Row>
         <Row term="Owner">{complaint.owner}</Row>
-        <Row term="Acknowledge by">
-          <DueDate at={complaint.acknowledgeBy} overdue={complaint.acknowledgeOverdue} met={complaint.acknowledgedAt !== null} />
-        </Row>
-        <Row term="Resolve by">
-          <DueDate at={complaint.resolveBy} overdue={complaint.resolveOverdue} met={complaint.closedAt !== null} />
-        </Row>
+        {DEADLINES.map(({ label, due }) => (
+          <Row key={label} term={label}>
+            <DueDate {...due(complaint)} />
+          </Row>
+        ))}
       </dl>
       <section aria-label="The complaint">
         <h3 className="font-semibold">{complaint.subject}</h3>

@@ -8,6 +8,14 @@ import { COMPLAINT_STATUS_LABELS } from "~/shared/complaint";
 import { paths } from "~/shared/paths";
 import { useComplaintQueue, type ComplaintQueueStatus } from "../api/complaints";
 
+type Ticket = { acknowledgeBy: string; acknowledgeOverdue: boolean; acknowledgedAt: string | null; resolveBy: string; resolveOverdue: boolean; closedAt: string | null };
+
+/** A ticket's two deadlines as the list and the ticket show them: acknowledging meets the first, closing the second. */
+export const DEADLINES = [
+  { label: "Acknowledge by", due: (ticket: Ticket) => ({ at: ticket.acknowledgeBy, overdue: ticket.acknowledgeOverdue, met: ticket.acknowledgedAt !== null }) },
+  { label: "Resolve by", due: (ticket: Ticket) => ({ at: ticket.resolveBy, overdue: ticket.resolveOverdue, met: ticket.closedAt !== null }) },
+];
+
 /** A due date, in red with "overdue" once it has passed unmet. */
 export function DueDate({ at, overdue, met }: { at: string; overdue: boolean; met: boolean }) {
   if (met && !overdue) return <span className="text-earth-900/70">Done</span>;
@@ -22,7 +30,7 @@ export function ComplaintQueue({ status, page, onPage }: { status: ComplaintQueu
   if (queue.data.rows.length === 0) return <p className="rounded-lg border border-earth-900/15 bg-white p-4">{status === "active" ? "No open complaints." : "No closed complaints yet."}</p>;
   return (
     <>
-      <DataTable label="Complaints" minWidthClass="min-w-[52rem]" columns={["Ticket", "From", "Subject", "Status", "Acknowledge by", "Resolve by"]}>
+      <DataTable label="Complaints" minWidthClass="min-w-[52rem]" columns={["Ticket", "From", "Subject", "Status", ...DEADLINES.map(({ label }) => label)]}>
         {queue.data.rows.map((row) => (
           <tr key={row.id} className="border-t border-earth-900/10 align-top">
             <td className="px-3 py-2 font-semibold whitespace-nowrap">
@@ -38,12 +46,11 @@ export function ComplaintQueue({ status, page, onPage }: { status: ComplaintQueu
             <td className="px-3 py-2">
               <StatusBadge status={row.status}>{COMPLAINT_STATUS_LABELS[row.status]}</StatusBadge>
             </td>
-            <td className="px-3 py-2">
-              <DueDate at={row.acknowledgeBy} overdue={row.acknowledgeOverdue} met={row.acknowledgedAt !== null} />
-            </td>
-            <td className="px-3 py-2">
-              <DueDate at={row.resolveBy} overdue={row.resolveOverdue} met={row.closedAt !== null} />
-            </td>
+            {DEADLINES.map(({ label, due }) => (
+              <td key={label} className="px-3 py-2">
+                <DueDate {...due(row)} />
+              </td>
+            ))}
           </tr>
         ))}
       </DataTable>

@@ -1,13 +1,11 @@
-import { useState, type FormEvent } from "react";
-import { toast } from "~/client/lib/toast";
+import { useState } from "react";
 import { Button } from "~/client/components/ui/button";
 import { FormField } from "~/client/components/ui/form-field";
-import { ApiRequestError } from "~/client/lib/shop-fetch";
 import { STATES_AND_UNION_TERRITORIES } from "~/shared/india";
 import { switchOffDeliverySchema, type DeliveryExclusionKind } from "~/shared/schemas/delivery";
 import { useDeliveryExclusions, useSwitchOffDelivery, useSwitchOnDelivery } from "../api/delivery-exclusions";
-import { errorText } from "~/client/lib/format";
 import { RemovableList, SinceLine } from "../../shared/removable-list";
+import { useAddRow } from "../../shared/use-add-row";
 
 const nameOf = (kind: DeliveryExclusionKind, value: string) => (kind === "pincode" ? `pincode ${value}` : value);
 
@@ -17,30 +15,15 @@ export function DeliveryExclusions() {
   const switchOff = useSwitchOffDelivery();
   const switchOn = useSwitchOnDelivery();
   const [kind, setKind] = useState<DeliveryExclusionKind>("pincode");
-  const [pincode, setPincode] = useState("");
-  const [state, setState] = useState("");
-  const [error, setError] = useState<string | undefined>();
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = switchOffDeliverySchema.safeParse({ kind, value: kind === "pincode" ? pincode : state });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setError(undefined);
-    switchOff.mutate(parsed.data, {
-      onSuccess: (row) => {
-        toast.success("Deliveries switched off", { description: `The shop no longer delivers to ${nameOf(row.kind, row.value)}.` });
-        setPincode("");
-        setState("");
-      },
-      onError: (failure) => {
-        if (failure instanceof ApiRequestError && failure.fields.value) setError(failure.message);
-        else toast.error("Could not switch deliveries off", { description: errorText(failure) });
-      },
-    });
-  };
+  const { errors, setErrors, submit, bind } = useAddRow({
+    empty: { pincode: "", state: "" },
+    check: (values) => switchOffDeliverySchema.safeParse({ kind, value: values[kind] }),
+    add: switchOff,
+    added: (row) => ["Deliveries switched off", `The shop no longer delivers to ${nameOf(row.kind, row.value)}.`],
+    addFailed: "Could not switch deliveries off",
+    // A refused area shows the whole sentence, which names it.
+    refusal: (failure) => (failure.fields.value ? { value: failure.message } : undefined),
+  });
 
   return (
     <div className="space-y-6">
@@ -50,16 +33,16 @@ export function DeliveryExclusions() {
           <div className="flex gap-4">
             {(["pincode", "state"] as const).map((option) => (
               <label key={option} className="flex items-center gap-2 text-sm">
-                <input type="radio" name="exclusion-kind" value={option} checked={kind === option} onChange={() => (setKind(option), setError(undefined))} className="size-4 accent-leaf-700" />
+                <input type="radio" name="exclusion-kind" value={option} checked={kind === option} onChange={() => (setKind(option), setErrors({}))} className="size-4 accent-leaf-700" />
                 {option === "pincode" ? "A pincode" : "A whole state"}
               </label>
             ))}
           </div>
         </fieldset>
         {kind === "pincode" ? (
-          <FormField id="exclusion-pincode" label="Pincode" inputMode="numeric" maxLength={6} value={pincode} onChange={(event) => setPincode(event.target.value)} error={error} />
+          <FormField id="exclusion-pincode" label="Pincode" inputMode="numeric" maxLength={6} {...bind("pincode")} error={errors.value} />
         ) : (
-          <FormField id="exclusion-state" label="State or union territory" placeholder="Select a state" options={STATES_AND_UNION_TERRITORIES} value={state} onChange={(event) => setState(event.target.value)} error={error} />
+          <FormField id="exclusion-state" label="State or union territory" placeholder="Select a state" options={STATES_AND_UNION_TERRITORIES} {...bind("state")} error={errors.value} />
         )}
         <Button type="submit" disabled={switchOff.isPending}>
           {switchOff.isPending ? "Switching off..." : "Switch off"}

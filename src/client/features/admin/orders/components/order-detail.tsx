@@ -7,11 +7,11 @@ import { OrderStatusActions } from "./order-status-actions";
 import { OrderBadges } from "./order-badges";
 import { AddressText } from "~/client/components/address-text";
 import { BusinessBuyerLine } from "~/client/components/business-buyer-line";
-import { Section } from "~/client/components/ui/section";
 import { OrderShipment } from "./order-shipment";
 import { PAYMENT_METHOD_LABELS } from "~/shared/payment";
 import { MarkPaidForm } from "../../payments/components/mark-paid-form";
 import { lineTitle } from "~/shared/line-title";
+import { PanelSection } from "../../shared/panel-section";
 
 export function OrderDetail({ orderId }: { orderId: string }) {
   const { data: order, isPending, isError } = useAdminOrder(orderId);
@@ -27,22 +27,22 @@ export function OrderDetail({ orderId }: { orderId: string }) {
       <p className="text-sm">Placed {formatDateTime(order.createdAt)} by {order.customer.name} ({order.customer.email})</p>
       <BusinessBuyerLine business={order.business} />
 
-      <Section id="actions" title="Change status" className="rounded-lg border border-earth-900/15 bg-white p-4" titleClassName="mb-3 font-bold">
+      <PanelSection id="actions" title="Change status">
         <OrderStatusActions orderId={order.id} orderNumber={order.orderNumber} status={order.orderStatus} awaiting={order.awaiting} items={order.items} />
-      </Section>
+      </PanelSection>
 
       {order.paymentMethod === "upi" && (order.paymentStatus === "pending" || order.paymentStatus === "submitted") && order.orderStatus !== "cancelled" ? (
-        <Section id="payment" title="Mark paid by UPI" className="rounded-lg border border-earth-900/15 bg-white p-4" titleClassName="mb-3 font-bold">
+        <PanelSection id="payment" title="Mark paid by UPI">
           <MarkPaidForm orderId={order.id} />
-        </Section>
+        </PanelSection>
       ) : null}
 
-      <Section id="shipment" title="Delivery and tracking" className="rounded-lg border border-earth-900/15 bg-white p-4" titleClassName="mb-3 font-bold">
+      <PanelSection id="shipment" title="Delivery and tracking">
         <OrderShipment order={order} />
-      </Section>
+      </PanelSection>
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <Section id="items" title="Items" className="rounded-lg border border-earth-900/15 bg-white p-4" titleClassName="mb-3 font-bold">
+        <PanelSection id="items" title="Items">
           <ul className="divide-y divide-earth-900/10">
             {order.items.map((item) => (
               <li key={item.id} className="flex justify-between gap-3 py-2">
@@ -59,16 +59,16 @@ export function OrderDetail({ orderId }: { orderId: string }) {
             <SummaryRow label="Promo code" value={order.promoCode ?? "None"} />
             <SummaryRow label="Lucky draw" value={order.participateLuckyDraw ? "Opted in" : "Not opted in"} />
           </MoneySummary>
-        </Section>
+        </PanelSection>
 
-        <Section id="address" title="Delivery address" className="rounded-lg border border-earth-900/15 bg-white p-4" titleClassName="mb-3 font-bold">
+        <PanelSection id="address" title="Delivery address">
           <address className="not-italic">
             <AddressText address={shipping} />
           </address>
-        </Section>
+        </PanelSection>
       </div>
 
-      <Section id="history" title="History" className="rounded-lg border border-earth-900/15 bg-white p-4" titleClassName="mb-3 font-bold">
+      <PanelSection id="history" title="History">
         <ol className="space-y-2 text-sm">
           <li>{formatDateTime(order.createdAt)}: placed by the customer (Pending)</li>
           {order.history
@@ -81,7 +81,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
               </li>
             ))}
         </ol>
-      </Section>
+      </PanelSection>
     </div>
   );
 }
