@@ -5,7 +5,8 @@ import { requireUser } from "../../http/session";
 import { validate } from "../../http/validate";
 import { answerLanguage } from "../../i18n/language";
 import { cartAnswer, lineView } from "./answer";
-import { addToCart, clearCart, removeLine, setLineQuantity } from "./service";
+import { clearCart, removeLine, setLineQuantity } from "./line-edits";
+import { addToCart } from "./service";
 
 /** The signed-in shopper's own cart; every query is filtered by the session's user id. Items are named in the page's language. */
 export function cartRoutes({ db }: Pick<AppDeps, "db">) {

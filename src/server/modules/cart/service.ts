@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, inArray, sql, type Placeholder } from "drizzle-orm";
+import { desc, eq, getTableColumns, sql, type Placeholder } from "drizzle-orm";
 import type { AnyPgColumn, SelectedFields } from "drizzle-orm/pg-core";
 import { priceSummary, type PriceSummary } from "~/shared/pricing";
 import type { AppliedPromo } from "~/shared/schemas/promo";
@@ -11,13 +11,14 @@ import { cartItems } from "../../db/schema/cart";
 import { catalogueItems, catalogueSizes } from "../../db/schema/catalogue";
 import { members } from "../../db/schema/membership";
 import { promoCodes } from "../../db/schema/promos";
-import { ApiError, notFound } from "../../http/errors";
+import { ApiError } from "../../http/errors";
 import { isInStock, lineItemColumns, lineItemOf, lineSizeJoin, lineTaxColumns, requireSellableItem, type CatalogueItem, type LineTax } from "../catalogue/service";
 import { friendOffer, memberCodeIs, type FriendOffer } from "../membership/service";
 import { activePromoCodeIs, checkedPromo, type PromoCode } from "../promos/service";
 
 // A line as the cart keeps it: every column but whose it is (the session says that).
 const { userId: _owner, ...lineColumns } = getTableColumns(cartItems);
+export { lineColumns };
 export type CartLine = Omit<typeof cartItems.$inferSelect, "userId">;
 
 /** Newest line first, each with its catalogue item as it is now. */
@@ -38,12 +39,6 @@ const cartLinesQuery = <Extra extends SelectedFields>(db: Queryable, extra: Extr
 
 /** The cart page's read (every cart view and code check), prepared once. */
 const cartLinesRead = preparedPerDatabase((db) => cartLinesQuery(db, {}).where(eq(cartItems.userId, sql.placeholder("userId"))).prepare("cart_lines"));
-
-/** Locks the lines in checkout's order before deleting them: locking the same rows in another order can deadlock. */
-export async function clearCart(db: Queryable, userId: string): Promise<void> {
-  const lines = db.select({ id: cartItems.id }).from(cartItems).where(eq(cartItems.userId, userId)).orderBy(desc(cartItems.createdAt), desc(cartItems.id)).for("update");
-  await db.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.id, lines)));
-}
 
 /** `stockLeft` is null when stock is not tracked. */
 export type PricedCartLine = CartLine & { subtotalPaise: number; available: boolean; stockLeft: number | null };
@@ -178,26 +173,3 @@ const addLineWrite = preparedPerDatabase((db) =>
     pricePaise: sql.placeholder("pricePaise"),
   }).prepare("add_cart_line"),
 );
-
-/** Sets a line's quantity (1 to 99, checked by the route's schema); another user's line is "not found". The answer names the item in `lang`. */
-export async function setLineQuantity(db: Queryable, userId: string, lineId: string, quantity: number, lang: Lang = "en"): Promise<CartLine> {
-  const [line] = await db
-    .update(cartItems)
-    .set({ quantity })
-    .where(and(eq(cartItems.id, lineId), eq(cartItems.userId, userId)))
-    .returning(lineColumns);
-  if (!line) throw lineNotFound();
-  if (lang === "en") return line;
-  const [item] = await db.select({ nameHi: catalogueItems.nameHi }).from(catalogueItems).where(eq(catalogueItems.id, line.productId));
-  return { ...line, productName: item?.nameHi || line.productName };
-}
-
-export async function removeLine(db: Queryable, userId: string, lineId: string): Promise<void> {
-  const removed = await db
-    .delete(cartItems)
-    .where(and(eq(cartItems.id, lineId), eq(cartItems.userId, userId)))
-    .returning({ id: cartItems.id });
-  if (removed.length === 0) throw lineNotFound();
-}
-
-const lineNotFound = () => notFound("This item is not in your cart");
