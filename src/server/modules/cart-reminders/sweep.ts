@@ -24,12 +24,7 @@ const due = (cutoff: Date) =>
     sql`exists (select 1 from ${cartReminderConsents} where ${cartReminderConsents.userId} = ${cartActivity.userId} and ${cartReminderConsents.optedIn})`,
   );
 
-/**
- * Queues one reminder per idle cart of a shopper who opted in. Each cart is claimed by an UPDATE that
- * re-checks it is still due and records the version it lists, so processes sweeping at once send one
- * e-mail, and the next reminder waits for the cart to change (a trigger moves its version) and idle again.
- * A cart that became an order is empty, so it is never reminded of.
- */
+/** Each cart is claimed by an UPDATE that re-checks it is due and records its version, so sweeps at once send one e-mail and the next waits for a change. */
 export async function sendCartReminders({ db, emails, baseUrl }: SweepDeps, now: Date): Promise<string[]> {
   const cutoff = new Date(now.getTime() - CART_IDLE_HOURS * 3_600_000);
   const candidates = await db

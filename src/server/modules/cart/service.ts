@@ -37,7 +37,6 @@ const cartLinesQuery = <Extra extends SelectedFields>(db: Queryable, extra: Extr
     .orderBy(desc(cartItems.createdAt), desc(cartItems.id))
     .$dynamic();
 
-/** The cart page's read (every cart view and code check), prepared once. */
 const cartLinesRead = preparedPerDatabase((db) => cartLinesQuery(db, {}).where(eq(cartItems.userId, sql.placeholder("userId"))).prepare("cart_lines"));
 
 /** `stockLeft` is null when stock is not tracked. */
@@ -49,11 +48,7 @@ export type PricedCart<Line extends PricedCartLine = PricedCartLine> = {
   summary: PriceSummary;
 };
 
-/**
- * The one place a cart gets its price, from the catalogue now: what a line or a browser holds never
- * counts. An unavailable line stays, left out of the figures, until the shopper removes it
- * (docs/product-rules.md#cart). Names are in `lang`, read by the same statement.
- */
+/** The one place a cart gets its price, from the catalogue now; an unavailable line stays out of the figures until removed (docs/product-rules.md#cart). */
 export async function priceCart(db: Queryable, userId: string, lang: Lang = "en"): Promise<PricedCart> {
   const lines = (await listCartLines(db, userId)).map(({ line, item }) => priceLine(line, item, lang));
   return { lines, summary: priceSummary(availableLines(lines)) };
@@ -62,10 +57,7 @@ export async function priceCart(db: Queryable, userId: string, lang: Lang = "en"
 /** A line as checkout takes it: with what its invoice line needs of the catalogue (null when its size is gone), and its name in the page's language for a refusal. */
 export type CheckoutLine = PricedCartLine & { tax: LineTax | null; shopperName: string };
 
-/**
- * Checkout's read: the lines locked until the order's transaction ends (a retry or a second tab
- * waits here), priced, each with its tax facts, which the invoice takes from this same read.
- */
+/** Locks the lines until the order's transaction ends, so a retry or a second tab waits here; the invoice takes its tax facts from this read. */
 export async function lockCartForCheckout(tx: Queryable, userId: string, lang: Lang = "en"): Promise<PricedCart<CheckoutLine>> {
   const rows = await cartLinesQuery(tx, { tax: lineTaxColumns }).where(eq(cartItems.userId, userId)).for("update", { of: cartItems });
   // An order keeps its lines' English names: its invoice and the back office are English.
@@ -86,7 +78,6 @@ export type CodeApplied = { summary: PriceSummary; promo: PromoCode; friend: nul
 /** A member's code by the programme's rules, else a promo code by its own; the discount is computed here only. */
 export async function withPromoCode(db: Queryable, cart: PricedCart, code: string, userId: string): Promise<CodeApplied> {
   const lines = availableLines(cart.lines);
-  // What the code may be, a member's code or a promo code, read in one statement.
   const [found] = await db.select({ member: members, promo: promoCodes }).from(sql`(select 1) as "one"`).leftJoin(members, memberCodeIs(code)).leftJoin(promoCodes, activePromoCodeIs(code));
   const friend = await friendOffer(db, userId, found?.member ?? undefined, lines);
   if (friend) return { friend, promo: null, summary: priceSummary(lines, friend.discountPaise) };
@@ -121,12 +112,7 @@ function priceLine(line: CartLine, item: CatalogueItem | null, lang: Lang): Pric
   };
 }
 
-/**
- * One INSERT … ON CONFLICT, so concurrent adds meet at the unique (user, size) index instead of
- * making two lines; two sizes of one product are two lines. Without a size, the product's default.
- * How many are left is checked at checkout, when the stock is taken. The line keeps the English
- * name; the answer names it in `lang`.
- */
+/** One INSERT … ON CONFLICT, so concurrent adds meet at the unique (user, size) index; stock is checked at checkout, when it is taken. */
 export async function addToCart(db: Queryable, userId: string, productId: string, sizeId?: string, lang: Lang = "en"): Promise<CartLine> {
   const item = await requireSellableItem(db, productId, sizeId, lang);
   const values = { userId, productId: item.id, sizeId: item.sizeId, sizeLabel: item.sizeLabel, productName: item.name, productImage: item.image, pricePaise: item.pricePaise };
@@ -140,7 +126,6 @@ type NewLine = Record<"userId" | "productId" | "sizeId" | "productName" | "produ
   pricePaise: number | Placeholder;
 };
 
-/** The line's own value of a column in the row the INSERT proposed, for the conflict's UPDATE. */
 const proposed = (column: AnyPgColumn) => sql`excluded.${sql.identifier(column.name)}`;
 
 const addLineStatement = (db: Queryable, line: NewLine) =>
@@ -161,7 +146,6 @@ const addLineStatement = (db: Queryable, line: NewLine) =>
     })
     .returning(lineColumns);
 
-/** Add to cart's write, prepared once: what changes per request goes in as placeholders. */
 const addLineWrite = preparedPerDatabase((db) =>
   addLineStatement(db, {
     userId: sql.placeholder("userId"),

@@ -23,13 +23,8 @@ const pageOf = (kind: NewCatalogueItem["kind"], slug: string) => (kind === "bund
 export const slugTakenMessage = (kind: NewCatalogueItem["kind"], slug: string) =>
   `Another item already has the page address ${pageOf(kind, slug)}. Give this one a different name.`;
 
-/**
- * Adds a product or bundle with its first pack size, last in the shop's order, its stock not
- * tracked until staff set it; shown in the shop only if that size has its net quantity.
- * Ids follow the seeded ones ("13" after "12", "bundle-7" after "bundle-6"), taken in turns under
- * a lock; the page address is made from the name and must be free: both kinds share one set of
- * slugs, so a clash answers 409 on the name.
- */
+/** Ids follow the seeded ones ("13" after "12", "bundle-7" after "bundle-6"), taken in turns under a lock. */
+// Products and bundles share one set of slugs, made from the name, so a clash answers 409 on the name.
 export async function createCatalogueItem(db: Database, actorUserId: string, form: NewCatalogueItem): Promise<AdminCatalogueItem> {
   const slug = slugOf(form.name);
   const isProduct = form.kind === "product";

@@ -21,7 +21,6 @@ export type CatalogueRow = typeof catalogueItems.$inferSelect;
 // The shop's copy of the catalogue: a module that changes what it shows (reviews) says so.
 export { catalogueChanged, shownCatalogue } from "./cache";
 
-// Stock is taken by orders, given back by cancellations, and watched by the dashboard.
 export { isInStock, listLowStock, notEnoughStockMessage, returnStock, takeStock, type LowStockItem, type StockLine } from "./stock";
 export { processPhoto } from "./photo-processing";
 
@@ -86,7 +85,6 @@ export function lineItemOf(itemId: string | null, joined: { [Key in keyof Omit<J
   return toCatalogueItem({ id: itemId, ...joined } as JoinedItem);
 }
 
-/** The join a line's read uses: its size, and the item only through that size. */
 export const lineSizeJoin = (sizeId: AnyPgColumn, productId: AnyPgColumn) => and(eq(catalogueSizes.id, sizeId), eq(catalogueSizes.itemId, productId));
 
 export const NOT_IN_CATALOGUE_MESSAGE = "This product is not in our catalogue";
@@ -109,7 +107,6 @@ const listedItemQuery = (db: Queryable) =>
 // Without a size, the item's first size on sale: its default.
 const listedItem = (productId: string | Placeholder, sizeId: string | null | Placeholder) =>
   and(eq(catalogueItems.id, productId), eq(catalogueItems.active, true), isNull(catalogueSizes.retiredAt), sql`(${sizeId}::text is null or ${catalogueSizes.id} = ${sizeId})`);
-/** Add to cart's read, prepared once. */
 const listedItemRead = preparedPerDatabase((db) => listedItemQuery(db).where(listedItem(sql.placeholder("productId"), sql.placeholder("sizeId"))).prepare("listed_item"));
 
 /** The item and size a request named (its default size when none), as long as the shop sells them; a 400 the shopper can read otherwise. */
@@ -130,7 +127,6 @@ export async function requireSellableItem(db: Queryable, productId: string, size
 /** The catalogue row a review can belong to: a product (not a bundle) the shop shows. For a query that joins it in. */
 export const reviewableProduct = (productId: string | Placeholder) => and(eq(catalogueItems.id, productId), eq(catalogueItems.kind, "product"), eq(catalogueItems.active, true));
 
-/** True when the id names a product (not a bundle) the shop shows: what can be reviewed. */
 export async function isReviewableProduct(db: Queryable, productId: string): Promise<boolean> {
   const [row] = await db.select({ id: catalogueItems.id }).from(catalogueItems).where(reviewableProduct(productId));
   return row !== undefined;
@@ -143,10 +139,7 @@ export async function catalogueNames(db: Queryable, ids: readonly string[]): Pro
   return new Map(rows.map((row) => [row.id, row.name]));
 }
 
-/**
- * Pack sizes a product-scoped promo code can name (hidden and retired ones too), with today's
- * prices, products first in the shop's order; with `ids` (size ids), only those that exist.
- */
+/** Sizes a product-scoped promo code can name, hidden and retired ones too; with `ids` (size ids), only those that exist. */
 export async function catalogueChoices(db: Queryable, ids?: readonly string[]): Promise<PromoItemChoice[]> {
   if (ids && ids.length === 0) return [];
   const rows = await db

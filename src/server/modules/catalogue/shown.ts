@@ -14,12 +14,7 @@ import { isInStock } from "./stock";
 
 const { createdAt: _created, updatedAt: _updated, ...shownColumns } = getTableColumns(catalogueItems);
 
-/**
- * The catalogue as the shop shows it now: active items in their order, each with the sizes on sale
- * (the first its default, whose figures the item's own price fields repeat), the average and count
- * of its published reviews, whether it can be bought, and the best coupon price a usable
- * product-scoped code gives each size. Three queries.
- */
+/** Active items with their sizes on sale (the first the default, repeated in the item's price fields), review figures and best coupon prices. */
 export async function readShownCatalogue(db: Queryable): Promise<Catalogue> {
   const coupons = await usableCouponPrices(db);
   const rows = await db

@@ -77,11 +77,7 @@ export async function getCatalogueItemForStaff(db: Queryable, id: string): Promi
   };
 }
 
-/**
- * Changes an item's details, and its default size's price, MRP, alert (and net quantity when
- * given). A product needs a category; a press type belongs to mustard oils only; shown in the shop,
- * it must pass the publish checks (docs/product-rules.md#pack-sizes).
- */
+/** Also sets the default size's figures; an item shown in the shop must pass the publish checks (docs/product-rules.md#pack-sizes). */
 export async function updateCatalogueItem(db: Database, actorUserId: string, id: string, form: CatalogueItemFormValues): Promise<AdminCatalogueItem> {
   const updated = await db.transaction(async (tx) => {
     const before = await lockedItem(tx, id);
@@ -107,12 +103,7 @@ export async function updateCatalogueItem(db: Database, actorUserId: string, id:
   return updated;
 }
 
-/**
- * Sets a size's units on hand (the default size's when none is named), or stops tracking them, with
- * staff's reason: the row is locked, so an order taking stock at the same moment goes before or
- * after, and the movement records the difference from the figure it replaced. A sold-out size made
- * available queues its back-in-stock e-mails in the same transaction (`restock`).
- */
+/** The row is locked, so an order taking stock at the same moment goes before or after and the movement records the true difference. */
 export async function adjustStock(
   db: Database,
   actorUserId: string,

@@ -21,11 +21,7 @@ export function notEnoughStockMessage(name: string, left: number): string {
   return left <= 0 ? `${name} is out of stock. Please remove it from your cart.` : `Only ${left} left of ${name}. Please lower the quantity in your cart.`;
 }
 
-/**
- * One statement: the tracked sizes are locked in size id order (two orders sharing sizes never
- * deadlock), each taken only where enough is left, with a stock_movements row for each taking.
- * More than is left throws a 409 (the first short line in size id order) that rolls the order back.
- */
+/** Sizes are locked in size id order, so two orders sharing sizes never deadlock; a short line throws a 409 that rolls the order back. */
 export async function takeStock(tx: Queryable, orderId: string, lines: readonly StockLine[]): Promise<void> {
   // One row per size: an UPDATE … FROM takes a size once however many rows name it.
   const bySize = new Map<string, StockLine>();

@@ -10,11 +10,7 @@ import { deliveryFor } from "./service";
 /** At most this long in any cache: a pincode staff switch off stops being promised within it (checkout refuses at once). */
 const MAX_CACHE_SECONDS = 300;
 
-/**
- * GET /api/delivery/:pincode: the promise for an order placed now, open to everyone (the same for
- * every shopper, so no session is read). Cacheable until the answer could change by itself (the next
- * 14:00 or midnight in Asia/Kolkata), at most 5 minutes.
- */
+/** The same for every shopper, so no session is read; cacheable until the answer could change by itself, at most 5 minutes. */
 export function deliveryRoutes({ db, env }: Pick<AppDeps, "db" | "env">) {
   return new Hono<AppEnv>().get("/:pincode", validate("param", deliveryParamSchema), async (c) => {
     const { pincode } = c.req.valid("param");

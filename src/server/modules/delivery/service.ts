@@ -91,11 +91,7 @@ export async function switchOnDelivery(db: Database, actorUserId: string, id: st
   await removeAudited(db, deliveryExclusions, id, { actorUserId, action: "delivery.switch_on", entity: "delivery_exclusion", shown, missing: "This area is not switched off" });
 }
 
-/**
- * What checkout promises for an address: refused (409, nothing written) where staff have switched
- * off its pincode or its state; the promised day otherwise, or null for a pincode the directory
- * does not know (an address saved before the directory existed), which is still delivered.
- */
+/** 409 where staff switched off the pincode or state; null for a pincode the directory does not know, which is still delivered. */
 export async function promiseForAddress(db: Queryable, address: { pincode: string; state: string }, at: Date): Promise<{ promisedOn: string | null }> {
   const place = lookUpPincode(address.pincode);
   const { switchedOff, holidays } = await deliveryFacts(db, { pincode: address.pincode, state: place?.state ?? address.state }, at);

@@ -16,12 +16,7 @@ export type ChallanLine = { title: string; quantity: number };
 
 export type ReplacementOf = { orderNumber: string; placedAt: Date; returnRequestId: string; originalOrderNumber: string };
 
-/**
- * The challan from the original invoice alone: its consignor, consignee, addresses and place of
- * supply, and for each replaced line its HSN, description, quantity and value as the invoice sold
- * those units (their share of the discount taken off), for information. Shipping and other charges
- * are not goods, so they are left out.
- */
+/** From the original invoice alone, valued as it sold the units; shipping and other charges are not goods, so they are left out. */
 export function challanFor(invoice: InvoiceDocument, goodsLineCount: number, lines: readonly ChallanLine[], number: string, issuedAt: Date, of: ReplacementOf, signatory?: Signatory | null): InvoiceDocument {
   const goods = invoice.tax.lines.slice(0, goodsLineCount);
   const units = lines.map((line) => {

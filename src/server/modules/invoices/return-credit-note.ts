@@ -10,11 +10,7 @@ import { drawAndStore, issueNumbered, NO_INVOICE_MESSAGE, type DownloadedDocumen
 /** An order line and how many of its units are returned before the request and with it; `title` is the line as the invoice printed it. */
 export type ReturnedLine = { title: string; before: number; after: number };
 
-/**
- * The credit note of an approved return, in the approving transaction: exactly the returned units,
- * from the stored invoice's figures. `lines` are all the order's lines, so the invoice's goods lines
- * are known apart from its charges. The (return request) index allows one per request.
- */
+/** `lines` are all the order's lines, so the invoice's goods lines are told apart from its charges; an index allows one note per request. */
 export async function issueReturnCreditNote(
   tx: Transaction,
   { orderId, returnRequestId, lines }: { orderId: string; returnRequestId: string; lines: readonly ReturnedLine[] },

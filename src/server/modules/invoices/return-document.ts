@@ -10,12 +10,7 @@ export type ReturnedUnits = { lineIndex: number; before: number; after: number }
 /** `whole` for `done` of `of`: exact at the end, so the credit notes of an order never add up to more or less than its invoice. */
 const part = (whole: number, done: number, of: number) => (of === 0 ? 0 : Math.round((whole * done) / of));
 
-/**
- * What the returned units take back: each goods line its price less its share of the discount and
- * rewards as the invoice allocated them, per unit; shipping, the COD charge, the UPI saving and the
- * round off in proportion to the goods value returned. Every figure is "returned so far, after this
- * request" less "before it", so partial returns add up to the invoice exactly.
- */
+/** Every figure is "returned so far, after this request" less "before it", so partial returns add up to the invoice exactly. */
 export function returnTaxBreakdown(invoice: TaxBreakdown, goodsLineCount: number, units: readonly ReturnedUnits[]): TaxBreakdown {
   const goods = invoice.lines.slice(0, goodsLineCount);
   const charges = invoice.lines.slice(goodsLineCount);

@@ -24,15 +24,10 @@ export type TaxedLine = { productId: string; sizeId: string; productName: string
 
 export type IssuedDocument = { id: string; number: string };
 
-/** Each kind is its own numbering series (invoice_counters.series), with its prefix. */
 const PREFIX: Record<TaxDocumentKind, string> = { invoice: seller.invoicePrefix, "credit-note": seller.creditNotePrefix, "delivery-challan": seller.challanPrefix };
 
-/**
- * Numbers and stores a document in one statement: the counter's upsert locks its row until the
- * transaction ends (no gaps, no duplicates; a sequence gaps at every rollback), so it is taken as
- * late as possible and the document goes in with it. The count is kept per series and year whatever
- * the number's format: a shorter number continues the year's count.
- */
+/** The counter's upsert locks its row until the transaction ends (no gaps, unlike a sequence), so it is taken as late as possible, with the document. */
+// The count is per series and year whatever the number's format: a shorter number continues the year's count.
 export async function issueNumbered(tx: Transaction, orderId: string, draft: InvoiceDocument, at: Date, returnRequestId: string | null = null): Promise<IssuedDocument> {
   const year = financialYear(at);
   const stem = documentNumberStem(PREFIX[draft.kind], year);
@@ -58,8 +53,7 @@ export async function issueNumbered(tx: Transaction, orderId: string, draft: Inv
   return { id: issued.id, number };
 }
 
-/** The invoice of an order being placed, in its transaction, as late as possible so the counter stays locked briefly. */
-// HSN code, GST rate and unit come with each line from the catalogue as the order read it (the cart's locking read), never again; throws (rolling back) if it would not add up.
+/** Issued as late as possible so the counter stays locked briefly; tax facts come from the cart's locking read, never again. */
 export async function issueInvoice(tx: Transaction, order: OrderRow, lines: readonly TaxedLine[], now: Date, extras: InvoiceExtras = {}): Promise<IssuedDocument> {
   const sold = lines.map(({ tax, ...line }) => {
     if (!tax) throw new Error(`no catalogue size ${line.sizeId} for the invoice of ${order.orderNumber}`);
@@ -121,12 +115,8 @@ export function drawAndStore(db: Database, id: string, document: InvoiceDocument
 
 const QUIET_WAIT_MS = 30_000;
 
-/**
- * Queues drawing an order's missing PDFs after the commit on the background lane; on failure the
- * first download draws it. `whenQuiet`: what each drawing waits for first (orders placed: until
- * none is being placed, so a rush of orders keeps the database and the CPU, decision 050), at most
- * QUIET_WAIT_MS, so orders that never stop coming cannot hold a PDF back for good.
- */
+/** Draws an order's missing PDFs after the commit; on failure the first download draws it. */
+// `whenQuiet` lets a rush of orders keep the database and CPU (decision 050), for at most QUIET_WAIT_MS so no PDF waits for good.
 export function drawDocumentsLater(db: Database, documents: DocumentThreads, orderId: string, whenQuiet?: () => Promise<void>): void {
   documents.later(async () => {
     if (whenQuiet) await Promise.race([whenQuiet(), sleep(QUIET_WAIT_MS, undefined, { ref: false })]);

@@ -11,11 +11,7 @@ import { recordAudit } from "../audit/service";
 import { pgErrorCode, UNIQUE_VIOLATION } from "~/server/db/pg-errors";
 import { shopMonthEnd, shopMonthStart } from "~/server/db/shop-time";
 
-/**
- * One entry per customer with at least one opted-in, not-cancelled order placed in the month
- * (Asia/Kolkata calendar). Sorted by user id in code-point order, so the order (and with it the
- * hash and the index the winner is drawn at) does not depend on the database's collation.
- */
+/** Sorted by user id in code-point order, so the hash and the winner's index do not depend on the database's collation. */
 export async function listEntrants(db: Queryable, month: string): Promise<LuckyDrawEntrant[]> {
   const monthStart = shopMonthStart(month);
   const nextMonthStart = shopMonthEnd(month);
@@ -62,11 +58,7 @@ export async function listDraws(db: Queryable): Promise<LuckyDrawView[]> {
   }));
 }
 
-/**
- * Draws the month's winner uniformly at random (crypto.randomInt) and stores the draw. The month
- * must have ended, so no later order can change the list; the unique month refuses a second draw,
- * even when two staff press Draw at once.
- */
+/** The month must have ended, so no later order can change the list; the unique month refuses a second draw, even from two presses at once. */
 export async function drawWinner(db: Database, actorUserId: string, month: string, now = new Date()): Promise<LuckyDrawView> {
   if (month >= shopMonthOf(now)) throw new ApiError(409, `The draw for ${month} can be made once the month has ended`);
   let drawId: string;

@@ -6,11 +6,7 @@ import { findMember, hasDeliveredOrder, membershipTerms } from "./members";
 import { owedBy } from "./owed";
 import { rewardsOf } from "./reward-views";
 
-/**
- * The shopper's membership as GET /api/membership answers it (and as the server-rendered checkout
- * starts with, docs/decisions/032): the programme's figures, whether they may join, their code,
- * share link and rewards, and what they may spend now.
- */
+/** Also what the server-rendered checkout starts with (docs/decisions/032). */
 export async function membershipAnswer({ db, env }: Pick<AppDeps, "db" | "env">, userId: string) {
   const [terms, member] = await Promise.all([membershipTerms(db), findMember(db, userId)]);
   const { enabled, friendDiscountPercent, friendDiscountCapPaise, commissionPercent, minOrderPaise } = terms;

@@ -6,11 +6,7 @@ import { rewardsLeft } from "./reward-sums";
 // What a member owes: commission taken back after they had spent it. It is never a negative
 // balance: each take-back records its owed part, and repaid rows on later rewards pay it off.
 
-/**
- * Changes to what a member owes take turns on the member's row, locked before any reward's row.
- * NO KEY UPDATE: a checkout's ledger insert takes KEY SHARE on the same row (its foreign key) while
- * holding a reward's row, and FOR UPDATE could deadlock with it.
- */
+/** Locked before any reward's row. NO KEY UPDATE: a checkout's ledger insert takes KEY SHARE on this row while holding a reward's; FOR UPDATE could deadlock. */
 export async function lockMemberForOwed(tx: Transaction, memberUserId: string): Promise<void> {
   await tx.select({ userId: members.userId }).from(members).where(eq(members.userId, memberUserId)).for("no key update");
 }
@@ -34,11 +30,7 @@ export async function owedBy(db: Queryable, memberUserId: string): Promise<numbe
   return (await debtsOf(db, memberUserId)).reduce((sum, debt) => sum + debt.leftPaise, 0);
 }
 
-/**
- * Money that just came into a reward with `orderId` (a commission, rewards a cancelled order gave
- * back) pays the oldest debts first. The reward's row is locked as checkout locks it to spend it;
- * a reward past its last day pays nothing. Returns what was repaid.
- */
+/** Pays the oldest debts first, locking the reward's row as checkout does to spend it; a reward past its last day pays nothing. */
 export async function payOwed(tx: Transaction, memberUserId: string, rewardId: string, orderId: string, now: Date): Promise<number> {
   await lockMemberForOwed(tx, memberUserId);
   const debts = await debtsOf(tx, memberUserId);

@@ -21,11 +21,7 @@ export { refuseMembersOwnHousehold } from "./household";
 
 const JOIN_ATTEMPTS = 8;
 
-/**
- * Makes the customer a member with a code of their own (PRIYA7K2Q), or returns the membership they
- * already have. The code is unique whatever the case, never a promo code's, and never reused: a
- * clash with either draws new random characters.
- */
+/** The code (PRIYA7K2Q) is unique whatever the case, never a promo code's and never reused: a clash draws new random characters. */
 export async function joinMembership(db: Queryable, user: { id: string; name: string }): Promise<Member> {
   const existing = await findMember(db, user.id);
   if (existing) return existing;
@@ -59,12 +55,7 @@ function notApplicable(message: string) {
 /** The member whose code this is (codes compare trimmed and upper-cased): a condition, for another module's read. */
 export const memberCodeIs = (code: string) => eq(sql`upper(${members.code})`, code.trim().toUpperCase());
 
-/**
- * A member's code (the member read with memberCodeIs) checked for this buyer and these lines: undefined when no member has the code
- * (then it is an ordinary promo code). Refused, in the words of the promo rules, when the programme
- * is off or the member suspended (not valid), for the member's own account, for a buyer with an
- * earlier order that was not cancelled, or below the programme's minimum order.
- */
+/** Undefined when no member has the code (then it is an ordinary promo code); refusals use the promo rules' words. */
 export async function friendOffer(db: Queryable, buyerUserId: string, member: Member | undefined, lines: readonly PricedLine[]): Promise<FriendOffer | undefined> {
   if (!member) return undefined;
   const terms = await membershipTerms(db);

@@ -18,11 +18,7 @@ type MemberFigures = Pick<AdminMember, "friendsBrought" | "friendsDelivered" | "
 
 const noFigures = (): MemberFigures => ({ friendsBrought: 0, friendsDelivered: 0, earnedPaise: 0, spentPaise: 0, expiredPaise: 0, availablePaise: 0 });
 
-/**
- * Each member's friends and reward figures at `now`, from the orders placed with their code and
- * the sums of their ledger rows. A reward past its last day counts what was left then as expired,
- * whether or not the sweep has written its expired row yet (as the member's own tab shows it).
- */
+/** A reward past its last day counts what was left as expired whether or not the sweep has written its row, as the member's own tab shows it. */
 async function figuresOf(db: Queryable, userIds: string[], now: Date): Promise<Map<string, MemberFigures>> {
   const figures = new Map(userIds.map((id) => [id, noFigures()]));
   if (userIds.length === 0) return figures;
@@ -114,11 +110,7 @@ export async function updateMembershipSettings(db: Database, actorUserId: string
   });
 }
 
-/**
- * Suspends a member (their code gives nothing, their rewards are frozen) or reactivates them. The
- * reason goes to the audit log. Setting the status a member already has changes nothing and writes
- * no audit row.
- */
+/** Setting the status a member already has changes nothing and writes no audit row. */
 export async function setMemberStatus(db: Database, actorUserId: string, userId: string, change: { status: MemberStatus; reason: string }): Promise<{ userId: string; code: string; status: MemberStatus; changed: boolean }> {
   return db.transaction(async (tx) => {
     const [member] = await tx.select().from(members).where(eq(members.userId, userId)).for("update");

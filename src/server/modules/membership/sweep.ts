@@ -15,12 +15,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type RewardSweep = Repeating;
 
-/**
- * Once now and then every `intervalMs`: writes the expired rows of rewards past their last day and
- * queues the "expires soon" e-mails. Both are single conditional statements (a unique index, a
- * claim on reminded_at), so every server process may run it at once and each reward expires and
- * is reminded once (docs/decisions/028-membership-rewards-ledger.md).
- */
+/** Both writes are single conditional statements, so every process may sweep at once (docs/decisions/028-membership-rewards-ledger.md). */
 export function startRewardSweep({ db, emails, logger, baseUrl, intervalMs }: { db: Database; emails: AppDeps["emails"]; logger: Logger; baseUrl: string; intervalMs: number }): RewardSweep {
   return startRepeating({
     what: "membership rewards sweep",

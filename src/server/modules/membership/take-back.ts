@@ -42,12 +42,7 @@ function checkShare({ returnedPaise, orderPaise }: ReturnedShare) {
   if (!whole || orderPaise <= 0 || returnedPaise <= 0 || returnedPaise > orderPaise) throw new Error(`takeBackCommission: bad share ${returnedPaise}/${orderPaise}`);
 }
 
-/**
- * Takes back the returned share of a friend's order's commission, to the paisa, never more than was
- * credited: from what is left of the reward, the rest of what the member spent as owed (decision
- * 067). Undefined when the order earned nothing, nothing is left to withdraw, or this return was
- * already taken back.
- */
+/** Never more than was credited: from what is left of the reward, the rest as owed (decision 067); undefined when there is nothing to take back. */
 export async function takeBackCommission(tx: Transaction, orderId: string, request: TakeBackRequest): Promise<TakenBackCommission | undefined> {
   checkShare(request.share);
   const [earned] = await tx

@@ -2,10 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client";
 import { newsletterSubscribers } from "../../db/schema/newsletter";
 
-/**
- * Adds an address to the newsletter list. The unique index on lower(email) keeps one row per
- * address however it is capitalised, even when two sign-ups race: the second insert does nothing.
- */
+/** The unique index on lower(email) keeps one row per address, even when two sign-ups race. */
 export async function subscribeToNewsletter(db: Queryable, email: string): Promise<{ alreadySubscribed: boolean }> {
   const inserted = await db.insert(newsletterSubscribers).values({ email }).onConflictDoNothing().returning({ id: newsletterSubscribers.id });
   return { alreadySubscribed: inserted.length === 0 };

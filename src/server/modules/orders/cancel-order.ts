@@ -8,11 +8,7 @@ import { CANNOT_CANCEL_DELIVERED, CANNOT_CANCEL_SHIPPED, SHOPPER_CANCELLABLE } f
 import type { CancelOrderRequest } from "~/shared/schemas/cancel-order";
 import { moveOrder, type MovedOrder } from "./move-order";
 
-/**
- * The shopper cancels their own order while it is pending or processing: the same move staff make
- * (stock, promo use and rewards back, a credit note), with the reason kept in its history.
- * Another's order, or none, answers 404 alike.
- */
+/** The same move staff make; another's order, or none, answers 404 alike. */
 export async function cancelOwnOrder(
   db: Database,
   userId: string,

@@ -56,11 +56,7 @@ export type OrderPage = { orders: OrderView[]; nextCursor: string | null };
 /** An order with its items, and whose it is. */
 export type OrderRecord = OrderView & { userId: string };
 
-/**
- * The items of each order, each list in the one order every page shows: by name, then id.
- * An order keeps its items' names as sold, in English like its invoice; in Hindi (a shopper's page)
- * they are named as the catalogue names them in Hindi, the English staying where there is none.
- */
+/** Sorted by name, then id, as every page shows them; Hindi pages take the catalogue's Hindi names, the stored English where there is none. */
 export async function itemsOf(db: Queryable, orderIds: string[], lang: Lang = "en"): Promise<Map<string, OrderItemView[]>> {
   const byOrder = new Map<string, OrderItemView[]>();
   if (orderIds.length === 0) return byOrder;

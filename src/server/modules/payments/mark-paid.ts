@@ -30,11 +30,7 @@ export const payableUpiOrder = and(
 /** Cancelled while its UTR waited to be checked: money that arrives for it is owed back. */
 export const cancelledWithUtrSubmitted = and(eq(orders.paymentMethod, "upi"), eq(orders.paymentStatus, "submitted"), eq(orders.orderStatus, "cancelled"));
 
-/**
- * Marks one UPI order paid with its UTR, inside the caller's transaction: the statement's matching
- * and staff's "mark paid" both come here. The update is conditional, so a payment cannot land on an
- * order the overdue sweep has just cancelled, nor twice; null when the order was no longer payable.
- */
+/** Conditional, so a payment cannot land twice or on an order the overdue sweep just cancelled; null when no longer payable. */
 export async function markOrderPaid(
   tx: Transaction,
   deps: MarkPaidDeps,

@@ -28,12 +28,7 @@ const overdue = (now: Date) => and(isNotNull(orders.awaiting), lte(orders.awaiti
 
 type SweepDeps = Pick<AppDeps, "db" | "emails" | "documents"> & { baseUrl: string; signatory: Signatory | null };
 
-/**
- * Cancels every pending order past its awaiting deadline, as staff would (stock, promo use and rewards
- * back, a credit note), and tells the shopper once. Each order is claimed under a row lock that
- * re-checks the deadline, so any number of processes may sweep at once and a payment arriving at the
- * same moment either wins or waits.
- */
+/** Each order is claimed under a row lock that re-checks the deadline, so processes may sweep at once and a payment arriving then wins or waits. */
 export async function cancelOverdueOrders({ db, emails, documents, baseUrl, signatory }: SweepDeps, now: Date): Promise<string[]> {
   const due = await db.select({ id: orders.id }).from(orders).where(overdue(now)).orderBy(asc(orders.awaitingUntil)).limit(100);
   const cancelled: string[] = [];

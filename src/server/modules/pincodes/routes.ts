@@ -6,11 +6,7 @@ import { ApiError } from "../../http/errors";
 import { validate } from "../../http/validate";
 import { lookUpPincode } from "./service";
 
-/**
- * The directory changes only with a new release, so an answer (found or not) may be kept for a day
- * by the browser and any cache between. Not rate-limited, like the catalogue: a look-up reads
- * memory, and counting it in the database would cost more than answering it.
- */
+/** The directory changes only with a release; not rate-limited, as counting a memory look-up would cost more than answering it. */
 export const PINCODE_CACHE_CONTROL = "public, max-age=86400";
 
 /** GET /api/pincodes/:pincode: open to everyone, never reads the session or the database. */

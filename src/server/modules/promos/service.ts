@@ -94,11 +94,7 @@ export async function usableCouponPrices(db: Queryable): Promise<Map<string, Sho
   return bySize;
 }
 
-/**
- * The UPDATE checks "still active and under its limit" and its row lock makes concurrent orders
- * queue and re-check, so usage never exceeds the limit; checkout calls it last, as every order with
- * the code waits on that row (decision 004).
- */
+/** The row lock makes concurrent orders queue and re-check the limit; checkout calls it last, as every order with the code waits here (decision 004). */
 export async function takePromoUse(tx: Queryable, promo: PromoCode, lines: readonly PromoLine[]): Promise<void> {
   const taken = await tx
     .update(promoCodes)

@@ -93,11 +93,7 @@ export async function listPromosForStaff(db: Queryable): Promise<{ promos: Admin
   return { promos: rows.map((row) => toAdminPromo(row, prices.get(row.id))), items: await catalogueChoices(db) };
 }
 
-/**
- * Replaces a code's items and coupon prices with the form's (none unless it is product-scoped).
- * An item the catalogue does not have is refused on its row of the form. Triggers move the
- * catalogue's version, since cards show these prices.
- */
+/** Triggers move the catalogue's version, since cards show these prices. */
 async function saveItemPrices(tx: Transaction, promoId: string, form: PromoFormValues): Promise<PromoItemPrice[]> {
   const prices = promoItemPricesFromForm(form);
   const known = await catalogueChoices(tx, prices.map((price) => price.itemId));

@@ -16,11 +16,7 @@ export const utrAlreadyRecorded = (utr: string, orderNumber: string) => `UTR ${u
 
 type Deps = { db: Database; emails: EmailQueue; orderUrl: (orderNumber: string, lang: Lang) => string };
 
-/**
- * Staff made the transfer: its UTR marks the refund sent, the full payee details are erased in the same
- * UPDATE (only the masked form stays), audited and e-mailed in the order's language. The UPDATE is conditional on "pending",
- * so of two tabs recording at once one records and the other is told it is already sent.
- */
+/** The payee details are erased in the same UPDATE, conditional on "pending", so of two tabs recording at once one is told it is already sent. */
 export async function recordRefundSent({ db, emails, orderUrl }: Deps, staffUserId: string, refundId: string, utr: string, now: Date) {
   return db.transaction(async (tx) => {
     // A UTR names one transfer: one already on another refund is a reference pasted twice.

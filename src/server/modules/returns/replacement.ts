@@ -22,11 +22,7 @@ export const shortForReplacementMessage = (title: string, left: number, needed: 
 
 type Line = { item: typeof orderItems.$inferSelect; quantity: number };
 
-/**
- * In the approving transaction: the returned lines and quantities as a new order of the same shopper
- * to the same address, priced at ₹0 and so owing nothing, pending like a just-placed order; stock
- * taken as an order takes it (short stock refuses the approval); its challan issued.
- */
+/** A ₹0 order of the returned lines, in the approving transaction; short stock refuses the approval. */
 export async function shipReplacement(tx: Transaction, row: ReturnRow, deps: { now: Date; signatory: Signatory | null }): Promise<Replacement> {
   const [original] = await tx.select().from(orders).where(eq(orders.id, row.orderId));
   if (!original) throw new Error(`no order ${row.orderId} for the return ${row.id}`);

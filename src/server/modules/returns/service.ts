@@ -63,11 +63,7 @@ const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code
 
 type ReportDeps = { db: Database; storage: MediaStorage; logger: Logger };
 
-/**
- * Files a problem with a delivered order, in its window: checked, photos made, stored, then written
- * in one transaction holding the order's row, so two reports of one line cannot both pass. A refusal
- * at any step leaves no row and no photo behind.
- */
+/** Written in one transaction holding the order's row, so two reports of one line cannot both pass; a refusal leaves no row and no photo. */
 export async function reportProblem({ db, storage, logger }: ReportDeps, userId: string, orderNumber: string, fields: ReturnRequestFields, uploads: readonly File[], now: Date, lang: Lang = "en"): Promise<ReturnView> {
   const order = await ownOrder(db, userId, orderNumber);
   const window = await windowOf(db, order, now);

@@ -65,13 +65,8 @@ type DecisionDeps = {
   takenBackMail: (tx: Transaction, taken: TakenBackCommission) => Promise<unknown>;
 };
 
-/**
- * Approves or refuses a waiting request. The update is conditional on it still waiting, so of two
- * presses at once one decides and the other is told it was already decided. An approved refund
- * issues its credit note and owes its refund in the same transaction; an approved replacement
- * places its ₹0 order with a delivery challan. `refundId` and whether it goes through the gateway
- * come back, for the caller to send after the commit, and the replacement order's id.
- */
+/** The update is conditional on the request still waiting, so of two presses at once one decides and the other is told it was already decided. */
+// An approval issues its credit note or challan in the same transaction; the caller sends the refund after the commit.
 export async function decideReturn(db: Database, id: string, decision: Decision, deps: DecisionDeps): Promise<{ refundId: string | null; throughGateway: boolean; replacementOrderId: string | null }> {
   return db.transaction(async (tx) => {
     const status = decision.approve ? "approved" : "refused";

@@ -31,13 +31,8 @@ const pageQuerySchema = z.object({
     .optional(),
 });
 
-/**
- * A product's reviews, which anyone reads: mounted before the session middleware, since the page
- * is the same for every reader. The first page (no cursor), which every product page asks for, is
- * one prepared statement that also tells whether the product exists. A request with a cursor is
- * checked as before, product first, so a bad cursor on an unknown product still answers "Product
- * not found".
- */
+/** Mounted before the session middleware: the page is the same for every reader. */
+// With a cursor the product is checked first, so a bad cursor on an unknown product still answers "Product not found".
 export function reviewReadRoutes({ db }: Pick<AppDeps, "db">) {
   return new Hono<AppEnv>().get(
     "/:productId/reviews",

@@ -20,11 +20,7 @@ export function encodeCursor(cursor: ReviewCursor): string {
   return Buffer.from(`${cursor.at}|${cursor.id}`).toString("base64url");
 }
 
-/**
- * The cursor a previous page gave out, or null when it is not one. Its shape is not enough: a
- * forged "2026-99-99T…" or year 0000 has the shape but is no instant, and PostgreSQL would refuse
- * it inside the page query (a 500). Only an instant that reads back the same (from year 1) passes.
- */
+/** The cursor a previous page gave out, else null; a forged non-instant of the right shape (2026-99-99, year 0000) would make PostgreSQL refuse the page query. */
 export function decodeCursor(value: string): ReviewCursor | null {
   const match = CURSOR_PATTERN.exec(Buffer.from(value, "base64url").toString("utf8"));
   if (!match) return null;
@@ -41,18 +37,10 @@ export function reviewerOf(fullName: string | null): Pick<ReviewView, "reviewerN
   return { reviewerName: name, avatarLetter: Array.from(name)[0]!.toUpperCase() };
 }
 
-/** A review of the page, as the statement gives it. */
 type PageRow = { id: string; rating: number; reviewText: string; writtenAt: string; fullName: string | null; verifiedPurchase: boolean };
 
-/**
- * A product's reviews page in one statement and one row: the product (a reviewable one, else no
- * row at all), its figures, and one page of its visible reviews as a JSON array, so the page costs
- * one row to read and map however many reviews it holds. The figures come from
- * product_review_stats, kept by the trigger reviews_keep_stats, so they are one row read at 10,000
- * reviews as at 5. The page is shaped for reviews_product_public_idx (product_id, updated_at desc
- * nulls last, id desc nulls last) where hidden_at is null: its sort must match the index exactly,
- * nulls last included, or the planner sorts every review of the product.
- */
+/** One row: the reviewable product, its figures (product_review_stats, kept by a trigger) and one page of visible reviews as a JSON array. */
+// The page's sort matches reviews_product_public_idx exactly, nulls last included, or the planner sorts every review.
 function reviewPageQuery(db: Queryable, productId: string | Placeholder, cursor: ReviewCursor | null) {
   const page = db
     .select({
@@ -96,10 +84,7 @@ function reviewPageQuery(db: Queryable, productId: string | Placeholder, cursor:
 /** The first page, the one every product page asks for: prepared once (decision 031). */
 const firstReviewPage = preparedPerDatabase((db) => reviewPageQuery(db, sql.placeholder("productId"), null).prepare("review_page"));
 
-/**
- * One page of a product's visible reviews, the most recently written first, with the count and
- * average of all of them; null when the id names no product that can be reviewed. One round trip.
- */
+/** Null when the id names no product that can be reviewed. */
 export async function readReviewPage(db: Queryable, productId: string, cursor: ReviewCursor | null): Promise<ReviewPage | null> {
   const rows = !cursor && isDatabase(db) ? await firstReviewPage(db).execute({ productId }) : await reviewPageQuery(db, productId, cursor);
   const [product] = rows;
@@ -128,11 +113,7 @@ const hasDeliveredOrderOf = (userId: string, productId: string) => sql<boolean>`
   where ${orders.userId} = ${userId} and ${orders.orderStatus} = 'delivered' and ${orderItems.productId} = ${productId}
 )`;
 
-/**
- * Marks the customer's reviews of the products of an order being delivered as verified purchases,
- * in the transaction that delivers it (delivered is final, so the mark never comes off). Their
- * updated_at stays: it orders the public list by what the reviewer wrote.
- */
+/** Runs in the delivering transaction (delivered is final); updated_at stays, as it orders the public list by what the reviewer wrote. */
 export async function markVerifiedPurchases(tx: Transaction, orderId: string): Promise<void> {
   await tx
     .update(reviews)
@@ -145,11 +126,7 @@ export async function markVerifiedPurchases(tx: Transaction, orderId: string): P
     );
 }
 
-/**
- * Writes the shopper's one review of a product: the first submission inserts, later ones replace
- * rating and text (the unique key decides, so two tabs submitting at once still leave one row).
- * A hidden review stays hidden when its author edits it.
- */
+/** One review per shopper and product: the unique key decides, so two tabs submitting at once leave one row; a hidden review stays hidden. */
 export async function saveReview(db: Queryable, userId: string, productId: string, values: ReviewValues) {
   const [saved] = await db
     .insert(reviews)

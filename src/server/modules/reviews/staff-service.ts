@@ -44,10 +44,7 @@ export async function listReviewsForStaff(db: Queryable, page: number): Promise<
   }));
 }
 
-/**
- * Hides or shows a review. Only a real change is made and audited: hiding a hidden review keeps
- * its first hiding time and writes no second audit row.
- */
+/** Only a real change is made and audited: hiding a hidden review keeps its first hiding time. */
 export async function setReviewHidden(db: Database, actorUserId: string, reviewId: string, hidden: boolean): Promise<{ hiddenAt: string | null }> {
   const result = await db.transaction(async (tx) => {
     const [changed] = await tx

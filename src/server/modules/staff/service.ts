@@ -9,10 +9,7 @@ export async function listStaff(db: Queryable): Promise<StaffMember[]> {
   return db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(eq(users.role, "staff")).orderBy(asc(users.email));
 }
 
-/**
- * Makes an existing account staff. `actorUserId` is null from the command line. Granting someone
- * who is already staff changes nothing and writes no audit row.
- */
+/** `actorUserId` is null from the command line; granting existing staff changes nothing and writes no audit row. */
 export async function grantStaff(db: Database, actorUserId: string | null, email: string): Promise<{ member: StaffMember; changed: boolean }> {
   return db.transaction(async (tx) => {
     const [account] = await tx

@@ -13,11 +13,7 @@ import { sizeTitle } from "./requests";
 /** What a restock needs to write its e-mails: the queue, the links' origin and the time. */
 export type RestockNotice = { emails: EmailQueue; baseUrl: string; now: Date };
 
-/**
- * Called in the transaction that takes a size from sold out to available: every confirmed request
- * for it gets its one e-mail, queued in that transaction. The UPDATE claims the requests, so two
- * restocks at once (or a retry) queue each e-mail once. The caller wakes the queue after its commit.
- */
+/** The UPDATE claims the requests, so two restocks at once (or a retry) queue each e-mail once; the caller wakes the queue after its commit. */
 export async function notifyRestocked(tx: Queryable, { emails, baseUrl, now }: RestockNotice, sizeId: string): Promise<number> {
   const [size] = await tx
     .select({ name: catalogueItems.name, nameHi: catalogueItems.nameHi, slug: catalogueItems.slug, sku: catalogueSizes.sku, netQuantity: catalogueSizes.netQuantity, unit: catalogueSizes.unit })

@@ -49,11 +49,7 @@ export async function listWishlist(db: Queryable, userId: string, lang: Lang = "
   });
 }
 
-/**
- * Adds the product (at the size the shopper chose, else its default) when absent, removes it when present. Toggles of one shopper's product take
- * turns on a transaction-scoped advisory lock, so two at once act one after the other (present →
- * absent → present) instead of both seeing "absent" and both answering "added".
- */
+/** Toggles of one shopper's product take turns on an advisory lock, so two at once do not both see "absent" and answer "added". */
 export async function toggleWishlist(db: Database, userId: string, productId: string, sizeId?: string): Promise<{ inWishlist: boolean }> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`wishlist:${userId}:${productId}`}))`);

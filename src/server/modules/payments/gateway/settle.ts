@@ -48,11 +48,7 @@ async function markPaid(tx: Transaction, order: typeof orders.$inferSelect, paym
 
 type NewRefund = { orderId: string; gatewayPaymentId: string | null; amountPaise: number; reason: string; createdByUserId: string | null; gatewayRefundId?: string; status?: "pending" | "sent"; sentAt?: Date };
 
-/**
- * A refund written as pending, audited, with the order's payment status following it: through the
- * gateway (sent once the gateway says processed), or with no method yet (`null`: the shopper is to
- * say which UPI ID or bank account it goes to).
- */
+/** `null` method: the shopper is yet to say which UPI ID or bank account the refund goes to. */
 export async function writeRefund(tx: Transaction, refund: NewRefund, method: "gateway" | null = "gateway"): Promise<string> {
   const [row] = await tx.insert(refunds).values({ ...refund, method }).returning();
   await recordOrderAudit(tx, refund.orderId, {
