@@ -7,11 +7,7 @@ import { renderPackingSlips, type PackingSlipOrder } from "./modules/orders/pack
 
 export type DrawTask = { kind: "tax-document"; document: InvoiceDocument } | { kind: "packing-slips"; orders: PackingSlipOrder[]; title: string };
 
-/**
- * Lowers every thread of this process. On Linux a priority belongs to a thread: lowering only the
- * main one would leave V8's collector and compiler threads, started before this module, at normal priority.
- * Threads started later take their creator's priority.
- */
+/** On Linux a priority belongs to a thread: lowering only the main one would leave V8's collector and compiler threads at normal priority. */
 function lowerPriority(niceness: number): void {
   const threads = existsSync("/proc/self/task") ? readdirSync("/proc/self/task").map(Number) : [0];
   for (const thread of threads) {

@@ -92,11 +92,7 @@ export function createDocumentThreads({ logger, threads = Math.max(1, os.availab
     async settled(): Promise<void> {
       while (running.size > 0) await Promise.allSettled([...running]);
     },
-    /**
-     * Drops the jobs not yet started and ends the threads, cutting short a drawing in hand: a
-     * background thread of lowest priority on a busy machine can take longer than shutdown may.
-     * Their documents are drawn at their first download; a job storing a drawn PDF finishes first.
-     */
+    /** Cuts short a drawing in hand, as a lowest-priority thread can outlast shutdown; its document is drawn at first download. */
     async stop(): Promise<void> {
       stopped = true;
       queue.length = 0;

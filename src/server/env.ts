@@ -25,7 +25,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default("Demo Farm Foods <orders@example.com>"),
   /** Deliver queued e-mail in this process (docs/product-rules.md#e-mails); false where another process delivers. */
   EMAIL_WORKER: z.stringbool().default(true),
-  /** Retries after a message's first attempt before it counts as failed (about 3 to 6 hours of tries at the defaults: the waits grow with jitter). */
+  /** Retries after a message's first attempt before it counts as failed (the waits grow with jitter). */
   EMAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(30).default(10),
   /** The first retry waits about this long; each next one about twice as long. */
   EMAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
@@ -60,13 +60,11 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema> & {
   BETTER_AUTH_SECRET: string;
-  /** Base URL of the shop, for links in e-mails and better-auth's baseURL. */
   baseUrl: string;
   /** Origins whose requests may change data. */
   trustedOrigins: string[];
   /** The moment delivery promises are computed for: the real clock, or SHOP_TEST_NOW in test mode. */
   now: () => Date;
-  /** SELLER_SIGNATORY_NAME and _DESIGNATION, as each new tax document stores them. */
   signatory: Signatory;
   /** The gateway's keys when all three are set; null: Online Payment stays "Coming soon". */
   razorpay: RazorpayConfig | null;

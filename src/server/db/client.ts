@@ -25,7 +25,6 @@ import * as promos from "./schema/promos";
 import * as reviews from "./schema/reviews";
 import * as wishlist from "./schema/wishlist";
 
-/** Every table, one file per domain (db/schema/), as Drizzle's relational API wants them. */
 const schema = { ...auth, ...customers, ...catalogue, ...declarations, ...cart, ...wishlist, ...reviews, ...promos, ...orders, ...newsletter, ...audit, ...luckyDraw, ...emails, ...membership, ...delivery, ...invoices, ...gatewayPayments };
 
 /** What `db.execute` returns on both drivers: the rows (PGlite and node-postgres both have them). */
@@ -34,7 +33,6 @@ export interface RowsResultHKT extends PgQueryResultHKT {
 }
 type RowsResult<Row> = { rows: (Row extends Record<string, unknown> ? Row : Record<string, unknown>)[] };
 
-/** The same Drizzle API over either driver: PGlite (embedded) or node-postgres (a server). */
 export type Database = PgDatabase<RowsResultHKT, typeof schema>;
 export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 /** Either the database or a transaction: what a service function that only reads or writes needs. */
@@ -43,7 +41,6 @@ export type Queryable = Database | Transaction;
 export type DatabaseHandle = {
   db: Database;
   kind: "pglite" | "postgres";
-  /** The node-postgres pool, on a PostgreSQL server only. */
   pool?: pg.Pool;
   /** Runs a parameterless multi-statement script (PGlite refuses to prepare one); on failure the connection is rolled back, never left mid-transaction. */
   runScript(script: string): Promise<ScriptRows>;
@@ -65,11 +62,7 @@ export async function waitForDatabase(database: Pick<DatabaseHandle, "runScript"
   await persistently(() => database.runScript("select 1"), { intervalMs, onWaiting, remindEveryMs: 60_000 });
 }
 
-/**
- * Retries `write` while the database is unreachable (any other failure is thrown): for a write that
- * records something already done outside it (an e-mail sent). `onWaiting` is told at once, then
- * every `remindEveryMs`.
- */
+/** Retries `write` while the database is unreachable, for a write recording something already done outside it (an e-mail sent). */
 export async function persistently<T>(
   write: () => Promise<T>,
   { intervalMs = 500, onWaiting, remindEveryMs = Infinity }: { intervalMs?: number; onWaiting?: (error: unknown) => void; remindEveryMs?: number } = {},
@@ -89,11 +82,7 @@ export async function persistently<T>(
   }
 }
 
-/**
- * drizzle-orm's transaction sends `begin` before its try/finally, so a `begin` that fails (its
- * connection dropped) would never give the connection back, and each outage would shrink the pool
- * for good. Such a connection is released here, as broken.
- */
+/** drizzle-orm sends `begin` before its try/finally, so a failed `begin` never returns its connection and each outage shrinks the pool: release it, as broken. */
 function releaseOnFailedBegin(client: pg.PoolClient): void {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   (client as { query: unknown }).query = (...args: unknown[]) => {

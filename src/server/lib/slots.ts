@@ -1,10 +1,5 @@
-/**
- * At most `size` of some work at once in this process; the rest wait their turn, first come first
- * served. Placing orders takes one (decision 046): orders queue on the invoice counter's row until
- * each commits, and each waits holding a database connection, so without a limit a rush of orders
- * holds every connection of the pool and a cart read waits behind them. `idle()` lets work that can
- * wait (drawing their PDFs, decision 050) stand aside until no order is placed or waiting.
- */
+/** At most `size` at once, first come first served: orders waiting on the invoice counter would otherwise hold every pooled connection (decision 046). */
+// `idle()` lets work that can wait (drawing PDFs, decision 050) stand aside until no order is placed or waiting.
 export function createSlots(size: number) {
   let busy = 0;
   const waiting: (() => void)[] = [];

@@ -4,11 +4,7 @@ import path from "node:path";
 import type { Env } from "../env";
 import { assertMediaKey, contentTypeOf, type MediaStorage } from "./storage";
 
-/**
- * Media as files under one folder, each key a relative path. A file is written beside its final
- * name and renamed into place, so a request never reads half a photo. The content type comes from
- * the key's ending (the keys name only formats the server makes).
- */
+/** A file is written beside its final name and renamed into place, so a request never reads half a photo. */
 export function folderStorage(root: string): MediaStorage {
   const fileOf = (key: string) => {
     assertMediaKey(key);

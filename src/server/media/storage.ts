@@ -16,11 +16,7 @@ export interface MediaStorage {
   delete(key: string): Promise<void>;
 }
 
-/**
- * What a key may look like: lower-case path segments of letters, digits and dashes, a file name
- * with a known ending. Checked by every storage and by the /media route, so a key can never climb
- * out of its folder or bucket prefix ("..", "/", "\").
- */
+/** Checked by every storage and by the /media route, so a key can never climb out of its folder or bucket prefix. */
 export const MEDIA_KEY_PATTERN = /^(?:[a-z0-9][a-z0-9-]{0,63}\/){1,4}[a-z0-9][a-z0-9-]{0,127}\.(?:webp|avif)$/;
 
 const CONTENT_TYPES: Record<string, string> = { ".webp": "image/webp", ".avif": "image/avif" };

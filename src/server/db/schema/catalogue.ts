@@ -21,7 +21,6 @@ export const catalogueItems = pgTable("catalogue_items", {
   descriptionHi: text("description_hi"),
   /** Staff's extra words search matches on both languages' pages, e.g. Latin spellings ("sarson kachi ghani"). */
   searchTerms: text("search_terms"),
-  /** Products only: mustard-oils, pulses or grains. */
   category: text("category"),
   /** Mustard oils only: which press made it (the shop's `type` filter). */
   pressType: text("press_type"),
@@ -49,10 +48,7 @@ export const catalogueItems = pgTable("catalogue_items", {
   check("catalogue_items_slug_check", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$' and char_length(${t.slug}) <= 80`),
 ]);
 
-/**
- * The pack sizes an item is sold in (docs/product-rules.md#pack-sizes), each with its own price, MRP
- * and stock. A size that existed before sizes did has its item's id as its own, so older lines name it.
- */
+/** Pack sizes (docs/product-rules.md#pack-sizes); a size older than sizes themselves has its item's id, so older lines name it. */
 export const catalogueSizes = pgTable("catalogue_sizes", {
   id: text("id").primaryKey(),
   itemId: text("item_id").notNull().references(() => catalogueItems.id, { onDelete: "cascade" }),
@@ -95,13 +91,11 @@ export const stockMovements = pgTable("stock_movements", {
   sizeId: text("size_id").notNull().references(() => catalogueSizes.id, { onDelete: "cascade" }),
   /** order: taken by a placed order; cancel: given back by a cancelled one; adjustment: set by staff. */
   reason: text("reason").notNull(),
-  /** Units added (positive) or taken (negative). */
   change: integer("change").notNull(),
   /** Units on hand after this movement; null when staff stopped tracking the item. */
   onHandAfter: integer("on_hand_after"),
   orderId: uuid("order_id").references(() => orders.id, { onDelete: "cascade" }),
   actorUserId: text("actor_user_id").references(() => users.id, { onDelete: "set null" }),
-  /** Staff's reason for an adjustment, e.g. "Stock count" or "Batch 12 arrived". */
   note: text("note"),
   createdAt: createdAt(),
 }, (t) => [

@@ -4,8 +4,6 @@ import { users } from "./auth";
 import { createdAt, rowId, updatedAt } from "./columns";
 import { orders } from "./orders";
 
-// Members and their codes, the programme's settings, and the rewards ledger.
-
 /** One row: the programme's figures and whether it is on. Staff change them; each change is audited. */
 export const membershipSettings = pgTable("membership_settings", {
   id: smallint("id").primaryKey().default(1),
@@ -76,12 +74,7 @@ export const rewardLedger = pgTable("reward_ledger", {
   index("reward_ledger_reward_idx").on(t.rewardId),
 ]);
 
-/**
- * A friend's order (partly) returned after its commission was credited: one row per return request,
- * so approving the same return twice takes back once. `amount` is the commission the returned share
- * withdraws; `taken` came out of what was left of the reward, `owed` is what the member had already
- * spent and repays from their next rewards; the rest had expired unspent and is not pursued.
- */
+/** One row per return request, so approving a return twice takes back once; `owed` the member repays from next rewards; what expired is not pursued. */
 export const commissionTakeBacks = pgTable("commission_take_backs", {
   id: rowId(),
   /** The return request's id: the idempotency key. */
