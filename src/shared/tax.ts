@@ -1,7 +1,6 @@
 import type { Paise } from "./money";
 import type { Uqc } from "./uqc";
 
-// Invoices read the place of supply from here with the rest of their GST.
 export { GST_STATE_CODES, placeOfSupply } from "./india";
 
 // Prices include GST, so each line's tax is taken out of what the customer pays, never added on top.
@@ -9,7 +8,6 @@ export { GST_STATE_CODES, placeOfSupply } from "./india";
 /** A GST rate in basis points: 500 is 5%. Staff choose one of the slabs in force. */
 export type GstRateBp = number;
 
-/** The GST slabs staff can give an item. */
 export const GST_RATES_BP = [0, 500, 1800, 4000] as const;
 
 export const HSN_PATTERN = /^[0-9]{4}(?:[0-9]{2}){0,2}$/;
@@ -37,10 +35,8 @@ export function financialYear(at: Date): string {
 /** Rule 46(b) of the CGST Rules: a document's serial number has at most 16 characters. */
 export const DOCUMENT_NUMBER_MAX = 16;
 
-/** The digits a document number's count is padded to. */
 export const DOCUMENT_SEQUENCE_DIGITS = 6;
 
-/** "DFF/26-27/": what a series' numbers of a financial year ("2026-27") start with. */
 export const documentNumberStem = (prefix: string, year: string) => `${prefix}/${year.slice(2)}/`;
 
 /** DFF/26-27/000001: the series' prefix, the financial year ("2026-27") written short, and the year's count in six digits. */
@@ -67,7 +63,6 @@ export function shareInProportion(total: Paise, weights: readonly number[]): Pai
   return shares;
 }
 
-/** One line of goods as the order sold it: prices include GST. */
 export type TaxableLine = {
   description: string;
   hsnCode: string;
@@ -79,7 +74,6 @@ export type TaxableLine = {
   grossPaise: Paise;
 };
 
-/** A line of the invoice: the goods or the shipping, with its share of the discount and its tax. */
 export type InvoiceLine = TaxableLine & {
   /** This line's share of the order's discount and rewards (0 for shipping). */
   discountPaise: Paise;
@@ -127,8 +121,7 @@ function taxableValueOf(netPaise: Paise, rateBp: GstRateBp): Paise {
   return Math.round((netPaise * 10_000) / (10_000 + rateBp));
 }
 
-/** The discount is shared by value; a line's tax is its discounted price less its taxable value, so lines add up to what is paid. */
-// Within the state CGST + SGST, equal to the paisa (decision 054); shipping and the other charges are taxed at the goods' highest rate.
+/** A line's tax is its discounted price less its taxable value, so lines add up to what is paid; CGST = SGST to the paisa (decision 054); charges take the goods' highest rate. */
 export function taxBreakdown(input: TaxInput): TaxBreakdown {
   const shares = shareInProportion(input.discountPaise, input.lines.map((line) => line.grossPaise));
   const lines = input.lines.map((line, index) => taxLine(line, shares[index]!, input.intraState));
@@ -150,7 +143,6 @@ export function taxBreakdown(input: TaxInput): TaxBreakdown {
   return breakdownOf(lines, input.intraState, input.roundOffPaise);
 }
 
-/** A document's totals from its lines: each head the sum of the lines', the payable the value less the round off. */
 export function breakdownOf(lines: InvoiceLine[], intraState: boolean, roundOffPaise: Paise): TaxBreakdown {
   const sum = (pick: (line: InvoiceLine) => number) => lines.reduce((total, line) => total + pick(line), 0);
   const invoiceValuePaise = sum((line) => line.netPaise);

@@ -49,11 +49,7 @@ const synonyms: Record<string, readonly string[]> = {
 /** Words that say nothing about a product ("sarson ka tel", "oil for cooking"). */
 const stopWords = new Set(["ka", "ki", "ke", "the", "a", "an", "of", "for", "and", "with", "in", "का", "की", "के", "और"]);
 
-/**
- * Lower-case words of letters, marks and digits in any script, Latin accents removed. Devanagari is
- * folded the way shoppers' spellings vary: nukta dropped (ज़ = ज), chandrabindu as anusvara (गाँव = गांव),
- * and no joiners (ZWJ, ZWNJ).
- */
+/** Devanagari is folded the way shoppers' spellings vary: nukta dropped (ज़ = ज), chandrabindu as anusvara (गाँव = गांव), no joiners. */
 export function wordsOf(text: string): string[] {
   return text
     .normalize("NFKD")
@@ -135,10 +131,7 @@ export function compileSearch(query: string): SearchQuery {
 
 type Searchable = { name: string; description: string; sizes?: readonly { label: string }[]; texts?: ItemTexts };
 
-/**
- * Name, description, its other language's and staff's search words, and every size ("5 L" also as "5l"),
- * so "mustard oil 5l" finds the product sold in a 5 L jar and "सरसों" finds it on an English page.
- */
+/** Includes the other language's words and every size ("5 L" also as "5l"), so "सरसों" finds a product on an English page. */
 export const searchableText = (item: Searchable) =>
   [item.name, item.description, ...searchWordsOf(item.texts), ...(item.sizes ?? []).flatMap((size) => [size.label, size.label.replace(/\s+/g, "")])].join(" ");
 

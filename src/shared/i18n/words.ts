@@ -1,9 +1,7 @@
 import { msg } from "@lingui/core/macro";
 
-// The words src/shared gives a shopper (validation messages, statuses, reasons, delivery promises), each
-// with its English text as its id: a schema says a message once, in English, and the page, toast or API
-// answer shows it in the shopper's language (./translate.ts). `{name}` stands for a value inside the text.
-// Read only by `npm run i18n`; its test (words.test.ts) checks that the schemas say nothing missing here.
+// The words src/shared gives a shopper, each with its English text as its id, so a schema says a message once and ./translate.ts shows it in the shopper's language.
+// Read only by `npm run i18n`; words.test.ts checks that the schemas say nothing missing here.
 export const sharedWords = [
   msg({ id: "Please enter a valid 10-digit Indian mobile number" }),
   msg({ id: "Please enter a valid email address" }),
