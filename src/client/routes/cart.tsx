@@ -15,14 +15,8 @@ export const meta = (args: Route.MetaArgs) => {
   return pageMeta(i18n._(msg`Your Cart`), i18n._(msg`The items in your cart.`));
 };
 
-/**
- * Rendered by the server for a signed-in shopper, the page carries their cart (the root seeds the
- * query cache with it): a slow phone paints the lines, not a skeleton (docs/decisions/032).
- * Prerendered, and for anyone else, it is null. With it come the page's words: its own, the cart's
- * and the delivery check's (addresses).
- * Coming from another page, the browser asks for them (/cart.data): that request carries no
- * session, so its shopper is null at once and the cart is read by the browser as before.
- */
+/** A server render for a signed-in shopper carries their cart, so a slow phone paints the lines, not a skeleton (docs/decisions/032); otherwise null. */
+// /cart.data carries no session, so on client navigation the shopper is null at once and the browser reads the cart.
 export const loader = async (args: Route.LoaderArgs) => ({
   ...(await shopperLoader(args)),
   ...requestMessages(args.url, ["pages/cart", "cart", "addresses"]),

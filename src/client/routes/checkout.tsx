@@ -36,23 +36,13 @@ export const meta = (args: Route.MetaArgs) => {
   return pageMeta(i18n._(msg`Checkout`), i18n._(msg`Choose a delivery address and place your order.`));
 };
 
-/**
- * Rendered by the server for a signed-in shopper, the page carries their session, cart, saved
- * addresses and membership (the root seeds the query cache with them): the checkout is drawn as
- * soon as the page has hydrated, with no request for them on a slow network (docs/decisions/032).
- * Prerendered, and for anyone else, it is null. With it go the words of the checkout and of every
- * feature it draws (the sign-in gate, the cart, membership rewards, payments, addresses).
- */
+/** A server render for a signed-in shopper carries what the checkout draws, so a slow network makes no request after hydration (docs/decisions/032). */
 export const loader = async (args: Route.LoaderArgs) => ({
   ...(await shopperLoader(args)),
   ...requestMessages(args.url, ["pages/checkout", "checkout", "addresses", "payments", "auth", "cart", "membership"]),
 });
 
-/**
- * Coming from another page (the cart's Proceed to Checkout), the browser reads the shopper's data
- * as before; the page's words come from the server's loader (a data request answered without the
- * shopper, so with no data of theirs).
- */
+/** On client navigation the browser reads the shopper's data; the data request carries no session. */
 export const clientLoader = async ({ serverLoader }: Route.ClientLoaderArgs) => ({ ...(await serverLoader()), shopper: null });
 
 export default function Page() {

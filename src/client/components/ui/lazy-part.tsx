@@ -16,11 +16,7 @@ function lazyPart<P>(load: Load<P>, fresh = false): LazyExoticComponent<Componen
   return part;
 }
 
-/**
- * A part of a page that shows only after a press (a tab, a panel), its code fetched the first time
- * it shows rather than with the page: "Loading…" while it comes; if it cannot come, a message and
- * Try again.
- */
+/** A part shown only after a press (a tab, a panel): its code is fetched the first time it shows, not with the page. */
 export function LazyPart<P extends object>({ load, props, fallback = <p role="status" className="py-4 text-sm text-earth-900/80">Loading…</p> }: LazyPartProps<P>) {
   const [Part, setPart] = useState(() => lazyPart(load));
   const [failed, setFailed] = useState(false);

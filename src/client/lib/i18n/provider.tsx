@@ -6,11 +6,7 @@ import { useLocation, useMatches } from "react-router";
 import { langOf } from "~/shared/lang";
 import { pageCatalogues } from "./page-i18n";
 
-/**
- * Puts a translator over the messages of every route on screen in Lingui's context, for `<Trans>`,
- * `useLingui` and `t`. Lingui's own provider keeps the first instance it is given; this one hands
- * the context a new one whenever a navigation brings other messages or the other language.
- */
+/** Lingui's own provider keeps the first instance it is given; this one hands a new one whenever navigation brings other messages. */
 export function PageI18nProvider({ children }: { children: ReactNode }) {
   const { key, translator } = pageCatalogues(langOf(useLocation().pathname), useMatches());
   const value = useMemo(() => {

@@ -11,11 +11,7 @@ export function getCart() {
   return callApi((api) => api.cart.$get());
 }
 
-/**
- * The signed-in shopper's cart, its items named in the page's language; nothing is asked while signed
- * out (the header badge then shows no count). Nothing is kept from a previous answer: after a sign-out
- * it would be the last shopper's count.
- */
+/** Nothing is kept from a previous answer: after a sign-out it would be the last shopper's count. */
 export function useCart() {
   return useQuery({ queryKey: cartQueryKeyIn(usePageLang()), queryFn: getCart, enabled: useSignedInOnly() });
 }

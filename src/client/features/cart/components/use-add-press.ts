@@ -11,11 +11,7 @@ import { addFailureMessage, LOGIN_FOR_CART } from "./messages";
 /** What the shopper pressed, kept as the intent to finish after signing in (docs/product-rules.md#cart). */
 type AddIntent = { action: "add-to-cart" | "buy-now"; productId: string; sizeId?: string; productName: string };
 
-/**
- * The press of Add to cart or Buy Now: adds one, then `added`; signed out, or a session that has
- * ended, goes to sign in and finishes there; a refusal toasts. A tap before the page can act (before
- * hydration, or while the session is read) waits, busy, and then adds.
- */
+/** Signed out goes to sign in and finishes there; a tap before the page can act (hydration, session read) waits, busy, then adds. */
 export function useAddPress(intent: AddIntent, added: () => unknown) {
   // Read at the press: a card's buttons do not re-render when the session arrives (PageReadiness).
   const currentUser = useCurrentUser();

@@ -18,12 +18,7 @@ export function useWishlist() {
 
 const noWishlist = { items: [] };
 
-/**
- * Whether one product is in the shopper's wishlist, for a card's heart. A heart re-renders only
- * when its own answer changes: it does not watch the session (PageReadiness starts this query once
- * a shopper is known), and before the list arrives it reads as "not in the list", which most
- * hearts stay. A page of cards so redraws only the filled hearts when the list arrives.
- */
+/** A heart re-renders only when its own answer changes: it does not watch the session (PageReadiness starts this query once a shopper is known). */
 export function useInWishlist(productId: string): boolean {
   const queryClient = useQueryClient();
   const { data } = useQuery({
