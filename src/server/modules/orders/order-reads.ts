@@ -6,12 +6,12 @@ import { isUuid } from "~/shared/ids";
 import type { Lang } from "~/shared/lang";
 import { itemsOf, toCustomerView, toOrderRecord, type OrderPage, type OrderRecord } from "./records";
 
-/** Any order by id, with its items; undefined when there is none. The back office shows it too. */
-export async function getOrderWithItems(db: Queryable, orderId: string): Promise<OrderRecord | undefined> {
+/** Any order by id, with its items named in `lang`; undefined when there is none. The back office shows it too. */
+export async function getOrderWithItems(db: Queryable, orderId: string, lang: Lang = "en"): Promise<OrderRecord | undefined> {
   if (!isUuid(orderId)) return undefined;
   const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!row) return undefined;
-  const items = await itemsOf(db, [row.id]);
+  const items = await itemsOf(db, [row.id], lang);
   return toOrderRecord(row, items.get(row.id) ?? []);
 }
 

@@ -61,9 +61,13 @@ describe("placing an order", () => {
 
   it("e-mails an order placed from a Hindi checkout in Hindi, its links to the Hindi pages", async () => {
     const { user, address } = await shopperWithCart(shop, ["1"]);
-    const response = await placeOrderRequest(shop, user, { addressId: address.id, idempotencyKey: newKey(), language: "hi" });
+    const key = newKey();
+    const response = await placeOrderRequest(shop, user, { addressId: address.id, idempotencyKey: key, language: "hi" });
     expect(response.status).toBe(201);
     const { order } = await response.json();
+    // A retry of the same press answers with the same order, named the same way.
+    const replay = await placeOrderRequest(shop, user, { addressId: address.id, idempotencyKey: key, language: "hi" });
+    expect((await replay.json()).order.items.map((item) => item.productName)).toEqual([seedHindi["1"]!.nameHi]);
     await shop.mailSettled();
     const mail = shop.sentMail.find((m) => m.to === user.email);
     expect(mail?.subject).toContain(`ऑर्डर ${order.orderNumber}`);

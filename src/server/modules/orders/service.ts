@@ -8,6 +8,7 @@ import { lineTitle } from "~/shared/line-title";
 import { rewardsToSpend } from "~/shared/membership";
 import { BILLING_ADDRESS_MESSAGE } from "~/shared/schemas/business-buyer";
 import { COD_LIMIT_MESSAGE, priceSummary, withinCodLimit } from "~/shared/pricing";
+import type { Lang } from "~/shared/lang";
 import type { Signatory } from "~/shared/invoice";
 import type { placeOrderSchema } from "~/shared/schemas/order";
 import { findUserAddress } from "../addresses/service";
@@ -137,12 +138,12 @@ export async function placeOrder(
   } catch (error) {
     if (error instanceof ApiError) {
       // A refusal met before the key's index may be a retry of an order already placed: that order is the answer.
-      const first = await findOrderByKey(db, userId, input.idempotencyKey).catch(() => undefined);
+      const first = await findOrderByKey(db, userId, input.idempotencyKey, input.language).catch(() => undefined);
       if (!first) throw error;
       return { order: first, created: false };
     }
     if (!(error instanceof AlreadyPlaced)) throw error;
-    const first = await findOrderByKey(db, userId, input.idempotencyKey);
+    const first = await findOrderByKey(db, userId, input.idempotencyKey, input.language);
     if (!first) throw new Error("idempotency key taken but no order found", { cause: error });
     return { order: first, created: false };
   }
@@ -176,7 +177,8 @@ async function findOrderIdByKey(db: Queryable, userId: string, key: string): Pro
   return row?.id;
 }
 
-async function findOrderByKey(db: Queryable, userId: string, key: string): Promise<OrderRecord | undefined> {
+/** The order a key placed, named as its first answer was: in the checkout page's language. */
+async function findOrderByKey(db: Queryable, userId: string, key: string, lang: Lang = "en"): Promise<OrderRecord | undefined> {
   const id = await findOrderIdByKey(db, userId, key);
-  return id ? getOrderWithItems(db, id) : undefined;
+  return id ? getOrderWithItems(db, id, lang) : undefined;
 }
