@@ -1,6 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { randomUUID } from "node:crypto";
-import { mkdirSync, mkdtempSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync } from "node:fs";
 import path from "node:path";
 import { freePort, waitForHealth } from "../../scripts/lib/net.mjs";
 import { expect, request as playwrightRequest, type Browser, type BrowserContext } from "@playwright/test";
@@ -8,11 +7,16 @@ import { test } from "./fixtures";
 
 // The back office needs a staff member, and the first one is made only from the command line
 // (`npm run staff:grant`), which opens the database itself. The shared e2e server holds its
-// embedded database open, so the back-office journeys run against a server of their own: start it,
-// sign the staff member up, stop it, grant the role with the real command, start it again.
+// embedded database open, so the back-office journeys run against servers of their own. The
+// global setup (e2e-global-setup.ts) makes one database with a staff member the real way (sign up
+// through the API, stop the server, grant the role with the command); each server starts on a
+// copy of it, so a file waits for one start, not for a fresh database, a grant and two starts.
 
 const root = path.resolve(import.meta.dirname, "..", "..");
 const tsx = path.join(root, "node_modules", ".bin", "tsx");
+
+/** The staff member in the template database (each server has its own copy). */
+export const TEMPLATE_STAFF: StaffMember = { email: "staff@example.com", password: "mustard-oil-123", name: "Ravi Staff" };
 
 export type AdminServer = {
   baseURL: string;
@@ -23,7 +27,11 @@ export type AdminServer = {
   stop(): Promise<void>;
 };
 
-/** `extraEnv` adds to or overrides the server's environment (e.g. SMTP_URL for the e-mail journey). */
+/**
+ * A server of the compiled shop on a copy of the template database (E2E_ADMIN_TEMPLATE, set by the
+ * global setup), or on an empty one when there is none. `extraEnv` adds to or overrides the
+ * server's environment (e.g. SMTP_URL for the e-mail journey).
+ */
 export async function startAdminServer(extraEnv: Record<string, string> = {}): Promise<AdminServer> {
   const port = await freePort();
   mkdirSync(path.join(root, ".tmp"), { recursive: true });
@@ -38,11 +46,13 @@ export async function startAdminServer(extraEnv: Record<string, string> = {}): P
     BUILD_DIR: process.env.BUILD_DIR ?? "build",
     ...extraEnv,
   };
+  const template = process.env.E2E_ADMIN_TEMPLATE;
+  if (template) cpSync(template, env.DATA_DIR, { recursive: true });
   const baseURL = `http://127.0.0.1:${port}`;
   let server: ChildProcess | null = null;
 
   async function start() {
-    server = spawn(tsx, ["src/server/index.ts"], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
+    server = spawn(process.execPath, ["scripts/start.mjs"], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
     await waitForHealth(`${baseURL}/api/health`, server, 90);
   }
 
@@ -81,18 +91,23 @@ export async function startAdminServer(extraEnv: Record<string, string> = {}): P
 
 export type StaffMember = { email: string; password: string; name: string };
 
-/**
- * A back-office server with one staff member, made as the first one really is: signed up through
- * the API, then granted the role with `npm run staff:grant`.
- */
+/** A back-office server whose database has one staff member, made as the first one really is (see the top of this file). */
 export async function startAdminServerWithStaff(extraEnv: Record<string, string> = {}): Promise<{ server: AdminServer; staff: StaffMember }> {
-  const staff: StaffMember = { email: `staff-${randomUUID().slice(0, 8)}@example.com`, password: "mustard-oil-123", name: "Ravi Staff" };
-  const server = await startAdminServer(extraEnv);
-  const api = await playwrightRequest.newContext({ baseURL: server.baseURL, extraHTTPHeaders: { Origin: server.baseURL } });
-  expect((await api.post("/api/auth/sign-up/email", { data: staff })).ok()).toBe(true);
-  await api.dispose();
-  expect(await server.grantStaff(staff.email)).toContain(`${staff.email} is now staff`);
-  return { server, staff };
+  if (!process.env.E2E_ADMIN_TEMPLATE) throw new Error("No template database: run the browser tests through playwright.config.ts, whose global setup makes it");
+  return { server: await startAdminServer(extraEnv), staff: TEMPLATE_STAFF };
+}
+
+/** Makes the template database in `dataDir`: signs TEMPLATE_STAFF up through the API, then grants the role with `npm run staff:grant`. */
+export async function makeTemplateDatabase(dataDir: string): Promise<void> {
+  const server = await startAdminServer({ DATA_DIR: dataDir });
+  try {
+    const api = await playwrightRequest.newContext({ baseURL: server.baseURL, extraHTTPHeaders: { Origin: server.baseURL } });
+    expect((await api.post("/api/auth/sign-up/email", { data: TEMPLATE_STAFF })).ok()).toBe(true);
+    await api.dispose();
+    expect(await server.grantStaff(TEMPLATE_STAFF.email)).toContain(`${TEMPLATE_STAFF.email} is now staff`);
+  } finally {
+    await server.stop();
+  }
 }
 
 /**

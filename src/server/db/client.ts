@@ -44,6 +44,8 @@ export type DatabaseHandle = {
   pool?: pg.Pool;
   /** Runs a parameterless multi-statement script (PGlite refuses to prepare one); on failure the connection is rolled back, never left mid-transaction. */
   runScript(script: string): Promise<ScriptRows>;
+  /** PGlite only: the whole database as one file, which `from` starts another from (tests start from a migrated one). */
+  dump?(): Promise<Blob>;
   close(): Promise<void>;
 };
 
@@ -51,8 +53,8 @@ type ScriptRows = { rows: Record<string, unknown>[] };
 
 export type DatabaseOptions =
   | { url: string; poolMax?: number }
-  /** A folder for the embedded database, or "memory://" for a throwaway one. */
-  | { dataDir: string };
+  /** A folder for the embedded database, or "memory://" for a throwaway one, started from `from` (a PGlite dumpDataDir) if given. */
+  | { dataDir: string; from?: Blob };
 
 /** Long on purpose: a busy pool on a slow host must not turn into 503s; a stopped PostgreSQL refuses at once anyway. */
 export const CONNECT_TIMEOUT_MS = 30_000;
@@ -129,13 +131,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const inMemory = options.dataDir.startsWith("memory://");
   const releaseLock = inMemory ? () => {} : lockDataDir(options.dataDir);
   try {
-    const client = inMemory ? new PGlite() : new PGlite(path.resolve(options.dataDir, "pglite"));
+    const client = inMemory ? new PGlite({ loadDataDir: options.from }) : new PGlite(path.resolve(options.dataDir, "pglite"));
     await client.waitReady;
     return {
       db: drizzlePglite(client, { schema }) as unknown as Database,
       kind: "pglite",
       // PGlite is one session: the script runs under its transaction lock, so nothing slips in mid-script.
       runScript: (script) => client.transaction(async (tx) => ({ rows: (await tx.exec(script)).at(-1)?.rows ?? [] })),
+      dump: () => client.dumpDataDir("none"),
       close: async () => {
         await client.close();
         releaseLock();

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
 import pg from "pg";
+import { inject } from "vitest";
 import { openDatabase, type DatabaseHandle } from "../db/client";
-import { applyMigrations } from "../db/migrate";
 import { TEMPLATE_DATABASE } from "./global-setup";
 
 export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -10,9 +11,7 @@ export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    const handle = await openDatabase({ dataDir: "memory://" });
-    await applyMigrations(handle);
-    return handle;
+    return openDatabase({ dataDir: "memory://", from: new Blob([readFileSync(inject("pgliteTemplate"))]) });
   }
   const name = `test_${randomUUID().replaceAll("-", "")}`;
   await adminQuery(adminUrl, `create database ${name} template ${TEMPLATE_DATABASE}`);

@@ -1,13 +1,26 @@
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import pg from "pg";
+import type { TestProject } from "vitest/node";
 import { openDatabase } from "../db/client";
 import { applyMigrations } from "../db/migrate";
 
 export const TEMPLATE_DATABASE = "shop_test_template";
 
-/** On PostgreSQL, migrates one template that each test file copies, instead of migrating per file. */
-export default async function setup() {
+declare module "vitest" {
+  interface ProvidedContext {
+    /** A migrated PGlite database (dumpDataDir), for test files that start from it instead of migrating. */
+    pgliteTemplate: string;
+  }
+}
+
+/**
+ * Migrates one template that each test file copies, instead of migrating per file: a database on
+ * PostgreSQL, or a dumped data folder for PGlite (a fresh PGlite's initdb alone takes seconds).
+ */
+export default async function setup(project: TestProject) {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return;
+  if (!adminUrl) return setUpPgliteTemplate(project);
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
@@ -24,4 +37,19 @@ export default async function setup() {
   } finally {
     await template.close();
   }
+}
+
+async function setUpPgliteTemplate(project: TestProject) {
+  const template = await openDatabase({ dataDir: "memory://" });
+  const file = path.resolve(".tmp", `pglite-template-${process.pid}.tar`);
+  try {
+    await applyMigrations(template);
+    const dump = await template.dump!();
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  } finally {
+    await template.close();
+  }
+  project.provide("pgliteTemplate", file);
+  return () => rmSync(file, { force: true });
 }
