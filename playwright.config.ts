@@ -31,9 +31,9 @@ export default defineConfig({
   },
   projects: [
     { name: "mobile", use: { ...devices["Pixel 7"], viewport: { width: 375, height: 740 }, browserName: "chromium" } },
-    // Only the mobile project runs what is about a phone or does not depend on the width: the Hindi
-    // journeys run at 375 px (issue 45) whatever the project, the untranslated-text walk reads
-    // words, and the slow-phone spec throttles a phone's CPU and network.
+    // Only the mobile project runs what is about a phone or sets its own widths: the Hindi journeys
+    // run at 375 px (issue 45) whatever the project, the untranslated-text walk reads each page at
+    // 375 and 1280 px, and the slow-phone spec throttles a phone's CPU and network.
     {
       name: "desktop",
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },

@@ -37,10 +37,14 @@ test.describe("the untranslated-text walk", () => {
       allowConsoleErrors(/404/);
       await page.goto(address);
       await expect(page.locator("html")).toHaveAttribute("lang", "hi");
-      const text = await shownText(page);
-      expect(englishIn(text), "English left on the page").toEqual([]);
-      expect(messageIdsIn(text), "message ids shown instead of words").toEqual([]);
-      expect(await seriousViolations(page), "axe with lang=hi").toEqual([]);
+      // The words do not depend on the width, but what is shown does: one load, read at both widths.
+      for (const width of [375, 1280]) {
+        await page.setViewportSize({ width, height: 800 });
+        const text = await shownText(page);
+        expect(englishIn(text), `English left on the page at ${width} px`).toEqual([]);
+        expect(messageIdsIn(text), `message ids shown instead of words at ${width} px`).toEqual([]);
+        expect(await seriousViolations(page), `axe with lang=hi at ${width} px`).toEqual([]);
+      }
     });
   }
 
