@@ -8,7 +8,7 @@ import { test } from "./fixtures";
 // The back office needs a staff member, and the first one is made only from the command line
 // (`npm run staff:grant`), which opens the database itself. The shared e2e server holds its
 // embedded database open, so the back-office journeys run against servers of their own. The
-// global setup (e2e-global-setup.ts) makes one database with a staff member the real way (sign up
+// global setup (global-setup.ts here) makes one database with a staff member the real way (sign up
 // through the API, stop the server, grant the role with the command); each server starts on a
 // copy of it, so a file waits for one start, not for a fresh database, a grant and two starts.
 
