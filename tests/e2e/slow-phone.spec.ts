@@ -122,7 +122,9 @@ test.describe("a tap before the page is interactive is not lost", () => {
     await notHydrated(page);
     release();
     await navigation;
-    await expect(page).toHaveURL(/\/checkout$/);
+    // After hydration the slowed page still loads checkout's 35 chunks and its data before the URL
+    // changes: 4-7 s with two workers on a quiet host, over 20 s on a loaded one.
+    await expect(page).toHaveURL(/\/checkout$/, { timeout: 45_000 });
     expect((await serverCart(page)).lines.map((line) => line.productName)).toEqual(["Wood Pressed Mustard Oil 1L"]);
   });
 
