@@ -11,6 +11,33 @@ export const baseURL = `http://127.0.0.1:${port}`;
 
 const chromiumArgs = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"];
 
+// Every page is checked at both widths (storefront-pages, storefront-layout, a11y-hands, the
+// Hindi walk, the back office's catalogue, dashboard and GSTR-1 specs); a journey that checks the
+// server's rules runs once, at the width its user has (docs/decisions/079-journeys-once.md).
+/** About a phone, or sets its own widths: the Hindi journeys at 375 px, the walk at 375 and 1280, the slowed phone. */
+const phoneOnly = ["hindi-browse", "hindi-cart-auth", "hindi-catalogue", "hindi-checkout", "hindi-complaints", "hindi-orders", "hindi-untranslated", "slow-phone"];
+/** A shopper's journey through the server's rules, on the phone most shoppers use. */
+const shopperJourneys = [
+  "auth-reset",
+  "cancel-order",
+  "checkout-coupon",
+  "checkout-purchase",
+  "cod-confirmation",
+  "complaints",
+  "delivery-holidays",
+  "invoices",
+  "keep-journey",
+  "online-payment",
+  "pack-sizes",
+  "payment-settings",
+  "refunds",
+  "returns",
+  "reviews-write",
+];
+/** A staff member's journey through the back office, at the desk. */
+const staffJourneys = ["admin-bank-statements", "admin-documents", "admin-emails", "admin-orders"];
+const specs = (names: string[]) => new RegExp(`/(${names.join("|")})\\.spec\\.ts$`);
+
 export default defineConfig({
   testDir: "tests/e2e",
   // The back-office servers' template database (tests/e2e/admin-server.ts).
@@ -30,14 +57,11 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs },
   },
   projects: [
-    { name: "mobile", use: { ...devices["Pixel 7"], viewport: { width: 375, height: 740 }, browserName: "chromium" } },
-    // Only the mobile project runs what is about a phone or sets its own widths: the Hindi journeys
-    // run at 375 px (issue 45) whatever the project, the untranslated-text walk reads each page at
-    // 375 and 1280 px, and the slow-phone spec throttles a phone's CPU and network.
+    { name: "mobile", use: { ...devices["Pixel 7"], viewport: { width: 375, height: 740 }, browserName: "chromium" }, testIgnore: specs(staffJourneys) },
     {
       name: "desktop",
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
-      testIgnore: /(hindi-(browse|cart-auth|catalogue|checkout|complaints|orders|untranslated)|slow-phone)\.spec\.ts$/,
+      testIgnore: specs([...phoneOnly, ...shopperJourneys]),
     },
   ],
   webServer: {
