@@ -122,8 +122,8 @@ test.describe("a tap before the page is interactive is not lost", () => {
     await notHydrated(page);
     release();
     await navigation;
-    // After hydration the slowed page still loads checkout's 35 chunks and its data before the URL
-    // changes: 4-7 s with two workers on a quiet host, over 20 s on a loaded one.
+    // After hydration the slowed page still loads checkout's chunks and data before the URL
+    // changes, which a loaded host can take more than 20 s to do.
     await expect(page).toHaveURL(/\/checkout$/, { timeout: 45_000 });
     expect((await serverCart(page)).lines.map((line) => line.productName)).toEqual(["Wood Pressed Mustard Oil 1L"]);
   });
