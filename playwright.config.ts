@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
@@ -12,8 +13,8 @@ export const baseURL = `http://127.0.0.1:${port}`;
 const chromiumArgs = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"];
 
 // Every page is checked at both widths (storefront-pages, storefront-layout, a11y-hands, the
-// Hindi walk, the back office's catalogue, dashboard and GSTR-1 specs); a journey that checks the
-// server's rules runs once, at the width its user has (docs/decisions/079-journeys-once.md).
+// Hindi walk, the back office's catalogue, dashboard, membership and GSTR-1 specs); a journey that
+// checks the server's rules runs once, at the width its user has (docs/decisions/079-journeys-once.md).
 /** About a phone, or sets its own widths: the Hindi journeys at 375 px, the walk at 375 and 1280, the slowed phone. */
 const phoneOnly = ["hindi-browse", "hindi-cart-auth", "hindi-catalogue", "hindi-checkout", "hindi-complaints", "hindi-orders", "hindi-untranslated", "slow-phone"];
 /** A shopper's journey through the server's rules, on the phone most shoppers use. */
@@ -36,7 +37,12 @@ const shopperJourneys = [
 ];
 /** A staff member's journey through the back office, at the desk. */
 const staffJourneys = ["admin-bank-statements", "admin-documents", "admin-emails", "admin-orders"];
-const specs = (names: string[]) => new RegExp(`/(${names.join("|")})\\.spec\\.ts$`);
+/** Fails on a name that matches no spec, so a renamed spec cannot silently drop out of its list. */
+function specs(names: string[]) {
+  const missing = names.filter((name) => !existsSync(path.resolve("tests/e2e", `${name}.spec.ts`)));
+  if (missing.length > 0) throw new Error(`playwright.config.ts names specs that do not exist: ${missing.join(", ")}`);
+  return new RegExp(`/(${names.join("|")})\\.spec\\.ts$`);
+}
 
 export default defineConfig({
   testDir: "tests/e2e",
